@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape (DESIGN section 4). */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const ERROR_MESSAGES = {
+  unauthenticated: 'Authentication required',
+  forbidden: 'You do not have permission to do that',
+  notFound: 'Not found',
+  crossSite: 'Cross-site request refused',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidCredentials: 'Invalid username or password',
+  invalidTeamCode: 'That team code is not right for this team',
+} as const;

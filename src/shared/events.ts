@@ -1,0 +1,22 @@
+/**
+ * The live-update events sent over GET /api/events (server-sent events), discriminated by
+ * `type`. Each tells clients which data changed; clients refetch what they show.
+ * `audience` limits delivery to these teams (admins receive every event).
+ */
+export type ServerEvent =
+  | { type: 'teams.changed' }
+  | { type: 'settings.changed' }
+  | { type: 'timeslots.changed' }
+  | { type: 'interviews.changed'; teamId: number }
+  | { type: 'messages.created'; senderTeamId: number; receiverTeamId: number }
+  | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
+  | { type: 'blocks.changed'; teamIds: number[] }
+  | { type: 'robots.changed' }
+  | { type: 'streams.changed' }
+  | { type: 'manual.changed' }
+  | { type: 'drawings.changed'; teamId: number };
+
+export type ServerEventType = ServerEvent['type'];
+
+/** An event as published: the event plus who may receive it. */
+export type Envelope = { event: ServerEvent; audience?: { teamIds: number[] } };
