@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+const BOTH_REQUIRED = 'Please enter both username and password';
+
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter both username and password').max(100),
-  password: z.string().min(1, 'Please enter both username and password').max(200),
+  username: z.string({ error: BOTH_REQUIRED }).trim().min(1, BOTH_REQUIRED).max(100),
+  password: z.string({ error: BOTH_REQUIRED }).min(1, BOTH_REQUIRED).max(200),
 });
 
 /** Spec section 3 "Session", plus the acting team for team sessions. */
@@ -22,7 +24,7 @@ export const meQuerySchema = z.object({
 });
 
 export const teamCodeSchema = z
-  .string()
+  .string({ error: 'Please enter your team code' })
   .trim()
   .toUpperCase()
   .min(1, 'Please enter your team code')

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type AppTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories take: the database or a transaction inside it. */
+export type Executor = AppDb | AppTx;
+
+export type NotificationListener = (payload: string) => void;
+
+/** One opened database, whichever engine serves it. */
+export interface Database {
+  readonly db: AppDb;
+  readonly engine: 'pglite' | 'postgres';
+  /** Subscribes to a Postgres notification channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: NotificationListener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function openPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
+  return {
+    db,
+    engine: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await pglite.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (pglite.closed) return;
+      await pglite.query('checkpoint');
+      await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as AppDb;
+  let listener: pg.Client | undefined;
+  const listeners = new Map<string, Set<NotificationListener>>();
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  }
+
+  return {
+    db,
+    engine: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

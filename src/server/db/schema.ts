@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole schema: spec section 3 entities plus sessions, admins, team codes, consents,
+ * streams, manual documents and rules, saved drawings. Constraints, not application checks,
+ * guard the invariants.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  /** The team code (DESIGN section 4): shown only to admins, needed to register or sign in. */
+  joinCode: text('join_code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Signed-in browsers. The token lives in an HttpOnly cookie; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sessions_one_subject', sql`(${t.adminId} is null) <> (${t.teamId} is null)`),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_team_id_idx').on(t.teamId),
+    index('sessions_admin_id_idx').on(t.adminId),
+  ],
+);
+
+/** Remember-this-device tokens: restore a team session on the device that registered. */
+export const teamDevices = pgTable(
+  'team_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_devices_team_id_idx').on(t.teamId)],
+);
+
+/** One consent (registration) per team. */
+export const consents = pgTable('consents', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  coachName: text('coach_name').notNull(),
+  coachEmail: text('coach_email').notNull(),
+  coachPhone: text('coach_phone').notNull(),
+  locationTrackingConsent: boolean('location_tracking_consent').notNull(),
+  behaviorAgreement: boolean('behavior_agreement').notNull(),
+  safeUseAgreement: boolean('safe_use_agreement').notNull(),
+  damageAgreement: boolean('damage_agreement').notNull(),
+  signature: text('signature').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A single row (id = 1) of event-wide settings. */
+export const tournamentSettings = pgTable(
+  'tournament_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    tournamentDate: date('tournament_date', { mode: 'string' }),
+    maxActiveInterviewsPerTeam: integer('max_active_interviews_per_team').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tournament_settings_single_row', sql`${t.id} = 1`),
+    check('tournament_settings_max_active_positive', sql`${t.maxActiveInterviewsPerTeam} >= 1`),
+  ],
+);
+
+export const timeslots = pgTable(
+  'timeslots',
+  {
+    id: serial('id').primaryKey(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** The judging room, when several interviews run in parallel. */
+    room: text('room'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('timeslots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    index('timeslots_start_time_idx').on(t.startTime),
+  ],
+);
+
+export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
+
+/**
+ * A booking. A timeslot is taken while it has an interview that is not canceled; the partial
+ * unique index makes a double booking impossible, whatever the number of app instances.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    timeslotId: integer('timeslot_id')
+      .notNull()
+      .references(() => timeslots.id, { onDelete: 'cascade' }),
+    notes: text('notes'),
+    status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('scheduled'),
+    createdAt: createdAt(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('interviews_status_known', sql`${t.status} in ('scheduled', 'pending', 'canceled')`),
+    uniqueIndex('interviews_one_active_per_timeslot')
+      .on(t.timeslotId)
+      .where(sql`${t.status} <> 'canceled'`),
+    index('interviews_team_id_idx').on(t.teamId),
+  ],
+);
+
+export const robots = pgTable(
+  'robots',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Upper-case AA:BB:CC:DD:EE:FF. */
+    macAddress: text('mac_address').notNull().unique(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    lastLocationX: doublePrecision('last_location_x').notNull().default(0),
+    lastLocationY: doublePrecision('last_location_y').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('robots_team_id_idx').on(t.teamId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    content: text('content').notNull(),
+    senderTeamId: integer('sender_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    receiverTeamId: integer('receiver_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_not_to_self', sql`${t.senderTeamId} <> ${t.receiverTeamId}`),
+    index('messages_conversation_idx').on(t.senderTeamId, t.receiverTeamId, t.id),
+    index('messages_unread_idx')
+      .on(t.receiverTeamId, t.senderTeamId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+/** A team that no longer wants messages from another team (either direction is blocked). */
+export const teamBlocks = pgTable(
+  'team_blocks',
+  {
+    blockerTeamId: integer('blocker_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    blockedTeamId: integer('blocked_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerTeamId, t.blockedTeamId] }),
+    check('team_blocks_not_self', sql`${t.blockerTeamId} <> ${t.blockedTeamId}`),
+    index('team_blocks_blocked_idx').on(t.blockedTeamId),
+  ],
+);
+
+export const streams = pgTable('streams', {
+  id: serial('id').primaryKey(),
+  youtubeUrl: text('youtube_url').notNull(),
+  videoId: text('video_id').notNull(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const manualDocuments = pgTable('manual_documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** 'markdown', 'text' or 'pdf': what was uploaded. */
+  format: text('format').notNull(),
+  /** The project's own sample manual, shipped so the assistants work out of the box. */
+  isSample: boolean('is_sample').notNull().default(false),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A rule (<SG1>, <R12>, ...) or a section of a manual, indexed for full-text search. */
+export const manualRules = pgTable(
+  'manual_rules',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => manualDocuments.id, { onDelete: 'cascade' }),
+    /** 'SG1', 'R12', ...; null for a plain section. */
+    ruleId: text('rule_id'),
+    section: text('section').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    position: integer('position').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(rule_id, '') || ' ' || coalesce(title, '') || ' ' || section), 'A') || setweight(to_tsvector('english', body), 'B')`,
+      ),
+  },
+  (t) => [
+    index('manual_rules_search_idx').using('gin', t.search),
+    index('manual_rules_document_idx').on(t.documentId, t.position),
+    index('manual_rules_rule_id_idx').on(t.ruleId),
+  ],
+);
+
+/** A team's saved drawing board: the scene (strokes and shapes) as JSON. */
+export const drawings = pgTable(
+  'drawings',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scene: jsonb('scene').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drawings_team_id_idx').on(t.teamId, t.updatedAt)],
+);

@@ -1,0 +1,20 @@
+import { count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { admins } from '../../db/schema.ts';
+
+export async function findAdminByUsername(db: Executor, username: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  return row;
+}
+
+export async function countAdmins(db: Executor) {
+  const [row] = await db.select({ value: count() }).from(admins);
+  return row?.value ?? 0;
+}
+
+export async function upsertAdmin(db: Executor, username: string, passwordHash: string) {
+  await db
+    .insert(admins)
+    .values({ username, passwordHash })
+    .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+}

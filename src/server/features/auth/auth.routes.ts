@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  meQuerySchema,
+  sessionSchema,
+  teamLoginRequestSchema,
+} from '../../../shared/contract/auth.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
+import type { AppDb } from '../../db/client.ts';
+import { unauthorized } from '../../http-errors.ts';
+import { restoreRememberedTeam, toSessionDto } from '../../plugins/sessions.ts';
+import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.post('/api/auth/login', {
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errors } },
+    config: {
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `login:${request.ip}:${String((request.body as { username?: unknown })?.username ?? '')}`,
+      },
+    },
+  }, async (request, reply) => {
+    const admin = await authenticateAdmin(db, request.body.username, request.body.password);
+    await reply.signIn({ adminId: admin.id });
+    return toSessionDto(request.auth!);
+  });
+
+  app.post('/api/auth/team-login', {
+    schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errors } },
+    config: {
+      // Team codes are short: guessing is limited per team, whichever device tries.
+      rateLimit: {
+        max: 10,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => `team-code:${String((request.body as { teamId?: unknown })?.teamId ?? '')}`,
+      },
+    },
+  }, async (request, reply) => {
+    const team = await authenticateTeam(db, request.body.teamId, request.body.joinCode);
+    await reply.signIn({ teamId: team.id });
+    await reply.rememberDevice(team.id);
+    return toSessionDto(request.auth!);
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags: ['auth'], response: { 204: z.null() } },
+  }, async (_request, reply) => {
+    await reply.signOut();
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/auth/me', {
+    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errors } },
+  }, async (request, reply) => {
+    if (request.auth) return toSessionDto(request.auth);
+    const { teamId } = request.query;
+    if (teamId && (await restoreRememberedTeam(db, request, teamId))) {
+      await reply.signIn({ teamId });
+      if (request.auth) return toSessionDto(request.auth);
+    }
+    throw unauthorized();
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,34 @@
+import type { FieldError } from '../shared/errors.ts';
+import { ERROR_MESSAGES } from '../shared/errors.ts';
+
+/** An error with an HTTP status whose message is safe to show to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated) => new HttpError(401, message);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Drizzle wraps driver errors: the SQLSTATE is on the cause (DESIGN section 11). */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else that is not an
+ * API path answered with index.html (the client routes it; unknown pages show its 404 page).
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = !!clientDir && existsSync(`${clientDir}/index.html`);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
+    }
+    // A missing file with an extension is a real 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(path) || !hasClient) {
+      return reply.status(404).type('text/plain').send(hasClient ? 'Not found' : 'The client is not built: run npm run build');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,89 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRegisteredTeam } from '../test/factories.ts';
+import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+/** Opens GET /api/events and collects the JSON events it delivers. */
+function openStream(cookie: string) {
+  const events: unknown[] = [];
+  let statusCode = 0;
+  let resolveReady = () => {};
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const req = request(`${base}/api/events`, { headers: { cookie } }, (res) => {
+    statusCode = res.statusCode ?? 0;
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      if (buffer.includes(': connected')) resolveReady();
+      const frames = buffer.split('\n\n');
+      buffer = frames.pop() ?? '';
+      for (const frame of frames) {
+        const data = frame.split('\n').find((line) => line.startsWith('data: '));
+        if (data) events.push(JSON.parse(data.slice(6)));
+      }
+    });
+    res.on('end', resolveReady);
+  });
+  req.on('error', () => resolveReady());
+  req.end();
+  return {
+    events,
+    ready,
+    get statusCode() {
+      return statusCode;
+    },
+    close: () => req.destroy(),
+  };
+}
+
+const waitFor = async (check: () => boolean, ms = 2000) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('GET /api/events', () => {
+  it('refuses visitors with 401', async () => {
+    const response = await t.app.inject({ url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('delivers published events through the database to signed-in streams, by audience', async () => {
+    const teamA = await buildRegisteredTeam(t.db);
+    const teamB = await buildRegisteredTeam(t.db);
+    const streamA = openStream(await signInTeam(t.app, teamA));
+    const streamB = openStream(await signInTeam(t.app, teamB));
+    const streamAdmin = openStream(await signInAdmin(t.app));
+    await Promise.all([streamA.ready, streamB.ready, streamAdmin.ready]);
+    expect(streamA.statusCode).toBe(200);
+
+    await t.app.realtime.publish({ type: 'streams.changed' });
+    await t.app.realtime.publish(
+      { type: 'messages.created', senderTeamId: teamB.id, receiverTeamId: teamA.id },
+      { teamIds: [teamA.id, teamB.id] },
+    );
+    const privateToA = { type: 'interviews.changed', teamId: teamA.id } as const;
+    await t.app.realtime.publish(privateToA, { teamIds: [teamA.id] });
+
+    await waitFor(() => streamA.events.length >= 3 && streamAdmin.events.length >= 3 && streamB.events.length >= 2);
+    expect(streamA.events).toEqual([
+      { type: 'streams.changed' },
+      { type: 'messages.created', senderTeamId: teamB.id, receiverTeamId: teamA.id },
+      privateToA,
+    ]);
+    expect(streamAdmin.events).toHaveLength(3);
+    expect(streamB.events).toHaveLength(2);
+    expect(streamB.events).not.toContainEqual(privateToA);
+    for (const s of [streamA, streamB, streamAdmin]) s.close();
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_ADMIN = { username: 'organiser', password: 'correct-horse-battery' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A built app on a fresh database, with the test administrator. Never listens. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await ensureAdmin(database.db, TEST_ADMIN, app.log);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The cookies a response set, as a Cookie header for the next request. */
+export function cookiesFrom(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  for (const cookie of response.cookies) {
+    if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export async function signInAdmin(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return cookiesFrom(response);
+}
+
+export async function signInTeam(app: FastifyInstance, team: { id: number; joinCode: string }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/team-login',
+    payload: { teamId: team.id, joinCode: team.joinCode },
+  });
+  if (response.statusCode !== 200) throw new Error(`team sign-in failed: ${response.body}`);
+  return cookiesFrom(response);
+}
