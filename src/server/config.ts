@@ -19,6 +19,7 @@ const envSchema = z
     PERPLEXITY_BASE_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    CLIENT_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
@@ -68,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDir: e.CLIENT_DIR,
   };
 }

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The administrator scripts/e2e-server.mjs creates. */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+/** Signs the page's browser context in as the administrator through the API. */
+export async function signInAdminViaApi(request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in on the admin login page, as a person would. */
+export async function signInAdminViaPage(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export const VALID_CONSENT = {
+  coachName: 'Jordan Rivera',
+  coachEmail: 'jordan.rivera@example.org',
+  coachPhone: '555-010-4477',
+  locationTrackingConsent: true,
+  behaviorAgreement: true,
+  safeUseAgreement: true,
+  damageAgreement: true,
+  signature: 'Jordan Rivera',
+};
+
+export type CreatedTeam = { id: number; name: string; joinCode: string };
+
+let teamSequence = 0;
+
+/** Creates a team as the administrator (in a separate API context) and returns its code. */
+export async function createTeamViaApi(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+  name = `E2E Team ${Date.now()}-${++teamSequence}`,
+): Promise<CreatedTeam> {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInAdminViaApi(admin);
+  const response = await admin.post('/api/teams', { data: { name, description: 'Created by a browser test' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const team = (await response.json()) as CreatedTeam;
+  await admin.dispose();
+  return team;
+}
+
+/**
+ * Registers the team (signs its consent form with its code) through `request`, which signs that
+ * context in as the team. Pass `page.request` to sign the browser page in.
+ */
+export async function registerTeamViaApi(request: APIRequestContext, team: CreatedTeam) {
+  const response = await request.post(`/api/teams/${team.id}/consent`, {
+    data: { ...VALID_CONSENT, joinCode: team.joinCode },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Creates and registers a team, signing `page` in as it; stores the spec's browser keys too. */
+export async function signedInTeam(
+  page: Page,
+  playwright: Parameters<typeof createTeamViaApi>[0],
+  baseURL: string,
+  name?: string,
+): Promise<CreatedTeam> {
+  const team = await createTeamViaApi(playwright, baseURL, name);
+  await registerTeamViaApi(page.request, team);
+  await page.addInitScript((id) => {
+    localStorage.setItem('registrationComplete', 'true');
+    localStorage.setItem('registeredTeamId', String(id));
+  }, team.id);
+  return team;
+}

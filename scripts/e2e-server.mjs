@@ -1,0 +1,37 @@
+// Starts a fresh app for the Playwright run: its own client build, data directory and port, so
+// several runs on one machine do not collide. Credentials match e2e/fixtures.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? '4173';
+const workDir = join(root, '.e2e', port);
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+
+const clientDir = join(workDir, 'client');
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(workDir, 'data'),
+    CLIENT_DIR: clientDir,
+    ADMIN_USERNAME: 'e2e-admin',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
