@@ -1,7 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
+import { createStreamRequestSchema, streamListSchema, streamSchema } from '../../../shared/contract/streams.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
+import { StreamsReadModel } from './streams-read-model.ts';
+import { createStream, deleteStream } from './streams.service.ts';
 
-/** The streams feature's routes. */
-const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** Live streams (spec section 2.14): everyone signed in watches, administrators manage. */
+const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const readModel = new StreamsReadModel(db);
+  const unsubscribe = app.realtime.subscribe(({ event }) => {
+    if (event.type === 'streams.changed') readModel.invalidate();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  async function changed() {
+    readModel.invalidate();
+    await app.realtime.publish({ type: 'streams.changed' });
+  }
+
+  app.get('/api/streams', {
+    preValidation: requireSignedIn,
+    schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const { streams, etag } = await readModel.read();
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return streams;
+  });
+
+  app.post('/api/streams', {
+    preValidation: requireAdmin,
+    schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errors } },
+  }, async (request, reply) => {
+    const stream = await createStream(db, request.body);
+    await changed();
+    return reply.code(201).send(stream);
+  });
+
+  app.delete('/api/streams/:id', {
+    preValidation: requireAdmin,
+    schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await deleteStream(db, request.params.id);
+    await changed();
+    return reply.code(204).send(null);
+  });
+};
 
 export default streamsRoutes;

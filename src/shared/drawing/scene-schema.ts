@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DRAWING } from '../constants.ts';
+import { SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
+
+/**
+ * The saved form of a scene, checked the same way in the browser (before Save) and on the
+ * server: known element kinds, sane numbers, points on the board, and size limits.
+ */
+
+const side = z.number().int().min(1).max(SCENE_LIMITS.maxBoardSide);
+const coordinate = z.number().finite().min(0).max(SCENE_LIMITS.maxBoardSide);
+// No transforms here: the same schema checks request bodies and encodes responses.
+const point = z.tuple([coordinate, coordinate]);
+
+export const colourSchema = z.union([
+  z.enum(DRAWING.colours),
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are one of the palette names or #rrggbb'),
+]);
+
+const strokeWidth = z.number().finite().min(DRAWING.brushSize.min).max(DRAWING.brushSize.max);
+
+const pointList = z
+  .array(point)
+  .min(1, 'A stroke needs at least one point')
+  .max(SCENE_LIMITS.maxPointsPerStroke, `A stroke can have at most ${SCENE_LIMITS.maxPointsPerStroke} points`);
+
+const elementSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pen'), colour: colourSchema, width: strokeWidth, points: pointList }),
+  z.object({ kind: z.literal('eraser'), width: strokeWidth, points: pointList }),
+  z.object({ kind: z.literal('rectangle'), colour: colourSchema, width: strokeWidth, from: point, to: point }),
+]);
+
+export const TOO_MANY_ELEMENTS = `This board has too many strokes to save (at most ${SCENE_LIMITS.maxElements})`;
+export const TOO_MANY_POINTS = `This board is too detailed to save (at most ${SCENE_LIMITS.maxTotalPoints} points)`;
+const OFF_BOARD = 'A point lies outside the board';
+
+export const sceneSchema = z
+  .object({
+    version: z.literal(SCENE_VERSION),
+    width: side,
+    height: side,
+    elements: z.array(elementSchema).max(SCENE_LIMITS.maxElements, TOO_MANY_ELEMENTS),
+  })
+  .superRefine((scene, context) => {
+    if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints) {
+      context.addIssue({ code: 'custom', message: TOO_MANY_POINTS, path: ['elements'] });
+      return;
+    }
+    const onBoard = (p: readonly [number, number]) => p[0] <= scene.width && p[1] <= scene.height;
+    scene.elements.forEach((element, index) => {
+      const points = element.kind === 'rectangle' ? [element.from, element.to] : element.points;
+      if (!points.every(onBoard)) context.addIssue({ code: 'custom', message: OFF_BOARD, path: ['elements', index] });
+    });
+  });
+
+/** A scene checked by `sceneSchema`, with its points typed as canvas coordinates. */
+export const asScene = (checked: z.infer<typeof sceneSchema>): Scene => checked as unknown as Scene;
+
+/** The scene as JSON text (what Save sends and what a draft in the browser holds). */
+export function serializeScene(scene: Scene): string {
+  return JSON.stringify(scene);
+}
+
+export type ParsedScene = { ok: true; scene: Scene } | { ok: false; message: string };
+
+/** Reads a scene back from JSON text or a parsed value; anything malformed is refused. */
+export function parseScene(input: unknown): ParsedScene {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, message: 'The drawing is not valid JSON' };
+    }
+  }
+  const result = sceneSchema.safeParse(value);
+  if (result.success) return { ok: true, scene: asScene(result.data) };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'The drawing is not valid' };
+}
