@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { AppDb } from '../client.ts';
 import { teams } from '../schema.ts';
+import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 
@@ -16,6 +17,7 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
   await db.transaction(async (tx) => {
     const tdb = tx as unknown as AppDb;
     const demoTeams = await seedDemoTeams(tdb);
+    await seedDemoRegistrations(tdb, demoTeams);
     await seedDemoSchedule(tdb);
     log.info(
       { teams: demoTeams.map((t) => `${t.name} (#${t.id}): ${t.joinCode}`) },

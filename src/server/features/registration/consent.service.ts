@@ -1,0 +1,47 @@
+import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
+import { CONSENT_ALREADY_EXISTS, CONSENT_NOT_FOUND } from '../../../shared/contract/consent.ts';
+import { ERROR_MESSAGES } from '../../../shared/errors.ts';
+import type { AppDb } from '../../db/client.ts';
+import { conflict, notFound, unauthorized } from '../../http-errors.ts';
+import { safeEqual } from '../../lib/crypto.ts';
+import { canActFor, type Auth } from '../../plugins/sessions.ts';
+import * as repo from './consent.repo.ts';
+import type { ConsentRow } from './consent.repo.ts';
+import { TEAM_NOT_FOUND } from './teams.service.ts';
+
+/** The coach's contact details and signature only for administrators and the team itself. */
+export function toConsentDto(row: ConsentRow, auth: Auth | null): Consent {
+  const consent = {
+    teamId: row.teamId,
+    locationTrackingConsent: row.locationTrackingConsent,
+    behaviorAgreement: row.behaviorAgreement,
+    safeUseAgreement: row.safeUseAgreement,
+    damageAgreement: row.damageAgreement,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (!canActFor(auth, row.teamId)) return consent;
+  return { ...consent, coachName: row.coachName, coachEmail: row.coachEmail, coachPhone: row.coachPhone, signature: row.signature };
+}
+
+export async function getConsent(db: AppDb, auth: Auth | null, teamId: number) {
+  const row = await repo.findConsent(db, teamId);
+  if (!row) {
+    if (!(await repo.findTeamCode(db, teamId))) throw notFound(TEAM_NOT_FOUND);
+    throw notFound(CONSENT_NOT_FOUND);
+  }
+  return toConsentDto(row, auth);
+}
+
+/**
+ * Registers the team: the coach signs its consent form with the team code. Checked in this
+ * order: the team exists (404), the code is right (401), the team has no consent yet (409).
+ */
+export async function submitConsent(db: AppDb, teamId: number, request: ConsentRequest): Promise<ConsentRow> {
+  const team = await repo.findTeamCode(db, teamId);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!safeEqual(request.joinCode, team.joinCode)) throw unauthorized(ERROR_MESSAGES.invalidTeamCode);
+  const { joinCode: _code, ...fields } = request;
+  const row = await repo.insertConsent(db, { teamId, ...fields });
+  if (!row) throw conflict(CONSENT_ALREADY_EXISTS);
+  return row;
+}

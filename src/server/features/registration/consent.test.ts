@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consents } from '../../db/schema.ts';
+import { buildRegisteredTeam, buildTeam } from '../../test/factories.ts';
+import { consentPayload, nextEvent, postConsent } from '../../test/factories-registration.ts';
+import { cookiesFrom, createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const consentRows = (teamId: number) => t.db.select().from(consents).where(eq(consents.teamId, teamId));
+
+describe('POST /api/teams/{id}/consent', () => {
+  it('registers the team with its code, signs the coach in and remembers the device', async () => {
+    const team = await buildTeam(t.db);
+    const changed = nextEvent(t.app, 'teams.changed');
+    const response = await postConsent(t.app, team);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      teamId: team.id,
+      coachName: 'Alex Coach',
+      coachEmail: 'coach@example.org',
+      coachPhone: '555-010-0199',
+      locationTrackingConsent: true,
+      behaviorAgreement: true,
+      safeUseAgreement: true,
+      damageAgreement: true,
+      signature: 'Alex Coach',
+      createdAt: expect.any(String),
+    });
+    expect(response.cookies.map((c) => c.name).sort()).toEqual(['tc_device', 'tc_session']);
+    await expect(changed).resolves.toEqual({ type: 'teams.changed' });
+
+    const cookie = cookiesFrom(response);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(me.json()).toEqual({ userId: team.id, username: team.name, isAdmin: false, teamId: team.id });
+
+    // Another browser restores nothing with ?teamId alone, but signs in with the code.
+    expect((await t.app.inject({ url: `/api/auth/me?teamId=${team.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/team-login', payload: { teamId: team.id, joinCode: team.joinCode } })).statusCode).toBe(200);
+
+    // This device restores its session from the remember cookie alone.
+    const device = `tc_device=${response.cookies.find((c) => c.name === 'tc_device')!.value}`;
+    expect((await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie: device } })).statusCode).toBe(200);
+
+    const listed = (await t.app.inject({ url: `/api/teams/${team.id}` })).json();
+    expect(listed.isRegistered).toBe(true);
+  });
+
+  it('accepts the code in lower case with spaces around it', async () => {
+    const team = await buildTeam(t.db);
+    const response = await postConsent(t.app, team, { joinCode: `  ${team.joinCode.toLowerCase()} ` });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('trims the coach details before storing them', async () => {
+    const team = await buildTeam(t.db);
+    await postConsent(t.app, team, { coachName: '  Pat Lee ', coachEmail: ' pat@example.org ', signature: ' Pat Lee ' });
+    const [row] = await consentRows(team.id);
+    expect(row).toMatchObject({ coachName: 'Pat Lee', coachEmail: 'pat@example.org', signature: 'Pat Lee' });
+  });
+
+  it('refuses a wrong code with 401, stores nothing and signs nobody in', async () => {
+    const team = await buildTeam(t.db);
+    const response = await postConsent(t.app, team, { joinCode: 'WRONG123' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'That team code is not right for this team' });
+    expect(response.cookies).toHaveLength(0);
+    expect(await consentRows(team.id)).toHaveLength(0);
+  });
+
+  it('refuses another team’s code', async () => {
+    const team = await buildTeam(t.db);
+    const other = await buildTeam(t.db);
+    const response = await postConsent(t.app, team, { joinCode: other.joinCode });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('asks for the team code', async () => {
+    const team = await buildTeam(t.db);
+    for (const joinCode of [undefined, '', '   ']) {
+      const response = await postConsent(t.app, team, { joinCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'joinCode', message: 'Please enter your team code' }]);
+    }
+  });
+
+  it('refuses a second consent with 409 and the spec message, keeping the first', async () => {
+    const team = await buildTeam(t.db);
+    expect((await postConsent(t.app, team)).statusCode).toBe(201);
+    const again = await postConsent(t.app, team, { coachName: 'Someone Else' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Consent form already exists for this team' });
+    expect(again.cookies).toHaveLength(0);
+    const rows = await consentRows(team.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.coachName).toBe('Alex Coach');
+  });
+
+  it('answers 404 for an unknown team and 400 for a malformed id', async () => {
+    const unknown = await postConsent(t.app, { id: 999_999, joinCode: 'ABCDEFGH' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Team not found' });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/teams/abc/consent', payload: consentPayload({ joinCode: 'X' }) });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('limits code guessing per team, whatever the device', async () => {
+    const team = await buildTeam(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/consent`,
+        payload: consentPayload(team, { joinCode: `GUESS${i}` }),
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Even the right code waits now; another team is not affected.
+    expect((await postConsent(t.app, team)).statusCode).toBe(429);
+    expect((await postConsent(t.app, await buildTeam(t.db))).statusCode).toBe(201);
+  });
+});
+
+describe('consent validation (spec section 5)', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['coachName', { coachName: 'A' }, 'Coach name is required'],
+    ['coachName', { coachName: '   ' }, 'Coach name is required'],
+    ['coachEmail', { coachEmail: 'not-an-email' }, 'Valid email address is required'],
+    ['coachEmail', { coachEmail: '' }, 'Valid email address is required'],
+    ['coachPhone', { coachPhone: '555-0199' }, 'Valid phone number is required'],
+    ['coachPhone', { coachPhone: 'call me maybe!' }, 'Valid phone number is required'],
+    ['locationTrackingConsent', { locationTrackingConsent: false }, 'You must consent to location tracking'],
+    ['behaviorAgreement', { behaviorAgreement: false }, 'You must agree to behavior and sportsmanship terms'],
+    ['safeUseAgreement', { safeUseAgreement: false }, 'You must agree to safe and responsible use'],
+    ['damageAgreement', { damageAgreement: false }, 'You must agree to the damage or misuse terms'],
+    ['signature', { signature: 'J' }, 'Digital signature is required'],
+  ];
+
+  it.each(cases)('%s: %j gives "%s"', async (field, override, message) => {
+    const team = await buildTeam(t.db);
+    const response = await postConsent(t.app, team, override);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ field, message }] });
+    expect(await consentRows(team.id)).toHaveLength(0);
+  });
+
+  it('lists every problem of an empty form at once', async () => {
+    const team = await buildTeam(t.db);
+    const response = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/consent`, payload: { joinCode: team.joinCode } });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as { field: string; message: string }[];
+    expect(Object.fromEntries(errors.map((e) => [e.field, e.message]))).toEqual({
+      coachName: 'Coach name is required',
+      coachEmail: 'Valid email address is required',
+      coachPhone: 'Valid phone number is required',
+      locationTrackingConsent: 'You must consent to location tracking',
+      behaviorAgreement: 'You must agree to behavior and sportsmanship terms',
+      safeUseAgreement: 'You must agree to safe and responsible use',
+      damageAgreement: 'You must agree to the damage or misuse terms',
+      signature: 'Digital signature is required',
+    });
+  });
+
+  it('accepts the usual ways of writing a phone number', async () => {
+    for (const coachPhone of ['(555) 010-0199', '+1 555 010 0199', '555.010.0199 ext 12']) {
+      const team = await buildTeam(t.db);
+      expect((await postConsent(t.app, team, { coachPhone })).statusCode, coachPhone).toBe(201);
+    }
+  });
+});
+
+describe('GET /api/teams/{id}/consent', () => {
+  it('answers 404 while a team has not registered, and for an unknown team', async () => {
+    const team = await buildTeam(t.db);
+    const none = await t.app.inject({ url: `/api/teams/${team.id}/consent` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'No consent form has been submitted for this team' });
+    const unknown = await t.app.inject({ url: '/api/teams/999999/consent' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Team not found' });
+  });
+
+  it('shows the coach details and signature to administrators and to the team itself only', async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const other = await buildRegisteredTeam(t.db);
+    const full = { coachName: 'Alex Coach', coachEmail: 'coach@example.org', coachPhone: '555-010-0199', signature: 'Alex Coach' };
+
+    const asAdmin = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: admin } });
+    expect(asAdmin.json()).toMatchObject({ teamId: team.id, ...full });
+    const asTeam = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: await signInTeam(t.app, team) } });
+    expect(asTeam.json()).toMatchObject(full);
+
+    const reduced = {
+      teamId: team.id,
+      locationTrackingConsent: true,
+      behaviorAgreement: true,
+      safeUseAgreement: true,
+      damageAgreement: true,
+      createdAt: expect.any(String),
+    };
+    const asVisitor = await t.app.inject({ url: `/api/teams/${team.id}/consent` });
+    expect(asVisitor.statusCode).toBe(200);
+    expect(asVisitor.json()).toEqual(reduced);
+    const asOtherTeam = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: await signInTeam(t.app, other) } });
+    expect(asOtherTeam.json()).toEqual(reduced);
+  });
+});

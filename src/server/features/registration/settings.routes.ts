@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tournamentSettingsSchema, updateTournamentSettingsSchema } from '../../../shared/contract/settings.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
+import type { AppDb } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
+import { sendWithEtag } from './read-model.ts';
+import { setTournamentDate, type SettingsReadModel } from './settings.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (app, { db, settings }) => {
+  app.get('/api/settings/tournament', {
+    schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema } },
+  }, async (request, reply) => sendWithEtag(request, reply, await settings.get()));
+
+  app.put('/api/settings/tournament', {
+    preHandler: requireAdmin,
+    schema: { tags: ['settings'], body: updateTournamentSettingsSchema, response: { 200: tournamentSettingsSchema, ...errors } },
+  }, async (request) => {
+    const updated = await setTournamentDate(db, request.body.tournamentDate);
+    settings.invalidate();
+    await app.realtime.publish({ type: 'settings.changed' });
+    return updated;
+  });
+};
+
+export default settingsRoutes;

@@ -1,0 +1,18 @@
+import type { TournamentSettings } from '../../../shared/contract/settings.ts';
+import type { AppDb } from '../../db/client.ts';
+import { createReadModel, type ReadModel } from './read-model.ts';
+import * as repo from './settings.repo.ts';
+
+export type SettingsReadModel = ReadModel<TournamentSettings>;
+
+function toSettingsDto(row: { tournamentDate: string | null; updatedAt: Date } | undefined): TournamentSettings {
+  return { tournamentDate: row?.tournamentDate ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+export function createSettingsReadModel(db: AppDb): SettingsReadModel {
+  return createReadModel(async () => toSettingsDto(await repo.findTournamentSettings(db)));
+}
+
+export async function setTournamentDate(db: AppDb, tournamentDate: string) {
+  return toSettingsDto(await repo.saveTournamentDate(db, tournamentDate));
+}

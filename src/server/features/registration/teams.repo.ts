@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { consents, teams } from '../../db/schema.ts';
+
+/** Every team with its code and, once registered, its coach's contact details. */
+export async function listTeamsWithRegistration(db: Executor) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      description: teams.description,
+      joinCode: teams.joinCode,
+      coachName: consents.coachName,
+      coachEmail: consents.coachEmail,
+      coachPhone: consents.coachPhone,
+      registeredAt: consents.createdAt,
+    })
+    .from(teams)
+    .leftJoin(consents, eq(consents.teamId, teams.id));
+}
+
+export type TeamWithRegistrationRow = Awaited<ReturnType<typeof listTeamsWithRegistration>>[number];
+
+/** Team names compared without case, for the friendly duplicate check. */
+export async function findTeamByNameInsensitive(db: Executor, name: string) {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(sql`lower(${teams.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertTeam(db: Executor, values: { name: string; description: string | null; joinCode: string }) {
+  const [row] = await db.insert(teams).values(values).returning();
+  return row!;
+}

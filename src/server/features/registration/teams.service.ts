@@ -1,0 +1,75 @@
+import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
+import { DUPLICATE_TEAM_NAME } from '../../../shared/contract/teams.ts';
+import type { AppDb } from '../../db/client.ts';
+import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
+import { randomCode } from '../../lib/crypto.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import { createReadModel, type ReadModel } from './read-model.ts';
+import * as repo from './teams.repo.ts';
+import type { TeamWithRegistrationRow } from './teams.repo.ts';
+
+export const TEAM_NOT_FOUND = 'Team not found';
+
+/** Names sort the way people read them: 'Team 2' before 'Team 10', case aside. */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export type TeamsReadModel = ReadModel<{ list: TeamWithRegistrationRow[]; byId: Map<number, TeamWithRegistrationRow> }>;
+
+export function createTeamsReadModel(db: AppDb): TeamsReadModel {
+  return createReadModel(async () => {
+    const rows = await repo.listTeamsWithRegistration(db);
+    rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    return { list: rows, byId: new Map(rows.map((row) => [row.id, row])) };
+  });
+}
+
+/** Everyone sees the team; administrators also see its code and its coach's contact details. */
+export function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
+  const team = { id: row.id, name: row.name, description: row.description, isRegistered: row.registeredAt != null };
+  if (auth?.kind !== 'admin') return team;
+  return {
+    ...team,
+    joinCode: row.joinCode,
+    coachName: row.coachName,
+    coachEmail: row.coachEmail,
+    coachPhone: row.coachPhone,
+    registeredAt: row.registeredAt?.toISOString() ?? null,
+  };
+}
+
+export async function listTeams(model: TeamsReadModel, auth: Auth | null, registeredOnly = false) {
+  const { list } = await model.get();
+  const rows = registeredOnly ? list.filter((row) => row.registeredAt != null) : list;
+  return rows.map((row) => toTeamDto(row, auth));
+}
+
+export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: number) {
+  const row = (await model.get()).byId.get(teamId);
+  if (!row) throw notFound(TEAM_NOT_FOUND);
+  return toTeamDto(row, auth);
+}
+
+/** Creates a team with a fresh team code. Names are unique, whatever their case. */
+export async function createTeam(db: AppDb, input: { name: string; description: string | null }): Promise<CreatedTeam> {
+  if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await repo.insertTeam(db, { ...input, joinCode: randomCode() });
+      return { id: row.id, name: row.name, description: row.description, isRegistered: false, joinCode: row.joinCode };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The name was taken meanwhile, or (very rarely) the random code was: try a new code.
+      if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3) throw conflict(DUPLICATE_TEAM_NAME);
+    }
+  }
+}
+
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { teamCodeSchema } from './auth.ts';
+
+/** Spec section 5 messages for the registration and consent forms, word for word. */
+export const CONSENT_MESSAGES = {
+  teamId: 'Please select a team',
+  coachName: 'Coach name is required',
+  coachEmail: 'Valid email address is required',
+  coachPhone: 'Valid phone number is required',
+  locationTrackingConsent: 'You must consent to location tracking',
+  behaviorAgreement: 'You must agree to behavior and sportsmanship terms',
+  safeUseAgreement: 'You must agree to safe and responsible use',
+  damageAgreement: 'You must agree to the damage or misuse terms',
+  signature: 'Digital signature is required',
+} as const;
+
+/** What a second consent for the same team is refused with (409, decision 011). */
+export const CONSENT_ALREADY_EXISTS = 'Consent form already exists for this team';
+export const CONSENT_NOT_FOUND = 'No consent form has been submitted for this team';
+
+const REGISTRATION_MIN = { coachName: 2, coachPhone: 10, signature: 2 } as const;
+
+const requiredText = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+const mustAgree = (message: string) =>
+  z.boolean({ error: message }).refine((value) => value, { message });
+
+/** Phone numbers: digits and the usual separators, at least 10 characters (spec section 5). */
+const PHONE_PATTERN = /^\+?[0-9 ()./-]+(\s*(x|ext\.?)\s*[0-9]+)?$/i;
+
+/**
+ * The consent form's fields (spec sections 3 and 5). Both the form (zodResolver) and the server
+ * validate with this schema, so the messages are the same on the page and in API answers.
+ */
+export const consentFieldsSchema = z.object({
+  coachName: requiredText(CONSENT_MESSAGES.coachName, REGISTRATION_MIN.coachName, 100),
+  coachEmail: z
+    .string({ error: CONSENT_MESSAGES.coachEmail })
+    .trim()
+    .max(254, CONSENT_MESSAGES.coachEmail)
+    .pipe(z.email({ error: CONSENT_MESSAGES.coachEmail })),
+  coachPhone: requiredText(CONSENT_MESSAGES.coachPhone, REGISTRATION_MIN.coachPhone, 30).regex(
+    PHONE_PATTERN,
+    CONSENT_MESSAGES.coachPhone,
+  ),
+  locationTrackingConsent: mustAgree(CONSENT_MESSAGES.locationTrackingConsent),
+  behaviorAgreement: mustAgree(CONSENT_MESSAGES.behaviorAgreement),
+  safeUseAgreement: mustAgree(CONSENT_MESSAGES.safeUseAgreement),
+  damageAgreement: mustAgree(CONSENT_MESSAGES.damageAgreement),
+  signature: requiredText(CONSENT_MESSAGES.signature, REGISTRATION_MIN.signature, 100),
+});
+
+/** POST /api/teams/{id}/consent: the form plus the team code (DESIGN section 4). */
+export const consentRequestSchema = consentFieldsSchema.extend({ joinCode: teamCodeSchema });
+
+/** The standalone registration page also chooses the team (a string from the dropdown). */
+export const standaloneRegistrationSchema = consentRequestSchema.extend({
+  teamId: z.string({ error: CONSENT_MESSAGES.teamId }).min(1, CONSENT_MESSAGES.teamId),
+});
+
+/**
+ * A team's consent record. Administrators and the team itself get every field; anyone else
+ * gets only that the team registered, when, and the four agreements (decision 012).
+ */
+export const consentSchema = z.object({
+  teamId: z.number().int(),
+  locationTrackingConsent: z.boolean(),
+  behaviorAgreement: z.boolean(),
+  safeUseAgreement: z.boolean(),
+  damageAgreement: z.boolean(),
+  createdAt: z.string(),
+  coachName: z.string().optional(),
+  coachEmail: z.string().optional(),
+  coachPhone: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+export type ConsentFields = z.infer<typeof consentFieldsSchema>;
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+export type StandaloneRegistration = z.infer<typeof standaloneRegistrationSchema>;
+export type Consent = z.infer<typeof consentSchema>;

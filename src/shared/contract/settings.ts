@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './common.ts';
+
+/** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
+export const TOURNAMENT_DATE_MISSING = { title: 'Missing Information', description: 'Please select a tournament date.' } as const;
+
+export const tournamentSettingsSchema = z.object({
+  /** yyyy-mm-dd, or null until an administrator sets it. */
+  tournamentDate: z.string().nullable(),
+  /** ISO timestamp of the last change, or null when never set. */
+  updatedAt: z.string().nullable(),
+});
+
+export const updateTournamentSettingsSchema = z.object({
+  tournamentDate: z
+    .string({ error: TOURNAMENT_DATE_MISSING.description })
+    .trim()
+    .min(1, { error: TOURNAMENT_DATE_MISSING.description, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-mm-dd', abort: true })
+    .pipe(calendarDateSchema),
+});
+
+export type TournamentSettings = z.infer<typeof tournamentSettingsSchema>;
+export type UpdateTournamentSettings = z.infer<typeof updateTournamentSettingsSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { queryBooleanSchema } from './common.ts';
+
+/** Spec section 5 (Admin): a new team needs a name after trimming. */
+export const TEAM_NAME_REQUIRED = 'Please enter a team name.';
+export const TEAM_NAME_MAX = 100;
+export const TEAM_DESCRIPTION_MAX = 500;
+export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
+
+export const teamsQuerySchema = z.object({
+  /** Only teams whose coach has signed the consent form. */
+  registeredOnly: queryBooleanSchema.optional(),
+});
+
+/** A team as everyone sees it (spec section 3 "Team", plus whether it has registered). */
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isRegistered: z.boolean(),
+});
+
+/**
+ * The same team with what only administrators see: the team code and the coach's contact
+ * details. The fields are optional so one schema serves both; the service adds them for admins only.
+ */
+export const teamListItemSchema = teamSchema.extend({
+  joinCode: z.string().optional(),
+  coachName: z.string().nullable().optional(),
+  coachEmail: z.string().nullable().optional(),
+  coachPhone: z.string().nullable().optional(),
+  registeredAt: z.string().nullable().optional(),
+});
+
+export const teamListSchema = z.array(teamListItemSchema);
+
+export const createTeamRequestSchema = z.object({
+  name: z
+    .string({ error: TEAM_NAME_REQUIRED })
+    .trim()
+    .min(1, TEAM_NAME_REQUIRED)
+    .max(TEAM_NAME_MAX, `A team name can be at most ${TEAM_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(TEAM_DESCRIPTION_MAX, `A description can be at most ${TEAM_DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+/** POST /api/teams answers with the new team and its code (DESIGN section 4). */
+export const createdTeamSchema = teamSchema.extend({ joinCode: z.string() });
+
+export type Team = z.infer<typeof teamSchema>;
+export type TeamListItem = z.infer<typeof teamListItemSchema>;
+export type CreateTeamRequest = z.input<typeof createTeamRequestSchema>;
+export type CreatedTeam = z.infer<typeof createdTeamSchema>;
