@@ -102,6 +102,13 @@ describe('POST /api/teams/{id}/consent', () => {
     expect(rows[0]!.coachName).toBe('Alex Coach');
   });
 
+  it('lets exactly one of two simultaneous submissions win', async () => {
+    const team = await buildTeam(t.db);
+    const statuses = (await Promise.all([postConsent(t.app, team), postConsent(t.app, team)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await consentRows(team.id)).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown team and 400 for a malformed id', async () => {
     const unknown = await postConsent(t.app, { id: 999_999, joinCode: 'ABCDEFGH' });
     expect(unknown.statusCode).toBe(404);
