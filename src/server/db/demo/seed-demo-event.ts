@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { AppDb } from '../client.ts';
 import { teams } from '../schema.ts';
+import { seedDemoMessages } from './demo-messaging.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoTeams } from './demo-teams.ts';
@@ -19,6 +20,7 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
     const demoTeams = await seedDemoTeams(tdb);
     await seedDemoRegistrations(tdb, demoTeams);
     await seedDemoSchedule(tdb);
+    await seedDemoMessages(tdb, demoTeams);
     log.info(
       { teams: demoTeams.map((t) => `${t.name} (#${t.id}): ${t.joinCode}`) },
       'demo event created; team codes for signing in as a team',

@@ -1,7 +1,118 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
+import {
+  blockParamsSchema,
+  blockSchema,
+  cannedMessageSchema,
+  conversationQuerySchema,
+  createBlockRequestSchema,
+  markReadRequestSchema,
+  markReadResponseSchema,
+  MESSAGE_RATE_LIMIT,
+  messageLogEntrySchema,
+  messageLogQuerySchema,
+  messageSchema,
+  sendMessageRequestSchema,
+  unreadCountSchema,
+} from '../../../shared/contract/messages.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
+import { blocksService } from './blocks.service.ts';
+import { ConversationCache } from './conversation-cache.ts';
+import { messagingService, sessionTeam } from './messaging.service.ts';
 
-/** The messaging feature's routes. */
-const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Team messaging: canned messages only, live over the event stream, with blocks and a log. */
+const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const cache = new ConversationCache();
+  const unsubscribe = app.realtime.subscribe(({ event }) => {
+    if (event.type === 'messages.created' || event.type === 'messages.read') {
+      cache.invalidate(event.senderTeamId, event.receiverTeamId);
+    } else if (event.type === 'teams.changed') {
+      cache.clear();
+    }
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const messaging = messagingService({ db, realtime: app.realtime, cache });
+  const blocks = blocksService({ db, realtime: app.realtime });
+  const requireTeamSession = async (request: FastifyRequest) => {
+    sessionTeam(request.auth);
+  };
+
+  app.get('/api/canned-messages', {
+    schema: { tags: ['messages'], response: { 200: z.array(cannedMessageSchema) } },
+  }, async () => [...CANNED_MESSAGES]);
+
+  app.get('/api/messages', {
+    preHandler: requireSignedIn,
+    schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: z.array(messageSchema), 304: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const { messages, etag } = await messaging.conversation(request.auth, request.query);
+    reply.header('cache-control', 'private, no-cache');
+    if (etag) {
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    }
+    return messages;
+  });
+
+  app.post('/api/messages', {
+    preHandler: requireTeamSession,
+    schema: { tags: ['messages'], body: sendMessageRequestSchema, response: { 201: messageSchema, ...errors } },
+    config: {
+      rateLimit: {
+        max: MESSAGE_RATE_LIMIT.max,
+        timeWindow: MESSAGE_RATE_LIMIT.timeWindowMs,
+        keyGenerator: (request) => `messages:${request.auth?.kind === 'team' ? request.auth.teamId : request.ip}`,
+      },
+    },
+  }, async (request, reply) => {
+    return reply.code(201).send(await messaging.send(request.auth, request.body));
+  });
+
+  app.put('/api/messages/read', {
+    preHandler: requireTeamSession,
+    schema: { tags: ['messages'], body: markReadRequestSchema, response: { 200: markReadResponseSchema, ...errors } },
+  }, async (request) => messaging.markRead(request.auth, request.body));
+
+  app.get('/api/messages/unread', {
+    preHandler: requireTeamSession,
+    schema: { tags: ['messages'], response: { 200: z.array(unreadCountSchema), ...errors } },
+  }, async (request) => messaging.unread(request.auth));
+
+  app.get('/api/messages/log', {
+    preHandler: requireAdmin,
+    schema: { tags: ['messages'], querystring: messageLogQuerySchema, response: { 200: z.array(messageLogEntrySchema), ...errors } },
+  }, async (request) => messaging.log(request.query.limit, request.query.before));
+
+  app.get('/api/blocks', {
+    preHandler: requireSignedIn,
+    schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errors } },
+  }, async (request) => blocks.list(request.auth));
+
+  app.post('/api/blocks', {
+    preHandler: requireTeamSession,
+    schema: { tags: ['messages'], body: createBlockRequestSchema, response: { 201: blockSchema, ...errors } },
+  }, async (request, reply) => reply.code(201).send(await blocks.block(request.auth, request.body.teamId)));
+
+  app.delete('/api/blocks/:teamId', {
+    preHandler: requireTeamSession,
+    schema: { tags: ['messages'], params: blockParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await blocks.unblock(request.auth, request.params.teamId);
+    return reply.code(204).send(null);
+  });
+};
 
 export default messagingRoutes;

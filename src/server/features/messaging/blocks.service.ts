@@ -1,0 +1,61 @@
+import { MESSAGE_ERRORS, type Block } from '../../../shared/contract/messages.ts';
+import type { AppDb } from '../../db/client.ts';
+import { badRequest, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
+import type { RealtimeHub } from '../../plugins/realtime.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import * as repo from './blocks.repo.ts';
+import { sessionTeam } from './messaging.service.ts';
+
+export function toBlockDto(row: repo.BlockRow): Block {
+  return {
+    blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName },
+    blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Blocking (youth safety beyond the spec): either team of a blocked pair can no longer message
+ * the other. A team sees the blocks that involve it; an administrator sees them all.
+ */
+export function blocksService({ db, realtime }: { db: AppDb; realtime: RealtimeHub }) {
+  async function publish(teamA: number, teamB: number) {
+    await realtime.publish({ type: 'blocks.changed', teamIds: [teamA, teamB] }, { teamIds: [teamA, teamB] });
+  }
+
+  async function findOne(blocker: number, blocked: number) {
+    const rows = await repo.findBlocks(db, blocker);
+    return rows.find((row) => row.blockerTeamId === blocker && row.blockedTeamId === blocked);
+  }
+
+  return {
+    async list(auth: Auth | null): Promise<Block[]> {
+      if (!auth) throw unauthorized();
+      const rows = await repo.findBlocks(db, auth.kind === 'team' ? auth.teamId : undefined);
+      return rows.map(toBlockDto);
+    },
+
+    async block(auth: Auth | null, blockedTeamId: number): Promise<Block> {
+      const { teamId } = sessionTeam(auth);
+      if (blockedTeamId === teamId) {
+        throw badRequest(MESSAGE_ERRORS.blockSelf, [{ field: 'teamId', message: MESSAGE_ERRORS.blockSelf }]);
+      }
+      try {
+        await repo.insertBlock(db, teamId, blockedTeamId);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
+        throw error;
+      }
+      await publish(teamId, blockedTeamId);
+      return toBlockDto((await findOne(teamId, blockedTeamId))!);
+    },
+
+    /** Lifts the signed-in team's own block; a block set by the other team stays. */
+    async unblock(auth: Auth | null, blockedTeamId: number): Promise<void> {
+      const { teamId } = sessionTeam(auth);
+      const removed = await repo.deleteBlock(db, teamId, blockedTeamId);
+      if (!removed) throw notFound('Your team has not blocked that team');
+      await publish(teamId, blockedTeamId);
+    },
+  };
+}

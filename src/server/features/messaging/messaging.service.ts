@@ -1,0 +1,118 @@
+import { isCannedMessage } from '../../../shared/canned-messages.ts';
+import type { z } from 'zod';
+import {
+  MESSAGE_ERRORS,
+  type conversationQuerySchema,
+  type MarkReadRequest,
+  type Message,
+  type MessageLogEntry,
+  type SendMessageRequest,
+  type UnreadCount,
+} from '../../../shared/contract/messages.ts';
+import type { AppDb } from '../../db/client.ts';
+import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
+import type { RealtimeHub } from '../../plugins/realtime.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import type { ConversationCache } from './conversation-cache.ts';
+import * as repo from './messages.repo.ts';
+import { isPairBlocked } from './blocks.repo.ts';
+
+type ConversationQuery = z.output<typeof conversationQuerySchema>;
+
+export interface MessagingDeps {
+  db: AppDb;
+  realtime: RealtimeHub;
+  cache: ConversationCache;
+}
+
+export function toMessageDto(row: repo.MessageRow): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    senderTeamId: row.senderTeamId,
+    receiverTeamId: row.receiverTeamId,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    senderTeam: { name: row.senderTeamName },
+  };
+}
+
+export function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
+  return { ...toMessageDto(row), receiverTeam: { name: row.receiverTeamName } };
+}
+
+/**
+ * The team a messaging request acts for: always the session's own team. Administrators watch
+ * conversations (read-only, for safeguarding) but never write as a team: see decision 030.
+ */
+export function sessionTeam(auth: Auth | null): Extract<Auth, { kind: 'team' }> {
+  if (!auth) throw unauthorized();
+  if (auth.kind !== 'team') throw forbidden(MESSAGE_ERRORS.teamsOnly);
+  return auth;
+}
+
+export function messagingService({ db, realtime, cache }: MessagingDeps) {
+  async function publishBetween(type: 'messages.created' | 'messages.read', senderTeamId: number, receiverTeamId: number) {
+    cache.invalidate(senderTeamId, receiverTeamId);
+    await realtime.publish({ type, senderTeamId, receiverTeamId }, { teamIds: [senderTeamId, receiverTeamId] });
+  }
+
+  return {
+    /** The conversation, for one of its two teams or an administrator. */
+    async conversation(auth: Auth | null, query: ConversationQuery) {
+      if (!auth) throw unauthorized();
+      const { senderTeamId: a, receiverTeamId: b, limit, before } = query;
+      if (auth.kind === 'team' && auth.teamId !== a && auth.teamId !== b) {
+        throw forbidden(MESSAGE_ERRORS.notYourConversation);
+      }
+      const load = async () => (await repo.findConversation(db, a, b, limit, before)).map(toMessageDto);
+      if (before) return { messages: await load(), etag: undefined };
+      return cache.get(a, b, limit, load);
+    },
+
+    async send(auth: Auth | null, body: SendMessageRequest): Promise<Message> {
+      const sender = sessionTeam(auth);
+      const senderTeamId = sender.teamId;
+      if (body.senderTeamId != null && body.senderTeamId !== senderTeamId) {
+        throw forbidden(MESSAGE_ERRORS.spoofedSender);
+      }
+      if (!isCannedMessage(body.content)) {
+        throw badRequest(MESSAGE_ERRORS.notCanned, [{ field: 'content', message: MESSAGE_ERRORS.notCanned }]);
+      }
+      const { receiverTeamId } = body;
+      if (receiverTeamId === senderTeamId) {
+        throw badRequest(MESSAGE_ERRORS.toSelf, [{ field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf }]);
+      }
+      if (await isPairBlocked(db, senderTeamId, receiverTeamId)) throw forbidden(MESSAGE_ERRORS.blocked);
+
+      let row;
+      try {
+        row = await repo.insertMessage(db, { content: body.content, senderTeamId, receiverTeamId });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
+        throw error;
+      }
+      await publishBetween('messages.created', senderTeamId, receiverTeamId);
+      return toMessageDto({ ...row, senderTeamName: sender.teamName });
+    },
+
+    /** The receiver (the signed-in team) has read everything the sender sent it. */
+    async markRead(auth: Auth | null, body: MarkReadRequest): Promise<{ updated: number }> {
+      const { teamId } = sessionTeam(auth);
+      if (body.receiverTeamId !== teamId) throw forbidden(MESSAGE_ERRORS.notYourInbox);
+      const updated = await repo.markRead(db, body.senderTeamId, body.receiverTeamId);
+      if (updated > 0) await publishBetween('messages.read', body.senderTeamId, body.receiverTeamId);
+      return { updated };
+    },
+
+    async unread(auth: Auth | null): Promise<UnreadCount[]> {
+      return repo.countUnread(db, sessionTeam(auth).teamId);
+    },
+
+    async log(limit: number, before?: number): Promise<MessageLogEntry[]> {
+      return (await repo.findMessageLog(db, limit, before)).map(toMessageLogDto);
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof messagingService>;
