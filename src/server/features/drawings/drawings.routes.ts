@@ -1,7 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
+import {
+  createDrawingRequestSchema,
+  drawingListSchema,
+  drawingSchema,
+  listDrawingsQuerySchema,
+  updateDrawingRequestSchema,
+} from '../../../shared/contract/drawings.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { requireTeam } from '../../plugins/sessions.ts';
+import * as service from './drawings.service.ts';
 
-/** The drawings feature's routes. */
-const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Saving is generous for people, but a runaway script cannot fill the database. */
+const saveRateLimit = {
+  rateLimit: {
+    max: 60,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth?.kind === 'team' ? `drawings:team:${request.auth.teamId}` : `drawings:ip:${request.ip}`,
+  },
+};
+
+/** A team's saved drawing boards (spec section 2.17, made persistent). */
+const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const changed = (teamId: number) => app.realtime.publish({ type: 'drawings.changed', teamId }, { teamIds: [teamId] });
+
+  app.get('/api/drawings', {
+    preValidation: requireTeam,
+    schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errors } },
+  }, async (request) => service.listDrawings(db, request.auth!, request.query.teamId));
+
+  app.get('/api/drawings/:id', {
+    preValidation: requireTeam,
+    schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errors } },
+  }, async (request) => service.getDrawing(db, request.auth!, request.params.id));
+
+  app.post('/api/drawings', {
+    preValidation: requireTeam,
+    config: saveRateLimit,
+    schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errors } },
+  }, async (request, reply) => {
+    const drawing = await service.createDrawing(db, request.auth!, request.body);
+    await changed(drawing.teamId);
+    return reply.code(201).send(drawing);
+  });
+
+  app.put('/api/drawings/:id', {
+    preValidation: requireTeam,
+    config: saveRateLimit,
+    schema: {
+      tags: ['drawings'],
+      params: idParamsSchema,
+      body: updateDrawingRequestSchema,
+      response: { 200: drawingSchema, ...errors },
+    },
+  }, async (request) => {
+    const drawing = await service.updateDrawing(db, request.auth!, request.params.id, request.body);
+    await changed(drawing.teamId);
+    return drawing;
+  });
+
+  app.delete('/api/drawings/:id', {
+    preValidation: requireTeam,
+    schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const { teamId } = await service.deleteDrawing(db, request.auth!, request.params.id);
+    await changed(teamId);
+    return reply.code(204).send(null);
+  });
+};
 
 export default drawingsRoutes;

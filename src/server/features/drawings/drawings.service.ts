@@ -1,0 +1,84 @@
+import {
+  DRAWING_CHANGED_ELSEWHERE,
+  DRAWING_LIMIT_REACHED,
+  DRAWING_NOT_FOUND,
+  DRAWING_OTHER_TEAM,
+  MAX_DRAWINGS_PER_TEAM,
+  type Drawing,
+  type DrawingSummary,
+} from '../../../shared/contract/drawings.ts';
+import type { AppDb } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
+import * as repo from './drawings.repo.ts';
+
+/** How many boards an administrator's list of every team shows. */
+const ADMIN_LIST_LIMIT = 500;
+
+export function toDrawingSummaryDto(row: repo.DrawingSummaryRow): DrawingSummary {
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDrawingDto(row: repo.DrawingRow): Drawing {
+  return { ...toDrawingSummaryDto(row), scene: row.scene as Drawing['scene'] };
+}
+
+/** A team lists its own boards; an administrator one team's, or every team's. */
+export async function listDrawings(db: AppDb, auth: Auth, teamId?: number): Promise<DrawingSummary[]> {
+  const scope = auth.kind === 'admin' ? teamId : actingTeamId(auth, teamId);
+  const rows = await repo.listDrawings(db, scope, scope === undefined ? ADMIN_LIST_LIMIT : MAX_DRAWINGS_PER_TEAM);
+  return rows.map(toDrawingSummaryDto);
+}
+
+/** The board if this request may see it: 404 when there is none, 403 for another team's. */
+async function accessibleDrawing(db: AppDb, auth: Auth, id: number): Promise<repo.DrawingRow> {
+  const row = await repo.findDrawing(db, id);
+  if (!row) throw notFound(DRAWING_NOT_FOUND);
+  if (!canActFor(auth, row.teamId)) throw forbidden(DRAWING_OTHER_TEAM);
+  return row;
+}
+
+export async function getDrawing(db: AppDb, auth: Auth, id: number): Promise<Drawing> {
+  return toDrawingDto(await accessibleDrawing(db, auth, id));
+}
+
+export async function createDrawing(
+  db: AppDb,
+  auth: Auth,
+  input: { name: string; scene: unknown; teamId?: number },
+): Promise<Drawing> {
+  const teamId = actingTeamId(auth, input.teamId);
+  const row = await db.transaction(async (tx) => {
+    if (!(await repo.lockTeam(tx, teamId))) throw notFound('Team not found');
+    if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM) throw conflict(DRAWING_LIMIT_REACHED);
+    return repo.insertDrawing(tx, { teamId, name: input.name, scene: input.scene });
+  });
+  return toDrawingDto(row);
+}
+
+export async function updateDrawing(
+  db: AppDb,
+  auth: Auth,
+  id: number,
+  input: { name?: string; scene?: unknown; expectedUpdatedAt?: string },
+): Promise<Drawing> {
+  await accessibleDrawing(db, auth, id);
+  const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : undefined;
+  const row = await repo.updateDrawing(db, id, { name: input.name, scene: input.scene }, expected);
+  if (row) return toDrawingDto(row);
+  // Deleted or saved by someone else between the check and the update.
+  if (!(await repo.findDrawing(db, id))) throw notFound(DRAWING_NOT_FOUND);
+  throw conflict(DRAWING_CHANGED_ELSEWHERE);
+}
+
+export async function deleteDrawing(db: AppDb, auth: Auth, id: number): Promise<{ teamId: number }> {
+  const row = await accessibleDrawing(db, auth, id);
+  await repo.deleteDrawing(db, id);
+  return { teamId: row.teamId };
+}
