@@ -5,6 +5,7 @@ import { teams } from '../schema.ts';
 import { seedDemoMessages } from './demo-messaging.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoStreams } from './demo-streams.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
     await seedDemoRegistrations(tdb, demoTeams);
     await seedDemoSchedule(tdb);
     await seedDemoMessages(tdb, demoTeams);
+    await seedDemoStreams(tdb);
     log.info(
       { teams: demoTeams.map((t) => `${t.name} (#${t.id}): ${t.joinCode}`) },
       'demo event created; team codes for signing in as a team',
