@@ -1,7 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../app.ts';
+import {
+  schedulingSettingsSchema,
+  updateSchedulingSettingsSchema,
+} from '../../../shared/contract/scheduling.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
+import interviewsRoutes from './interviews.routes.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+import { getSchedulingSettings, updateSchedulingSettings } from './scheduling-settings.service.ts';
+import { TIMESLOT_LIST_EVENTS, TimeslotReadModel } from './timeslots-read-model.ts';
+import timeslotsRoutes from './timeslots.routes.ts';
 
-/** The scheduling feature's routes. */
-const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+/** The scheduling feature: timeslots, interviews (bookings) and the booking rules. */
+const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const ctx: SchedulingContext = { db, realtime: app.realtime, slots: new TimeslotReadModel() };
+  const unsubscribe = app.realtime.subscribe(({ event }) => {
+    if (TIMESLOT_LIST_EVENTS.has(event.type)) ctx.slots.invalidate();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  await app.register(timeslotsRoutes, { ctx });
+  await app.register(interviewsRoutes, { ctx });
+
+  app.get('/api/settings/scheduling', {
+    schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },
+  }, async () => getSchedulingSettings(ctx));
+
+  app.put('/api/settings/scheduling', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Set how many upcoming interviews a team may hold',
+      body: updateSchedulingSettingsSchema,
+      response: {
+        200: schedulingSettingsSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+  }, async (request) => updateSchedulingSettings(ctx, request.body.maxActiveInterviewsPerTeam));
+};
 
 export default schedulingRoutes;

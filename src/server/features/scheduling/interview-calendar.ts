@@ -1,0 +1,65 @@
+import { APP_NAME } from '../../../shared/constants.ts';
+import type { Interview } from '../../../shared/contract/interviews.ts';
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (continuation lines start with a space). */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** One interview as an iCalendar file a phone or desktop calendar can import. */
+export function interviewToIcs(interview: Interview, host: string, now: Date = new Date()): string {
+  const description = [
+    `Judging interview for ${interview.team.name}.`,
+    interview.timeslot.room ? `Room: ${interview.timeslot.room}.` : '',
+    interview.notes ? `Notes: ${interview.notes}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${APP_NAME}//Tournament Companion//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:interview-${interview.id}@${host.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}`,
+    `DTSTAMP:${icsInstant(now.toISOString())}`,
+    `DTSTART:${icsInstant(interview.timeslot.startTime)}`,
+    `DTEND:${icsInstant(interview.timeslot.endTime)}`,
+    `SUMMARY:${escapeIcsText(interview.title)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    ...(interview.timeslot.room ? [`LOCATION:${escapeIcsText(interview.timeslot.room)}`] : []),
+    `STATUS:${interview.status === 'canceled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeIcsText(interview.title)}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, eq, gt, gte, lt, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { interviews, teams, timeslots } from '../../db/schema.ts';
+
+export type InterviewRow = {
+  id: number;
+  title: string;
+  teamId: number;
+  timeslotId: number;
+  notes: string | null;
+  status: string;
+  startTime: Date;
+  endTime: Date;
+  room: string | null;
+  teamName: string;
+};
+
+const columns = {
+  id: interviews.id,
+  title: interviews.title,
+  teamId: interviews.teamId,
+  timeslotId: interviews.timeslotId,
+  notes: interviews.notes,
+  status: interviews.status,
+  startTime: timeslots.startTime,
+  endTime: timeslots.endTime,
+  room: timeslots.room,
+  teamName: teams.name,
+};
+
+export interface InterviewFilter {
+  teamId?: number;
+  from?: Date;
+  to?: Date;
+  /** Leave out canceled interviews. */
+  activeOnly?: boolean;
+}
+
+export async function listInterviews(db: Executor, filter: InterviewFilter): Promise<InterviewRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.teamId ? eq(interviews.teamId, filter.teamId) : undefined,
+    filter.from ? gte(timeslots.startTime, filter.from) : undefined,
+    filter.to ? lt(timeslots.startTime, filter.to) : undefined,
+    filter.activeOnly ? ne(interviews.status, 'canceled') : undefined,
+  ];
+  return db
+    .select(columns)
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .innerJoin(teams, eq(teams.id, interviews.teamId))
+    .where(and(...conditions))
+    .orderBy(asc(timeslots.startTime), asc(timeslots.room), asc(interviews.id));
+}
+
+export async function findInterview(db: Executor, id: number): Promise<InterviewRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .innerJoin(teams, eq(teams.id, interviews.teamId))
+    .where(eq(interviews.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Interviews of a team that are not canceled and not over yet. */
+export async function countActiveInterviews(db: Executor, teamId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .where(and(eq(interviews.teamId, teamId), ne(interviews.status, 'canceled'), gt(timeslots.endTime, now)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Locks the team's row for the rest of the transaction so one team's bookings are counted one
+ * at a time (the per-team limit holds under concurrency). Returns the team, if it exists.
+ */
+export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('update');
+  return row;
+}
+
+export async function insertInterview(
+  db: Executor,
+  values: { title: string; teamId: number; timeslotId: number; notes: string | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(interviews)
+    .values({ ...values, status: 'scheduled' })
+    .returning({ id: interviews.id });
+  return row!.id;
+}
+
+/** Marks an interview canceled unless it already is; false when nothing changed. */
+export async function cancelInterview(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(interviews)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(and(eq(interviews.id, id), ne(interviews.status, 'canceled')))
+    .returning({ id: interviews.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
+import {
+  createInterviewRequestSchema,
+  interviewSchema,
+  interviewsQuerySchema,
+} from '../../../shared/contract/interviews.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
+import { requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { interviewToIcs } from './interview-calendar.ts';
+import { bookInterview, cancelInterview, listInterviews, visibleInterview } from './interviews.service.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
+  app.get('/api/interviews', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags: ['scheduling'],
+      summary: "The signed-in team's interviews (an administrator sees all)",
+      querystring: interviewsQuerySchema,
+      response: { 200: z.array(interviewSchema), ...errors },
+    },
+  }, async (request) => listInterviews(ctx, request.auth!, request.query));
+
+  app.post('/api/interviews', {
+    preHandler: requireTeam,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Book a timeslot (409 when another team was first)',
+      body: createInterviewRequestSchema,
+      response: { 201: interviewSchema, ...errors },
+    },
+    config: {
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => {
+          const auth = request.auth;
+          return auth?.kind === 'team' ? `booking:team:${auth.teamId}` : `booking:admin:${auth?.adminId ?? request.ip}`;
+        },
+      },
+    },
+  }, async (request, reply) => reply.code(201).send(await bookInterview(ctx, request.auth!, request.body)));
+
+  app.delete('/api/interviews/:id', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Cancel an upcoming interview (kept as history with status canceled)',
+      params: idParamsSchema,
+      response: { 200: interviewSchema, ...errors },
+    },
+  }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
+
+  app.get('/api/interviews/:id/calendar.ics', {
+    preHandler: requireSignedIn,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'The interview as an iCalendar file',
+      params: idParamsSchema,
+      response: { 200: z.string(), ...errors },
+    },
+  }, async (request, reply) => {
+    const interview = await visibleInterview(ctx, request.auth!, request.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="interview-${interview.id}.ics"`)
+      .header('cache-control', 'no-store')
+      .send(interviewToIcs(interview, request.hostname));
+  });
+};
+
+export default interviewsRoutes;

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import {
+  INTERVIEW_ERRORS,
+  type createInterviewRequestSchema,
+  type Interview,
+  type interviewsQuerySchema,
+} from '../../../shared/contract/interviews.ts';
+import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
+import { dayRange } from './day-range.ts';
+import * as repo from './interviews.repo.ts';
+import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
+import { toInterviewDto } from './scheduling.dto.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
+import { findTimeslot } from './timeslots.repo.ts';
+
+type CreateInterview = z.output<typeof createInterviewRequestSchema>;
+type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
+
+/** GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's. */
+export async function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
+  const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
+  const range = query.date ? dayRange(query.date, query.tzOffset) : {};
+  const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
+  return rows.map(toInterviewDto);
+}
+
+/** The team a booking is for: a team books only for itself; an administrator names the team. */
+function bookingTeamId(auth: Auth, body: CreateInterview): number {
+  if (auth.kind === 'team') {
+    actingTeamId(auth, body.userId);
+    return actingTeamId(auth, body.teamId);
+  }
+  if (body.userId != null && body.teamId != null && body.userId !== body.teamId) {
+    throw badRequest(INTERVIEW_ERRORS.teamMismatch);
+  }
+  return actingTeamId(auth, body.teamId ?? body.userId);
+}
+
+/**
+ * POST /api/interviews. The partial unique index `interviews_one_active_per_timeslot` decides
+ * who wins a slot, on one instance or many: the loser's insert fails with a unique violation,
+ * answered as 409. The team's row lock makes the per-team limit hold under concurrency too.
+ */
+export async function bookInterview(
+  ctx: SchedulingContext,
+  auth: Auth,
+  body: CreateInterview,
+  now: Date = new Date(),
+): Promise<Interview> {
+  const teamId = bookingTeamId(auth, body);
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const slot = await findTimeslot(tx, body.timeslotId);
+      if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+      if (slot.startTime <= now) throw conflict(INTERVIEW_ERRORS.slotStarted);
+      if (slot.teamId !== null) throw conflict(INTERVIEW_ERRORS.slotTaken);
+      if (!(await repo.lockTeam(tx, teamId))) throw notFound(INTERVIEW_ERRORS.teamNotFound);
+      // Administrators may give a team more interviews than the event-wide limit.
+      if (auth.kind === 'team') {
+        const { maxActiveInterviewsPerTeam: limit } = await readSettings(tx);
+        if ((await repo.countActiveInterviews(tx, teamId, now)) >= limit) {
+          throw conflict(INTERVIEW_ERRORS.limitReached(limit));
+        }
+      }
+      return repo.insertInterview(tx, {
+        title: body.title,
+        teamId,
+        timeslotId: body.timeslotId,
+        notes: body.notes || null,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
+    if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+    throw error;
+  }
+  await announceSlotsChanged(ctx, [teamId]);
+  return interviewDto(ctx, id);
+}
+
+async function interviewDto(ctx: SchedulingContext, id: number): Promise<Interview> {
+  const row = await repo.findInterview(ctx.db, id);
+  if (!row) throw notFound(INTERVIEW_ERRORS.notFound);
+  return toInterviewDto(row);
+}
+
+/** An interview the request may see: its own team's, or any for an administrator. */
+export async function visibleInterview(ctx: SchedulingContext, auth: Auth, id: number): Promise<Interview> {
+  const interview = await interviewDto(ctx, id);
+  if (!canActFor(auth, interview.teamId)) throw forbidden(INTERVIEW_ERRORS.notYours);
+  return interview;
+}
+
+/**
+ * DELETE /api/interviews/{id}: the owning team or an administrator cancels an upcoming interview.
+ * The row stays as history with status `canceled`; the slot is free again at once.
+ */
+export async function cancelInterview(
+  ctx: SchedulingContext,
+  auth: Auth,
+  id: number,
+  now: Date = new Date(),
+): Promise<Interview> {
+  const interview = await visibleInterview(ctx, auth, id);
+  if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
+  if (Date.parse(interview.timeslot.startTime) <= now.getTime()) throw conflict(INTERVIEW_ERRORS.alreadyStarted);
+  if (!(await repo.cancelInterview(ctx.db, id, now))) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
+  await announceSlotsChanged(ctx, [interview.teamId]);
+  return interviewDto(ctx, id);
+}

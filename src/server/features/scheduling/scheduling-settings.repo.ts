@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { tournamentSettings } from '../../db/schema.ts';
+import { SCHEDULING } from '../../../shared/constants.ts';
+
+export type SettingsRow = {
+  tournamentDate: string | null;
+  maxActiveInterviewsPerTeam: number;
+  updatedAt: Date | null;
+};
+
+/** The single settings row, or the defaults when nobody has saved settings yet. */
+export async function readSettings(db: Executor): Promise<SettingsRow> {
+  const [row] = await db
+    .select({
+      tournamentDate: tournamentSettings.tournamentDate,
+      maxActiveInterviewsPerTeam: tournamentSettings.maxActiveInterviewsPerTeam,
+      updatedAt: tournamentSettings.updatedAt,
+    })
+    .from(tournamentSettings)
+    .where(eq(tournamentSettings.id, 1))
+    .limit(1);
+  return row ?? { tournamentDate: null, maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam, updatedAt: null };
+}
+
+/** Saves the per-team limit, leaving the tournament date as it is. */
+export async function saveMaxActiveInterviews(db: Executor, value: number): Promise<void> {
+  await db
+    .insert(tournamentSettings)
+    .values({ id: 1, maxActiveInterviewsPerTeam: value })
+    .onConflictDoUpdate({
+      target: tournamentSettings.id,
+      set: { maxActiveInterviewsPerTeam: value, updatedAt: sql`now()` },
+    });
+}

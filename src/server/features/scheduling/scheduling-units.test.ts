@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Interview } from '../../../shared/contract/interviews.ts';
+import { dayRange, wallClockInstant } from './day-range.ts';
+import { escapeIcsText, foldIcsLine, interviewToIcs } from './interview-calendar.ts';
+import { formatTime } from './judges-schedule.ts';
+import { planSchedule } from './schedule-generator.ts';
+import { listEtag, TimeslotReadModel, type TimeslotList } from './timeslots-read-model.ts';
+
+describe('dayRange and wallClockInstant', () => {
+  it('turns a calendar day in the viewer zone into instants', () => {
+    expect(dayRange('2031-05-03', -120)).toEqual({
+      from: new Date('2031-05-02T22:00:00Z'),
+      to: new Date('2031-05-03T22:00:00Z'),
+    });
+    expect(wallClockInstant('2031-05-03', '10:20', 300)).toEqual(new Date('2031-05-03T15:20:00Z'));
+  });
+});
+
+describe('planSchedule', () => {
+  it('fills the day back to back per room and drops a slot that would overrun the end', () => {
+    const slots = planSchedule({
+      date: '2031-05-03',
+      startTime: '10:00',
+      endTime: '11:10',
+      slotMinutes: 20,
+      breakMinutes: 0,
+      rooms: 2,
+      tzOffset: 0,
+    });
+    expect(slots.map((s) => `${s.startTime.toISOString().slice(11, 16)} ${s.room}`)).toEqual([
+      '10:00 Judging Room 1',
+      '10:00 Judging Room 2',
+      '10:20 Judging Room 1',
+      '10:20 Judging Room 2',
+      '10:40 Judging Room 1',
+      '10:40 Judging Room 2',
+    ]);
+    expect(slots.every((s) => s.endTime.getTime() - s.startTime.getTime() === 20 * 60_000)).toBe(true);
+  });
+
+  it('leaves the break between slots and plans nothing for a day shorter than a slot', () => {
+    const withBreaks = planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '11:00', slotMinutes: 15, breakMinutes: 10, rooms: 1, tzOffset: 0 });
+    expect(withBreaks.map((s) => s.startTime.toISOString().slice(11, 16))).toEqual(['10:00', '10:25']);
+    expect(planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '10:10', slotMinutes: 20, breakMinutes: 0, rooms: 3, tzOffset: 0 })).toEqual([]);
+  });
+});
+
+describe('iCalendar text', () => {
+  it('escapes special characters and folds long lines at 75 octets', () => {
+    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(60)}`);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(parts.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+
+  it('marks a canceled interview as cancelled', () => {
+    const interview: Interview = {
+      id: 7,
+      title: 'Interview',
+      userId: 1,
+      teamId: 1,
+      timeslotId: 2,
+      notes: null,
+      status: 'canceled',
+      timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },
+      team: { name: 'Gear Grinders' },
+    };
+    const ics = interviewToIcs(interview, 'example.org', new Date('2031-01-01T00:00:00Z'));
+    expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(ics).toContain('UID:interview-7@example.org\r\n');
+    expect(ics).not.toContain('LOCATION');
+  });
+});
+
+describe('formatTime', () => {
+  it("formats 'h:mm a' in the viewer zone", () => {
+    expect(formatTime('2031-05-03T00:05:00Z', 0)).toBe('12:05 AM');
+    expect(formatTime('2031-05-03T12:40:00Z', 0)).toBe('12:40 PM');
+    expect(formatTime('2031-05-03T15:00:00Z', 300)).toBe('10:00 AM');
+  });
+});
+
+describe('TimeslotReadModel', () => {
+  const list = (n: number): TimeslotList => ({ items: [], total: n, etag: listEtag([], n) });
+
+  it('shares one load between concurrent readers and serves it until invalidated', async () => {
+    const model = new TimeslotReadModel();
+    let loads = 0;
+    const load = async () => list(++loads);
+    const [a, b] = await Promise.all([model.get('k', load), model.get('k', load)]);
+    expect(a.total).toBe(1);
+    expect(b).toBe(a);
+    expect((await model.get('k', load)).total).toBe(1);
+    model.invalidate();
+    expect((await model.get('k', load)).total).toBe(2);
+  });
+
+  it('does not keep a load that raced an invalidation, nor a failed one', async () => {
+    const model = new TimeslotReadModel();
+    let release = () => {};
+    const slow = model.get('k', () => new Promise<TimeslotList>((resolve) => (release = () => resolve(list(1)))));
+    model.invalidate();
+    release();
+    expect((await slow).total).toBe(1);
+    expect((await model.get('k', async () => list(2))).total).toBe(2);
+
+    await expect(model.get('bad', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await model.get('bad', async () => list(3))).total).toBe(3);
+  });
+
+  it('reloads a list older than its maximum age', async () => {
+    let now = 0;
+    const model = new TimeslotReadModel(256, 30_000, () => now);
+    let loads = 0;
+    const load = async () => list(++loads);
+    await model.get('k', load);
+    now = 29_000;
+    expect((await model.get('k', load)).total).toBe(1);
+    now = 31_000;
+    expect((await model.get('k', load)).total).toBe(2);
+  });
+
+  it('gives different lists different etags', () => {
+    expect(listEtag([], 1)).not.toBe(listEtag([], 2));
+  });
+});

@@ -1,0 +1,33 @@
+import type { Interview } from '../../../shared/contract/interviews.ts';
+import type { Timeslot } from '../../../shared/contract/timeslots.ts';
+import type { InterviewRow } from './interviews.repo.ts';
+import type { TimeslotRow } from './timeslots.repo.ts';
+
+/** A slot is available while no active interview holds it (spec section 4 "Timeslot"). */
+export function toTimeslotDto(row: TimeslotRow): Timeslot {
+  const booked = row.teamId !== null;
+  return {
+    id: row.id,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    room: row.room,
+    isAvailable: !booked,
+    teamId: row.teamId,
+    team: booked ? { id: row.teamId!, name: row.teamName ?? '' } : null,
+  };
+}
+
+/** Spec section 3 "Interview": userId equals the team id. */
+export function toInterviewDto(row: InterviewRow): Interview {
+  return {
+    id: row.id,
+    title: row.title,
+    userId: row.teamId,
+    teamId: row.teamId,
+    timeslotId: row.timeslotId,
+    notes: row.notes,
+    status: row.status,
+    timeslot: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString(), room: row.room },
+    team: { name: row.teamName },
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
+import { generateScheduleRequestSchema, generateScheduleResponseSchema } from '../../../shared/contract/scheduling.ts';
+import {
+  createTimeslotRequestSchema,
+  timeslotSchema,
+  timeslotsQuerySchema,
+  tzOffsetSchema,
+} from '../../../shared/contract/timeslots.ts';
+import { calendarDateSchema } from '../../../shared/contract/common.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
+import { badRequest } from '../../http-errors.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
+import { listInterviews } from './interviews.service.ts';
+import { renderJudgesSchedule } from './judges-schedule.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
+import { createTimeslot, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+const judgesScheduleQuerySchema = z.object({
+  /** The day to print; the tournament day when absent. */
+  date: calendarDateSchema.optional(),
+  tzOffset: tzOffsetSchema.optional(),
+});
+
+const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
+  app.get('/api/timeslots', {
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Timeslots of a day or of the tournament day, with who booked them',
+      querystring: timeslotsQuerySchema,
+      response: { 200: z.array(timeslotSchema), 304: z.null(), 400: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const list = await listTimeslots(ctx, request.query);
+    reply.header('x-total-count', String(list.total)).header('etag', list.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === list.etag) return reply.code(304).send(null);
+    return list.items;
+  });
+
+  app.post('/api/timeslots', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Create an open timeslot, or one booked for a team',
+      body: createTimeslotRequestSchema,
+      response: { 201: timeslotSchema, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.body)));
+
+  app.post('/api/timeslots/generate', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Generate a day of interview slots for parallel judging rooms',
+      body: generateScheduleRequestSchema,
+      response: { 201: generateScheduleResponseSchema, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.body)));
+
+  app.delete('/api/timeslots/:id', {
+    preHandler: requireAdmin,
+    schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await deleteTimeslot(ctx, request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/api/timeslots/judges-schedule', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: "The judges' printable schedule of a day (HTML)",
+      querystring: judgesScheduleQuerySchema,
+      response: { 200: z.string(), ...errors },
+    },
+  }, async (request, reply) => {
+    const { tzOffset } = request.query;
+    const date = request.query.date ?? (await readSettings(ctx.db)).tournamentDate;
+    if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
+    const [slots, interviews] = await Promise.all([
+      listTimeslots(ctx, { date, tzOffset }),
+      listInterviews(ctx, request.auth!, { date, tzOffset }),
+    ]);
+    const active = interviews.filter((interview) => interview.status !== 'canceled');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderJudgesSchedule(date, slots.items, active, tzOffset));
+  });
+};
+
+export default timeslotsRoutes;

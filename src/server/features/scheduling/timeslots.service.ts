@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
+import type { generateScheduleRequestSchema } from '../../../shared/contract/scheduling.ts';
+import {
+  TIMESLOT_ERRORS,
+  type CreateTimeslotRequest,
+  type Timeslot,
+  type timeslotsQuerySchema,
+} from '../../../shared/contract/timeslots.ts';
+import { SCHEDULING } from '../../../shared/constants.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { dayRange } from './day-range.ts';
+import * as interviewsRepo from './interviews.repo.ts';
+import { planSchedule } from './schedule-generator.ts';
+import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
+import { toTimeslotDto } from './scheduling.dto.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
+import { listEtag, type TimeslotList } from './timeslots-read-model.ts';
+import * as repo from './timeslots.repo.ts';
+
+type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
+type GenerateRequest = z.output<typeof generateScheduleRequestSchema>;
+
+const DEFAULT_INTERVIEW_TITLE = 'Judging Interview';
+
+/**
+ * GET /api/timeslots. `date` lists that day, `tournamentDayOnly` the administrator's tournament
+ * day (nothing while it is unset), neither lists every slot. Served from the read model.
+ */
+export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Promise<TimeslotList> {
+  const key = JSON.stringify([
+    query.tournamentDayOnly ? 'tournament-day' : query.date ?? 'all',
+    query.tzOffset ?? null,
+    query.teamId ?? null,
+    query.limit ?? null,
+    query.offset ?? null,
+  ]);
+  return ctx.slots.get(key, async () => {
+    let day = query.date;
+    if (query.tournamentDayOnly) {
+      day = (await readSettings(ctx.db)).tournamentDate ?? undefined;
+      if (!day) return { items: [], total: 0, etag: listEtag([], 0) };
+    }
+    const filter: repo.TimeslotFilter = { ...(day ? dayRange(day, query.tzOffset) : {}), teamId: query.teamId };
+    const rows = await repo.listTimeslots(ctx.db, filter, { limit: query.limit, offset: query.offset });
+    const paged = query.limit !== undefined || !!query.offset;
+    const total = paged ? await repo.countTimeslots(ctx.db, filter) : rows.length;
+    const items = rows.map(toTimeslotDto);
+    return { items, total, etag: listEtag(items, total) };
+  });
+}
+
+async function timeslotDto(ctx: SchedulingContext, id: number): Promise<Timeslot> {
+  const row = await repo.findTimeslot(ctx.db, id);
+  if (!row) throw notFound(TIMESLOT_ERRORS.notFound);
+  return toTimeslotDto(row);
+}
+
+/** POST /api/timeslots (admin): an open slot, or one booked at once for the team named. */
+export async function createTimeslot(
+  ctx: SchedulingContext,
+  body: CreateTimeslotRequest,
+  now: Date = new Date(),
+): Promise<Timeslot> {
+  const startTime = new Date(body.startTime);
+  const endTime = body.endTime
+    ? new Date(body.endTime)
+    : new Date(startTime.getTime() + SCHEDULING.adminSlotMinutes * 60_000);
+  if (startTime <= now) throw badRequest(TIMESLOT_ERRORS.startInPast, [{ field: 'startTime', message: TIMESLOT_ERRORS.startInPast }]);
+  const room = body.room || null;
+  const teamId = body.teamId ?? null;
+
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await repo.slotExistsAt(tx, startTime, room)) throw conflict(TIMESLOT_ERRORS.duplicate);
+    if (teamId !== null && !(await interviewsRepo.lockTeam(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
+    const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
+    if (teamId !== null) {
+      await interviewsRepo.insertInterview(tx, {
+        title: body.title || DEFAULT_INTERVIEW_TITLE,
+        teamId,
+        timeslotId: slotId,
+        notes: null,
+      });
+    }
+    return slotId;
+  });
+  await announceSlotsChanged(ctx, teamId === null ? [] : [teamId]);
+  return timeslotDto(ctx, id);
+}
+
+/** DELETE /api/timeslots/{id} (admin): only a slot no interview ever used, so no history is lost. */
+export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // The lock makes a booking racing this delete wait, then fail its foreign-key check.
+    if (!(await repo.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
+    if ((await repo.countInterviewsForSlot(tx, id)) > 0) throw conflict(TIMESLOT_ERRORS.hasInterviews);
+    await repo.deleteTimeslot(tx, id);
+  });
+  await announceSlotsChanged(ctx);
+}
+
+/** POST /api/timeslots/generate (admin): a day of slots; slots that already exist are skipped. */
+export async function generateSchedule(
+  ctx: SchedulingContext,
+  body: GenerateRequest,
+): Promise<{ created: number; skipped: number }> {
+  const planned = planSchedule(body);
+  if (planned.length === 0) throw badRequest(GENERATOR_MESSAGES.tooShort, [{ field: 'endTime', message: GENERATOR_MESSAGES.tooShort }]);
+  if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
+  const from = planned[0]!.startTime;
+  const to = new Date(planned.at(-1)!.startTime.getTime() + 1);
+  const created = await ctx.db.transaction(async (tx) => {
+    const existing = await repo.existingSlotKeys(tx, from, to);
+    const fresh = planned.filter((slot) => !existing.has(repo.slotKey(slot.startTime, slot.room)));
+    return fresh.length ? repo.insertTimeslots(tx, fresh) : 0;
+  });
+  if (created > 0) await announceSlotsChanged(ctx);
+  return { created, skipped: planned.length - created };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { SCHEDULING } from '../constants.ts';
+import { calendarDateSchema } from './common.ts';
+
+/** GET/PUT /api/settings/scheduling: the event-wide booking rules an administrator sets. */
+export const MAX_ACTIVE_INTERVIEWS_LIMIT = 20;
+
+export const schedulingSettingsSchema = z.object({
+  maxActiveInterviewsPerTeam: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+
+export const updateSchedulingSettingsSchema = z.object({
+  maxActiveInterviewsPerTeam: z.coerce
+    .number({ error: 'Enter how many upcoming interviews a team may hold' })
+    .int('Use a whole number')
+    .min(1, 'A team must be allowed at least 1 interview')
+    .max(MAX_ACTIVE_INTERVIEWS_LIMIT, `At most ${MAX_ACTIVE_INTERVIEWS_LIMIT} interviews per team`),
+});
+
+/** The most slots one generator run may create. */
+export const GENERATOR_MAX_SLOTS = 2000;
+
+export const GENERATOR_MESSAGES = {
+  endBeforeStart: 'The last interview must end after the first one starts',
+  tooMany: `That would create more than ${GENERATOR_MAX_SLOTS} slots. Use fewer rooms or a shorter day.`,
+  tooShort: 'The day is shorter than one slot',
+  generated: (created: number, skipped: number) =>
+    `Created ${created} slot${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already existed` : ''}.`,
+} as const;
+
+const time = z
+  .string({ error: 'Choose a time' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format hh:mm');
+
+/**
+ * POST /api/timeslots/generate (admin): a day of slots from a start, an end, a slot length and a
+ * number of parallel judging rooms. Times are the day's wall-clock times in the admin's zone.
+ */
+export const generateScheduleRequestSchema = z
+  .object({
+    date: calendarDateSchema,
+    startTime: time,
+    endTime: time,
+    slotMinutes: z.coerce
+      .number({ error: 'Enter the slot length in minutes' })
+      .int('Use whole minutes')
+      .min(5, 'Slots are at least 5 minutes')
+      .max(240, 'Slots are at most 240 minutes')
+      .default(SCHEDULING.interviewSlotMinutes),
+    breakMinutes: z.coerce
+      .number({ error: 'Enter the break in minutes' })
+      .int('Use whole minutes')
+      .min(0, 'The break cannot be negative')
+      .max(120, 'Breaks are at most 120 minutes')
+      .default(0),
+    rooms: z.coerce
+      .number({ error: 'Enter the number of judging rooms' })
+      .int('Use a whole number of rooms')
+      .min(1, 'At least 1 judging room')
+      .max(20, 'At most 20 judging rooms')
+      .default(1),
+    /** The admin's `Date#getTimezoneOffset()` on that day; the server's zone when absent. */
+    tzOffset: z.coerce.number().int().min(-840).max(840).optional(),
+  })
+  .refine((body) => body.endTime > body.startTime, { path: ['endTime'], message: GENERATOR_MESSAGES.endBeforeStart });
+
+export const generateScheduleResponseSchema = z.object({
+  created: z.number().int(),
+  skipped: z.number().int(),
+});
+
+export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
+export type GenerateScheduleRequest = z.input<typeof generateScheduleRequestSchema>;
+export type GenerateScheduleResponse = z.infer<typeof generateScheduleResponseSchema>;
+
+/** The name the generator gives the nth parallel room (1-based). */
+export const roomName = (n: number) => `Judging Room ${n}`;
+
+/**
+ * `Date#getTimezoneOffset()` for a calendar day at noon (spec section 7 reads dates at noon so
+ * days do not shift), for the API's `tzOffset` parameter.
+ */
+export function tzOffsetOn(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12).getTimezoneOffset();
+}

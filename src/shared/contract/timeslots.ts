@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { SCHEDULING } from '../constants.ts';
+import { calendarDateSchema, idSchema, queryBooleanSchema } from './common.ts';
+
+/** Spec sections 2.6 and 5 (Admin), word for word. */
+export const TIMESLOT_MESSAGES = {
+  loading: 'Loading available time slots...',
+  noneInWindow: 'No time slots available for this date',
+  noneTitle: 'No interview slots available',
+  noneScheduled: (date: string) => `No slots have been scheduled for ${date}.`,
+  dayNotSet: 'The tournament day has not been set by the administrator yet. Please check back later.',
+  startAndTeamRequired: 'Please select a start time and team.',
+  creationFailedTitle: 'Creation Failed',
+  creationFailed: 'There was an error creating the timeslot.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} timeslots`,
+} as const;
+
+/** The API's own refusals (the spec is silent on them). */
+export const TIMESLOT_ERRORS = {
+  notFound: 'Timeslot not found',
+  endBeforeStart: 'End time must be after start time',
+  startInPast: 'Choose a start time in the future',
+  duplicate: 'A timeslot already starts at that time in that room',
+  hasInterviews: 'This timeslot has interviews on record. Cancel its booking instead of deleting it.',
+  teamNotFound: 'Team not found',
+} as const;
+
+const ROOM_MAX = 60;
+
+/** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'). */
+export const slotTeamSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Spec section 3 "Timeslot", plus the judging room when several run in parallel. */
+export const timeslotSchema = z.object({
+  id: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  room: z.string().nullable(),
+  isAvailable: z.boolean(),
+  teamId: z.number().int().nullable(),
+  team: slotTeamSchema.nullable(),
+});
+
+/**
+ * Minutes to add to local time to get UTC for the viewer's day, as JavaScript's
+ * `Date#getTimezoneOffset()` gives it (UTC+2 is -120). Without it the server's zone is used.
+ */
+export const tzOffsetSchema = z.coerce
+  .number({ error: 'Must be a number of minutes' })
+  .int('Must be a whole number of minutes')
+  .min(-840, 'Not a real time-zone offset')
+  .max(840, 'Not a real time-zone offset');
+
+export const timeslotsQuerySchema = z.object({
+  /** The calendar day whose slots to list (in the viewer's zone, see tzOffset). */
+  date: calendarDateSchema.optional(),
+  /** Only the tournament day's slots (the date the administrator set). */
+  tournamentDayOnly: queryBooleanSchema.optional(),
+  /** Only slots that are open or booked by this team. */
+  teamId: idSchema.optional(),
+  tzOffset: tzOffsetSchema.optional(),
+  /** Paging for long lists; the total is in the X-Total-Count header. */
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+const instantSchema = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => !Number.isNaN(Date.parse(value)), message);
+
+/** POST /api/timeslots (admin): an open slot, or one assigned to a team (that books it). */
+export const createTimeslotRequestSchema = z
+  .object({
+    startTime: instantSchema(TIMESLOT_MESSAGES.startAndTeamRequired),
+    /** Defaults to the start plus the admin slot length (15 minutes, spec section 5). */
+    endTime: instantSchema('Use an ISO date and time for the end').optional(),
+    /** The team the slot is booked for; null or absent for an open slot. */
+    teamId: idSchema.nullable().optional(),
+    /** Accepted for the spec's request shape; availability follows from the booking. */
+    isAvailable: z.boolean().optional(),
+    room: z.string().trim().max(ROOM_MAX, `Keep the room name under ${ROOM_MAX} characters`).nullable().optional(),
+    /** The interview title when the slot is booked for a team. */
+    title: z.string().trim().max(120).optional(),
+  })
+  .refine((body) => !body.endTime || Date.parse(body.endTime) > Date.parse(body.startTime), {
+    path: ['endTime'],
+    message: TIMESLOT_ERRORS.endBeforeStart,
+  });
+
+/** The admin "Add New Timeslot" form: a day, an hour 0-23, a minute in 15-minute steps, a team. */
+export const ADMIN_MINUTES = Array.from(
+  { length: 60 / SCHEDULING.adminMinuteStep },
+  (_, i) => i * SCHEDULING.adminMinuteStep,
+);
+export const ADMIN_HOURS = Array.from({ length: 24 }, (_, i) => i);
+/** The team select's value for a slot anyone may book. */
+export const OPEN_SLOT = 'open';
+
+export const adminTimeslotFormSchema = z
+  .object({
+    date: z.string(),
+    hour: z.string(),
+    minute: z.string(),
+    team: z.string(),
+    room: z.string().trim().max(ROOM_MAX, `Keep the room name under ${ROOM_MAX} characters`),
+  })
+  .superRefine((form, ctx) => {
+    const hour = Number(form.hour);
+    const minute = Number(form.minute);
+    const complete =
+      calendarDateSchema.safeParse(form.date).success &&
+      form.hour !== '' &&
+      ADMIN_HOURS.includes(hour) &&
+      form.minute !== '' &&
+      (ADMIN_MINUTES as number[]).includes(minute) &&
+      form.team !== '';
+    if (!complete) ctx.addIssue({ code: 'custom', path: ['team'], message: TIMESLOT_MESSAGES.startAndTeamRequired });
+  });
+
+export type Timeslot = z.infer<typeof timeslotSchema>;
+export type TimeslotsQuery = z.input<typeof timeslotsQuerySchema>;
+export type CreateTimeslotRequest = z.infer<typeof createTimeslotRequestSchema>;
+export type AdminTimeslotForm = z.infer<typeof adminTimeslotFormSchema>;
