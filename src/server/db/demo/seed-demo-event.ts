@@ -5,6 +5,7 @@ import { teams } from '../schema.ts';
 import { seedDemoMessages } from './demo-messaging.ts';
 import { seedDemoRegistrations } from './demo-registration.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoStreams } from './demo-streams.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 
@@ -20,7 +21,8 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
     const tdb = tx as unknown as AppDb;
     const demoTeams = await seedDemoTeams(tdb);
     await seedDemoRegistrations(tdb, demoTeams);
-    await seedDemoSchedule(tdb);
+    const demoSlots = await seedDemoSchedule(tdb);
+    await seedDemoScheduling(tdb, demoTeams, demoSlots);
     await seedDemoMessages(tdb, demoTeams);
     await seedDemoStreams(tdb);
     log.info(
