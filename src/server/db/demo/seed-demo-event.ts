@@ -8,6 +8,7 @@ import { seedDemoSchedule } from './demo-schedule.ts';
 import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoStreams } from './demo-streams.ts';
 import { seedDemoTeams } from './demo-teams.ts';
+import { seedDemoRobots } from './demo-tracking.ts';
 
 /**
  * Fills an empty database with a small demo event so a fresh `npm start` has something to
@@ -24,6 +25,7 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
     const demoSlots = await seedDemoSchedule(tdb);
     await seedDemoScheduling(tdb, demoTeams, demoSlots);
     await seedDemoMessages(tdb, demoTeams);
+    await seedDemoRobots(tdb, demoTeams);
     await seedDemoStreams(tdb);
     log.info(
       { teams: demoTeams.map((t) => `${t.name} (#${t.id}): ${t.joinCode}`) },

@@ -1,7 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
+import {
+  createRobotRequestSchema,
+  robotListSchema,
+  robotLocationRequestSchema,
+  robotSchema,
+  robotsQuerySchema,
+} from '../../../shared/contract/robots.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { createRobotsReadModel } from './robots.read-model.ts';
+import { createRobot, listRobots, moveRobot, robotListEtag } from './robots.service.ts';
 
-/** The tracking feature's routes. */
-const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * How long the robots read model may go without a reload even when no notification came (a
+ * listener connection lost and re-made, say). Every write publishes an event, so this is a
+ * safety net, not how changes normally spread.
+ */
+const READ_MODEL_MAX_AGE_MS = 30_000;
+
+/** The tracking feature's routes: robots and their places on the venue map. */
+const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+  const readModel = createRobotsReadModel(db, READ_MODEL_MAX_AGE_MS);
+  const unsubscribe = app.realtime.subscribe(({ event }) => {
+    if (event.type === 'robots.changed' || event.type === 'teams.changed') readModel.invalidate();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  async function robotsChanged() {
+    readModel.invalidate();
+    await app.realtime.publish({ type: 'robots.changed' });
+  }
+
+  app.get('/api/robots', {
+    preHandler: requireSignedIn,
+    schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const snapshot = await readModel.get();
+    const etag = robotListEtag(snapshot, request.auth!, request.query);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return listRobots(snapshot, request.auth!, request.query);
+  });
+
+  app.post('/api/robots', {
+    preHandler: requireAdmin,
+    schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errors } },
+  }, async (request, reply) => {
+    const robot = await createRobot(db, request.body);
+    await robotsChanged();
+    return reply.code(201).send(robot);
+  });
+
+  app.put('/api/robots/:id/location', {
+    preHandler: requireTeam,
+    schema: {
+      tags: ['robots'],
+      params: idParamsSchema,
+      body: robotLocationRequestSchema,
+      response: { 200: robotSchema, ...errors },
+    },
+    config: {
+      // A scan takes 10 s: this leaves room for many phones of one team, not for a flood.
+      rateLimit: {
+        max: 60,
+        timeWindow: '1 minute',
+        keyGenerator: (request) =>
+          `robot-location:${request.auth?.kind === 'team' ? `team${request.auth.teamId}` : request.auth?.kind === 'admin' ? `admin${request.auth.adminId}` : request.ip}`,
+      },
+    },
+  }, async (request) => {
+    const robot = await moveRobot(db, request.auth!, request.params.id, request.body);
+    await robotsChanged();
+    return robot;
+  });
+};
 
 export default trackingRoutes;

@@ -1,0 +1,95 @@
+import type { CreateRobotInput, Robot } from '../../../shared/contract/robots.ts';
+import {
+  ROBOT_MAC_TAKEN,
+  ROBOT_NOT_FOUND,
+  ROBOT_NOT_YOURS,
+  ROBOT_TEAM_NOT_FOUND,
+} from '../../../shared/contract/robots.ts';
+import { clampToMap, roundTenth } from '../../../shared/positioning/coordinates.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import { findRobotRow, insertRobot, updateRobotLocation, type RobotRow } from './robots.repo.ts';
+import type { RobotsSnapshot } from './robots.read-model.ts';
+
+export function toRobotDto(row: RobotRow): Robot {
+  return {
+    id: row.id,
+    name: row.name,
+    macAddress: row.macAddress,
+    teamId: row.teamId,
+    lastLocationX: row.lastLocationX,
+    lastLocationY: row.lastLocationY,
+    isActive: row.isActive,
+    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+  };
+}
+
+/**
+ * Who may see where a robot is: administrators see every robot and a team its own; other teams
+ * see a team's robots only when that team agreed to location sharing (DESIGN section 7). Robots
+ * with no team belong to the organiser and show to everyone signed in.
+ */
+export function isVisibleTo(auth: Auth, row: RobotRow): boolean {
+  if (auth.kind === 'admin' || row.teamId === null) return true;
+  return row.teamId === auth.teamId || row.locationConsent === true;
+}
+
+export interface RobotFilter {
+  teamId?: number;
+  macAddress?: string;
+}
+
+export function listRobots(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): Robot[] {
+  return snapshot.rows
+    .filter(
+      (row) =>
+        (filter.teamId === undefined || row.teamId === filter.teamId) &&
+        (filter.macAddress === undefined || row.macAddress === filter.macAddress) &&
+        isVisibleTo(auth, row),
+    )
+    .map(toRobotDto);
+}
+
+/** The list is a function of the snapshot, the viewer and the filter: so is its tag. */
+export function robotListEtag(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): string {
+  const viewer = auth.kind === 'admin' ? 'admin' : `team${auth.teamId}`;
+  return `W/"${snapshot.tag}.${viewer}.${filter.teamId ?? ''}.${filter.macAddress ?? ''}"`;
+}
+
+/** Positions are stored on the map, to a tenth of a unit. */
+const onMap = (x: number, y: number) => clampToMap(roundTenth(x), roundTenth(y));
+
+export async function createRobot(db: Executor, input: CreateRobotInput): Promise<Robot> {
+  const position = onMap(input.lastLocationX, input.lastLocationY);
+  let id: number;
+  try {
+    ({ id } = await insertRobot(db, {
+      name: input.name,
+      macAddress: input.macAddress,
+      teamId: input.teamId,
+      lastLocationX: position.x,
+      lastLocationY: position.y,
+      isActive: input.isActive,
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ROBOT_MAC_TAKEN);
+    if (isForeignKeyViolation(error)) {
+      throw badRequest(ROBOT_TEAM_NOT_FOUND, [{ field: 'teamId', message: ROBOT_TEAM_NOT_FOUND }]);
+    }
+    throw error;
+  }
+  return toRobotDto((await findRobotRow(db, id))!);
+}
+
+/** A team moves only its own robots; an administrator moves any. Out-of-map positions are clamped. */
+export async function moveRobot(db: Executor, auth: Auth, id: number, location: { x: number; y: number }): Promise<Robot> {
+  const robot = await findRobotRow(db, id);
+  if (!robot) throw notFound(ROBOT_NOT_FOUND);
+  const ownerTeamId = auth.kind === 'team' ? auth.teamId : undefined;
+  if (ownerTeamId !== undefined && robot.teamId !== ownerTeamId) throw forbidden(ROBOT_NOT_YOURS);
+  const moved = await updateRobotLocation(db, id, onMap(location.x, location.y), ownerTeamId);
+  // Deleted or given to another team since the check above.
+  if (!moved) throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
+  return toRobotDto((await findRobotRow(db, id))!);
+}

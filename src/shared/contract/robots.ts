@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { normaliseMacAddress } from '../positioning/mac-address.ts';
+import { idSchema } from './common.ts';
+
+/** Spec section 5 (Admin): a new robot needs a name and a MAC address after trimming. */
+export const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
+export const ROBOT_MAC_INVALID = 'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
+export const ROBOT_MAC_TAKEN = 'A robot with this MAC address already exists.';
+export const ROBOT_NAME_MAX = 100;
+export const ROBOT_NOT_FOUND = 'Robot not found';
+export const ROBOT_TEAM_NOT_FOUND = 'Team not found';
+export const ROBOT_NOT_YOURS = "A team can only move its own robots";
+export const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
+/** Spec section 8: the map's load failure. */
+export const ROBOTS_LOAD_FAILED = 'Error loading robot locations';
+
+/** A MAC address in any usual spelling, normalised to AA:BB:CC:DD:EE:FF. */
+export const macAddressSchema = z
+  .string({ error: ROBOT_FIELDS_REQUIRED })
+  .trim()
+  .min(1, { error: ROBOT_FIELDS_REQUIRED, abort: true })
+  .refine((value) => normaliseMacAddress(value) !== undefined, ROBOT_MAC_INVALID)
+  .transform((value) => normaliseMacAddress(value)!);
+
+/** Spec section 3 "Robot". Positions are in map units (0..500 by 0..400). */
+export const robotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  macAddress: z.string(),
+  teamId: z.number().int().nullable(),
+  lastLocationX: z.number(),
+  lastLocationY: z.number(),
+  isActive: z.boolean(),
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+
+export const robotListSchema = z.array(robotSchema);
+
+export const robotsQuerySchema = z.object({
+  teamId: idSchema.optional(),
+  macAddress: z
+    .string()
+    .refine((value) => normaliseMacAddress(value) !== undefined, ROBOT_MAC_INVALID)
+    .transform((value) => normaliseMacAddress(value)!)
+    .optional(),
+});
+
+const coordinate = z.number({ error: COORDINATE_NOT_A_NUMBER });
+
+export const createRobotRequestSchema = z.object({
+  name: z
+    .string({ error: ROBOT_FIELDS_REQUIRED })
+    .trim()
+    .min(1, ROBOT_FIELDS_REQUIRED)
+    .max(ROBOT_NAME_MAX, `A robot name can be at most ${ROBOT_NAME_MAX} characters`),
+  macAddress: macAddressSchema,
+  /** The owning team; optional (spec section 5). */
+  teamId: idSchema.nullish().transform((value) => value ?? null),
+  /** New robots start at 0,0 and active (spec section 7); positions are clamped to the map. */
+  lastLocationX: coordinate.optional().default(0),
+  lastLocationY: coordinate.optional().default(0),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+});
+
+/** PUT /api/robots/{id}/location: numbers only, clamped to the 500 x 400 map by the server. */
+export const robotLocationRequestSchema = z.object({ x: coordinate, y: coordinate });
+
+export type Robot = z.infer<typeof robotSchema>;
+export type RobotsQuery = z.input<typeof robotsQuerySchema>;
+export type CreateRobotRequest = z.input<typeof createRobotRequestSchema>;
+export type CreateRobotInput = z.output<typeof createRobotRequestSchema>;
+export type RobotLocationRequest = z.infer<typeof robotLocationRequestSchema>;
