@@ -9,37 +9,33 @@ interface Snapshot {
 }
 
 /**
- * The stream list kept in memory (DESIGN section 8): every open page polls or refetches it, and
- * it changes only when an administrator adds or removes a stream. Dropped on `streams.changed`,
- * which every instance receives, and reloaded on the next read.
+ * The stream list kept in memory (DESIGN section 8): every open page reads it, and it changes
+ * only when an administrator adds or removes a stream. Dropped on `streams.changed`, which every
+ * instance receives, and reloaded on the next read; a copy older than `maxAgeMs` is reloaded
+ * anyway, in case a notification was lost with a dropped LISTEN connection.
  */
 export class StreamsReadModel {
-  #snapshot: Promise<Snapshot> | null = null;
-  #generation = 0;
+  #cached: { snapshot: Promise<Snapshot>; loadedAt: number } | null = null;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly maxAgeMs = 30_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   read(): Promise<Snapshot> {
-    if (!this.#snapshot) {
-      const generation = this.#generation;
-      const loading = this.#load();
-      this.#snapshot = loading;
-      // A load that raced an invalidation, or failed, must not be served next time.
-      loading.then(
-        () => {
-          if (generation !== this.#generation && this.#snapshot === loading) this.#snapshot = null;
-        },
-        () => {
-          if (this.#snapshot === loading) this.#snapshot = null;
-        },
-      );
-    }
-    return this.#snapshot;
+    if (this.#cached && this.clock() - this.#cached.loadedAt <= this.maxAgeMs) return this.#cached.snapshot;
+    const cached = { snapshot: this.#load(), loadedAt: this.clock() };
+    this.#cached = cached;
+    // A failed load is not served next time. (An invalidation drops a load in flight too.)
+    cached.snapshot.catch(() => {
+      if (this.#cached === cached) this.#cached = null;
+    });
+    return cached.snapshot;
   }
 
   invalidate(): void {
-    this.#generation++;
-    this.#snapshot = null;
+    this.#cached = null;
   }
 
   async #load(): Promise<Snapshot> {
