@@ -1,0 +1,120 @@
+/**
+ * What the assistants say: the prompt that grounds a model in the retrieved rules, the rule ids
+ * an answer rests on, and the answer composed from the manual alone when no model is
+ * configured. Pure: no database, no network.
+ */
+import { formatRuleId } from '../../../shared/contract/manual.ts';
+import type { RuleRow } from './manual.repo.ts';
+
+/** The headings the answer screen formats (spec 2.12), in order. */
+export const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+
+export const MODE_LABELS = {
+  noModel: 'Manual search (no AI model configured)',
+  noWebSearch: 'Manual search (no web-search provider configured)',
+  noMatch: 'Manual search (no matching rules, so no model was asked)',
+} as const;
+
+const QUOTE_MAX_CHARS = 1_500;
+const SUMMARY_MAX_CHARS = 260;
+const RULE_ID_IN_ANSWER = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
+
+const label = (rule: RuleRow) => (rule.ruleId ? formatRuleId(rule.ruleId) : `Section: ${rule.section}`);
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}\u2026`;
+}
+
+/** One rule as the model sees it: id, title and section, then the rule's own words. */
+function ruleForPrompt(rule: RuleRow): string {
+  const heading = [label(rule), rule.title, `(${rule.section})`].filter(Boolean).join(' ');
+  return `${heading}\n${rule.body}`;
+}
+
+export function systemPrompt(kind: 'model' | 'web-search'): string {
+  const grounding =
+    kind === 'model'
+      ? 'Answer ONLY from the manual rules given in the user message. If they do not answer the question, say plainly that the provided rules do not cover it. Never invent rules, numbers or rule ids.'
+      : 'Base the answer on the manual rules given in the user message first; use web search only for official clarifications (for example the official Q&A) of the same game, and say when you do. Never invent rules, numbers or rule ids.';
+  return [
+    'You help students, coaches and referees at a robotics competition understand the game manual.',
+    grounding,
+    'Cite every rule you rely on by its id in angle brackets exactly as given, for example <SG1>.',
+    `Write plain Markdown using these level-2 headings in this order: ${ANSWER_HEADINGS.map((h) => `## ${h}`).join(', ')}.`,
+    'Under "Quote Extraction" quote the key sentences, one per line, each line starting with "> " and the rule id.',
+    'Use "- " bullet lists where they help. No HTML, no tables, no code blocks. Keep it short.',
+  ].join('\n');
+}
+
+export function userPrompt(question: string, rules: RuleRow[]): string {
+  const manual = rules[0]?.documentTitle;
+  const excerpt = rules.length
+    ? rules.map(ruleForPrompt).join('\n\n---\n\n')
+    : 'No rule of the manual matched the question.';
+  return [
+    manual ? `Manual: ${manual}` : null,
+    'Rules retrieved from the manual:',
+    '',
+    excerpt,
+    '',
+    '===',
+    `Question: ${question}`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}
+
+/**
+ * The rule ids an answer rests on: those it cites that were given to it (a cited id the model
+ * was not shown is not trusted). When it cites none, the rules it was given.
+ */
+export function referencesFor(answer: string, given: RuleRow[]): string[] {
+  const available = new Set(given.flatMap((rule) => (rule.ruleId ? [rule.ruleId] : [])));
+  const cited = [...answer.matchAll(RULE_ID_IN_ANSWER)].map((m) => m[1]!.toUpperCase()).filter((id) => available.has(id));
+  const ids = cited.length ? cited : [...available];
+  return [...new Set(ids)].map(formatRuleId);
+}
+
+/** The rule's first sentence after its title: a short, faithful summary line. */
+function firstSentence(rule: RuleRow): string {
+  let text = rule.body.replace(/\s+/g, ' ').trim();
+  if (rule.title && text.startsWith(rule.title)) text = text.slice(rule.title.length).replace(/^[\s.:\u2013\u2014-]+/, '');
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return clip(sentence, SUMMARY_MAX_CHARS);
+}
+
+function quote(rule: RuleRow): string {
+  const body = clip(rule.body, QUOTE_MAX_CHARS);
+  const lines = `${rule.ruleId ? `${formatRuleId(rule.ruleId)} ` : ''}${body}`.split('\n');
+  return [...lines.map((line) => `> ${line}`.trimEnd()), `> (${rule.section}, ${rule.documentTitle})`].join('\n');
+}
+
+/** The answer from the manual alone: the best rules quoted word for word, then a summary. */
+export function manualSearchAnswer(question: string, rules: RuleRow[], reason: string): string {
+  if (rules.length === 0) {
+    return [
+      '## Summary',
+      `The manual search found no rule that matches "${clip(question, 120)}".`,
+      '',
+      '## Recommendation',
+      '- Try other words, for example the name of a game element, a period of the match or a rule id such as <SG1>.',
+      '- Ask the Head Referee when a situation is not covered.',
+      '',
+      reason,
+    ].join('\n');
+  }
+  const summary = rules.map((rule) => `- ${[label(rule), rule.title].filter(Boolean).join(' ')}: ${firstSentence(rule)}`);
+  return [
+    '## Quote Extraction',
+    rules.map(quote).join('\n\n'),
+    '',
+    '## Summary',
+    ...summary,
+    '',
+    '## Recommendation',
+    '- Read the quoted rules in full; the first one matches your question best.',
+    '- Ask the Head Referee at the event when in doubt: their ruling is final.',
+    '',
+    reason,
+  ].join('\n');
+}

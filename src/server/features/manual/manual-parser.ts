@@ -1,0 +1,174 @@
+/**
+ * Splits a game manual's text (Markdown, plain text, or text extracted from a PDF) into rules
+ * (a line starting with an id such as `<SG1>`, `<R12>`, `<G3>`) and plain sections, ready for
+ * full-text indexing. Pure: no database, no I/O.
+ */
+
+export type ManualFormat = 'markdown' | 'text' | 'pdf';
+
+export interface ManualEntry {
+  /** 'SG1', 'R12', ...; null for a piece of a section that is not a rule. */
+  ruleId: string | null;
+  /** The headings above it, outermost first: 'Section 2: The Game › Match Rules'. */
+  section: string;
+  title: string | null;
+  body: string;
+  position: number;
+}
+
+const MAX_ENTRIES = 10_000;
+const MAX_BODY_CHARS = 20_000;
+/** Plain sections are cut into paragraphs of about this size so a search finds the right part. */
+const SECTION_CHUNK_CHARS = 1_200;
+const MAX_TITLE_CHARS = 90;
+
+const RULE_START = /^\s*(?:[-*+>]\s+)*(?:\*\*|__)?\s*<([A-Z]{1,5}\d{1,4}[a-z]?)>\s*(.*)$/;
+const MARKDOWN_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+/** Headings in plain text and PDFs: 'Section 3 – The Game', 'Chapter 2', 'Appendix A: ...'. */
+const TEXT_HEADING = /^\s*(?:section|chapter|part|appendix)\s+[\dA-Z][\w.]*\b.{0,90}$/i;
+const PAGE_NUMBER = /^\s*(?:page\s+)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?\s*$/i;
+
+/** Markdown emphasis and quote markers removed, spacing tidied; the words stay as written. */
+function plain(line: string): string {
+  return line
+    .replace(/^\s*>\s?/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .trimEnd();
+}
+
+function normalise(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').replace(/\f/g, '\n');
+}
+
+/**
+ * PDFs repeat a header and footer on every page; in the extracted text they would land inside
+ * rules. Short lines seen on three or more pages, and bare page numbers, are dropped.
+ */
+function dropRepeatedPageLines(lines: string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const key = line.trim();
+    if (key && key.length <= 120) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return lines.filter((line) => {
+    const key = line.trim();
+    if (PAGE_NUMBER.test(key)) return false;
+    return !(key && (seen.get(key) ?? 0) >= 3 && !RULE_START.test(line));
+  });
+}
+
+/** 'Starting a Match. Before the Match ...' gives 'Starting a Match'. */
+export function ruleTitle(firstLine: string): string | null {
+  const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(firstLine);
+  if (bold) {
+    const title = bold[1]!.trim().replace(/[.:\u2013\u2014-]+$/, '').trim();
+    return title && title.length <= MAX_TITLE_CHARS ? title : null;
+  }
+  const text = plain(firstLine).trim();
+  const cut = /\.\s|:\s|\s[\u2013\u2014-]\s/.exec(text);
+  if (!cut || cut.index === 0 || cut.index > MAX_TITLE_CHARS) return null;
+  return text.slice(0, cut.index).trim();
+}
+
+function chunkParagraphs(text: string): string[] {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const chunks: string[] = [];
+  let current = '';
+  for (const paragraph of paragraphs) {
+    if (current && current.length + paragraph.length + 2 > SECTION_CHUNK_CHARS) {
+      chunks.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n\n${paragraph}` : paragraph;
+  }
+  if (current) chunks.push(current);
+  return chunks.map((chunk) => chunk.slice(0, MAX_BODY_CHARS));
+}
+
+const LIST_ITEM = /^\s*(?:[-*+\u2022]|\(?(?:[a-z]|\d{1,2})[.)])\s/i;
+
+/**
+ * Hard-wrapped lines (Markdown source, PDF layout) are joined into paragraphs; list items and
+ * blank-line paragraph breaks are kept.
+ */
+function tidyBody(lines: string[]): string {
+  const out: string[] = [];
+  let previousBlank = true;
+  for (const raw of lines.map(plain)) {
+    const line = raw.trim();
+    if (!line) {
+      if (!previousBlank) out.push('');
+      previousBlank = true;
+      continue;
+    }
+    if (previousBlank || LIST_ITEM.test(line) || out.length === 0) out.push(line);
+    else out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+    previousBlank = false;
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+interface Open {
+  ruleId: string | null;
+  title: string | null;
+  section: string;
+  lines: string[];
+}
+
+/** Parses a manual; `fallbackSection` names text that comes before any heading. */
+export function parseManual(text: string, format: ManualFormat, fallbackSection = 'Manual'): ManualEntry[] {
+  let lines = normalise(text).split('\n');
+  if (format === 'pdf') lines = dropRepeatedPageLines(lines);
+
+  const entries: ManualEntry[] = [];
+  const headings: string[] = [];
+  let open: Open | null = null;
+
+  const sectionName = () => {
+    // A lone top heading is the manual's title; below it, the path of headings names the place.
+    const path = headings.length > 1 ? headings.slice(1) : headings;
+    return path.filter(Boolean).join(' \u203a ') || fallbackSection;
+  };
+
+  const push = (entry: Omit<ManualEntry, 'position'>) => {
+    if (entries.length < MAX_ENTRIES) entries.push({ ...entry, position: entries.length });
+  };
+
+  const flush = () => {
+    if (!open) return;
+    const body = tidyBody(open.lines);
+    if (open.ruleId) {
+      if (body) push({ ruleId: open.ruleId, title: open.title, section: open.section, body: body.slice(0, MAX_BODY_CHARS) });
+    } else {
+      for (const chunk of chunkParagraphs(body)) push({ ruleId: null, title: open.title, section: open.section, body: chunk });
+    }
+    open = null;
+  };
+
+  for (const line of lines) {
+    const markdownHeading = format === 'pdf' ? null : MARKDOWN_HEADING.exec(line);
+    const textHeading = !markdownHeading && format !== 'markdown' && TEXT_HEADING.test(line);
+    if (markdownHeading || textHeading) {
+      flush();
+      const level = markdownHeading ? markdownHeading[1]!.length : 2;
+      const heading = plain(markdownHeading ? markdownHeading[2]! : line).trim();
+      headings.length = Math.min(headings.length, level - 1);
+      while (headings.length < level - 1) headings.push('');
+      headings.push(heading);
+      open = { ruleId: null, title: heading, section: sectionName(), lines: [] };
+      continue;
+    }
+    const rule = RULE_START.exec(line);
+    if (rule) {
+      flush();
+      const rest = line.slice(line.indexOf('>', line.indexOf('<')) + 1).trim();
+      open = { ruleId: rule[1]!.toUpperCase(), title: ruleTitle(rest), section: sectionName(), lines: [rest] };
+      continue;
+    }
+    if (!open) open = { ruleId: null, title: null, section: sectionName(), lines: [] };
+    open.lines.push(line);
+  }
+  flush();
+  return entries;
+}

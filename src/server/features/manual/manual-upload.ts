@@ -1,0 +1,85 @@
+/**
+ * Reads an uploaded manual: JSON `{title, content, format}` for Markdown or text, or
+ * multipart/form-data with a `file` (PDF, .md or .txt) and an optional `title`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { MANUAL_LIMITS, MANUAL_MESSAGES, uploadManualRequestSchema } from '../../../shared/contract/manual.ts';
+import { badRequest, HttpError } from '../../http-errors.ts';
+import type { NewManual } from './manual.service.ts';
+
+export const UPLOAD_MAX_BYTES = MANUAL_LIMITS.uploadMaxMegabytes * 1024 * 1024;
+
+const PDF_MAGIC = '%PDF-';
+const DEFAULT_TITLE = 'Game manual';
+
+/** The JSON form, checked against the contract with the usual `{message, errors}` on failure. */
+export function readJsonUpload(body: unknown): NewManual {
+  const parsed = uploadManualRequestSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    throw badRequest([...new Set(errors.map((e) => e.message))].join(', '), errors);
+  }
+  return parsed.data;
+}
+
+/** Text of every page of a PDF, page after page. */
+export async function pdfText(data: Uint8Array): Promise<string> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(data, { verbosity: 0 });
+  } catch {
+    throw badRequest(MANUAL_MESSAGES.pdfUnreadable);
+  }
+  try {
+    const { text } = await extractText(pdf, { mergePages: false });
+    return text.join('\n');
+  } catch {
+    throw badRequest(MANUAL_MESSAGES.pdfUnreadable);
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+const titleFromFilename = (filename: string) =>
+  filename.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 200) || DEFAULT_TITLE;
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+async function toManual(file: { buffer: Buffer; filename: string; mimetype: string }, title: string | undefined): Promise<NewManual> {
+  const name = title?.trim() || titleFromFilename(file.filename);
+  if (file.buffer.subarray(0, 1024).toString('latin1').includes(PDF_MAGIC)) {
+    const content = (await pdfText(new Uint8Array(file.buffer))).trim();
+    if (!content) throw badRequest(MANUAL_MESSAGES.pdfWithoutText);
+    return { title: name, format: 'pdf', content };
+  }
+  const markdown = /\.(md|markdown)$/i.test(file.filename) || file.mimetype === 'text/markdown';
+  const text = /\.txt$/i.test(file.filename) || file.mimetype === 'text/plain';
+  if (!markdown && !text) throw badRequest(MANUAL_MESSAGES.unsupportedFile);
+  const content = file.buffer.toString('utf8');
+  if (content.includes('\u0000')) throw badRequest(MANUAL_MESSAGES.unsupportedFile);
+  return readJsonUpload({ title: name, content, format: markdown ? 'markdown' : 'text' });
+}
+
+/** The multipart form: the first `file` part and an optional `title`, in any order. */
+export async function readMultipartUpload(request: FastifyRequest): Promise<NewManual> {
+  let file: { buffer: Buffer; filename: string; mimetype: string } | undefined;
+  let title: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      } else if (part.fieldname === 'title' && typeof part.value === 'string') {
+        title = part.value.slice(0, 200);
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, MANUAL_MESSAGES.fileTooLarge);
+    throw error;
+  }
+  if (!file || file.buffer.length === 0) throw badRequest(MANUAL_MESSAGES.fileRequired);
+  return toManual(file, title);
+}
