@@ -49,6 +49,7 @@ export const referenceRings = (points: readonly ReferencePoint[]): ReferenceRing
 
 export interface RobotLike {
   readonly id: number;
+  readonly teamId: number | null;
   readonly name: string;
   readonly lastLocationX: number;
   readonly lastLocationY: number;
@@ -65,12 +66,13 @@ export interface RobotMarker {
   readonly isOwn: boolean;
 }
 
-export const robotMarkers = (robots: readonly RobotLike[], ownTeamName?: string | null): RobotMarker[] =>
+/** Markers for the robots; `ownTeamId` marks the viewer's own team's robots. */
+export const robotMarkers = (robots: readonly RobotLike[], ownTeamId?: number | null): RobotMarker[] =>
   robots.map((robot) => ({
     id: robot.id,
     label: robot.name,
     position: clampToMap(robot.lastLocationX, robot.lastLocationY),
     colour: teamColour(robot.team?.name),
     isActive: robot.isActive,
-    isOwn: !!ownTeamName && robot.team?.name === ownTeamName,
+    isOwn: ownTeamId != null && robot.teamId === ownTeamId,
   }));
