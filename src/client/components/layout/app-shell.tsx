@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { BottomNav } from './bottom-nav.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Header, page content, footer and (on phones) the bottom navigation. */
+export function AppShell({
+  children,
+  isAuthenticated,
+}: {
+  children: ReactNode;
+  isAuthenticated: boolean;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-zinc-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header isAuthenticated={isAuthenticated} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'wouter';
+import { House, LayoutDashboard } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { normalizePath } from './nav-items.ts';
+import { Logo } from './logo.tsx';
+
+/** Phones show these buttons as 44 px icons (named for screen readers); wider screens add the label. */
+const iconOnPhones = 'w-11 px-0 sm:w-auto sm:px-3';
+
+/** Spec section 2.2: sticky bar, logo to /home, Home and Dashboard buttons for signed-in users. */
+export function Header({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const [location] = useLocation();
+  const path = normalizePath(location);
+  const showHome = isAuthenticated && path !== '/home' && path !== '/';
+  const showDashboard = isAuthenticated && path !== '/dashboard';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+        <Link
+          href="/home"
+          aria-label="PitCrew home"
+          className="min-w-0 shrink rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Logo size="sm" />
+        </Link>
+        {showHome || showDashboard ? (
+          <nav aria-label="Quick links" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+            {showHome ? (
+              <Button asChild variant="outline" size="sm" className={iconOnPhones}>
+                <Link href="/home">
+                  <House aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Home</span>
+                </Link>
+              </Button>
+            ) : null}
+            {showDashboard ? (
+              <Button asChild size="sm" className={iconOnPhones}>
+                <Link href="/dashboard">
+                  <LayoutDashboard aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Dashboard</span>
+                </Link>
+              </Button>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

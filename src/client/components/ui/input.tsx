@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** 16 px text so phones do not zoom on focus; 44 px tall for touch. */
+export const fieldClasses =
+  'w-full rounded-lg border border-zinc-400 bg-white px-3 text-base text-zinc-900 shadow-xs placeholder:text-zinc-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:opacity-70 aria-invalid:border-red-700';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
+}

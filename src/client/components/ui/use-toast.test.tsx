@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from './toaster.tsx';
+import { toast } from './use-toast.ts';
+
+describe('toast', () => {
+  it('keeps at most five toasts, newest first', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 7; i++) toast({ title: `Toast ${i}` });
+    });
+    const titles = screen.getAllByText(/^Toast \d$/).map((el) => el.textContent);
+    expect(titles).toHaveLength(5);
+    expect(titles).toContain('Toast 7');
+    expect(titles).not.toContain('Toast 2');
+  });
+
+  it('renders the variant and a named close button in a region reachable with F8', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Login Failed',
+        description: 'Invalid username or password. Please try again.',
+        variant: 'destructive',
+      });
+    });
+    expect(screen.getByText('Login Failed').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'));
+  });
+});

@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  LoginRequest,
+  Session as SessionDto,
+  TeamLoginRequest,
+} from '../../../shared/contract/auth.ts';
+import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { forgetRegistration, rememberedTeamId } from './storage.ts';
+
+export const SESSION_PATH = '/api/auth/me';
+export const sessionQueryKey = [SESSION_PATH] as const;
+
+/** Spec section 3 "Session", with the signed-in team (null for admins and visitors). */
+export interface Session {
+  userId: number | null;
+  username: string | null;
+  isAdmin: boolean;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  teamId: number | null;
+}
+
+const fetchMe = getQueryFn<SessionDto>({ on401: 'returnNull' });
+
+/**
+ * Spec section 4: check the session; when signed out but this browser remembers a registration,
+ * retry once with that team id (the server honours it only with this device's remember cookie).
+ * A failed check is logged and counts as signed out.
+ */
+async function loadSession(context: Parameters<typeof fetchMe>[0]): Promise<SessionDto | null> {
+  try {
+    const session = await fetchMe(context);
+    if (session?.userId !== undefined) return session;
+    const teamId = rememberedTeamId();
+    if (teamId === null) return null;
+    const restored = await fetchMe({ ...context, queryKey: [SESSION_PATH, { teamId }] });
+    return restored?.userId !== undefined ? restored : null;
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    console.warn('Session check failed; continuing signed out.', error);
+    return null;
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession });
+}
+
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  return {
+    userId: data?.userId ?? null,
+    username: data?.username ?? null,
+    isAdmin: data?.isAdmin ?? false,
+    isAuthenticated: Boolean(data),
+    isLoading: isPending,
+    teamId: data?.teamId ?? null,
+  };
+}
+
+/** Refreshes every cached read except the session itself. */
+function invalidateAllButSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_PATH });
+}
+
+/** Stores a fresh session and refreshes everything else (spec section 4). */
+export function setSignedIn(queryClient: QueryClient, session: SessionDto): Promise<void> {
+  queryClient.setQueryData(sessionQueryKey, session);
+  return invalidateAllButSession(queryClient);
+}
+
+export const LOGIN_FAILED_DESCRIPTION = 'Invalid username or password. Please try again.';
+
+export const SERVER_UNREACHABLE_DESCRIPTION =
+  'The server could not be reached. Please try again in a moment.';
+
+/** Wrong credentials get the spec's text; rate limits say so; outages are not blamed on the password. */
+function loginFailureDescription(error: unknown): string {
+  if (!isApiError(error) || error.status >= 500) return SERVER_UNREACHABLE_DESCRIPTION;
+  if (error.status === 401 || error.status === 400) return LOGIN_FAILED_DESCRIPTION;
+  return error.body.message || LOGIN_FAILED_DESCRIPTION;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginRequest) => {
+      try {
+        return await apiRequest<SessionDto>('POST', '/api/auth/login', credentials);
+      } catch (error) {
+        toast({
+          title: 'Login Failed',
+          description: loginFailureDescription(error),
+          variant: 'destructive',
+        });
+        throw error;
+      }
+    },
+    onSuccess: async (session) => {
+      await setSignedIn(queryClient, session);
+      toast({
+        title: 'Login Successful',
+        description: 'You have been logged in successfully.',
+        variant: 'success',
+      });
+    },
+  });
+}
+
+export function useTeamLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TeamLoginRequest) =>
+      apiRequest<SessionDto>('POST', '/api/auth/team-login', request),
+    onSuccess: (session) => setSignedIn(queryClient, session),
+  });
+}
+
+export const LOGOUT_FAILED_DESCRIPTION = 'There was an error logging out.';
+
+export function useLogout(options: { failureDescription?: string } = {}) {
+  const queryClient = useQueryClient();
+  const failureDescription = options.failureDescription ?? LOGOUT_FAILED_DESCRIPTION;
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      forgetRegistration();
+      toast({ title: 'Logged Out', description: 'You have been logged out successfully.' });
+      // Drop cached data nobody is showing so the next person on this device never sees it.
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== SESSION_PATH && !q.isActive(),
+      });
+      await invalidateAllButSession(queryClient);
+    },
+    onError: () => {
+      toast({ title: 'Logout Failed', description: failureDescription, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ShieldCheck } from 'lucide-react';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../api.ts';
+import { GuardMessage } from './guard-message.tsx';
+
+/** Spec section 2.3: the admin-only wrapper. Visitors and teams are sent to /admin-login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { isLoading, isAdmin } = useSession();
+  const [, navigate] = useLocation();
+  const denied = !isLoading && !isAdmin;
+
+  useEffect(() => {
+    if (denied) navigate('/admin-login', { replace: true });
+  }, [denied, navigate]);
+
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (denied) {
+    return (
+      <GuardMessage
+        icon={<ShieldCheck aria-hidden="true" />}
+        title="Access Denied"
+        description="You need administrator privileges to access this page."
+      />
+    );
+  }
+  return children;
+}

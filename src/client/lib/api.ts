@@ -1,0 +1,115 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-OK answer from the API. `message` follows spec section 7/8:
+ * `${status}: ${bodyText || statusText}`; `body` is the parsed `{message, errors?}`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(bodyText, statusText);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's own message for an error, or `fallback` when it gave none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.body.message ? error.body.message : fallback;
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  const v = value as Partial<FieldError> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.field === 'string' &&
+    typeof v.message === 'string'
+  );
+}
+
+function parseErrorBody(bodyText: string, statusText: string): ErrorResponse {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+      const { message, errors } = parsed as { message: unknown; errors?: unknown };
+      return {
+        message: typeof message === 'string' ? message : String(message),
+        ...(Array.isArray(errors) ? { errors: errors.filter(isFieldError) } : {}),
+      };
+    }
+  } catch {
+    // Not JSON: fall through to the raw text.
+  }
+  return { message: bodyText || statusText };
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const bodyText = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, bodyText);
+}
+
+async function readBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return {} as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Calls the API with cookies; sends JSON only when `data` is given (spec section 7). */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    signal: init?.signal,
+  });
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `['/api/timeslots', {date: '2025-05-03'}]` becomes `/api/timeslots?date=2025-05-03`. */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first query key element must be the API path');
+  if (typeof params !== 'object' || params === null) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params as QueryParams)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Reads GET the first query key element (plus a params object in the second). */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return readBody<T>(res);
+  };
+}

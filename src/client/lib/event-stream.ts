@@ -1,0 +1,156 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
+
+/**
+ * Which API paths each live event makes stale. A path matches every query whose key starts with
+ * that path (`/api/teams` also covers `['/api/teams', {...}]` and `['/api/teams/5/consent']`).
+ * Features extend this map when they add a query.
+ */
+export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
+  'teams.changed': ['/api/teams'],
+  'settings.changed': ['/api/settings/tournament'],
+  'timeslots.changed': ['/api/timeslots'],
+  'interviews.changed': ['/api/interviews', '/api/timeslots'],
+  'messages.created': ['/api/messages', '/api/messages/unread'],
+  'messages.read': ['/api/messages', '/api/messages/unread'],
+  'blocks.changed': ['/api/blocks', '/api/messages'],
+  'robots.changed': ['/api/robots'],
+  'streams.changed': ['/api/streams'],
+  'manual.changed': ['/api/manual/documents'],
+  'drawings.changed': ['/api/drawings'],
+};
+
+/** True when a query key's path is `path` or lies under it (`/api/teams/5`, `/api/teams?x`). */
+export function keyMatchesPath(queryKey: readonly unknown[], path: string): boolean {
+  const first = queryKey[0];
+  if (typeof first !== 'string') return false;
+  return first === path || first.startsWith(`${path}/`) || first.startsWith(`${path}?`);
+}
+
+function isServerEvent(value: unknown): value is ServerEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string' &&
+    Object.hasOwn(EVENT_INVALIDATIONS, (value as { type: string }).type)
+  );
+}
+
+/** Invalidates the queries an event makes stale; returns the paths it touched. */
+export function applyServerEvent(queryClient: QueryClient, event: unknown): readonly string[] {
+  if (!isServerEvent(event)) return [];
+  const paths = EVENT_INVALIDATIONS[event.type];
+  void queryClient.invalidateQueries({
+    predicate: (query) => paths.some((path) => keyMatchesPath(query.queryKey, path)),
+  });
+  return paths;
+}
+
+/** Parses one `data:` payload; malformed payloads are ignored. */
+export function handleEventData(queryClient: QueryClient, data: string): readonly string[] {
+  try {
+    return applyServerEvent(queryClient, JSON.parse(data));
+  } catch {
+    return [];
+  }
+}
+
+// --- connection state, shared by every useLiveConnected() caller ---
+
+let connected = false;
+const listeners = new Set<() => void>();
+
+function setConnected(value: boolean): void {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while the live event stream is open; features poll only when this is false. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => connected,
+    () => false,
+  );
+}
+
+export const RECONNECT = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
+
+/** Backoff for the nth consecutive failure (0-based): doubles, capped, with up to 20% jitter. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT.maxDelayMs, RECONNECT.initialDelayMs * 2 ** attempt);
+  return Math.round(base * (1 + random() * 0.2));
+}
+
+export interface EventStreamOptions {
+  url?: string;
+  /** Called when the stream closes for good (e.g. 401) before each reconnect attempt. */
+  onClosed?: () => void;
+}
+
+/**
+ * Opens the event stream and keeps it open: EventSource retries dropped connections itself;
+ * when the server refuses (readyState CLOSED) we reconnect with backoff. After a reconnect every
+ * active query is refreshed, since events may have been missed. Returns a function that stops it.
+ */
+export function connectEventStream(
+  queryClient: QueryClient,
+  options: EventStreamOptions = {},
+): () => void {
+  const url = options.url ?? '/api/events';
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let hasOpened = false;
+  let stopped = false;
+
+  const open = () => {
+    source = new EventSource(url, { withCredentials: true });
+    source.onopen = () => {
+      attempt = 0;
+      if (hasOpened) void queryClient.invalidateQueries();
+      hasOpened = true;
+      setConnected(true);
+    };
+    source.onmessage = (message: MessageEvent<string>) => {
+      handleEventData(queryClient, message.data);
+    };
+    source.onerror = () => {
+      setConnected(false);
+      if (!source || source.readyState !== EventSource.CLOSED || stopped) return;
+      source.close();
+      options.onClosed?.();
+      timer = setTimeout(open, reconnectDelay(attempt++));
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+    setConnected(false);
+  };
+}
+
+/**
+ * Keeps the event stream open while `identity` is set (a signed-in session, e.g. `team:5`), and
+ * reopens it when the identity changes, since the server scopes the stream to the session.
+ * `onClosed` runs when the server refuses the stream, so the caller can re-check the session.
+ */
+export function useEventStream(identity: string | null, onClosed?: () => void): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!identity || typeof EventSource === 'undefined') return;
+    return connectEventStream(queryClient, { onClosed });
+  }, [identity, queryClient, onClosed]);
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api.ts';
+
+/** Spec section 7: no retries, no refetch on focus, cached data never goes stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Toaster } from './components/ui/toaster.tsx';
+import { sessionQueryKey, useSession } from './features/auth/api.ts';
+import { useEventStream } from './lib/event-stream.ts';
+import { queryClient as defaultQueryClient } from './lib/query-client.ts';
+
+/** Keeps the live event stream open while someone is signed in. */
+function LiveUpdates() {
+  const { isAuthenticated, isAdmin, userId } = useSession();
+  const queryClient = useQueryClient();
+  // The server refused the stream: maybe the session ended, so check it again.
+  const recheckSession = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+  useEventStream(
+    isAuthenticated ? `${isAdmin ? 'admin' : 'team'}:${userId}` : null,
+    recheckSession,
+  );
+  return null;
+}
+
+export function Providers({
+  children,
+  client = defaultQueryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <LiveUpdates />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

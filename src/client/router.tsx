@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
+import { AppShell } from './components/layout/app-shell.tsx';
+import { PageSpinner } from './components/ui/spinner.tsx';
+import { useSession } from './features/auth/api.ts';
+import { RequireAdmin } from './features/auth/components/require-admin.tsx';
+import { RequireAuth } from './features/auth/components/require-auth.tsx';
+import { TeamFeatureGate } from './features/auth/components/team-feature-gate.tsx';
+import { caseInsensitive } from './lib/case-insensitive-parser.ts';
+import type { DrawingPreset } from './routes/drawing-board.tsx';
+
+const HomePage = lazy(() => import('./routes/home.tsx'));
+const RegisterPage = lazy(() => import('./routes/register.tsx'));
+const ConsentPage = lazy(() => import('./routes/consent.tsx'));
+const AdminLoginPage = lazy(() => import('./routes/admin-login.tsx'));
+const AdminPage = lazy(() => import('./routes/admin.tsx'));
+const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
+const TrackBotsPage = lazy(() => import('./routes/track-bots.tsx'));
+const MessagesPage = lazy(() => import('./routes/messages.tsx'));
+const GameManualPage = lazy(() => import('./routes/game-manual.tsx'));
+const PerplexityManualPage = lazy(() => import('./routes/perplexity-manual.tsx'));
+const LiveStreamPage = lazy(() => import('./routes/live-stream.tsx'));
+const AppsPage = lazy(() => import('./routes/vex-apps.tsx'));
+const DrawingBoardPage = lazy(() => import('./routes/drawing-board.tsx'));
+const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+
+/** Every drawing route renders the one board page with its preset (spec sections 2.1, 2.17). */
+export const DRAWING_ROUTES: Readonly<Record<string, DrawingPreset>> = {
+  '/draw': 'full',
+  '/line-board': 'full',
+  '/drawing-pad': 'pad',
+  '/drawing-board': 'basic',
+  '/drawing': 'basic',
+  '/drawing-new': 'basic',
+  '/drawing-basic': 'basic',
+  '/drawing-final': 'basic',
+  '/simple-draw': 'basic',
+};
+
+/** Login-required routes (spec section 2.1) and their pages. */
+const PROTECTED_ROUTES: readonly [string, ReactNode][] = [
+  ['/dashboard', <DashboardPage />],
+  ['/track-bots', <TrackBotsPage />],
+  ['/tracking', <TrackBotsPage />],
+  ['/messages', <MessagesPage />],
+  ['/game-manual', <GameManualPage />],
+  ['/perplexity-manual', <PerplexityManualPage />],
+  ['/live-stream', <LiveStreamPage />],
+  [
+    '/vex-apps',
+    <TeamFeatureGate>
+      <AppsPage />
+    </TeamFeatureGate>,
+  ],
+  ...Object.entries(DRAWING_ROUTES).map(([path, preset]): [string, ReactNode] => [
+    path,
+    <DrawingBoardPage preset={preset} />,
+  ]),
+];
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <RegisterPage />
+      </Route>
+      <Route path="/register">
+        <RegisterPage />
+      </Route>
+      <Route path="/home">
+        <HomePage />
+      </Route>
+      <Route path="/consent">
+        <ConsentPage />
+      </Route>
+      <Route path="/admin-login">
+        <AdminLoginPage />
+      </Route>
+      <Route path="/admin">
+        <RequireAdmin>
+          <AdminPage />
+        </RequireAdmin>
+      </Route>
+      {PROTECTED_ROUTES.map(([path, page]) => (
+        <Route key={path} path={path}>
+          <RequireAuth>{page}</RequireAuth>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The app's routes inside the shell; matching is case-insensitive (spec section 2.1). */
+export function AppRouter() {
+  const { parser } = useRouter();
+  const ciParser = useMemo(() => caseInsensitive(parser), [parser]);
+  const { isAuthenticated } = useSession();
+  return (
+    <Router parser={ciParser}>
+      <ScrollToTopOnNavigate />
+      <AppShell isAuthenticated={isAuthenticated}>
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </AppShell>
+    </Router>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'wouter';
+import {
+  BookOpen,
+  ClipboardCheck,
+  Globe,
+  LayoutGrid,
+  MapPin,
+  MessageSquare,
+  PenLine,
+  ShieldCheck,
+  Tv,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { COMPETITION_NAME } from '../../shared/constants.ts';
+import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
+import { HomeSchedule } from '../features/scheduling/components/home-schedule.tsx';
+
+const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
+  { href: '/register', label: 'Registration', icon: ClipboardCheck },
+  { href: '/draw', label: 'Drawing Board', icon: PenLine },
+  { href: '/track-bots', label: 'Track Robots', icon: MapPin },
+  { href: '/messages', label: 'Messages', icon: MessageSquare },
+  { href: '/game-manual', label: 'Game Manual', icon: BookOpen },
+  { href: '/perplexity-manual', label: 'Perplexity AI', icon: Globe },
+  { href: '/live-stream', label: 'Live Stream', icon: Tv },
+  { href: '/vex-apps', label: `${COMPETITION_NAME} Apps`, icon: LayoutGrid },
+  { href: '/admin', label: 'Admin', icon: ShieldCheck },
+];
+
+/** Spec section 2.5. Registration and scheduling areas belong to their features. */
+export default function HomePage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <HomeRegistrationPanel />
+
+      <section className="overflow-hidden rounded-2xl bg-black px-5 py-8 text-white sm:px-8 sm:py-10">
+        <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">
+          Robotics Tournament Team Companion
+        </p>
+        <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight sm:text-4xl">
+          Everything your team needs on tournament day
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">
+          A smart, AI-enabled robotics platform for scheduling, tracking, team collaboration and
+          learning.
+        </p>
+      </section>
+
+      <nav aria-label="Features">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {LINKS.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex min-h-14 items-center gap-3 rounded-xl border border-zinc-200 bg-white px-3 py-3 text-sm font-semibold text-zinc-900 shadow-xs transition-colors hover:border-zinc-400 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4 sm:text-base"
+              >
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0">{label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <HomeSchedule />
+    </div>
+  );
+}
