@@ -18,8 +18,8 @@ test('a wrong password shows the spec toast and stays on the login page', async 
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid username or password. Please try again.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
