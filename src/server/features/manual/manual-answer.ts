@@ -19,7 +19,8 @@ const QUOTE_MAX_CHARS = 1_500;
 const SUMMARY_MAX_CHARS = 260;
 const RULE_ID_IN_ANSWER = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
 
-const label = (rule: RuleRow) => (rule.ruleId ? formatRuleId(rule.ruleId) : `Section: ${rule.section}`);
+/** How an entry is named: its rule id with its title, or the section a plain passage is in. */
+const label = (rule: RuleRow) => (rule.ruleId ? [formatRuleId(rule.ruleId), rule.title].filter(Boolean).join(' ') : rule.section);
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}\u2026`;
@@ -27,7 +28,8 @@ function clip(text: string, max: number): string {
 
 /** One rule as the model sees it: id, title and section, then the rule's own words. */
 function ruleForPrompt(rule: RuleRow): string {
-  const heading = [label(rule), rule.title, `(${rule.section})`].filter(Boolean).join(' ');
+  const place = rule.title && !rule.section.endsWith(rule.title) ? `${rule.section} \u203a ${rule.title}` : rule.section;
+  const heading = rule.ruleId ? `${label(rule)} (${rule.section})` : place;
   return `${heading}\n${rule.body}`;
 }
 
@@ -103,7 +105,7 @@ export function manualSearchAnswer(question: string, rules: RuleRow[], reason: s
       reason,
     ].join('\n');
   }
-  const summary = rules.map((rule) => `- ${[label(rule), rule.title].filter(Boolean).join(' ')}: ${firstSentence(rule)}`);
+  const summary = rules.map((rule) => `- ${label(rule)} \u2013 ${firstSentence(rule)}`);
   return [
     '## Quote Extraction',
     rules.map(quote).join('\n\n'),
