@@ -1,13 +1,6 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
-import { PageHeader } from '../components/layout/page-header.tsx';
+import { TrackingView } from '../features/tracking/components/tracking-view.tsx';
 
+/** /track-bots and /tracking (spec section 2.10). */
 export default function TrackBotsPage() {
-  return (
-    <>
-      <PageHeader title="Tournament Locations" description="Find your robots on the event map." />
-      <ComingSoon>
-        A live map of robot locations with Bluetooth scanning will appear here.
-      </ComingSoon>
-    </>
-  );
+  return <TrackingView />;
 }

@@ -1,22 +1,53 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { Loader2 } from 'lucide-react';
+import { ROBOTS_LOAD_FAILED } from '../../../../shared/contract/robots.ts';
+import { teamColour } from '../../../../shared/positioning/map-scene.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useRobots } from '../api.ts';
+import { AddRobotDialog } from './add-robot-dialog.tsx';
 
-/** Admin dashboard, Robots tab (spec section 2.9). */
+/** Admin dashboard, Robots tab (spec section 2.9): every robot, and the Add New Robot dialog. */
 export function AdminRobotsTab() {
+  const robots = useRobots();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Robots</CardTitle>
-        <CardDescription>Register Utility Bots and the teams renting them.</CardDescription>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle>Robots</CardTitle>
+          <CardDescription>Register Utility Bots and the teams renting them.</CardDescription>
+        </div>
+        <AddRobotDialog />
       </CardHeader>
       <CardContent>
-        <ComingSoon>The robot list and the Add New Robot dialog will appear here.</ComingSoon>
+        {robots.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-zinc-600">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Loading robots...
+          </p>
+        ) : robots.isError ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {ROBOTS_LOAD_FAILED}
+          </p>
+        ) : robots.data.length === 0 ? (
+          <p className="text-sm text-zinc-600">No robots registered yet. Add the first one with Add New Robot.</p>
+        ) : (
+          <ul aria-label="Registered robots" className="divide-y divide-zinc-200">
+            {robots.data.map((robot) => (
+              <li key={robot.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+                <span className="flex items-center gap-2 font-semibold text-zinc-900">
+                  <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: teamColour(robot.team?.name) }} />
+                  <span className="truncate">{robot.name}</span>
+                </span>
+                <span className="font-mono text-sm text-zinc-700">{robot.macAddress}</span>
+                <span className="text-sm text-zinc-700">{robot.team?.name ?? 'No team'}</span>
+                <span className="flex items-center gap-2 text-sm text-zinc-700">
+                  x {Math.round(robot.lastLocationX)}, y {Math.round(robot.lastLocationY)}
+                  {robot.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

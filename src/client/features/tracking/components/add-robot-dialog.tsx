@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Plus } from 'lucide-react';
+import { createRobotRequestSchema, macAddressSchema } from '../../../../shared/contract/robots.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { teamsQueryOptions, useCreateRobot } from '../api.ts';
+
+const NO_TEAM = 'none';
+
+/** The admin form: the contract's name and MAC rules; the team is picked from a list (optional). */
+const formSchema = z.object({
+  name: createRobotRequestSchema.shape.name,
+  macAddress: macAddressSchema,
+  teamId: z.string(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const CREATION_FAILED = 'There was an error creating the robot.';
+
+/** 'Add New Robot' (spec sections 2.9 and 5): name and MAC address required, team optional. */
+export function AddRobotDialog() {
+  const [open, setOpen] = useState(false);
+  const createRobot = useCreateRobot();
+  const teams = useQuery({ ...teamsQueryOptions(), enabled: open });
+  const ids = { name: useId(), mac: useId(), team: useId(), error: useId() };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', macAddress: '', teamId: NO_TEAM },
+  });
+  // Name and MAC share the spec's one message: show it once.
+  const errorText = errors.name?.message ?? errors.macAddress?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const robot = await createRobot.mutateAsync({
+        name: values.name,
+        macAddress: values.macAddress,
+        teamId: values.teamId === NO_TEAM ? null : Number(values.teamId),
+        lastLocationX: 0,
+        lastLocationY: 0,
+        isActive: true,
+      });
+      toast({ title: 'Robot Created', description: `${robot.name} (${robot.macAddress}) was added.`, variant: 'success' });
+      reset();
+      setOpen(false);
+    } catch (error) {
+      const detail = isApiError(error) && error.status < 500 ? errorMessage(error, '') : '';
+      toast({
+        title: 'Creation Failed',
+        description: detail ? `${CREATION_FAILED} ${detail}` : CREATION_FAILED,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add New Robot
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Robot</DialogTitle>
+          <DialogDescription>Register a Utility Bot by its Bluetooth MAC address. It starts at 0,0 and active.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={errorText ? ids.error : undefined}>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.name}>Robot Name</Label>
+            <Input id={ids.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} {...register('name')} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.mac}>MAC Address</Label>
+            <Input
+              id={ids.mac}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AA:BB:CC:DD:EE:FF"
+              aria-invalid={errors.macAddress ? true : undefined}
+              {...register('macAddress')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.team}>Team (optional)</Label>
+            <Controller
+              control={control}
+              name="teamId"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={ids.team}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_TEAM}>No team</SelectItem>
+                    {(teams.data ?? []).map((team) => (
+                      <SelectItem key={team.id} value={String(team.id)}>
+                        {team.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            {teams.isError ? <p className="text-sm text-red-700">Failed to load teams</p> : null}
+          </div>
+          {errorText ? (
+            <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+              {errorText}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={createRobot.isPending}>
+              {createRobot.isPending ? <Spinner className="size-4 text-current" label="Creating" /> : null}
+              {createRobot.isPending ? 'Creating...' : 'Create Robot'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { MAP } from '../../../../shared/constants.ts';
+
+const ENTRIES: readonly { key: keyof typeof MAP.teamColours; label: string }[] = [
+  { key: 'Engineering', label: 'Engineering' },
+  { key: 'Design', label: 'Design' },
+  { key: 'Product', label: 'Product' },
+  { key: 'Marketing', label: 'Marketing' },
+  { key: 'default', label: 'Other teams' },
+];
+
+/** What the marker colours and rings mean; every robot is labelled by name as well. */
+export function MapLegend() {
+  return (
+    <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-zinc-700">
+      {ENTRIES.map((entry) => (
+        <li key={entry.key} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: MAP.teamColours[entry.key] }} />
+          {entry.label}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-full border-2 border-zinc-900" />
+        Your team (ringed)
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-full border border-dashed border-blue-500 bg-blue-500/10" />
+        Beacon range
+      </li>
+    </ul>
+  );
+}
