@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CalendarClock, LogIn, LogOut, Bot, Settings, Users } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Bot, Settings, ShieldCheck, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -8,6 +8,7 @@ import { AdminSettingsTab } from '../features/registration/components/admin-sett
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
+import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
 
 function SessionButton() {
   const { isAuthenticated } = useSession();
@@ -57,6 +58,10 @@ export default function AdminPage() {
             <Settings aria-hidden="true" className="max-sm:hidden" />
             Settings
           </TabsTrigger>
+          <TabsTrigger value="messages">
+            <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
+            Messages
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="teams">
           <AdminTeamsTab />
@@ -69,6 +74,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="settings">
           <AdminSettingsTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <SafeguardingLog />
         </TabsContent>
       </Tabs>
     </>

@@ -1,16 +1,25 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { useSession } from '../features/auth/api.ts';
+import { PleaseLogIn } from '../features/messaging/components/please-log-in.tsx';
+import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
+import { TeamMessenger } from '../features/messaging/components/team-messenger.tsx';
 
+/** Spec 2.11: team messages; administrators see the safeguarding log instead (decision 030). */
 export default function MessagesPage() {
+  const { isAuthenticated, isAdmin, teamId, username } = useSession();
+  if (!isAuthenticated) return <PleaseLogIn />;
+  if (isAdmin || teamId === null) {
+    return (
+      <>
+        <PageHeader title="Team Messages" description="Conversations between teams, for safeguarding." />
+        <SafeguardingLog />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader
-        title="Team Messages"
-        description="Coordinate with other teams using pre-approved messages."
-      />
-      <ComingSoon>
-        Your conversations with other teams and the pre-approved message picker will appear here.
-      </ComingSoon>
+      <PageHeader title="Team Messages" description="Coordinate with other teams using pre-approved messages." />
+      <TeamMessenger teamId={teamId} teamName={username ?? ''} />
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGING } from '../../../shared/constants.ts';
+import type {
+  Block,
+  CannedMessageDto,
+  MarkReadRequest,
+  Message,
+  MessageLogEntry,
+  SendMessageRequest,
+  UnreadCount,
+} from '../../../shared/contract/messages.ts';
+import type { TeamListItem } from '../../../shared/contract/teams.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { useLiveConnected } from '../../lib/event-stream.ts';
+
+export const MESSAGES_PATH = '/api/messages';
+export const UNREAD_PATH = '/api/messages/unread';
+export const MESSAGE_LOG_PATH = '/api/messages/log';
+export const BLOCKS_PATH = '/api/blocks';
+export const CANNED_PATH = '/api/canned-messages';
+export const TEAMS_PATH = '/api/teams';
+
+/** Polling is only the fallback while the live event stream is down (DESIGN section 5). */
+function usePollInterval(enabled: boolean): number | false {
+  const live = useLiveConnected();
+  return enabled && !live ? MESSAGING.pollIntervalMs : false;
+}
+
+export const cannedMessagesQueryOptions = () => queryOptions<CannedMessageDto[]>({ queryKey: [CANNED_PATH] });
+
+export const teamsQueryOptions = () => queryOptions<TeamListItem[]>({ queryKey: [TEAMS_PATH] });
+
+export function conversationQueryOptions(senderTeamId: number, receiverTeamId: number, limit?: number) {
+  return queryOptions<Message[]>({
+    queryKey: [MESSAGES_PATH, { senderTeamId, receiverTeamId, ...(limit ? { limit } : {}) }],
+  });
+}
+
+/** The open conversation, refreshed by live events, or every 5 s while the stream is down. */
+export function useConversation(teamId: number | null, otherTeamId: number | null, limit?: number) {
+  const enabled = teamId !== null && otherTeamId !== null;
+  const refetchInterval = usePollInterval(enabled);
+  return useQuery({
+    ...conversationQueryOptions(teamId ?? 0, otherTeamId ?? 0, limit),
+    enabled,
+    refetchInterval,
+    placeholderData: (previous, previousQuery) =>
+      // Keep showing the same conversation while a bigger page loads, never another team's.
+      previousQuery?.queryKey[1] &&
+      (previousQuery.queryKey[1] as { receiverTeamId?: number }).receiverTeamId === otherTeamId
+        ? previous
+        : undefined,
+  });
+}
+
+export function useUnreadCounts(enabled: boolean) {
+  const refetchInterval = usePollInterval(enabled);
+  return useQuery({ ...queryOptions<UnreadCount[]>({ queryKey: [UNREAD_PATH] }), enabled, refetchInterval });
+}
+
+export function useBlocks(enabled: boolean) {
+  return useQuery({ ...queryOptions<Block[]>({ queryKey: [BLOCKS_PATH] }), enabled });
+}
+
+export function messageLogQueryOptions(limit: number) {
+  return queryOptions<MessageLogEntry[]>({ queryKey: [MESSAGE_LOG_PATH, { limit }] });
+}
+
+export function useMessageLog(limit: number) {
+  const refetchInterval = usePollInterval(true);
+  return useQuery({ ...messageLogQueryOptions(limit), refetchInterval, placeholderData: keepPreviousData });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...paths: string[]) =>
+    Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+}
+
+export function useSendMessage() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (request: SendMessageRequest) => apiRequest<Message>('POST', MESSAGES_PATH, request),
+    onSuccess: () => invalidate(MESSAGES_PATH),
+  });
+}
+
+export function useMarkRead() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (request: MarkReadRequest) => apiRequest<{ updated: number }>('PUT', `${MESSAGES_PATH}/read`, request),
+    onSuccess: () => invalidate(MESSAGES_PATH, UNREAD_PATH),
+  });
+}
+
+export function useBlockTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (teamId: number) => apiRequest<Block>('POST', BLOCKS_PATH, { teamId }),
+    onSuccess: () => invalidate(BLOCKS_PATH),
+  });
+}
+
+export function useUnblockTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (teamId: number) => apiRequest<unknown>('DELETE', `${BLOCKS_PATH}/${teamId}`),
+    onSuccess: () => invalidate(BLOCKS_PATH),
+  });
+}

@@ -1,0 +1,37 @@
+import { Check } from 'lucide-react';
+import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** Spec 2.11: four category badges; pressing one filters the dropdown, pressing it again clears. */
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: MessageCategory | null;
+  onChange: (category: MessageCategory | null) => void;
+}) {
+  return (
+    <div role="group" aria-label="Filter messages by category" className="flex flex-wrap gap-2">
+      {MESSAGE_CATEGORIES.map((category) => {
+        const pressed = value === category;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(pressed ? null : category)}
+            className={cn(
+              'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              pressed
+                ? 'border-zinc-900 bg-zinc-900 text-white'
+                : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100',
+            )}
+          >
+            {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
+            {MESSAGE_CATEGORY_LABELS[category]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

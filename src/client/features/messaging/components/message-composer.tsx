@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Info, Send } from 'lucide-react';
+import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { cannedMessagesQueryOptions, useSendMessage } from '../api.ts';
+import { CategoryFilter } from './category-filter.tsx';
+
+export const SEND_ERROR_TITLE = 'Error sending message';
+
+/**
+ * Picks one of the pre-approved messages (optionally filtered by category) and sends it. 'Send
+ * Message' is enabled only with a message chosen and both teams selected (spec 5). Errors show
+ * the spec's toast and an inline message (spec 8).
+ */
+export function MessageComposer({
+  senderTeamId,
+  receiverTeamId,
+  disabled = false,
+}: {
+  senderTeamId: number;
+  receiverTeamId: number | null;
+  disabled?: boolean;
+}) {
+  const canned = useQuery(cannedMessagesQueryOptions());
+  const send = useSendMessage();
+  const [category, setCategory] = useState<MessageCategory | null>(null);
+  const [content, setContent] = useState('');
+  const [inlineError, setInlineError] = useState<string | null>(null);
+
+  const choices = (canned.data ?? []).filter((m) => category === null || m.category === category);
+  const canSend = content.trim().length > 0 && receiverTeamId !== null && !disabled && !send.isPending;
+
+  function chooseCategory(next: MessageCategory | null) {
+    setCategory(next);
+    if (next && canned.data?.find((m) => m.text === content)?.category !== next) setContent('');
+  }
+
+  function submit() {
+    if (!canSend || receiverTeamId === null) return;
+    setInlineError(null);
+    send.mutate(
+      { content, senderTeamId, receiverTeamId },
+      {
+        onSuccess: () => setContent(''),
+        onError: (error) => {
+          toast({
+            title: SEND_ERROR_TITLE,
+            description: errorMessage(error, 'An unknown error occurred'),
+            variant: 'destructive',
+          });
+          setInlineError(errorMessage(error, 'Failed to send message'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3 border-t border-zinc-200 px-4 py-4 sm:px-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <CategoryFilter value={category} onChange={chooseCategory} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="canned-message">Choose a message</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Select
+            value={content}
+            onValueChange={(value) => {
+              setContent(value);
+              setInlineError(null);
+            }}
+            disabled={disabled || receiverTeamId === null}
+          >
+            <SelectTrigger id="canned-message" className="sm:flex-1">
+              <SelectValue placeholder="Select a pre-approved message" />
+            </SelectTrigger>
+            <SelectContent>
+              {MESSAGE_CATEGORIES.filter((c) => choices.some((m) => m.category === c)).map((c) => (
+                <SelectGroup key={c}>
+                  <SelectLabel>{MESSAGE_CATEGORY_LABELS[c]}</SelectLabel>
+                  {choices
+                    .filter((m) => m.category === c)
+                    .map((m) => (
+                      <SelectItem key={m.id} value={m.text}>
+                        {m.text}
+                      </SelectItem>
+                    ))}
+                </SelectGroup>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button type="submit" disabled={!canSend}>
+            <Send aria-hidden="true" />
+            Send Message
+          </Button>
+        </div>
+      </div>
+      {inlineError ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {inlineError}
+        </p>
+      ) : null}
+      <div className="flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-950">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div>
+          <p className="font-semibold">Only pre-approved messages can be sent.</p>
+          <p>
+            Guidelines: messages must relate to the robotics competition. Unrelated messages are automatically
+            rejected.
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

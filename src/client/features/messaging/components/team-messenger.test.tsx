@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CANNED_MESSAGES } from '../../../../shared/canned-messages.ts';
+import type { Message } from '../../../../shared/contract/messages.ts';
+import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { TeamMessenger } from './team-messenger.tsx';
+
+const OWN = { id: 7, name: 'Robo Raptors' };
+const OTHER = { id: 8, name: 'Gear Grinders' };
+const teams = [
+  { ...OWN, description: null, isRegistered: true },
+  { ...OTHER, description: null, isRegistered: true },
+  { id: 9, name: 'Circuit Breakers', description: null, isRegistered: true },
+];
+const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
+
+const message = (id: number, from: typeof OWN, isRead = true): Message => ({
+  id,
+  content: CANNED_MESSAGES[id % CANNED_MESSAGES.length]!.text,
+  senderTeamId: from.id,
+  receiverTeamId: from.id === OWN.id ? OTHER.id : OWN.id,
+  createdAt: new Date(2025, 4, 3, 14, 5).toISOString(),
+  isRead,
+  senderTeam: { name: from.name },
+});
+
+function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { status: 200, body: teamSession },
+    'GET /api/teams': { status: 200, body: teams },
+    'GET /api/canned-messages': { status: 200, body: CANNED_MESSAGES },
+    'GET /api/messages/unread': { status: 200, body: [{ teamId: OTHER.id, count: 1 }] },
+    'GET /api/blocks': { status: 200, body: [] },
+    [`GET ${conversationUrl}`]: { status: 200, body: [] },
+    ...routes,
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<TeamMessenger teamId={OWN.id} teamName={OWN.name} />);
+  return { fetchMock, user };
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: `${OTHER.name}, 1 unread` }));
+  await screen.findByRole('heading', { name: `Chat with ${OTHER.name}` });
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Choose a message' }));
+  await user.click(await screen.findByRole('option', { name: text }));
+}
+
+describe('TeamMessenger', () => {
+  it('locks the own team and waits for a recipient', async () => {
+    setup();
+    const own = screen.getByRole('combobox', { name: 'Your team' });
+    expect(own).toHaveTextContent(OWN.name);
+    expect(own).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Select a team to start chatting' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(screen.getByText('Only pre-approved messages can be sent.')).toBeInTheDocument();
+    expect(screen.getByText(/Unrelated messages are automatically rejected/)).toBeInTheDocument();
+  });
+
+  it('shows the conversation: own messages as You, others by team name, with the spec time format', async () => {
+    const { user } = setup({
+      [`GET ${conversationUrl}`]: { status: 200, body: [message(1, OWN), message(2, OTHER)] },
+    });
+    await openChat(user);
+    const log = await screen.findByRole('log', { name: `Messages with ${OTHER.name}` });
+    const [mine, theirs] = within(log).getAllByRole('listitem');
+    expect(mine).toHaveTextContent('You');
+    expect(mine).toHaveTextContent('Read');
+    expect(mine).toHaveClass('items-end');
+    expect(theirs).toHaveTextContent(OTHER.name);
+    expect(theirs).toHaveTextContent('May 3, 2:05 PM');
+  });
+
+  it('shows the empty state', async () => {
+    const { user } = setup();
+    await openChat(user);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByText('Start the conversation by sending a message below')).toBeInTheDocument();
+  });
+
+  it('marks unread messages of the open conversation read', async () => {
+    const { user, fetchMock } = setup({
+      [`GET ${conversationUrl}`]: { status: 200, body: [message(2, OTHER, false)] },
+      'PUT /api/messages/read': { status: 200, body: { updated: 1 } },
+    });
+    await openChat(user);
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(put?.[1]?.body).toBe(JSON.stringify({ senderTeamId: OTHER.id, receiverTeamId: OWN.id }));
+    });
+  });
+
+  it('filters the dropdown by category and enables Send only with a message chosen', async () => {
+    const { user } = setup();
+    await openChat(user);
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Robot Readiness' }));
+    expect(screen.getByRole('button', { name: 'Robot Readiness' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Choose a message' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    await user.click(screen.getByRole('option', { name: CANNED_MESSAGES[8]!.text }));
+    expect(send).toBeEnabled();
+  });
+
+  it('shows the spec toast and the inline error when sending fails', async () => {
+    const refusal = 'Messaging between these teams has been turned off.';
+    const { user } = setup({ 'POST /api/messages': { status: 403, body: { message: refusal } } });
+    await openChat(user);
+    await pick(user, CANNED_MESSAGES[0]!.text);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    const alert = screen.getAllByRole('alert').find((el) => el.tagName === 'P');
+    expect(alert).toHaveTextContent(refusal);
+  });
+
+  it('falls back to the spec wording when the server gives no message', async () => {
+    const { user } = setup({ 'POST /api/messages': { status: 500 } });
+    await openChat(user);
+    await pick(user, CANNED_MESSAGES[0]!.text);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('An unknown error occurred')).toBeInTheDocument();
+    expect(screen.getByText('Failed to send message')).toBeInTheDocument();
+  });
+
+  it('clears the choice after a successful send', async () => {
+    const { user, fetchMock } = setup({ 'POST /api/messages': { status: 201, body: message(3, OWN, false) } });
+    await openChat(user);
+    await pick(user, CANNED_MESSAGES[3]!.text);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      content: CANNED_MESSAGES[3]!.text,
+      senderTeamId: OWN.id,
+      receiverTeamId: OTHER.id,
+    });
+  });
+
+  it('asks to log in when the session has ended', async () => {
+    setup({ 'GET /api/messages/unread': { status: 401, body: { message: 'Authentication required' } } });
+    expect(await screen.findByText('Please Log In')).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to access messages.')).toBeInTheDocument();
+  });
+
+  it('shows a block neutrally and offers Unblock only to the blocking team', async () => {
+    const { user } = setup({
+      'GET /api/blocks': {
+        status: 200,
+        body: [{ blockerTeam: OTHER, blockedTeam: OWN, createdAt: new Date().toISOString() }],
+      },
+    });
+    await openChat(user);
+    expect(await screen.findByText('Messaging between these teams has been turned off.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block team' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Choose a message' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CONVERSATION_PAGE } from '../../../../shared/contract/messages.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { teamsQueryOptions, useBlocks, useConversation, useMarkRead, useUnreadCounts } from '../api.ts';
+import { BlockButton, BlockedNotice } from './block-controls.tsx';
+import { ChatPanel } from './chat-panel.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { PleaseLogIn } from './please-log-in.tsx';
+import { TeamPicker } from './team-picker.tsx';
+
+const PAGE_STEP = CONVERSATION_PAGE.defaultLimit;
+
+/** Spec 2.11 for a signed-in team: pick a recipient, read the conversation, send canned messages. */
+export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const [recipientId, setRecipientId] = useState<number | null>(null);
+  const [limit, setLimit] = useState<number>(PAGE_STEP);
+
+  const teams = useQuery(teamsQueryOptions());
+  const unread = useUnreadCounts(true);
+  const blocks = useBlocks(true);
+  const conversation = useConversation(teamId, recipientId, limit === PAGE_STEP ? undefined : limit);
+  const { mutate: markRead } = useMarkRead();
+
+  const otherTeams = (teams.data ?? []).filter((t) => t.id !== teamId).sort((a, b) => a.name.localeCompare(b.name));
+  const recipient = otherTeams.find((t) => t.id === recipientId) ?? null;
+  const block = blocks.data?.find(
+    (b) =>
+      (b.blockerTeam.id === teamId && b.blockedTeam.id === recipientId) ||
+      (b.blockerTeam.id === recipientId && b.blockedTeam.id === teamId),
+  );
+
+  // The open conversation is marked read whenever it shows messages the team has not read yet.
+  const hasUnread = !!recipientId && !!conversation.data?.some((m) => m.senderTeamId === recipientId && !m.isRead);
+  useEffect(() => {
+    if (hasUnread && recipientId) markRead({ senderTeamId: recipientId, receiverTeamId: teamId });
+  }, [hasUnread, recipientId, teamId, markRead]);
+
+  const signedOut = [teams.error, unread.error, conversation.error].some((e) => isApiError(e) && e.status === 401);
+  if (signedOut) return <PleaseLogIn />;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(16rem,20rem)_1fr]">
+      <Card className="self-start">
+        <CardHeader>
+          <CardTitle>Teams</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TeamPicker
+            ownTeamName={teamName}
+            teams={otherTeams}
+            recipientId={recipientId}
+            unread={unread.data ?? []}
+            onRecipientChange={(id) => {
+              setRecipientId(id);
+              setLimit(PAGE_STEP);
+            }}
+          />
+        </CardContent>
+      </Card>
+
+      <ChatPanel
+        recipientName={recipient?.name ?? null}
+        actions={recipient && !block ? <BlockButton teamId={recipient.id} teamName={recipient.name} /> : null}
+      >
+        {recipient && block ? <BlockedNotice teamId={recipient.id} canUnblock={block.blockerTeam.id === teamId} /> : null}
+        {recipient ? (
+          <MessageList
+            messages={conversation.data}
+            ownTeamId={teamId}
+            label={`Messages with ${recipient.name}`}
+            isLoading={conversation.isPending}
+            canShowEarlier={(conversation.data?.length ?? 0) >= limit && limit < CONVERSATION_PAGE.maxLimit}
+            onShowEarlier={() => setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))}
+          />
+        ) : (
+          <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-zinc-600">
+            Choose a recipient team to see your conversation.
+          </div>
+        )}
+        <MessageComposer
+          key={recipientId ?? 0}
+          senderTeamId={teamId}
+          receiverTeamId={recipient?.id ?? null}
+          disabled={!!block}
+        />
+      </ChatPanel>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Lock } from 'lucide-react';
+import type { UnreadCount } from '../../../../shared/contract/messages.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+
+type TeamOption = { id: number; name: string };
+
+const unreadLabel = (count: number) => `${count} unread`;
+
+/**
+ * Spec 2.11: the user's own team, preselected and locked, and the recipient chosen from all other
+ * teams, with unread counts. Teams with unread messages are also listed as quick buttons.
+ */
+export function TeamPicker({
+  ownTeamName,
+  teams,
+  recipientId,
+  unread,
+  onRecipientChange,
+}: {
+  ownTeamName: string;
+  teams: TeamOption[];
+  recipientId: number | null;
+  unread: UnreadCount[];
+  onRecipientChange: (teamId: number) => void;
+}) {
+  const unreadByTeam = new Map(unread.map((u) => [u.teamId, u.count]));
+  const recipient = teams.find((t) => t.id === recipientId);
+  const withUnread = teams.filter((t) => (unreadByTeam.get(t.id) ?? 0) > 0 && t.id !== recipientId);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="own-team">Your team</Label>
+        <Select value="own" disabled>
+          <SelectTrigger id="own-team" aria-describedby="own-team-note">
+            <SelectValue>{ownTeamName}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="own">{ownTeamName}</SelectItem>
+          </SelectContent>
+        </Select>
+        <p id="own-team-note" className="flex items-center gap-1 text-xs text-zinc-600">
+          <Lock aria-hidden="true" className="size-3" />
+          You message as your own team.
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="recipient-team">Recipient team</Label>
+        <Select value={recipientId ? String(recipientId) : ''} onValueChange={(value) => onRecipientChange(Number(value))}>
+          <SelectTrigger id="recipient-team">
+            <SelectValue placeholder={teams.length ? 'Select a team' : 'No other teams yet'}>
+              {recipient?.name}
+            </SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {teams.map((team) => {
+              const count = unreadByTeam.get(team.id) ?? 0;
+              return (
+                <SelectItem key={team.id} value={String(team.id)}>
+                  <span className="flex items-center gap-2">
+                    {team.name}
+                    {count > 0 ? <Badge variant="warning">{unreadLabel(count)}</Badge> : null}
+                  </span>
+                </SelectItem>
+              );
+            })}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {withUnread.length > 0 ? (
+        <section aria-labelledby="new-messages-heading" className="flex flex-col gap-2">
+          <h3 id="new-messages-heading" className="text-sm font-semibold text-zinc-800">
+            New messages
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {withUnread.map((team) => {
+              const count = unreadByTeam.get(team.id)!;
+              return (
+                <li key={team.id}>
+                  <button
+                    type="button"
+                    aria-label={`${team.name}, ${unreadLabel(count)}`}
+                    onClick={() => onRecipientChange(team.id)}
+                    className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-zinc-200 px-3 text-left text-sm font-semibold hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <span className="truncate">{team.name}</span>
+                    <Badge variant="warning">{unreadLabel(count)}</Badge>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
