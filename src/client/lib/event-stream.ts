@@ -18,7 +18,7 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'blocks.changed': ['/api/blocks', '/api/messages'],
   'robots.changed': ['/api/robots'],
   'streams.changed': ['/api/streams'],
-  'manual.changed': ['/api/manual/documents'],
+  'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
   'drawings.changed': ['/api/drawings'],
 };
 

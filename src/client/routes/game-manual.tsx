@@ -1,16 +1,21 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { useSession } from '../features/auth/api.ts';
+import { ManualAssistant } from '../features/manual/components/manual-assistant.tsx';
+import { ManualDocumentsAdmin } from '../features/manual/components/manual-documents-admin.tsx';
 
+/** Spec 2.12: the game manual assistant with a model picker; admins also manage the manuals. */
 export default function GameManualPage() {
+  const { isAdmin } = useSession();
   return (
     <>
       <PageHeader
         title="Game Manual AI"
         description="Ask questions about the game manual and get answers with rule references."
       />
-      <ComingSoon>
-        A question box, model picker, example questions and referenced answers will appear here.
-      </ComingSoon>
+      <div className="space-y-8">
+        <ManualAssistant variant="model" />
+        {isAdmin ? <ManualDocumentsAdmin /> : null}
+      </div>
     </>
   );
 }

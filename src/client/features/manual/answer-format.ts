@@ -1,0 +1,126 @@
+/**
+ * Reads an assistant's answer (a small subset of Markdown) into blocks the page renders as React
+ * elements: headings, bullet lists, rule citation blocks and paragraphs, with bold, emphasis and
+ * rule ids inside. Nothing here produces HTML, so model output can never inject markup.
+ */
+
+export type Inline =
+  | { kind: 'text'; text: string }
+  | { kind: 'strong'; text: string }
+  | { kind: 'em'; text: string }
+  | { kind: 'rule'; ruleId: string };
+
+export type AnswerBlock =
+  | { kind: 'heading'; text: string; known: KnownHeading | null }
+  | { kind: 'list'; ordered: boolean; items: Inline[][] }
+  | { kind: 'citation'; ruleId: string | null; lines: Inline[][] }
+  | { kind: 'paragraph'; lines: Inline[][] };
+
+/** The headings spec 2.12 names, as models and the manual search write them. */
+export const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+export type KnownHeading = (typeof KNOWN_HEADINGS)[number];
+
+const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const BOLD_LINE_HEADING = /^\s*(?:\*\*|__)([^*_]{1,60}?)(?:\*\*|__)\s*:?\s*$/;
+const BULLET = /^\s*[-*+\u2022]\s+(.*)$/;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
+const QUOTE = /^\s*>\s?(.*)$/;
+const RULE_ID = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
+const INLINE = /(\*\*|__)(.+?)\1|(?<![\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?![\w*])|<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
+
+/** 'Summary', 'summary:', 'Key Quote Extraction' all name a known heading. */
+export function knownHeading(text: string): KnownHeading | null {
+  const plain = text.replace(/[*_:#]/g, '').trim().toLowerCase();
+  return KNOWN_HEADINGS.find((h) => plain === h.toLowerCase() || plain.endsWith(h.toLowerCase())) ?? null;
+}
+
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    if (match.index > last) out.push({ kind: 'text', text: text.slice(last, match.index) });
+    if (match[2] !== undefined) out.push({ kind: 'strong', text: match[2] });
+    else if (match[3] !== undefined) out.push({ kind: 'em', text: match[3] });
+    else out.push({ kind: 'rule', ruleId: match[4]!.toUpperCase() });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
+  return out;
+}
+
+function firstRuleId(text: string): string | null {
+  const match = new RegExp(RULE_ID.source, 'i').exec(text.trimStart().slice(0, 12));
+  return match ? match[1]!.toUpperCase() : null;
+}
+
+/** A line like 'Summary:' or '**Summary**' on its own is a heading when it names a known one. */
+function headingOf(line: string): string | null {
+  const hashed = HEADING.exec(line);
+  if (hashed) return hashed[1]!.replace(/\*\*|__/g, '').trim();
+  const bold = BOLD_LINE_HEADING.exec(line);
+  if (bold) return bold[1]!.trim();
+  const colon = /^\s*([A-Za-z ]{3,40}):\s*$/.exec(line);
+  if (colon && knownHeading(colon[1]!)) return colon[1]!.trim();
+  return null;
+}
+
+export function parseAnswer(answer: string): AnswerBlock[] {
+  const blocks: AnswerBlock[] = [];
+  const lines = answer.replace(/\r\n?/g, '\n').split('\n');
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (!line.trim() || /^\s*(```|---+\s*$|===+\s*$)/.test(line)) {
+      i++;
+      continue;
+    }
+    const heading = headingOf(line);
+    if (heading) {
+      blocks.push({ kind: 'heading', text: heading, known: knownHeading(heading) });
+      i++;
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      // Consecutive quote lines form one block; a new rule id at a line start begins another.
+      const quoted: string[] = [];
+      while (i < lines.length && QUOTE.test(lines[i]!)) {
+        const text = QUOTE.exec(lines[i]!)![1]!;
+        if (quoted.length && firstRuleId(text)) break;
+        if (text.trim()) quoted.push(text);
+        i++;
+      }
+      if (quoted.length) blocks.push({ kind: 'citation', ruleId: firstRuleId(quoted[0]!), lines: quoted.map(parseInline) });
+      continue;
+    }
+    const bullet = BULLET.exec(line) ?? NUMBERED.exec(line);
+    if (bullet) {
+      const ordered = !BULLET.test(line);
+      const items: Inline[][] = [];
+      while (i < lines.length) {
+        const item = (ordered ? NUMBERED : BULLET).exec(lines[i]!);
+        if (item) items.push(parseInline(item[1]!));
+        else if (lines[i]!.trim() && /^\s{2,}\S/.test(lines[i]!) && items.length) {
+          items[items.length - 1]!.push({ kind: 'text', text: ` ${lines[i]!.trim()}` });
+        } else break;
+        i++;
+      }
+      blocks.push({ kind: 'list', ordered, items });
+      continue;
+    }
+    const paragraph: string[] = [];
+    while (
+      i < lines.length &&
+      lines[i]!.trim() &&
+      !headingOf(lines[i]!) &&
+      !QUOTE.test(lines[i]!) &&
+      !BULLET.test(lines[i]!) &&
+      !NUMBERED.test(lines[i]!)
+    ) {
+      paragraph.push(lines[i]!.trim());
+      i++;
+    }
+    if (paragraph.length) blocks.push({ kind: 'paragraph', lines: paragraph.map(parseInline) });
+    else i++;
+  }
+  return blocks;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { MANUAL } from '../../../../shared/constants.ts';
+import { MANUAL_MESSAGES, type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useAskManual, useAskPerplexity } from '../api.ts';
+import { THEMES, type AssistantVariant } from '../theme.ts';
+import { AnswerPanel } from './answer-panel.tsx';
+import { ManualLinks } from './manual-links.tsx';
+import { ManualSourceNote } from './manual-source-note.tsx';
+import { QuestionForm } from './question-form.tsx';
+import { RuleDialog } from './rule-dialog.tsx';
+
+/**
+ * One assistant page body: question, answer, references. `model` asks the chosen OpenAI model
+ * (spec 2.12); `web-search` asks Perplexity and lists its sources (spec 2.13).
+ */
+export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
+  const theme = THEMES[variant];
+  const [question, setQuestion] = useState('');
+  const [model, setModel] = useState<ManualModel>(MANUAL.defaultModel);
+  const [asked, setAsked] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ManualAnswer | PerplexityAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [openRule, setOpenRule] = useState<string | null>(null);
+  const askManual = useAskManual();
+  const askWeb = useAskPerplexity();
+  const pending = askManual.isPending || askWeb.isPending;
+
+  const onAsk = (text: string) => {
+    setAsked(text);
+    setFailure(null);
+    const handlers = {
+      onSuccess: (result: ManualAnswer | PerplexityAnswer) => setAnswer(result),
+      onError: (error: unknown) => {
+        setAnswer(null);
+        if (variant === 'model') {
+          setFailure(errorMessage(error, MANUAL_MESSAGES.askFailed));
+          toast({ title: 'Error', description: MANUAL_MESSAGES.askFailed, variant: 'destructive' });
+        } else {
+          const message = errorMessage(error, MANUAL_MESSAGES.perplexityFailed);
+          setFailure(message);
+          toast({ title: 'Error', description: message, variant: 'destructive' });
+        }
+      },
+    };
+    if (variant === 'model') askManual.mutate({ question: text, model }, handlers);
+    else askWeb.mutate({ question: text }, handlers);
+  };
+
+  return (
+    <div className="space-y-5">
+      <ManualLinks variant={variant} />
+      <ManualSourceNote variant={variant} />
+      <QuestionForm
+        question={question}
+        onQuestionChange={setQuestion}
+        model={variant === 'model' ? model : undefined}
+        onModelChange={variant === 'model' ? setModel : undefined}
+        pending={pending}
+        onAsk={onAsk}
+        theme={theme}
+      />
+      <AnswerPanel
+        variant={variant}
+        theme={theme}
+        asked={asked}
+        answer={answer}
+        pending={pending}
+        failure={failure}
+        onOpenRule={setOpenRule}
+      />
+      <RuleDialog ruleId={openRule} onClose={() => setOpenRule(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { BookOpen, ExternalLink, Globe, Smartphone, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { MANUAL_LINKS } from '../links.ts';
+import type { AssistantVariant } from '../theme.ts';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The original manual, the Android app, and the other assistant (spec 2.12). */
+export function ManualLinks({ variant }: { variant: AssistantVariant }) {
+  const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
+  return (
+    <nav aria-label="Manual links" className="flex flex-wrap gap-2">
+      <a href={MANUAL_LINKS.originalManual} {...external} className={linkClass}>
+        <BookOpen aria-hidden="true" />
+        Original game manual
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      <a href={MANUAL_LINKS.androidApp} {...external} className={linkClass}>
+        <Smartphone aria-hidden="true" />
+        Android app
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {variant === 'model' ? (
+        <Link href="/perplexity-manual" className={linkClass}>
+          <Globe aria-hidden="true" />
+          Ask with web search
+        </Link>
+      ) : (
+        <Link href="/game-manual" className={linkClass}>
+          <Sparkles aria-hidden="true" />
+          Ask the Game Manual AI
+        </Link>
+      )}
+    </nav>
+  );
+}

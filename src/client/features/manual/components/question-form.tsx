@@ -1,0 +1,116 @@
+import { useId, useRef } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Send } from 'lucide-react';
+import { MANUAL } from '../../../../shared/constants.ts';
+import { EXAMPLE_QUESTIONS, MANUAL_MESSAGES, type ManualModel } from '../../../../shared/contract/manual.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { AssistantTheme } from '../theme.ts';
+
+export interface QuestionFormProps {
+  question: string;
+  onQuestionChange: (question: string) => void;
+  /** Absent for the web-search assistant, which has no model picker (spec 2.13). */
+  model?: ManualModel;
+  onModelChange?: (model: ManualModel) => void;
+  pending: boolean;
+  onAsk: (question: string) => void;
+  theme: AssistantTheme;
+}
+
+/** The question box, the model picker and the example questions (spec 2.12, 5). */
+export function QuestionForm({ question, onQuestionChange, model, onModelChange, pending, onAsk, theme }: QuestionFormProps) {
+  const questionId = useId();
+  const modelId = useId();
+  const hintId = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const blank = question.trim() === '';
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (pending) return;
+    if (blank) {
+      toast({ title: MANUAL_MESSAGES.emptyQuestionTitle, description: MANUAL_MESSAGES.emptyQuestion, variant: 'destructive' });
+      return;
+    }
+    onAsk(question.trim());
+  };
+
+  // Ctrl/Cmd+Enter asks, as in most chat boxes; Enter alone adds a line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-busy={pending}>
+      <div className="space-y-2">
+        <Label htmlFor={questionId}>Your question</Label>
+        <Textarea
+          id={questionId}
+          ref={textarea}
+          value={question}
+          onChange={(event) => onQuestionChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="e.g. What is the maximum robot size at the start of a match?"
+          maxLength={MANUAL.questionMaxLength}
+          rows={3}
+          disabled={pending}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="text-xs text-zinc-600">
+          Ask about rules, scoring or robot limits. {question.length}/{MANUAL.questionMaxLength} characters.
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {model && onModelChange ? (
+          <div className="space-y-2 sm:w-64">
+            <Label htmlFor={modelId}>Model</Label>
+            <Select value={model} onValueChange={(value) => onModelChange(value as ManualModel)} disabled={pending}>
+              <SelectTrigger id={modelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {MANUAL.models.map((option) => (
+                  <SelectItem key={option.id} value={option.id}>
+                    {option.label} ({option.note})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
+        <Button type="submit" className={cn('sm:ml-auto', theme.button)} disabled={blank || pending}>
+          {pending ? <Spinner className="size-4 text-current" label="Getting an answer" /> : <Send aria-hidden="true" />}
+          {pending ? 'Getting answer...' : 'Ask Question'}
+        </Button>
+      </div>
+
+      <div className="space-y-2">
+        <h2 className="text-sm font-semibold text-zinc-800">Example questions</h2>
+        <div className="flex flex-wrap gap-2">
+          {EXAMPLE_QUESTIONS.map((example) => (
+            <Button
+              key={example}
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-11 text-left whitespace-normal md:min-h-9"
+              disabled={pending}
+              onClick={() => {
+                onQuestionChange(example);
+                textarea.current?.focus();
+              }}
+            >
+              {example}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}
