@@ -1,17 +1,15 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { TeamRegistrationForm } from '../features/registration/components/team-registration-form.tsx';
 
+/** Screen A of spec 2.7 (with the consent form, screen B), at /consent (decision 010). */
 export default function ConsentPage() {
   return (
     <>
       <PageHeader
-        title="Utility Bot Rental Consent Form"
-        description="Tournament use only. An adult coach or representative (18 or older) signs for the team."
+        title="Team Registration Form"
+        description="Choose your team, then the coach or adult representative (18 or older) signs the Utility Bot rental consent form."
       />
-      <ComingSoon>
-        The consent form with team information, the four consent terms and a digital signature will
-        appear here.
-      </ComingSoon>
+      <TeamRegistrationForm />
     </>
   );
 }

@@ -4,7 +4,10 @@ import type { TestTeam } from './factories.ts';
 import { validConsent } from './factories.ts';
 
 /** The consent form as a coach sends it, with the team's code. */
-export function consentPayload(team: Pick<TestTeam, 'joinCode'>, overrides: Record<string, unknown> = {}) {
+export function consentPayload(
+  team: Pick<TestTeam, 'joinCode'>,
+  overrides: Record<string, unknown> = {},
+) {
   return { ...validConsent, joinCode: team.joinCode, ...overrides };
 }
 
@@ -23,7 +26,11 @@ export function postConsent(
 }
 
 /** Resolves with the next live-update event of this type published on the app. */
-export function nextEvent(app: FastifyInstance, type: ServerEventType, timeoutMs = 3000): Promise<ServerEvent> {
+export function nextEvent(
+  app: FastifyInstance,
+  type: ServerEventType,
+  timeoutMs = 3000,
+): Promise<ServerEvent> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();

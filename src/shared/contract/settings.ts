@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { calendarDateSchema } from './common.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
-export const TOURNAMENT_DATE_MISSING = { title: 'Missing Information', description: 'Please select a tournament date.' } as const;
+export const TOURNAMENT_DATE_MISSING = {
+  title: 'Missing Information',
+  description: 'Please select a tournament date.',
+} as const;
 
 export const tournamentSettingsSchema = z.object({
   /** yyyy-mm-dd, or null until an administrator sets it. */

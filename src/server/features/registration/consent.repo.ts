@@ -5,7 +5,11 @@ import { consents, teams } from '../../db/schema.ts';
 export type ConsentRow = typeof consents.$inferSelect;
 
 export async function findTeamCode(db: Executor, teamId: number) {
-  const [row] = await db.select({ id: teams.id, joinCode: teams.joinCode }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  const [row] = await db
+    .select({ id: teams.id, joinCode: teams.joinCode })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1);
   return row;
 }
 
@@ -16,6 +20,10 @@ export async function findConsent(db: Executor, teamId: number) {
 
 /** Inserts the team's consent; undefined when the team already has one (one per team). */
 export async function insertConsent(db: Executor, values: typeof consents.$inferInsert) {
-  const [row] = await db.insert(consents).values(values).onConflictDoNothing({ target: consents.teamId }).returning();
+  const [row] = await db
+    .insert(consents)
+    .values(values)
+    .onConflictDoNothing({ target: consents.teamId })
+    .returning();
   return row;
 }

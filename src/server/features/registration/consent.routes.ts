@@ -6,32 +6,59 @@ import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
 import type { TeamsReadModel } from './teams.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
-const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (app, { db, teams }) => {
-  app.get('/api/teams/:id/consent', {
-    schema: { tags: ['consent'], params: idParamsSchema, response: { 200: consentSchema, ...errors } },
-  }, async (request) => getConsent(db, request.auth, request.params.id));
-
-  app.post('/api/teams/:id/consent', {
-    schema: { tags: ['consent'], params: idParamsSchema, body: consentRequestSchema, response: { 201: consentSchema, ...errors } },
-    config: {
-      // The team code is short: guessing it is limited per team, whichever device tries.
-      rateLimit: {
-        max: 10,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => `consent-code:${String((request.params as { id?: unknown }).id ?? '')}`,
+const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
+  app,
+  { db, teams },
+) => {
+  app.get(
+    '/api/teams/:id/consent',
+    {
+      schema: {
+        tags: ['consent'],
+        params: idParamsSchema,
+        response: { 200: consentSchema, ...errors },
       },
     },
-  }, async (request, reply) => {
-    const consent = await submitConsent(db, request.params.id, request.body);
-    // Registering signs the coach in as the team and remembers this device (DESIGN section 4).
-    await reply.signIn({ teamId: consent.teamId });
-    await reply.rememberDevice(consent.teamId);
-    teams.invalidate();
-    await app.realtime.publish({ type: 'teams.changed' });
-    return reply.status(201).send(toConsentDto(consent, request.auth));
-  });
+    async (request) => getConsent(db, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/api/teams/:id/consent',
+    {
+      schema: {
+        tags: ['consent'],
+        params: idParamsSchema,
+        body: consentRequestSchema,
+        response: { 201: consentSchema, ...errors },
+      },
+      config: {
+        // The team code is short: guessing it is limited per team, whichever device tries.
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) =>
+            `consent-code:${String((request.params as { id?: unknown }).id ?? '')}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const consent = await submitConsent(db, request.params.id, request.body);
+      // Registering signs the coach in as the team and remembers this device (DESIGN section 4).
+      await reply.signIn({ teamId: consent.teamId });
+      await reply.rememberDevice(consent.teamId);
+      teams.invalidate();
+      await app.realtime.publish({ type: 'teams.changed' });
+      return reply.status(201).send(toConsentDto(consent, request.auth));
+    },
+  );
 };
 
 export default consentRoutes;

@@ -20,7 +20,13 @@ export function toConsentDto(row: ConsentRow, auth: Auth | null): Consent {
     createdAt: row.createdAt.toISOString(),
   };
   if (!canActFor(auth, row.teamId)) return consent;
-  return { ...consent, coachName: row.coachName, coachEmail: row.coachEmail, coachPhone: row.coachPhone, signature: row.signature };
+  return {
+    ...consent,
+    coachName: row.coachName,
+    coachEmail: row.coachEmail,
+    coachPhone: row.coachPhone,
+    signature: row.signature,
+  };
 }
 
 export async function getConsent(db: AppDb, auth: Auth | null, teamId: number) {
@@ -36,10 +42,15 @@ export async function getConsent(db: AppDb, auth: Auth | null, teamId: number) {
  * Registers the team: the coach signs its consent form with the team code. Checked in this
  * order: the team exists (404), the code is right (401), the team has no consent yet (409).
  */
-export async function submitConsent(db: AppDb, teamId: number, request: ConsentRequest): Promise<ConsentRow> {
+export async function submitConsent(
+  db: AppDb,
+  teamId: number,
+  request: ConsentRequest,
+): Promise<ConsentRow> {
   const team = await repo.findTeamCode(db, teamId);
   if (!team) throw notFound(TEAM_NOT_FOUND);
-  if (!safeEqual(request.joinCode, team.joinCode)) throw unauthorized(ERROR_MESSAGES.invalidTeamCode);
+  if (!safeEqual(request.joinCode, team.joinCode))
+    throw unauthorized(ERROR_MESSAGES.invalidTeamCode);
   const { joinCode: _code, ...fields } = request;
   const row = await repo.insertConsent(db, { teamId, ...fields });
   if (!row) throw conflict(CONSENT_ALREADY_EXISTS);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents } from '../../db/schema.ts';
 import { buildRegisteredTeam, buildTeam } from '../../test/factories.ts';
 import { consentPayload, nextEvent, postConsent } from '../../test/factories-registration.ts';
-import { cookiesFrom, createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
+import {
+  cookiesFrom,
+  createTestApp,
+  signInAdmin,
+  signInTeam,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const consentRows = (teamId: number) => t.db.select().from(consents).where(eq(consents.teamId, teamId));
+const consentRows = (teamId: number) =>
+  t.db.select().from(consents).where(eq(consents.teamId, teamId));
 
 describe('POST /api/teams/{id}/consent', () => {
   it('registers the team with its code, signs the coach in and remembers the device', async () => {
@@ -38,15 +45,31 @@ describe('POST /api/teams/{id}/consent', () => {
 
     const cookie = cookiesFrom(response);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ userId: team.id, username: team.name, isAdmin: false, teamId: team.id });
+    expect(me.json()).toEqual({
+      userId: team.id,
+      username: team.name,
+      isAdmin: false,
+      teamId: team.id,
+    });
 
     // Another browser restores nothing with ?teamId alone, but signs in with the code.
     expect((await t.app.inject({ url: `/api/auth/me?teamId=${team.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/team-login', payload: { teamId: team.id, joinCode: team.joinCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/team-login',
+          payload: { teamId: team.id, joinCode: team.joinCode },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // This device restores its session from the remember cookie alone.
     const device = `tc_device=${response.cookies.find((c) => c.name === 'tc_device')!.value}`;
-    expect((await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie: device } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie: device } }))
+        .statusCode,
+    ).toBe(200);
 
     const listed = (await t.app.inject({ url: `/api/teams/${team.id}` })).json();
     expect(listed.isRegistered).toBe(true);
@@ -54,15 +77,25 @@ describe('POST /api/teams/{id}/consent', () => {
 
   it('accepts the code in lower case with spaces around it', async () => {
     const team = await buildTeam(t.db);
-    const response = await postConsent(t.app, team, { joinCode: `  ${team.joinCode.toLowerCase()} ` });
+    const response = await postConsent(t.app, team, {
+      joinCode: `  ${team.joinCode.toLowerCase()} `,
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('trims the coach details before storing them', async () => {
     const team = await buildTeam(t.db);
-    await postConsent(t.app, team, { coachName: '  Pat Lee ', coachEmail: ' pat@example.org ', signature: ' Pat Lee ' });
+    await postConsent(t.app, team, {
+      coachName: '  Pat Lee ',
+      coachEmail: ' pat@example.org ',
+      signature: ' Pat Lee ',
+    });
     const [row] = await consentRows(team.id);
-    expect(row).toMatchObject({ coachName: 'Pat Lee', coachEmail: 'pat@example.org', signature: 'Pat Lee' });
+    expect(row).toMatchObject({
+      coachName: 'Pat Lee',
+      coachEmail: 'pat@example.org',
+      signature: 'Pat Lee',
+    });
   });
 
   it('refuses a wrong code with 401, stores nothing and signs nobody in', async () => {
@@ -86,7 +119,9 @@ describe('POST /api/teams/{id}/consent', () => {
     for (const joinCode of [undefined, '', '   ']) {
       const response = await postConsent(t.app, team, { joinCode });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ field: 'joinCode', message: 'Please enter your team code' }]);
+      expect(response.json().errors).toEqual([
+        { field: 'joinCode', message: 'Please enter your team code' },
+      ]);
     }
   });
 
@@ -104,7 +139,9 @@ describe('POST /api/teams/{id}/consent', () => {
 
   it('lets exactly one of two simultaneous submissions win', async () => {
     const team = await buildTeam(t.db);
-    const statuses = (await Promise.all([postConsent(t.app, team), postConsent(t.app, team)])).map((r) => r.statusCode);
+    const statuses = (await Promise.all([postConsent(t.app, team), postConsent(t.app, team)])).map(
+      (r) => r.statusCode,
+    );
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await consentRows(team.id)).toHaveLength(1);
   });
@@ -113,7 +150,11 @@ describe('POST /api/teams/{id}/consent', () => {
     const unknown = await postConsent(t.app, { id: 999_999, joinCode: 'ABCDEFGH' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Team not found' });
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/teams/abc/consent', payload: consentPayload({ joinCode: 'X' }) });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams/abc/consent',
+      payload: consentPayload({ joinCode: 'X' }),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -145,8 +186,16 @@ describe('consent validation (spec section 5)', () => {
     ['coachEmail', { coachEmail: '' }, 'Valid email address is required'],
     ['coachPhone', { coachPhone: '555-0199' }, 'Valid phone number is required'],
     ['coachPhone', { coachPhone: 'call me maybe!' }, 'Valid phone number is required'],
-    ['locationTrackingConsent', { locationTrackingConsent: false }, 'You must consent to location tracking'],
-    ['behaviorAgreement', { behaviorAgreement: false }, 'You must agree to behavior and sportsmanship terms'],
+    [
+      'locationTrackingConsent',
+      { locationTrackingConsent: false },
+      'You must consent to location tracking',
+    ],
+    [
+      'behaviorAgreement',
+      { behaviorAgreement: false },
+      'You must agree to behavior and sportsmanship terms',
+    ],
     ['safeUseAgreement', { safeUseAgreement: false }, 'You must agree to safe and responsible use'],
     ['damageAgreement', { damageAgreement: false }, 'You must agree to the damage or misuse terms'],
     ['signature', { signature: 'J' }, 'Digital signature is required'],
@@ -162,7 +211,11 @@ describe('consent validation (spec section 5)', () => {
 
   it('lists every problem of an empty form at once', async () => {
     const team = await buildTeam(t.db);
-    const response = await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/consent`, payload: { joinCode: team.joinCode } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team.id}/consent`,
+      payload: { joinCode: team.joinCode },
+    });
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors as { field: string; message: string }[];
     expect(Object.fromEntries(errors.map((e) => [e.field, e.message]))).toEqual({
@@ -199,11 +252,22 @@ describe('GET /api/teams/{id}/consent', () => {
   it('shows the coach details and signature to administrators and to the team itself only', async () => {
     const team = await buildRegisteredTeam(t.db);
     const other = await buildRegisteredTeam(t.db);
-    const full = { coachName: 'Alex Coach', coachEmail: 'coach@example.org', coachPhone: '555-010-0199', signature: 'Alex Coach' };
+    const full = {
+      coachName: 'Alex Coach',
+      coachEmail: 'coach@example.org',
+      coachPhone: '555-010-0199',
+      signature: 'Alex Coach',
+    };
 
-    const asAdmin = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: admin } });
+    const asAdmin = await t.app.inject({
+      url: `/api/teams/${team.id}/consent`,
+      headers: { cookie: admin },
+    });
     expect(asAdmin.json()).toMatchObject({ teamId: team.id, ...full });
-    const asTeam = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: await signInTeam(t.app, team) } });
+    const asTeam = await t.app.inject({
+      url: `/api/teams/${team.id}/consent`,
+      headers: { cookie: await signInTeam(t.app, team) },
+    });
     expect(asTeam.json()).toMatchObject(full);
 
     const reduced = {
@@ -217,7 +281,10 @@ describe('GET /api/teams/{id}/consent', () => {
     const asVisitor = await t.app.inject({ url: `/api/teams/${team.id}/consent` });
     expect(asVisitor.statusCode).toBe(200);
     expect(asVisitor.json()).toEqual(reduced);
-    const asOtherTeam = await t.app.inject({ url: `/api/teams/${team.id}/consent`, headers: { cookie: await signInTeam(t.app, other) } });
+    const asOtherTeam = await t.app.inject({
+      url: `/api/teams/${team.id}/consent`,
+      headers: { cookie: await signInTeam(t.app, other) },
+    });
     expect(asOtherTeam.json()).toEqual(reduced);
   });
 });

@@ -17,7 +17,10 @@ export interface ReadModel<T> {
  */
 const DEFAULT_MAX_AGE_MS = 30_000;
 
-export function createReadModel<T>(load: () => Promise<T>, maxAgeMs = DEFAULT_MAX_AGE_MS): ReadModel<T> {
+export function createReadModel<T>(
+  load: () => Promise<T>,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+): ReadModel<T> {
   let cached: { value: Promise<T>; loadedAt: number } | undefined;
   return {
     get() {
@@ -46,7 +49,12 @@ export function etagOf(body: unknown): string {
  * Sends the body with its ETag, or 304 when the client already has it, so an unchanged poll
  * costs no body at all. Browsers revalidate every time (no-cache) and never share the answer.
  */
-export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T, etag = etagOf(body)) {
+export function sendWithEtag<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: T,
+  etag = etagOf(body),
+) {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return body;

@@ -6,7 +6,10 @@ const SETTINGS_ROW = 1;
 
 export async function findTournamentSettings(db: Executor) {
   const [row] = await db
-    .select({ tournamentDate: tournamentSettings.tournamentDate, updatedAt: tournamentSettings.updatedAt })
+    .select({
+      tournamentDate: tournamentSettings.tournamentDate,
+      updatedAt: tournamentSettings.updatedAt,
+    })
     .from(tournamentSettings)
     .where(eq(tournamentSettings.id, SETTINGS_ROW))
     .limit(1);
@@ -18,7 +21,13 @@ export async function saveTournamentDate(db: Executor, tournamentDate: string) {
   const [row] = await db
     .insert(tournamentSettings)
     .values({ id: SETTINGS_ROW, tournamentDate })
-    .onConflictDoUpdate({ target: tournamentSettings.id, set: { tournamentDate, updatedAt: sql`now()` } })
-    .returning({ tournamentDate: tournamentSettings.tournamentDate, updatedAt: tournamentSettings.updatedAt });
+    .onConflictDoUpdate({
+      target: tournamentSettings.id,
+      set: { tournamentDate, updatedAt: sql`now()` },
+    })
+    .returning({
+      tournamentDate: tournamentSettings.tournamentDate,
+      updatedAt: tournamentSettings.updatedAt,
+    });
   return row!;
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tournamentSettingsSchema, updateTournamentSettingsSchema } from '../../../shared/contract/settings.ts';
+import {
+  tournamentSettingsSchema,
+  updateTournamentSettingsSchema,
+} from '../../../shared/contract/settings.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
@@ -8,20 +11,35 @@ import { setTournamentDate, type SettingsReadModel } from './settings.service.ts
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (app, { db, settings }) => {
-  app.get('/api/settings/tournament', {
-    schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema } },
-  }, async (request, reply) => sendWithEtag(request, reply, await settings.get()));
+const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (
+  app,
+  { db, settings },
+) => {
+  app.get(
+    '/api/settings/tournament',
+    {
+      schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema } },
+    },
+    async (request, reply) => sendWithEtag(request, reply, await settings.get()),
+  );
 
-  app.put('/api/settings/tournament', {
-    preHandler: requireAdmin,
-    schema: { tags: ['settings'], body: updateTournamentSettingsSchema, response: { 200: tournamentSettingsSchema, ...errors } },
-  }, async (request) => {
-    const updated = await setTournamentDate(db, request.body.tournamentDate);
-    settings.invalidate();
-    await app.realtime.publish({ type: 'settings.changed' });
-    return updated;
-  });
+  app.put(
+    '/api/settings/tournament',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['settings'],
+        body: updateTournamentSettingsSchema,
+        response: { 200: tournamentSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await setTournamentDate(db, request.body.tournamentDate);
+      settings.invalidate();
+      await app.realtime.publish({ type: 'settings.changed' });
+      return updated;
+    },
+  );
 };
 
 export default settingsRoutes;

@@ -5,8 +5,13 @@ import * as repo from './settings.repo.ts';
 
 export type SettingsReadModel = ReadModel<TournamentSettings>;
 
-function toSettingsDto(row: { tournamentDate: string | null; updatedAt: Date } | undefined): TournamentSettings {
-  return { tournamentDate: row?.tournamentDate ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+function toSettingsDto(
+  row: { tournamentDate: string | null; updatedAt: Date } | undefined,
+): TournamentSettings {
+  return {
+    tournamentDate: row?.tournamentDate ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 export function createSettingsReadModel(db: AppDb): SettingsReadModel {

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (payload: unknown, cookie = admin) =>
-  t.app.inject({ method: 'PUT', url: '/api/settings/tournament', payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/settings/tournament',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('the tournament date', () => {
   it('is unset until an administrator sets it', async () => {
@@ -25,14 +30,23 @@ describe('the tournament date', () => {
     const changed = nextEvent(t.app, 'settings.changed');
     const response = await put({ tournamentDate: '2026-05-02' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ tournamentDate: '2026-05-02', updatedAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      tournamentDate: '2026-05-02',
+      updatedAt: expect.any(String),
+    });
     await expect(changed).resolves.toEqual({ type: 'settings.changed' });
-    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe('2026-05-02');
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(
+      '2026-05-02',
+    );
 
     const later = await put({ tournamentDate: '2026-05-09' });
     expect(later.json().tournamentDate).toBe('2026-05-09');
-    expect(Date.parse(later.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(response.json().updatedAt));
-    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe('2026-05-09');
+    expect(Date.parse(later.json().updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(response.json().updatedAt),
+    );
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(
+      '2026-05-09',
+    );
   });
 
   it('asks for a date with the spec wording', async () => {
@@ -47,9 +61,13 @@ describe('the tournament date', () => {
   });
 
   it('accepts real calendar dates only', async () => {
-    expect((await put({ tournamentDate: '2025-02-30' })).json().message).toBe('Not a real calendar date');
+    expect((await put({ tournamentDate: '2025-02-30' })).json().message).toBe(
+      'Not a real calendar date',
+    );
     expect((await put({ tournamentDate: '2025-13-01' })).statusCode).toBe(400);
-    expect((await put({ tournamentDate: '2025/05/03' })).json().message).toBe('Use the format yyyy-mm-dd');
+    expect((await put({ tournamentDate: '2025/05/03' })).json().message).toBe(
+      'Use the format yyyy-mm-dd',
+    );
     expect((await put({ tournamentDate: 20250503 })).statusCode).toBe(400);
     expect((await put({ tournamentDate: '2028-02-29' })).statusCode).toBe(200);
   });
@@ -58,13 +76,18 @@ describe('the tournament date', () => {
     const before = (await t.app.inject({ url: '/api/settings/tournament' })).json();
     expect((await put({ tournamentDate: '2030-01-01' }, '')).statusCode).toBe(401);
     const team = await buildRegisteredTeam(t.db);
-    expect((await put({ tournamentDate: '2030-01-01' }, await signInTeam(t.app, team))).statusCode).toBe(403);
+    expect(
+      (await put({ tournamentDate: '2030-01-01' }, await signInTeam(t.app, team))).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: '/api/settings/tournament' })).json()).toEqual(before);
   });
 
   it('answers an unchanged read with 304', async () => {
     const first = await t.app.inject({ url: '/api/settings/tournament' });
-    const again = await t.app.inject({ url: '/api/settings/tournament', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/settings/tournament',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -31,7 +31,10 @@ export async function findTeamByNameInsensitive(db: Executor, name: string) {
   return row;
 }
 
-export async function insertTeam(db: Executor, values: { name: string; description: string | null; joinCode: string }) {
+export async function insertTeam(
+  db: Executor,
+  values: { name: string; description: string | null; joinCode: string },
+) {
   const [row] = await db.insert(teams).values(values).returning();
   return row!;
 }

@@ -13,30 +13,67 @@ import { requireAdmin } from '../../plugins/sessions.ts';
 import { sendWithEtag } from './read-model.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
-const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (app, { db, teams }) => {
-  app.get('/api/teams', {
-    schema: { tags: ['teams'], querystring: teamsQuerySchema, response: { 200: teamListSchema, ...errors } },
-  }, async (request, reply) => {
-    return sendWithEtag(request, reply, await listTeams(teams, request.auth, request.query.registeredOnly));
-  });
+const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
+  app,
+  { db, teams },
+) => {
+  app.get(
+    '/api/teams',
+    {
+      schema: {
+        tags: ['teams'],
+        querystring: teamsQuerySchema,
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      return sendWithEtag(
+        request,
+        reply,
+        await listTeams(teams, request.auth, request.query.registeredOnly),
+      );
+    },
+  );
 
-  app.get('/api/teams/:id', {
-    schema: { tags: ['teams'], params: idParamsSchema, response: { 200: teamListItemSchema, ...errors } },
-  }, async (request, reply) => {
-    return sendWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id));
-  });
+  app.get(
+    '/api/teams/:id',
+    {
+      schema: {
+        tags: ['teams'],
+        params: idParamsSchema,
+        response: { 200: teamListItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      return sendWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id));
+    },
+  );
 
-  app.post('/api/teams', {
-    preHandler: requireAdmin,
-    schema: { tags: ['teams'], body: createTeamRequestSchema, response: { 201: createdTeamSchema, ...errors } },
-  }, async (request, reply) => {
-    const team = await createTeam(db, request.body);
-    teams.invalidate();
-    await app.realtime.publish({ type: 'teams.changed' });
-    return reply.status(201).send(team);
-  });
+  app.post(
+    '/api/teams',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        body: createTeamRequestSchema,
+        response: { 201: createdTeamSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const team = await createTeam(db, request.body);
+      teams.invalidate();
+      await app.realtime.publish({ type: 'teams.changed' });
+      return reply.status(201).send(team);
+    },
+  );
 };
 
 export default teamsRoutes;

@@ -13,7 +13,10 @@ export const TEAM_NOT_FOUND = 'Team not found';
 /** Names sort the way people read them: 'Team 2' before 'Team 10', case aside. */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-export type TeamsReadModel = ReadModel<{ list: TeamWithRegistrationRow[]; byId: Map<number, TeamWithRegistrationRow> }>;
+export type TeamsReadModel = ReadModel<{
+  list: TeamWithRegistrationRow[];
+  byId: Map<number, TeamWithRegistrationRow>;
+}>;
 
 export function createTeamsReadModel(db: AppDb): TeamsReadModel {
   return createReadModel(async () => {
@@ -25,7 +28,12 @@ export function createTeamsReadModel(db: AppDb): TeamsReadModel {
 
 /** Everyone sees the team; administrators also see its code and its coach's contact details. */
 export function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
-  const team = { id: row.id, name: row.name, description: row.description, isRegistered: row.registeredAt != null };
+  const team = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isRegistered: row.registeredAt != null,
+  };
   if (auth?.kind !== 'admin') return team;
   return {
     ...team,
@@ -50,16 +58,26 @@ export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: 
 }
 
 /** Creates a team with a fresh team code. Names are unique, whatever their case. */
-export async function createTeam(db: AppDb, input: { name: string; description: string | null }): Promise<CreatedTeam> {
+export async function createTeam(
+  db: AppDb,
+  input: { name: string; description: string | null },
+): Promise<CreatedTeam> {
   if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await repo.insertTeam(db, { ...input, joinCode: randomCode() });
-      return { id: row.id, name: row.name, description: row.description, isRegistered: false, joinCode: row.joinCode };
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        isRegistered: false,
+        joinCode: row.joinCode,
+      };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The name was taken meanwhile, or (very rarely) the random code was: try a new code.
-      if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3) throw conflict(DUPLICATE_TEAM_NAME);
+      if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3)
+        throw conflict(DUPLICATE_TEAM_NAME);
     }
   }
 }

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createTeam = (payload: unknown, cookie = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/teams', payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/teams', () => {
   it('lists teams by name for everyone, without codes or coach details', async () => {
@@ -22,9 +27,23 @@ describe('GET /api/teams', () => {
     const response = await t.app.inject({ url: '/api/teams' });
     expect(response.statusCode).toBe(200);
     const teams = response.json() as { id: number; name: string }[];
-    expect(teams.map((team) => team.name)).toEqual([...teams.map((team) => team.name)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
-    expect(teams.find((team) => team.id === zebra.id)).toEqual({ id: zebra.id, name: zebra.name, description: 'Stripes', isRegistered: false });
-    expect(teams.find((team) => team.id === ants.id)).toEqual({ id: ants.id, name: ants.name, description: null, isRegistered: true });
+    expect(teams.map((team) => team.name)).toEqual(
+      [...teams.map((team) => team.name)].sort((a, b) =>
+        a.localeCompare(b, 'en', { numeric: true }),
+      ),
+    );
+    expect(teams.find((team) => team.id === zebra.id)).toEqual({
+      id: zebra.id,
+      name: zebra.name,
+      description: 'Stripes',
+      isRegistered: false,
+    });
+    expect(teams.find((team) => team.id === ants.id)).toEqual({
+      id: ants.id,
+      name: ants.name,
+      description: null,
+      isRegistered: true,
+    });
     expect(response.body).not.toContain(ants.joinCode);
     expect(response.body).not.toContain('coach');
   });
@@ -32,16 +51,25 @@ describe('GET /api/teams', () => {
   it('keeps codes and coach details from a signed-in team too', async () => {
     const team = await buildRegisteredTeam(t.db);
     await refreshReadModels(t.app);
-    const response = await t.app.inject({ url: '/api/teams', headers: { cookie: await signInTeam(t.app, team) } });
+    const response = await t.app.inject({
+      url: '/api/teams',
+      headers: { cookie: await signInTeam(t.app, team) },
+    });
     expect(response.body).not.toContain(team.joinCode);
     expect(response.body).not.toContain('coachEmail');
   });
 
   it('shows administrators each team code, registered state and coach contact', async () => {
-    const registered = await buildRegisteredTeam(t.db, {}, { coachEmail: 'sam@example.org', coachPhone: '555-123-4567' });
+    const registered = await buildRegisteredTeam(
+      t.db,
+      {},
+      { coachEmail: 'sam@example.org', coachPhone: '555-123-4567' },
+    );
     const fresh = await buildTeam(t.db);
     await refreshReadModels(t.app);
-    const teams = (await t.app.inject({ url: '/api/teams', headers: { cookie: admin } })).json() as Record<string, unknown>[];
+    const teams = (
+      await t.app.inject({ url: '/api/teams', headers: { cookie: admin } })
+    ).json() as Record<string, unknown>[];
     expect(teams.find((team) => team.id === registered.id)).toMatchObject({
       joinCode: registered.joinCode,
       isRegistered: true,
@@ -62,7 +90,10 @@ describe('GET /api/teams', () => {
     const registered = await buildRegisteredTeam(t.db);
     const fresh = await buildTeam(t.db);
     await refreshReadModels(t.app);
-    const ids = ((await t.app.inject({ url: '/api/teams?registeredOnly=true' })).json() as { id: number; isRegistered: boolean }[]);
+    const ids = (await t.app.inject({ url: '/api/teams?registeredOnly=true' })).json() as {
+      id: number;
+      isRegistered: boolean;
+    }[];
     expect(ids.some((team) => team.id === registered.id)).toBe(true);
     expect(ids.some((team) => team.id === fresh.id)).toBe(false);
     expect(ids.every((team) => team.isRegistered)).toBe(true);
@@ -90,7 +121,12 @@ describe('GET /api/teams/{id}', () => {
     await refreshReadModels(t.app);
     const response = await t.app.inject({ url: `/api/teams/${team.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: team.id, name: team.name, description: 'Rookies', isRegistered: false });
+    expect(response.json()).toEqual({
+      id: team.id,
+      name: team.name,
+      description: 'Rookies',
+      isRegistered: false,
+    });
 
     const unknown = await t.app.inject({ url: '/api/teams/999999' });
     expect(unknown.statusCode).toBe(404);
@@ -105,7 +141,13 @@ describe('POST /api/teams', () => {
     const response = await createTeam({ name: '  Robo Raptors  ', description: 'Varsity' });
     expect(response.statusCode).toBe(201);
     const team = response.json();
-    expect(team).toEqual({ id: expect.any(Number), name: 'Robo Raptors', description: 'Varsity', isRegistered: false, joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/) });
+    expect(team).toEqual({
+      id: expect.any(Number),
+      name: 'Robo Raptors',
+      description: 'Varsity',
+      isRegistered: false,
+      joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/),
+    });
     await expect(changed).resolves.toEqual({ type: 'teams.changed' });
 
     const listed = (await t.app.inject({ url: '/api/teams' })).json() as { id: number }[];
@@ -117,14 +159,19 @@ describe('POST /api/teams', () => {
     const response = await createTeam({ name: 'No Description Team' });
     expect(response.statusCode).toBe(201);
     expect(response.json().description).toBeNull();
-    expect((await createTeam({ name: 'Blank Description Team', description: '   ' })).json().description).toBeNull();
+    expect(
+      (await createTeam({ name: 'Blank Description Team', description: '   ' })).json().description,
+    ).toBeNull();
   });
 
   it('asks for a name with the spec wording', async () => {
     for (const payload of [{ name: '   ' }, {}, { name: '' }]) {
       const response = await createTeam(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Please enter a team name.', errors: [{ field: 'name', message: 'Please enter a team name.' }] });
+      expect(response.json()).toEqual({
+        message: 'Please enter a team name.',
+        errors: [{ field: 'name', message: 'Please enter a team name.' }],
+      });
     }
     const long = await createTeam({ name: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
@@ -146,7 +193,9 @@ describe('POST /api/teams', () => {
     await refreshReadModels(t.app);
     const asTeam = await createTeam({ name: 'Team Made Team' }, await signInTeam(t.app, team));
     expect(asTeam.statusCode).toBe(403);
-    const names = ((await t.app.inject({ url: '/api/teams' })).json() as { name: string }[]).map((row) => row.name);
+    const names = ((await t.app.inject({ url: '/api/teams' })).json() as { name: string }[]).map(
+      (row) => row.name,
+    );
     expect(names).not.toContain('Visitor Team');
     expect(names).not.toContain('Team Made Team');
   });

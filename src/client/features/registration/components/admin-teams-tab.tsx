@@ -1,4 +1,9 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleDashed, Mail, Phone, Printer, Search } from 'lucide-react';
+import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -6,20 +11,156 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTournamentDateLabel } from '../../settings/api.ts';
+import { teamsQueryOptions } from '../api.ts';
+import { AddTeamDialog } from './add-team-dialog.tsx';
+import { TeamCodeSheet } from './team-code-sheet.tsx';
 
-/** Admin dashboard, Teams tab (spec section 2.9). */
+function RegisteredBadge({ team }: { team: TeamListItem }) {
+  return team.isRegistered ? (
+    <Badge variant="success">
+      <CircleCheck aria-hidden="true" className="size-3.5" />
+      Registered
+    </Badge>
+  ) : (
+    <Badge variant="secondary">
+      <CircleDashed aria-hidden="true" className="size-3.5" />
+      Not registered
+    </Badge>
+  );
+}
+
+function TeamRow({ team }: { team: TeamListItem }) {
+  return (
+    <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] sm:items-start">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-bold break-words text-zinc-950">{team.name}</span>
+          <RegisteredBadge team={team} />
+        </p>
+        {team.description ? (
+          <p className="mt-1 text-sm break-words text-zinc-600">{team.description}</p>
+        ) : null}
+      </div>
+      <div>
+        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Team code</p>
+        <p className="font-mono text-lg font-bold tracking-widest text-zinc-950">{team.joinCode}</p>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Coach</p>
+        {team.coachName ? (
+          <div className="flex flex-col gap-1">
+            <span className="font-semibold text-zinc-900">{team.coachName}</span>
+            {team.coachEmail ? (
+              <a
+                className="inline-flex items-center gap-1.5 break-all text-blue-700 underline-offset-4 hover:underline"
+                href={`mailto:${team.coachEmail}`}
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {team.coachEmail}
+              </a>
+            ) : null}
+            {team.coachPhone ? (
+              <a
+                className="inline-flex items-center gap-1.5 text-blue-700 underline-offset-4 hover:underline"
+                href={`tel:${team.coachPhone.replace(/[^\d+]/g, '')}`}
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {team.coachPhone}
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <span className="text-zinc-600">No coach yet: waiting for the consent form.</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Admin dashboard, Teams tab (spec 2.9): teams with codes, registration and coach contact. */
 export function AdminTeamsTab() {
+  const teams = useQuery(teamsQueryOptions());
+  const tournamentDate = useTournamentDateLabel();
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
+  const shown = (teams.data ?? []).filter((team) =>
+    team.name.toLowerCase().includes(deferredFilter),
+  );
+  const registered = teams.data?.filter((team) => team.isRegistered).length ?? 0;
+
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Teams</CardTitle>
-        <CardDescription>Create teams and hand out their team codes.</CardDescription>
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Teams</CardTitle>
+          <CardDescription>
+            {teams.data
+              ? `${teams.data.length} teams, ${registered} registered. Hand each coach their team code.`
+              : 'Create teams and hand out their team codes.'}
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => window.print()} disabled={!teams.data?.length}>
+            <Printer aria-hidden="true" />
+            Print Team Codes
+          </Button>
+          <AddTeamDialog />
+        </div>
       </CardHeader>
-      <CardContent>
-        <ComingSoon>
-          The team list, the Add New Team dialog and each team's registration status will appear
-          here.
-        </ComingSoon>
+      <CardContent className="flex flex-col gap-4">
+        {teams.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading teams" />
+          </div>
+        ) : teams.isError ? (
+          <p role="alert" className="text-red-700">
+            Failed to load teams
+          </p>
+        ) : teams.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-zinc-700">
+            No teams yet. Add the first team with 'Add New Team'.
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2 sm:max-w-sm">
+              <Label htmlFor="admin-team-search">Search teams</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
+                />
+                <Input
+                  id="admin-team-search"
+                  type="search"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value)}
+                  className="pl-9"
+                />
+              </div>
+            </div>
+            <div
+              className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] gap-3 border-b border-zinc-200 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase sm:grid"
+              aria-hidden="true"
+            >
+              <span>Team</span>
+              <span>Team code</span>
+              <span>Coach</span>
+            </div>
+            <ul aria-label="Teams" className="-mt-4 divide-y divide-zinc-200">
+              {shown.map((team) => (
+                <TeamRow key={team.id} team={team} />
+              ))}
+            </ul>
+            {shown.length === 0 ? (
+              <p className="text-zinc-700">No team matches “{filter}”.</p>
+            ) : null}
+            <TeamCodeSheet teams={teams.data} tournamentDate={tournamentDate} />
+          </>
+        )}
       </CardContent>
     </Card>
   );

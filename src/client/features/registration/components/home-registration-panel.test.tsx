@@ -1,9 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { chooseOption, stubPointerApis } from '../test/radix-select.ts';
 import { HomeRegistrationPanel } from './home-registration-panel.tsx';
+
+beforeAll(stubPointerApis);
+
+const signedOut = { status: 401, body: { message: 'Authentication required' } };
+const teams = [
+  { id: 7, name: 'Robo Raptors', description: null, isRegistered: true },
+  { id: 8, name: 'Gear Gurus', description: null, isRegistered: false },
+];
 
 describe('HomeRegistrationPanel', () => {
   it('logs a signed-in team out, forgets the device registration and goes to /register', async () => {
@@ -12,6 +21,7 @@ describe('HomeRegistrationPanel', () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: teamSession },
       'POST /api/auth/logout': { status: 204 },
+      'GET /api/teams': { status: 200, body: teams },
     });
     const { location } = renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
     const user = userEvent.setup();
@@ -43,5 +53,107 @@ describe('HomeRegistrationPanel', () => {
       screen.getByText('There was an error logging out. Please try again.'),
     ).toBeInTheDocument();
     expect(location.history).toEqual(['/home']);
+  });
+
+  it('shows a signed-in team only its own team', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession } });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    const own = await screen.findByRole('combobox', { name: 'Your registered team' });
+    expect(own).toHaveTextContent('Robo Raptors');
+    expect(own).toBeDisabled();
+    expect(screen.queryByText('Team Registration Required')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).startsWith('/api/teams'))).toBe(false);
+  });
+
+  it('signs a registered team in with its code and says Automatically signed in', async () => {
+    let signedIn = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => (signedIn ? { status: 200, body: teamSession } : signedOut),
+      'GET /api/auth/me?teamId=7': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/auth/team-login': () => {
+        signedIn = true;
+        return { status: 200, body: teamSession };
+      },
+    });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Team Registration Required')).toBeInTheDocument();
+    await chooseOption(user, 'Select Your Team', /Robo Raptors/);
+    await user.type(await screen.findByLabelText('Team code'), 'abcd2345');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Automatically signed in')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Your registered team' })).toHaveTextContent(
+      'Robo Raptors',
+    );
+    const login = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/auth/team-login');
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.registeredTeamId)).toBe('7');
+  });
+
+  it('signs in at once on a device the team registered on', async () => {
+    let restored = false;
+    mockFetch({
+      'GET /api/auth/me': () => (restored ? { status: 200, body: teamSession } : signedOut),
+      'GET /api/auth/me?teamId=7': () => {
+        restored = true;
+        return { status: 200, body: teamSession };
+      },
+      'GET /api/teams': { status: 200, body: teams },
+    });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    const user = userEvent.setup();
+    await chooseOption(user, 'Select Your Team', /Robo Raptors/);
+    expect(await screen.findByText('Automatically signed in')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Team code')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong code under the field', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me?teamId=7': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/auth/team-login': {
+        status: 401,
+        body: { message: 'That team code is not right for this team' },
+      },
+    });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    const user = userEvent.setup();
+    await chooseOption(user, 'Select Your Team', /Robo Raptors/);
+    await user.type(await screen.findByLabelText('Team code'), 'WRONG123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('That team code is not right for this team'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Automatically signed in')).not.toBeInTheDocument();
+  });
+
+  it('prompts an unregistered team to register', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'GET /api/teams': { status: 200, body: teams } });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    const user = userEvent.setup();
+    await chooseOption(user, 'Select Your Team', /Gear Gurus/);
+    const prompt = (await screen.findByText(/has not registered yet/)).parentElement!;
+    expect(within(prompt).getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
+      'href',
+      '/register?teamId=8',
+    );
+  });
+
+  it('says when teams fail to load or there are none', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 500, body: { message: 'down' } },
+    });
+    const first = renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load teams');
+    first.unmount();
+
+    mockFetch({ 'GET /api/auth/me': signedOut, 'GET /api/teams': { status: 200, body: [] } });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    expect(await screen.findByText('No teams available - contact admin')).toBeInTheDocument();
   });
 });

@@ -1,46 +1,74 @@
 import { Link, useLocation } from 'wouter';
-import { LogOut, TriangleExclamationPoint } from 'lucide-react';
+import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
 import { useLogout, useSession } from '../../auth/api.ts';
+import { HomeTeamSelector } from './home-team-selector.tsx';
 
-/**
- * Spec section 2.5: signed-out visitors see the 'Team Registration Required' banner; a signed-in
- * user sees a Log Out button with their name, and goes to /register after logging out.
- */
-export function HomeRegistrationPanel() {
-  const { isLoading, isAuthenticated, username } = useSession();
+function LogOutButton({ username }: { username: string | null }) {
   const logout = useLogout({
     failureDescription: 'There was an error logging out. Please try again.',
   });
   const [, navigate] = useLocation();
+  return (
+    <Button
+      variant="outline"
+      disabled={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/register') })}
+      className="sm:shrink-0"
+    >
+      <LogOut aria-hidden="true" />
+      {logout.isPending ? 'Logging out...' : 'Log Out'}
+      {username ? <span className="max-w-40 truncate font-normal">({username})</span> : null}
+    </Button>
+  );
+}
+
+/**
+ * Spec section 2.5: signed-out visitors see the yellow 'Team Registration Required' banner and
+ * the team selector (which signs a registered team in with its code); a signed-in team sees only
+ * its own team; everyone signed in gets Log Out with their name, and /register after it.
+ */
+export function HomeRegistrationPanel() {
+  const { isLoading, isAuthenticated, isAdmin, username, teamId } = useSession();
 
   if (isLoading)
     return <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-zinc-200/70" />;
 
   if (!isAuthenticated) {
     return (
-      <section
-        aria-labelledby="registration-required-title"
-        className="flex flex-col gap-4 rounded-xl border-2 border-yellow-400 bg-yellow-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex gap-3">
-          <TriangleExclamationPoint
-            aria-hidden="true"
-            className="mt-0.5 size-6 shrink-0 text-yellow-700"
-          />
-          <div>
-            <h2 id="registration-required-title" className="text-lg font-bold text-yellow-950">
-              Team Registration Required
-            </h2>
-            <p className="text-sm text-yellow-950">
-              Register your team to book interviews, track robots, message other teams and use the
-              tournament tools.
-            </p>
+      <section aria-labelledby="registration-required-title" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 rounded-xl border-2 border-yellow-400 bg-yellow-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex gap-3">
+            <TriangleExclamationPoint
+              aria-hidden="true"
+              className="mt-0.5 size-6 shrink-0 text-yellow-700"
+            />
+            <div>
+              <h2 id="registration-required-title" className="text-lg font-bold text-yellow-950">
+                Team Registration Required
+              </h2>
+              <p className="text-sm text-yellow-950">
+                Register your team to book interviews, track robots, message other teams and use the
+                tournament tools. Already registered? Choose your team below and sign in with your
+                team code.
+              </p>
+            </div>
           </div>
+          <Button asChild variant="secondary" className="sm:shrink-0">
+            <Link href="/register">Complete Registration</Link>
+          </Button>
         </div>
-        <Button asChild variant="secondary" className="sm:shrink-0">
-          <Link href="/register">Complete Registration</Link>
-        </Button>
+        <div className="rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
+          <HomeTeamSelector />
+        </div>
       </section>
     );
   }
@@ -48,18 +76,27 @@ export function HomeRegistrationPanel() {
   return (
     <section
       aria-label="Your session"
-      className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5"
     >
-      <p className="text-sm text-zinc-700">Your team is signed in on this device.</p>
-      <Button
-        variant="outline"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/register') })}
-      >
-        <LogOut aria-hidden="true" />
-        {logout.isPending ? 'Logging out...' : 'Log Out'}
-        {username ? <span className="max-w-40 truncate font-normal">({username})</span> : null}
-      </Button>
+      {isAdmin ? (
+        <p className="flex items-center gap-2 text-sm text-zinc-700">
+          <ShieldCheck aria-hidden="true" className="size-5 text-zinc-900" />
+          Signed in as administrator <span className="font-bold text-zinc-950">{username}</span>
+        </p>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-2 sm:w-80">
+          <Label htmlFor="home-own-team">Your registered team</Label>
+          <Select value={String(teamId)} disabled>
+            <SelectTrigger id="home-own-team">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={String(teamId)}>{username}</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      <LogOutButton username={username} />
     </section>
   );
 }

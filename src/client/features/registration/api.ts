@@ -1,0 +1,118 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '../../../shared/contract/auth.ts';
+import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
+import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent.ts';
+import type {
+  CreatedTeam,
+  CreateTeamRequest,
+  Team,
+  TeamListItem,
+} from '../../../shared/contract/teams.ts';
+import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
+import { SESSION_PATH, setSignedIn } from '../auth/api.ts';
+import { rememberRegistration } from '../auth/storage.ts';
+
+export const TEAMS_PATH = '/api/teams';
+
+export const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
+export const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
+
+/** Every team, or only registered ones; administrators also get codes and coach details. */
+export function teamsQueryOptions({ registeredOnly = false }: { registeredOnly?: boolean } = {}) {
+  return queryOptions<TeamListItem[]>({
+    queryKey: registeredOnly ? [TEAMS_PATH, { registeredOnly: 'true' }] : [TEAMS_PATH],
+  });
+}
+
+export function teamQueryOptions(teamId: number) {
+  return queryOptions<Team>({ queryKey: [teamPath(teamId)] });
+}
+
+const fetchConsent = getQueryFn<Consent>({ on401: 'throw' });
+
+/**
+ * A team's consent, or null when it has none. Spec section 7: a 404 or an error is tolerated
+ * and treated as not registered.
+ */
+export function consentQueryOptions(teamId: number) {
+  return queryOptions<Consent | null>({
+    queryKey: [consentPath(teamId)],
+    queryFn: async (context) => {
+      try {
+        return await fetchConsent(context);
+      } catch (error) {
+        if (context.signal.aborted) throw error;
+        return null;
+      }
+    },
+  });
+}
+
+/** A second consent for a team (409, or the spec's 400 with this message): it is registered. */
+export function isAlreadyRegisteredError(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.status === 409 || error.body.message === CONSENT_ALREADY_EXISTS)
+  );
+}
+
+/**
+ * Signs the consent form with the team code. The server signs this browser in as the team; the
+ * browser remembers the registration (spec section 4) and the session is read again.
+ */
+export function useSubmitConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, consent }: { teamId: number; consent: ConsentRequest }) =>
+      apiRequest<Consent>('POST', consentPath(teamId), consent),
+    onSuccess: async (_consent, { teamId }) => {
+      rememberRegistration(teamId);
+      const session = await apiRequest<Session>('GET', SESSION_PATH);
+      await setSignedIn(queryClient, session);
+    },
+  });
+}
+
+/** Signs in with a team code; remembers the registration like a fresh one. */
+export function useTeamCodeSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { teamId: number; joinCode: string }) =>
+      apiRequest<Session>('POST', '/api/auth/team-login', request),
+    onSuccess: async (session, { teamId }) => {
+      rememberRegistration(teamId);
+      await setSignedIn(queryClient, session);
+    },
+  });
+}
+
+/**
+ * Restores this device's session for a team it registered or signed in before (the server
+ * honours it only with the device's remember cookie). Resolves to null when it cannot.
+ */
+export function useRestoreTeamSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (teamId: number) => {
+      try {
+        return await apiRequest<Session>('GET', `${SESSION_PATH}?teamId=${teamId}`);
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+    onSuccess: async (session, teamId) => {
+      if (!session) return;
+      rememberRegistration(teamId);
+      await setSignedIn(queryClient, session);
+    },
+  });
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateTeamRequest) =>
+      apiRequest<CreatedTeam>('POST', TEAMS_PATH, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Plus } from 'lucide-react';
+import { createTeamRequestSchema } from '../../../../shared/contract/teams.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { useCreateTeam } from '../api.ts';
+import { FieldError } from './field-error.tsx';
+
+type FormInput = z.input<typeof createTeamRequestSchema>;
+type Values = z.output<typeof createTeamRequestSchema>;
+
+const CREATION_FAILED = 'There was an error creating the team.';
+
+/** The admin's 'Add New Team' dialog (spec 2.9 and section 5): a name, an optional description. */
+export function AddTeamDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateTeam();
+  const form = useForm<FormInput, unknown, Values>({
+    resolver: zodResolver(createTeamRequestSchema),
+    defaultValues: { name: '', description: '' },
+  });
+  const nameError = form.formState.errors.name?.message;
+  const descriptionError = form.formState.errors.description?.message;
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      (team) => {
+        toast({
+          title: 'Team Created',
+          description: `${team.name} was added. Its team code is ${team.joinCode}.`,
+          variant: 'success',
+        });
+        form.reset();
+        setOpen(false);
+      },
+      (error: unknown) => {
+        const conflict = isApiError(error) && error.status === 409;
+        if (conflict) form.setError('name', { type: 'server', message: error.body.message });
+        toast({
+          title: 'Creation Failed',
+          description: conflict ? `${CREATION_FAILED} ${error.body.message}.` : CREATION_FAILED,
+          variant: 'destructive',
+        });
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add New Team
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Team</DialogTitle>
+          <DialogDescription>
+            The team gets a team code to register with; you will find it in the list.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="new-team-name">Team Name</Label>
+            <Input
+              id="new-team-name"
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'new-team-name-error' : undefined}
+              {...form.register('name')}
+            />
+            <FieldError id="new-team-name-error" message={nameError} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="new-team-description">Description (Optional)</Label>
+            <Textarea
+              id="new-team-description"
+              rows={3}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={descriptionError ? 'new-team-description-error' : undefined}
+              {...form.register('description')}
+            />
+            <FieldError id="new-team-description-error" message={descriptionError} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding...' : 'Add Team'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { AdminTeamsTab } from './admin-teams-tab.tsx';
+
+const teams = [
+  {
+    id: 7,
+    name: 'Robo Raptors',
+    description: 'Varsity',
+    isRegistered: true,
+    joinCode: 'ABCD2345',
+    coachName: 'Jordan Rivera',
+    coachEmail: 'jordan@example.org',
+    coachPhone: '555-010-4477',
+    registeredAt: '2025-05-01T10:00:00.000Z',
+  },
+  {
+    id: 8,
+    name: 'Gear Gurus',
+    description: null,
+    isRegistered: false,
+    joinCode: 'WXYZ6789',
+    coachName: null,
+    coachEmail: null,
+    coachPhone: null,
+    registeredAt: null,
+  },
+];
+
+const base = {
+  'GET /api/auth/me': { status: 200, body: adminSession },
+  'GET /api/teams': { status: 200, body: teams },
+  'GET /api/settings/tournament': {
+    status: 200,
+    body: { tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' },
+  },
+};
+
+describe('AdminTeamsTab', () => {
+  it('lists each team with its code, registered state and coach contact', async () => {
+    mockFetch(base);
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const list = await screen.findByRole('list', { name: 'Teams' });
+    const [raptors, gurus] = within(list).getAllByRole('listitem');
+    expect(raptors).toHaveTextContent('Robo Raptors');
+    expect(raptors).toHaveTextContent('ABCD2345');
+    expect(raptors).toHaveTextContent('Registered');
+    expect(within(raptors!).getByRole('link', { name: 'jordan@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:jordan@example.org',
+    );
+    expect(within(raptors!).getByRole('link', { name: '555-010-4477' })).toHaveAttribute(
+      'href',
+      'tel:5550104477',
+    );
+    expect(gurus).toHaveTextContent('Not registered');
+    expect(gurus).toHaveTextContent('WXYZ6789');
+  });
+
+  it('prints one code card per team', async () => {
+    mockFetch(base);
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    await screen.findByRole('list', { name: 'Teams' });
+    const sheet = document.body.querySelector('.team-code-sheet')!;
+    expect(sheet.parentElement).toBe(document.body);
+    const cards = sheet.querySelectorAll('.team-code-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('ABCD2345');
+    expect(cards[0]).toHaveTextContent('May 2, 2026');
+  });
+
+  it('asks for a team name with the spec wording', async () => {
+    const fetchMock = mockFetch(base);
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
+    await user.type(within(dialog).getByLabelText('Team Name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(await within(dialog).findByText('Please enter a team name.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('creates a team and shows its code', async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/teams': {
+        status: 201,
+        body: {
+          id: 9,
+          name: 'Bolt Bots',
+          description: null,
+          isRegistered: false,
+          joinCode: 'QRST2345',
+        },
+      },
+    });
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
+    await user.type(within(dialog).getByLabelText('Team Name'), '  Bolt Bots ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(await screen.findByText('Team Created')).toBeInTheDocument();
+    expect(screen.getByText(/QRST2345/)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says Creation Failed when the server refuses', async () => {
+    mockFetch({
+      ...base,
+      'POST /api/teams': { status: 409, body: { message: 'A team with this name already exists' } },
+    });
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
+    await user.type(within(dialog).getByLabelText('Team Name'), 'Robo Raptors');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('A team with this name already exists')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import type { RegistrationFormInput, RegistrationFormValues } from '../form-values.ts';
+import { CONSENT_TERMS } from './consent-terms.ts';
+import { FieldError } from './field-error.tsx';
+
+type Form = UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
+type TextName = 'coachName' | 'coachEmail' | 'coachPhone' | 'joinCode' | 'signature';
+
+function TextField({
+  form,
+  name,
+  label,
+  hint,
+  disabled,
+  ...input
+}: {
+  form: Form;
+  name: TextName;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+  className?: string;
+}) {
+  const id = `registration-${name}`;
+  const error = form.formState.errors[name]?.message;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        {...input}
+        {...form.register(name)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-zinc-200 p-4 sm:p-5">
+      <legend className="px-1 text-base font-bold text-zinc-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The consent form's sections (spec 2.7 B): Team Information with the team code, the four
+ * Consent Terms and the Digital Signature. Shared by screens B and C.
+ */
+export function ConsentFields({ form, disabled }: { form: Form; disabled?: boolean }) {
+  return (
+    <>
+      <Section title="Team Information">
+        <TextField
+          form={form}
+          name="coachName"
+          label="Coach Name"
+          autoComplete="name"
+          disabled={disabled}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="coachEmail"
+            label="Coach Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            disabled={disabled}
+          />
+          <TextField
+            form={form}
+            name="coachPhone"
+            label="Coach Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            disabled={disabled}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="joinCode"
+          label="Team code"
+          hint="The 8-character code your event organiser gave your team."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-widest uppercase"
+          disabled={disabled}
+        />
+      </Section>
+
+      <Section title="Consent Terms">
+        {CONSENT_TERMS.map((term) => {
+          const id = `registration-${term.name}`;
+          const error = form.formState.errors[term.name]?.message;
+          return (
+            <div key={term.name} className="flex flex-col gap-1">
+              <div className="flex items-start gap-3">
+                <Controller
+                  control={form.control}
+                  name={term.name}
+                  render={({ field }) => (
+                    <Checkbox
+                      id={id}
+                      ref={field.ref}
+                      name={field.name}
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                      disabled={disabled}
+                      className="mt-0.5"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
+                    />
+                  )}
+                />
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor={id} className="text-base leading-snug">
+                    {term.title}
+                  </Label>
+                  <p id={`${id}-text`} className="text-sm text-zinc-700">
+                    {term.text}
+                  </p>
+                </div>
+              </div>
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+          );
+        })}
+      </Section>
+
+      <Section title="Digital Signature">
+        <p className="text-sm text-zinc-700">
+          By typing your full name you sign this form on behalf of the team and confirm that you are
+          the team's coach or adult representative, aged 18 or older.
+        </p>
+        <TextField
+          form={form}
+          name="signature"
+          label="Signature (type your full name)"
+          autoComplete="name"
+          disabled={disabled}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { ClipboardCheck, LoaderCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { teamsQueryOptions, useRestoreTeamSession } from '../api.ts';
+import { TeamCodeSignIn } from './team-code-sign-in.tsx';
+import { TeamSelect } from './team-select.tsx';
+
+/**
+ * The home page's team selector while signed out (spec 2.5 and section 4, DESIGN section 4):
+ * choosing a registered team signs in at once on a device it registered on ('Automatically
+ * signed in'), otherwise asks for its team code; an unregistered team gets the registration
+ * prompt.
+ */
+export function HomeTeamSelector() {
+  const teams = useQuery(teamsQueryOptions());
+  const restore = useRestoreTeamSession();
+  const [teamId, setTeamId] = useState('');
+  const [restoreFailed, setRestoreFailed] = useState(false);
+  const team = teams.data?.find((candidate) => String(candidate.id) === teamId);
+
+  const choose = (value: string) => {
+    setTeamId(value);
+    setRestoreFailed(false);
+    const chosen = teams.data?.find((candidate) => String(candidate.id) === value);
+    if (!chosen?.isRegistered) return;
+    restore.mutate(chosen.id, {
+      onSuccess: (session) => {
+        if (session) {
+          toast({
+            title: 'Automatically signed in',
+            description: `Signed in as ${session.username}.`,
+            variant: 'success',
+          });
+        } else {
+          setRestoreFailed(true);
+        }
+      },
+      onError: () => setRestoreFailed(true),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TeamSelect
+        id="home-team"
+        label="Select Your Team"
+        placeholder="Choose your team"
+        teams={teams.data}
+        isLoading={teams.isPending}
+        isError={teams.isError}
+        emptyText="No teams available - contact admin"
+        value={teamId}
+        onChange={choose}
+        markRegistered
+      />
+      {team && !team.isRegistered ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-yellow-950">
+            <span className="font-bold">{team.name}</span> has not registered yet. The coach
+            completes the registration form with the team code first.
+          </p>
+          <Button asChild variant="secondary" className="sm:shrink-0">
+            <Link href={`/register?teamId=${team.id}`}>
+              <ClipboardCheck aria-hidden="true" />
+              Complete Registration
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+      {team?.isRegistered && restore.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-zinc-700">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Signing in...
+        </p>
+      ) : null}
+      {team?.isRegistered && restoreFailed ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-zinc-700">
+            Enter the team code for {team.name} to sign in on this device.
+          </p>
+          <TeamCodeSignIn key={team.id} team={team} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../../shared/constants.ts';
+import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { chooseOption, stubPointerApis } from '../test/radix-select.ts';
+import { StandaloneRegistration } from './standalone-registration.tsx';
+
+beforeAll(stubPointerApis);
+
+const signedOut = { status: 401, body: { message: 'Authentication required' } };
+const teams = [
+  { id: 7, name: 'Robo Raptors', description: null, isRegistered: false },
+  { id: 8, name: 'Gear Gurus', description: null, isRegistered: true },
+];
+const consent = {
+  teamId: 7,
+  coachName: 'Jordan Rivera',
+  coachEmail: 'jordan@example.org',
+  coachPhone: '555-010-4477',
+  locationTrackingConsent: true,
+  behaviorAgreement: true,
+  safeUseAgreement: true,
+  damageAgreement: true,
+  signature: 'Jordan Rivera',
+  createdAt: '2025-05-01T10:00:00.000Z',
+};
+
+async function fillForm(user: UserEvent, { code = 'abcd2345' } = {}) {
+  await chooseOption(user, 'Team', /Robo Raptors/);
+  await user.type(screen.getByLabelText('Coach Name'), 'Jordan Rivera');
+  await user.type(screen.getByLabelText('Coach Email'), 'jordan@example.org');
+  await user.type(screen.getByLabelText('Coach Phone'), '555-010-4477');
+  await user.type(screen.getByLabelText('Team code'), code);
+  for (const name of [
+    'Location Sharing Consent',
+    'Behavior and Sportsmanship',
+    'Safe and Responsible Use',
+    'Damage or Misuse',
+  ]) {
+    await user.click(screen.getByRole('checkbox', { name }));
+  }
+  await user.type(screen.getByLabelText('Signature (type your full name)'), 'Jordan Rivera');
+}
+
+describe('StandaloneRegistration (screen C)', () => {
+  it('shows every spec section 5 message on an empty submit, without calling the API', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+    });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Complete Registration' }));
+
+    for (const message of [
+      'Please select a team',
+      'Coach name is required',
+      'Valid email address is required',
+      'Valid phone number is required',
+      'Please enter your team code',
+      'You must consent to location tracking',
+      'You must agree to behavior and sportsmanship terms',
+      'You must agree to safe and responsible use',
+      'You must agree to the damage or misuse terms',
+      'Digital signature is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Coach Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('starts with every box unchecked and every field empty', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'GET /api/teams': { status: 200, body: teams } });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    expect(await screen.findByLabelText('Coach Name')).toHaveValue('');
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+
+  it('registers with the team code, stores the browser keys, and goes home after 2 s', async () => {
+    let signedIn = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => (signedIn ? { status: 200, body: teamSession } : signedOut),
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': () => {
+        signedIn = true;
+        return { status: 201, body: consent };
+      },
+    });
+    const { location } = renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await screen.findByText('Registration Complete')).toBeInTheDocument();
+    expect(screen.getByText('Registration Successful')).toBeInTheDocument();
+    expect(screen.getByText('Your team has been registered successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(window.localStorage.getItem(STORAGE_KEYS.registrationComplete)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.registeredTeamId)).toBe('7');
+    const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      joinCode: 'ABCD2345',
+      coachName: 'Jordan Rivera',
+      coachEmail: 'jordan@example.org',
+      coachPhone: '555-010-4477',
+      locationTrackingConsent: true,
+      behaviorAgreement: true,
+      safeUseAgreement: true,
+      damageAgreement: true,
+      signature: 'Jordan Rivera',
+    });
+    expect(location.history).toEqual(['/register']);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 3000 });
+  });
+
+  it('shows a refused code under the code field and in the Registration Failed toast', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': {
+        status: 401,
+        body: { message: 'That team code is not right for this team' },
+      },
+    });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user, { code: 'WRONG123' });
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('That team code is not right for this team')).toHaveLength(2);
+    expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  });
+
+  it('shows the server field messages when it refuses the form', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': {
+        status: 400,
+        body: {
+          message: 'Valid email address is required',
+          errors: [{ field: 'coachEmail', message: 'Valid email address is required' }],
+        },
+      },
+    });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coach Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('treats "already exists" as already registered: signs in with the code and goes home', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': {
+        status: 409,
+        body: { message: 'Consent form already exists for this team' },
+      },
+      'POST /api/auth/team-login': { status: 200, body: teamSession },
+    });
+    const { location } = renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await screen.findByText('Team Already Registered')).toBeInTheDocument();
+    expect(
+      screen.getByText("Your team is already registered. You'll be redirected to the home page."),
+    ).toBeInTheDocument();
+    const login = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/auth/team-login');
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 4000 });
+  });
+
+  it('says Already Registered to a signed-in user and goes home after 1.5 s', async () => {
+    mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession } });
+    const { location } = renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    expect(await screen.findByText('Already Registered')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your team is already registered. Redirecting to home page.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 2500 });
+  });
+
+  it('says Registration Restored when the saved registration signed this browser in', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.registrationComplete, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.registeredTeamId, '7');
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me?teamId=7': { status: 200, body: teamSession },
+    });
+    const { location } = renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    expect(await screen.findByText('Registration Restored')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your previous registration was found. Redirecting to home.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 2500 });
+  });
+
+  it('says so while teams load and when there are none', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'GET /api/teams': { status: 200, body: [] } });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    expect(await screen.findByText('No teams available')).toBeInTheDocument();
+  });
+});

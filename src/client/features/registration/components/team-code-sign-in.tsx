@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { LogIn } from 'lucide-react';
+import { teamCodeSchema } from '../../../../shared/contract/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useTeamCodeSignIn } from '../api.ts';
+import { FieldError } from './field-error.tsx';
+
+const codeFormSchema = z.object({ joinCode: teamCodeSchema });
+type CodeFormInput = z.input<typeof codeFormSchema>;
+type CodeFormValues = z.output<typeof codeFormSchema>;
+
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status < 500)
+    return errorMessage(error, 'That team code is not right for this team');
+  return 'The server could not be reached. Please try again in a moment.';
+}
+
+/**
+ * Signs this browser in as a registered team with its team code (DESIGN section 4), then shows
+ * the spec's 'Automatically signed in' toast.
+ */
+export function TeamCodeSignIn({
+  team,
+  onSignedIn,
+  submitLabel = 'Sign In',
+}: {
+  team: { id: number; name: string };
+  onSignedIn?: () => void;
+  submitLabel?: string;
+}) {
+  const id = useId();
+  const signIn = useTeamCodeSignIn();
+  const form = useForm<CodeFormInput, unknown, CodeFormValues>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { joinCode: '' },
+  });
+  const error = form.formState.errors.joinCode?.message;
+
+  const onSubmit = form.handleSubmit(({ joinCode }) =>
+    signIn.mutateAsync({ teamId: team.id, joinCode }).then(
+      (session) => {
+        toast({
+          title: 'Automatically signed in',
+          description: `Signed in as ${session.username}.`,
+          variant: 'success',
+        });
+        onSignedIn?.();
+      },
+      (failure: unknown) =>
+        form.setError('joinCode', { type: 'server', message: failureText(failure) }),
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label={`Sign in as ${team.name}`}
+    >
+      <Label htmlFor={`${id}-code`}>Team code</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={`${id}-code`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-widest uppercase sm:max-w-56"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register('joinCode')}
+        />
+        <Button type="submit" disabled={signIn.isPending}>
+          <LogIn aria-hidden="true" />
+          {signIn.isPending ? 'Signing in...' : submitLabel}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </form>
+  );
+}

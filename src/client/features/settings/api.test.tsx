@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { formatTournamentDate, useTournamentDate, useTournamentDateLabel } from './api.ts';
+
+const signedOut = {
+  'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+};
+
+function Probe() {
+  return (
+    <p>
+      {useTournamentDate()} / {useTournamentDateLabel()}
+    </p>
+  );
+}
+
+describe('the tournament date', () => {
+  it('is the spec date until an administrator sets one', async () => {
+    mockFetch({
+      ...signedOut,
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: { tournamentDate: null, updatedAt: null },
+      },
+    });
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('2025-05-03 / May 3, 2025')).toBeInTheDocument();
+  });
+
+  it('is the configured date once set', async () => {
+    mockFetch({
+      ...signedOut,
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: { tournamentDate: '2026-11-30', updatedAt: '2026-01-01T00:00:00.000Z' },
+      },
+    });
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('2026-11-30 / Nov 30, 2026')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec date when the settings cannot be read', async () => {
+    mockFetch({
+      ...signedOut,
+      ...signedOut,
+      'GET /api/settings/tournament': { status: 500, body: { message: 'down' } },
+    });
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('2025-05-03 / May 3, 2025')).toBeInTheDocument();
+  });
+
+  it('formats a day as the spec does, whatever the time zone', () => {
+    expect(formatTournamentDate('2025-05-03')).toBe('May 3, 2025');
+    expect(formatTournamentDate('2025-12-31')).toBe('Dec 31, 2025');
+  });
+});

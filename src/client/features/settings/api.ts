@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { DATE_FORMATS, DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
+import type {
+  TournamentSettings,
+  UpdateTournamentSettings,
+} from '../../../shared/contract/settings.ts';
+import { apiRequest } from '../../lib/api.ts';
+
+export const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
+
+export function tournamentSettingsQueryOptions() {
+  return queryOptions<TournamentSettings>({ queryKey: [TOURNAMENT_SETTINGS_PATH] });
+}
+
+/**
+ * The tournament day as yyyy-mm-dd: the date an administrator set, or the spec's May 3, 2025
+ * until one is set (or while the settings cannot be read).
+ */
+export function useTournamentDate(): string {
+  const { data } = useQuery(tournamentSettingsQueryOptions());
+  return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
+}
+
+/** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */
+export function tournamentDayAtNoon(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 12);
+}
+
+/** 'May 3, 2025'. */
+export function formatTournamentDate(date: string): string {
+  return format(tournamentDayAtNoon(date), DATE_FORMATS.date);
+}
+
+/** The tournament day as people read it, e.g. 'May 3, 2025'. */
+export function useTournamentDateLabel(): string {
+  return formatTournamentDate(useTournamentDate());
+}
+
+export function useUpdateTournamentDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateTournamentSettings) =>
+      apiRequest<TournamentSettings>('PUT', TOURNAMENT_SETTINGS_PATH, request),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(tournamentSettingsQueryOptions().queryKey, settings);
+      return queryClient.invalidateQueries({ queryKey: [TOURNAMENT_SETTINGS_PATH] });
+    },
+  });
+}
