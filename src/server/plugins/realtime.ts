@@ -7,6 +7,10 @@ import { requireSignedIn, type Auth } from './sessions.ts';
 export const EVENTS_CHANNEL = 'tc_events';
 const HEARTBEAT_MS = 25_000;
 
+/** Events between instances only, never sent to browsers. */
+export type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
+type Wire = Envelope | { internal: InternalEvent };
+
 interface Connection {
   reply: FastifyReply;
   auth: Auth;
@@ -17,6 +21,9 @@ export interface RealtimeHub {
   publish(event: ServerEvent, audience?: { teamIds: number[] }): Promise<void>;
   /** Server-side subscribers on this instance (read-model invalidation). */
   subscribe(listener: (envelope: Envelope) => void): () => void;
+  /** Instance-to-instance events (session revocation), never delivered to browsers. */
+  publishInternal(event: InternalEvent): Promise<void>;
+  subscribeInternal(listener: (event: InternalEvent) => void): () => void;
   readonly connectionCount: number;
 }
 
@@ -36,14 +43,20 @@ export default fp(
     const { database } = options;
     const connections = new Set<Connection>();
     const listeners = new Set<(envelope: Envelope) => void>();
+    const internalListeners = new Set<(event: InternalEvent) => void>();
 
     function deliver(payload: string) {
-      let envelope: Envelope;
+      let wire: Wire;
       try {
-        envelope = JSON.parse(payload) as Envelope;
+        wire = JSON.parse(payload) as Wire;
       } catch {
         return;
       }
+      if ('internal' in wire) {
+        for (const listener of internalListeners) listener(wire.internal);
+        return;
+      }
+      const envelope = wire;
       for (const listener of listeners) listener(envelope);
       const frame = `data: ${JSON.stringify(envelope.event)}\n\n`;
       for (const connection of connections) {
@@ -60,6 +73,13 @@ export default fp(
       subscribe(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
+      },
+      async publishInternal(event) {
+        await database.notify(EVENTS_CHANNEL, JSON.stringify({ internal: event } satisfies Wire));
+      },
+      subscribeInternal(listener) {
+        internalListeners.add(listener);
+        return () => internalListeners.delete(listener);
       },
       get connectionCount() {
         return connections.size;

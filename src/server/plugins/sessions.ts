@@ -6,6 +6,7 @@ import { hashToken, randomToken } from '../lib/crypto.ts';
 import { badRequest, forbidden, unauthorized } from '../http-errors.ts';
 import type { AppDb } from '../db/client.ts';
 import * as repo from '../features/auth/sessions.repo.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'tc_session';
 export const DEVICE_COOKIE = 'tc_device';
@@ -74,16 +75,14 @@ export function canActFor(auth: Auth | null, teamId: number): boolean {
   return !!auth && (auth.kind === 'admin' || auth.teamId === teamId);
 }
 
-async function loadAuth(db: AppDb, token: string | undefined): Promise<Auth | null> {
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
+async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; expiresAt: Date } | null> {
   const row = await repo.findSession(db, tokenHash);
   if (!row) return null;
   if (row.adminId != null && row.adminUsername != null) {
-    return { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash };
+    return { auth: { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }, expiresAt: row.expiresAt };
   }
   if (row.teamId != null && row.teamName != null) {
-    return { kind: 'team', teamId: row.teamId, teamName: row.teamName, tokenHash };
+    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, tokenHash }, expiresAt: row.expiresAt };
   }
   return null;
 }
@@ -94,20 +93,43 @@ export default fp(
     await app.register(cookie);
     const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
 
+    const cache = new SessionCache();
+    const loadAuth = async (token: string | undefined): Promise<Auth | null> => {
+      if (!token || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      return cache.resolve(tokenHash, () => loadSession(db, tokenHash));
+    };
+    /** Ends sessions here at once and on every other instance through the hub. */
+    const revoke = async (tokenHash: string) => {
+      await repo.deleteSession(db, tokenHash);
+      cache.revoke([tokenHash]);
+      await app.realtime.publishInternal({ type: 'sessions.revoked', tokenHashes: [tokenHash] });
+    };
+    app.addHook('onReady', async () => {
+      app.realtime.subscribeInternal((event) => {
+        if (event.type === 'sessions.revoked') cache.revoke(event.tokenHashes);
+        else cache.flush();
+      });
+      // A renamed or deleted team changes what its sessions show.
+      app.realtime.subscribe(({ event }) => {
+        if (event.type === 'teams.changed') cache.flush();
+      });
+    });
+
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (!request.url.startsWith('/api/')) return;
-      request.auth = await loadAuth(db, request.cookies[SESSION_COOKIE]);
+      request.auth = await loadAuth(request.cookies[SESSION_COOKIE]);
     });
 
     app.decorateReply('signIn', async function signIn(this: FastifyReply, subject: repo.SessionSubject) {
       const request = this.request;
-      if (request.auth) await repo.deleteSession(db, request.auth.tokenHash);
+      if (request.auth) await revoke(request.auth.tokenHash);
       const token = randomToken();
       const ttl = 'adminId' in subject ? SESSION_TTL_MS.admin : SESSION_TTL_MS.team;
       await repo.insertSession(db, hashToken(token), subject, new Date(Date.now() + ttl));
       this.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: ttl / 1000 });
-      request.auth = await loadAuth(db, token);
+      request.auth = await loadAuth(token);
     });
 
     app.decorateReply('rememberDevice', async function rememberDevice(this: FastifyReply, teamId: number) {
@@ -120,7 +142,7 @@ export default fp(
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const request = this.request;
-      if (request.auth) await repo.deleteSession(db, request.auth.tokenHash);
+      if (request.auth) await revoke(request.auth.tokenHash);
       const device = request.cookies[DEVICE_COOKIE];
       if (device) await repo.deleteTeamDevice(db, hashToken(device));
       request.auth = null;
