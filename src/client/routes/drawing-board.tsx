@@ -1,33 +1,16 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { DrawingBoard } from '../features/drawing/components/drawing-board.tsx';
+import { PRESETS, type DrawingPreset } from '../features/drawing/presets.ts';
 
-/** `full`: /draw and /line-board; `pad`: /drawing-pad; `basic`: the other drawing routes. */
-export type DrawingPreset = 'full' | 'pad' | 'basic';
+export type { DrawingPreset } from '../features/drawing/presets.ts';
 
-const PRESETS: Record<DrawingPreset, { title: string; description: string; soon: string }> = {
-  full: {
-    title: 'Drawing Board',
-    description: 'Plan strategy on the field layout.',
-    soon: 'A drawing canvas over the field layout with pen, eraser and rectangle tools, brush size, colours, Save, Clear, Download and Share will appear here.',
-  },
-  pad: {
-    title: 'Drawing Pad',
-    description: 'Sketch on the field layout.',
-    soon: 'A drawing canvas over the field layout with five colours, a line-width slider, Clear and Download will appear here.',
-  },
-  basic: {
-    title: 'Drawing Board',
-    description: 'Sketch on the field layout.',
-    soon: 'A drawing canvas over the field layout with Clear and Download will appear here.',
-  },
-};
-
+/** Every drawing route (spec sections 2.1, 2.17): one board, the route's preset of tools. */
 export default function DrawingBoardPage({ preset }: { preset: DrawingPreset }) {
-  const { title, description, soon } = PRESETS[preset];
+  const { title, description } = PRESETS[preset];
   return (
     <div data-preset={preset}>
       <PageHeader title={title} description={description} />
-      <ComingSoon>{soon}</ComingSoon>
+      <DrawingBoard preset={preset} />
     </div>
   );
 }

@@ -1,11 +1,18 @@
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { useSession } from '../features/auth/api.ts';
+import { ManageStreamForm } from '../features/streams/components/manage-stream-form.tsx';
+import { StreamList } from '../features/streams/components/stream-list.tsx';
 
+/** Spec 2.14: the streams for everyone signed in; administrators also manage them. */
 export default function LiveStreamPage() {
+  const { isAdmin } = useSession();
   return (
     <>
       <PageHeader title="Live Stream" description="Watch the tournament live." />
-      <ComingSoon>The tournament's live video streams will appear here.</ComingSoon>
+      <div className="grid gap-8">
+        {isAdmin ? <ManageStreamForm /> : null}
+        <StreamList canManage={isAdmin} />
+      </div>
     </>
   );
 }

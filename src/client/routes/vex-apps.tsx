@@ -1,7 +1,8 @@
 import { COMPETITION_NAME } from '../../shared/constants.ts';
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
+import { AppsGrid } from '../features/apps/components/apps-grid.tsx';
 
+/** Spec 2.16 (inside the team-feature gate the router provides). */
 export default function AppsPage() {
   return (
     <>
@@ -9,10 +10,7 @@ export default function AppsPage() {
         title={`${COMPETITION_NAME} Apps`}
         description="Mobile apps for robotics, coding and tournament management."
       />
-      <ComingSoon>
-        Cards to open the robotics app, the coding app and the tournament manager app (or find them
-        on the Play Store) will appear here.
-      </ComingSoon>
+      <AppsGrid />
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { Bot, Code2, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { COMPANION_APPS, type CompanionApp } from '../catalogue.ts';
+import { useIsPhone } from '../use-is-phone.ts';
+import { AppCard } from './app-card.tsx';
+
+const ICONS: Record<CompanionApp['id'], ReactNode> = {
+  robotics: <Bot aria-hidden="true" />,
+  coding: <Code2 aria-hidden="true" />,
+  'tournament-manager': <Trophy aria-hidden="true" />,
+};
+
+/** The three related apps, each with the button this device can use. */
+export function AppsGrid() {
+  const isPhone = useIsPhone();
+  return (
+    <ul aria-label="Related apps" className="grid gap-4 md:grid-cols-3">
+      {COMPANION_APPS.map((app) => (
+        <li key={app.id} className="flex">
+          <AppCard app={app} icon={ICONS[app.id]} isPhone={isPhone} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { format } from 'date-fns';
+import { DATE_FORMATS } from '../../../../shared/constants.ts';
+import { drawingNameSchema } from '../../../../shared/contract/drawings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+
+/** Asks for a board's name on its first Save. */
+export function SaveBoardDialog({
+  open,
+  onOpenChange,
+  onSave,
+  saving,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (name: string) => void;
+  saving: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Save Board</DialogTitle>
+          <DialogDescription>Your team can open it again later on any of its devices.</DialogDescription>
+        </DialogHeader>
+        {open ? <SaveBoardForm onSave={onSave} saving={saving} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) => void; saving: boolean; onCancel: () => void }) {
+  const [name, setName] = useState(() => `Field plan ${format(new Date(), DATE_FORMATS.messageTime)}`);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = drawingNameSchema.safeParse(name);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message ?? 'Please check the name');
+      return;
+    }
+    onSave(result.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="board-name">Board name</Label>
+        <Input
+          id="board-name"
+          value={name}
+          maxLength={80}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'board-name-error' : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id="board-name-error" role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Board'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

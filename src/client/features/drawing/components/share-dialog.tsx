@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+
+/** Copies text to the clipboard; false where the browser does not allow it. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shows the share link: copied already when the browser allowed it, else ready to copy. */
+export function ShareDialog({
+  link,
+  copied,
+  onOpenChange,
+}: {
+  link: string | null;
+  copied: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [copiedAgain, setCopiedAgain] = useState(false);
+  const isCopied = copied || copiedAgain;
+  return (
+    <Dialog
+      open={link !== null}
+      onOpenChange={(open) => {
+        if (!open) setCopiedAgain(false);
+        onOpenChange(open);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Board</DialogTitle>
+          <DialogDescription>
+            {isCopied
+              ? 'Link copied. Anyone signed in as your team can open it to view this board.'
+              : 'Copy this link. Anyone signed in as your team can open it to view this board.'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor="share-link">Share link</Label>
+          <Input id="share-link" readOnly value={link ?? ''} onFocus={(event) => event.currentTarget.select()} />
+        </div>
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={async () => {
+              if (link) setCopiedAgain(await copyText(link));
+            }}
+          >
+            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {isCopied ? 'Copied' : 'Copy Link'}
+          </Button>
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2, Tv } from 'lucide-react';
+import { NO_STREAMS, type Stream } from '../../../../shared/contract/streams.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useLiveConnected } from '../../../lib/event-stream.ts';
+import { STREAMS_FALLBACK_POLL_MS, streamsQueryOptions, useDeleteStream } from '../api.ts';
+import { StreamPlayer } from './stream-player.tsx';
+
+/** Spec 2.14: every stream as a player with its title, or the empty message. */
+export function StreamList({ canManage }: { canManage: boolean }) {
+  const live = useLiveConnected();
+  const streams = useQuery({ ...streamsQueryOptions(), refetchInterval: live ? false : STREAMS_FALLBACK_POLL_MS });
+  const remove = useDeleteStream();
+  const [toRemove, setToRemove] = useState<Stream | null>(null);
+
+  if (streams.isPending) return <PageSpinner label="Loading streams" />;
+  if (streams.isError) {
+    console.error('Failed to load streams', streams.error);
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        The streams could not be loaded. Please try again in a moment.
+      </p>
+    );
+  }
+  if (streams.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center">
+        <Tv aria-hidden="true" className="size-10 text-zinc-500" />
+        <p className="text-lg font-semibold text-zinc-800">{NO_STREAMS}</p>
+      </div>
+    );
+  }
+
+  async function confirmRemove(stream: Stream) {
+    try {
+      await remove.mutateAsync(stream.id);
+      toast({ title: 'Stream removed', description: `"${stream.title}" is no longer listed.` });
+    } catch (error) {
+      console.error('Failed to remove the stream', error);
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'The stream could not be removed.') });
+    }
+  }
+
+  return (
+    <>
+      <ul aria-label="Live streams" className="grid gap-6 lg:grid-cols-2">
+        {streams.data.map((stream) => (
+          <li key={stream.id}>
+            <StreamPlayer
+              stream={stream}
+              actions={
+                canManage ? (
+                  <Button variant="ghost" size="icon" aria-label={`Remove ${stream.title}`} onClick={() => setToRemove(stream)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <AlertDialog open={toRemove !== null} onOpenChange={(open) => !open && setToRemove(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove this stream?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {toRemove ? `"${toRemove.title}" will disappear from every team's Live Stream page.` : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep Stream</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => toRemove && void confirmRemove(toRemove)}>
+              Remove Stream
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
