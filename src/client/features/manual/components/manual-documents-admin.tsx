@@ -70,7 +70,7 @@ function UploadForm() {
           ref={fileInput}
           type="file"
           accept={ACCEPT}
-          className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 file:font-semibold"
+          className="py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1 file:font-semibold"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           disabled={upload.isPending}
         />
@@ -172,7 +172,7 @@ export function ManualDocumentsAdmin() {
       <CardContent className="space-y-5">
         <UploadForm />
         <div>
-          <h3 className="text-sm font-semibold text-zinc-800">Uploaded manuals</h3>
+          <h3 className="text-sm font-semibold text-zinc-800">Manuals on this server</h3>
           {documents.isPending ? (
             <Spinner label="Loading manuals" />
           ) : documents.isError ? (

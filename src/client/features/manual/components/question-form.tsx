@@ -99,7 +99,7 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
               key={example}
               variant="outline"
               size="sm"
-              className="h-auto min-h-11 text-left whitespace-normal md:min-h-9"
+              className="h-auto min-h-11 max-w-full py-2 text-left whitespace-normal md:min-h-9"
               disabled={pending}
               onClick={() => {
                 onQuestionChange(example);
