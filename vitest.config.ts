@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // Client weight from a fresh build's manifest (bench/client-weight.test.ts).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

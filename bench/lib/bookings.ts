@@ -1,0 +1,107 @@
+/** Booking throughput (distinct slots) and the single-slot race (DESIGN section 10). */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { json, mapConcurrent, request, type HttpResponse } from './http.ts';
+import { percentile } from './stats.ts';
+
+export interface ThroughputResult {
+  attempts: number;
+  created: number;
+  statuses: Record<string, number>;
+  seconds: number;
+  bookingsPerSecond: number;
+  p50: number;
+  p99: number;
+  concurrency: number;
+}
+
+export interface RaceResult {
+  slotId: number;
+  attempts: number;
+  instances: number;
+  statuses: Record<string, number>;
+  winners: number;
+  /** Active interviews for the slot afterwards, as the administrator's list shows them. */
+  storedBookings: number;
+  ms: number;
+}
+
+function tally(responses: readonly HttpResponse[]): Record<string, number> {
+  const statuses: Record<string, number> = {};
+  for (const r of responses) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  return statuses;
+}
+
+/** Each attempt books a different slot for a different team (round robin over the teams). */
+export async function bookingThroughput(
+  appUrl: string,
+  teamCookies: readonly string[],
+  slotIds: readonly number[],
+  concurrency: number,
+): Promise<ThroughputResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const attempts = slotIds.map((slotId, index) => ({ slotId, cookie: teamCookies[index % teamCookies.length]! }));
+  const started = performance.now();
+  const responses = await mapConcurrent(attempts, concurrency, (attempt) =>
+    request(appUrl, 'POST', '/api/interviews', {
+      agent,
+      cookie: attempt.cookie,
+      body: { timeslotId: attempt.slotId, title: 'Judging Interview' },
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const created = responses.filter((r) => r.status === 201).length;
+  const latencies = responses.map((r) => r.ms);
+  return {
+    attempts: attempts.length,
+    created,
+    statuses: tally(responses),
+    seconds,
+    bookingsPerSecond: created / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    concurrency,
+  };
+}
+
+/** All attempts at once, spread over the instances; exactly one may win. */
+export async function singleSlotRace(
+  instanceUrls: readonly string[],
+  teamCookies: readonly string[],
+  slotId: number,
+  slotDate: string,
+  adminCookie: string,
+): Promise<RaceResult> {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const started = performance.now();
+  const responses = await Promise.all(
+    teamCookies.map((cookie, index) =>
+      request(instanceUrls[index % instanceUrls.length]!, 'POST', '/api/interviews', {
+        agent,
+        cookie,
+        body: { timeslotId: slotId, title: 'Judging Interview' },
+      }),
+    ),
+  );
+  const ms = performance.now() - started;
+  const listed = await request(instanceUrls[0]!, 'GET', `/api/interviews?date=${slotDate}&tzOffset=0`, { cookie: adminCookie });
+  const interviews = listed.status === 200 ? json<{ timeslotId: number; status: string }[]>(listed) : [];
+  const statuses = tally(responses);
+  return {
+    slotId,
+    attempts: teamCookies.length,
+    instances: instanceUrls.length,
+    statuses,
+    winners: statuses['201'] ?? 0,
+    storedBookings: interviews.filter((i) => i.timeslotId === slotId && i.status !== 'canceled').length,
+    ms,
+  };
+}
+
+/** Warms the booking path (the first transaction compiles queries) without counting it. */
+export async function warmBookings(appUrl: string, cookie: string, slotIds: readonly number[]) {
+  await mapConcurrent(slotIds, 1, (slotId) =>
+    request(appUrl, 'POST', '/api/interviews', { cookie, body: { timeslotId: slotId, title: 'Warm-up' } }),
+  );
+}

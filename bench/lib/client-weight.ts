@@ -1,0 +1,79 @@
+/**
+ * The client's weight from Vite's build manifest (`.vite/manifest.json`, `build.manifest`):
+ * which JavaScript a page loads before it can run, gzipped, and which screens stay lazy.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './processes.ts';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const ENTRY_KEY = 'index.html';
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk and every chunk it imports statically (what loads before it runs), as manifest keys. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Gzipped size (zlib's default level, as a server would send it) of a built file. */
+export function gzippedBytes(outDir: string, file: string): number {
+  return gzipSync(readFileSync(join(outDir, file))).length;
+}
+
+export interface Weight {
+  chunks: { file: string; gzip: number }[];
+  /** Gzipped JavaScript in bytes. */
+  total: number;
+}
+
+export function weightOf(manifest: Manifest, outDir: string, keys: Iterable<string>): Weight {
+  const chunks = [...keys]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzippedBytes(outDir, file) }));
+  return { chunks, total: chunks.reduce((sum, c) => sum + c.gzip, 0) };
+}
+
+/** The first page: index.html's entry chunk and its static imports, without any lazy chunk. */
+export function firstPageWeight(manifest: Manifest, outDir: string): Weight {
+  return weightOf(manifest, outDir, staticClosure(manifest, ENTRY_KEY));
+}
+
+/** The first page plus one lazy route (e.g. `routes/home.tsx`) and its static imports. */
+export function pageWeight(manifest: Manifest, outDir: string, routeKey: string): Weight {
+  const keys = staticClosure(manifest, ENTRY_KEY);
+  staticClosure(manifest, routeKey, keys);
+  return weightOf(manifest, outDir, keys);
+}
+
+/** Builds the client into `outDir` (vite.config.ts honours CLIENT_OUT_DIR). */
+export function buildClient(outDir: string): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, CLIENT_OUT_DIR: outDir },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr || result.stdout}`);
+}

@@ -1,0 +1,238 @@
+/** The Markdown report of one `npm run bench` run, and its place in docs/benchmarks.md. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { RaceResult, ThroughputResult } from './bookings.ts';
+import type { FanOutResult } from './fan-out.ts';
+import type { HotReadResult } from './hot-reads.ts';
+import type { ListCallResult } from './scale.ts';
+import { formatBytes, formatMs, formatPercent, formatRate } from './stats.ts';
+import type { Engine } from './storage.ts';
+
+export const BUDGETS = {
+  hotReadRatio: 0.25,
+  hotReadP99Ms: 25,
+  fanOutP99Ms: 1000,
+  fanOutStreams: 1000,
+  listCallMs: 20,
+} as const;
+
+export interface EngineReport {
+  engine: Engine;
+  description: string;
+  hotReads?: { connections: number; durationSeconds: number; results: HotReadResult[] };
+  throughput?: ThroughputResult;
+  races?: RaceResult[];
+  fanOut?: FanOutResult;
+  scale?: { counts: Record<string, number>; seedSeconds: number; samples: number; results: ListCallResult[] };
+}
+
+export interface MachineFacts {
+  nproc: number;
+  cpu: string;
+  memoryGiB: number;
+  node: string;
+  os: string;
+  loadBefore: number[];
+  loadMax: number;
+}
+
+export interface RunReport {
+  command: string;
+  quick: boolean;
+  startedAt: Date;
+  seconds: number;
+  machine: MachineFacts;
+  engines: EngineReport[];
+  errors: string[];
+}
+
+const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+export function underLoad(machine: MachineFacts): boolean {
+  return (machine.loadBefore[0] ?? 0) > 2 || (machine.loadBefore[1] ?? 0) > 2;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const lines = [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+export function hotReadsMet(r: HotReadResult): boolean {
+  return r.ratio >= BUDGETS.hotReadRatio && r.app.p99 < BUDGETS.hotReadP99Ms && r.app.failures === 0;
+}
+
+export function raceMet(r: RaceResult): boolean {
+  return r.winners === 1 && r.storedBookings === 1 && (r.statuses['409'] ?? 0) === r.attempts - 1;
+}
+
+export function fanOutMet(f: FanOutResult): boolean {
+  return (
+    f.streams >= BUDGETS.fanOutStreams && f.p99 < BUDGETS.fanOutP99Ms && f.deliveries === f.expectedDeliveries && f.sendFailures === 0
+  );
+}
+
+export function listCallMet(r: ListCallResult): boolean {
+  return r.status === 200 && r.p99 < BUDGETS.listCallMs;
+}
+
+function statusList(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+}
+
+function budgetSummary(report: RunReport): string {
+  const rows: string[][] = [];
+  const cell = (engine: EngineReport, pick: (e: EngineReport) => string | undefined) => pick(engine) ?? 'not run';
+  const push = (name: string, pick: (e: EngineReport) => string | undefined) => rows.push([name, ...report.engines.map((e) => cell(e, pick))]);
+  push(`Hot reads: ≥ ${BUDGETS.hotReadRatio * 100}% of bare Fastify, p99 < ${BUDGETS.hotReadP99Ms} ms at 50 connections`, (e) => {
+    if (!e.hotReads) return undefined;
+    const missed = e.hotReads.results.filter((r) => !hotReadsMet(r)).map((r) => r.name);
+    return missed.length ? `**missed** (${missed.join(', ')})` : 'met';
+  });
+  push('Bookings: one winner of 200 concurrent attempts on one slot', (e) => {
+    if (!e.races) return undefined;
+    const instances = e.races[0]?.instances ?? 1;
+    return `${yes(e.races.every(raceMet))} (${e.races.length} race${e.races.length === 1 ? '' : 's'}, ${instances} instance${instances === 1 ? '' : 's'})`;
+  });
+  push(`Realtime: ${BUDGETS.fanOutStreams} streams, p99 delivery < 1 s`, (e) =>
+    e.fanOut ? `${yes(fanOutMet(e.fanOut))} (p99 ${formatMs(e.fanOut.p99)} ms)` : undefined,
+  );
+  push(`Data scale: every list call p99 < ${BUDGETS.listCallMs} ms`, (e) => {
+    if (!e.scale) return undefined;
+    const missed = e.scale.results.filter((r) => !listCallMet(r)).map((r) => r.name);
+    return missed.length ? `**missed** (${missed.join('; ')})` : 'met';
+  });
+  return table(['budget (DESIGN section 10)', ...report.engines.map((e) => ENGINE_NAMES[e.engine])], rows);
+}
+
+function engineSections(engine: EngineReport): string {
+  const name = ENGINE_NAMES[engine.engine];
+  const parts: string[] = [`### ${name}`, '', engine.description, ''];
+
+  if (engine.hotReads) {
+    const { connections, durationSeconds, results } = engine.hotReads;
+    parts.push(
+      `**Hot reads** (${connections} connections, ${durationSeconds} s each after a warm-up; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers):`,
+      '',
+      table(
+        ['read', 'body', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'budget'],
+        results.map((r) => [
+          `\`GET ${r.url}\``,
+          formatBytes(r.bytes),
+          formatRate(r.app.requestsPerSecond),
+          formatMs(r.app.p99),
+          formatRate(r.bare.requestsPerSecond),
+          formatMs(r.bare.p99),
+          formatPercent(r.ratio),
+          yes(hotReadsMet(r)) + (r.app.failures ? ` (${r.app.failures} failed)` : ''),
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (engine.throughput) {
+    const t = engine.throughput;
+    parts.push(
+      `**Booking throughput** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns): ` +
+        `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).`,
+      '',
+    );
+  }
+
+  if (engine.races) {
+    parts.push(
+      '**Single-slot race** (every attempt by a different team, all sent at once):',
+      '',
+      table(
+        ['slot', 'instances', 'attempts', 'answers', 'stored bookings', 'wall time', 'exactly one winner'],
+        engine.races.map((r) => [r.slotId, r.instances, r.attempts, statusList(r.statuses), r.storedBookings, `${formatMs(r.ms)} ms`, yes(raceMet(r))]),
+      ),
+      '',
+    );
+  }
+
+  if (engine.fanOut) {
+    const f = engine.fanOut;
+    parts.push(
+      `**Event-stream fan-out**: ${f.streams} open \`GET /api/events\` streams of ${f.teamsWithStreams} teams on one instance (opened in ${f.openSeconds.toFixed(1)} s` +
+        (f.serverRssMb ? `; server RSS ${f.serverRssMb} MB with them open` : '') +
+        `), ${f.messages} messages each sent by another team (${f.sendFailures} refused): ` +
+        `${f.deliveries}/${f.expectedDeliveries} deliveries to the receivers' streams, latency from send to arrival ` +
+        `p50 ${formatMs(f.p50)} ms, p99 ${formatMs(f.p99)} ms, max ${formatMs(f.max)} ms: ${yes(fanOutMet(f))}.`,
+      '',
+    );
+  }
+
+  if (engine.scale) {
+    const s = engine.scale;
+    parts.push(
+      `**Data scale**: ${Object.entries(s.counts)
+        .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+        .join(', ')} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one):`,
+      '',
+      table(
+        ['list call', 'as', 'rows', 'body', 'cold ms', 'p50 ms', 'p99 ms', `budget < ${BUDGETS.listCallMs} ms`],
+        s.results.map((r) => [
+          `\`GET ${r.url}\``,
+          r.who,
+          r.rows ?? '-',
+          formatBytes(r.bytes),
+          formatMs(r.coldMs),
+          formatMs(r.p50),
+          formatMs(r.p99),
+          r.status === 200 ? yes(listCallMet(r)) : `**status ${r.status}**`,
+        ]),
+      ),
+      '',
+    );
+  }
+  return parts.join('\n');
+}
+
+export function renderReport(report: RunReport): string {
+  const m = report.machine;
+  const lines: string[] = [
+    `Generated by \`${report.command}\` on ${report.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.seconds)} s${report.quick ? ' (**`--quick` smoke run: shorter runs and a tenth of the data-scale data; not a budget check**)' : ''}.`,
+    '',
+    table(
+      ['machine', ''],
+      [
+        ['nproc', m.nproc],
+        ['CPU', m.cpu],
+        ['memory', `${m.memoryGiB} GiB`],
+        ['Node', m.node],
+        ['OS', m.os],
+        ['load average before the run (1, 5, 15 min)', m.loadBefore.map((n) => n.toFixed(2)).join(', ')],
+        ['highest 1-min load average during the run (the bench itself adds about 2)', m.loadMax.toFixed(2)],
+      ],
+    ),
+    '',
+  ];
+  if (underLoad(m)) {
+    lines.push(
+      `> **Taken under load.** The machine's load average was ${m.loadBefore[0]!.toFixed(1)} on ${m.nproc} cores before the run (other work was running), so these rates and latencies measure the contention, not the app. Rerun \`npm run bench\` on a quiet machine before judging any budget.`,
+      '',
+    );
+  }
+  if (report.errors.length) {
+    lines.push('**Errors during the run:**', '', ...report.errors.map((e) => `- ${e.split('\n')[0]}`), '');
+  }
+  lines.push(budgetSummary(report), '');
+  for (const engine of report.engines) lines.push(engineSections(engine));
+  return lines.join('\n');
+}
+
+/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` in a Markdown file. */
+export function replaceSection(file: string, name: string, content: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const block = `${start}\n${content.trim()}\n${end}`;
+  const updated = from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, updated);
+}

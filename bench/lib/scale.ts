@@ -1,0 +1,64 @@
+/** Data scale (DESIGN section 10): every list call's latency over a large event. */
+import http from 'node:http';
+import { request } from './http.ts';
+import { percentile } from './stats.ts';
+
+export interface ListCall {
+  name: string;
+  url: string;
+  cookie?: string;
+  /** Why this call is listed (who calls it). */
+  who: string;
+}
+
+export interface ListCallResult {
+  name: string;
+  url: string;
+  who: string;
+  status: number;
+  bytes: number;
+  rows: number | null;
+  /** The first call after start (read models load here). */
+  coldMs: number;
+  p50: number;
+  p99: number;
+  samples: number;
+}
+
+/** One call at a time, as a phone makes it: latency rather than throughput. */
+export async function measureListCalls(appUrl: string, calls: readonly ListCall[], samples: number, log: (line: string) => void): Promise<ListCallResult[]> {
+  const results: ListCallResult[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (const call of calls) {
+    const cold = await request(appUrl, 'GET', call.url, { cookie: call.cookie, agent });
+    let rows: number | null = null;
+    try {
+      const body = JSON.parse(cold.body.toString('utf8')) as unknown;
+      if (Array.isArray(body)) rows = body.length;
+    } catch {
+      rows = null;
+    }
+    const latencies: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const response = await request(appUrl, 'GET', call.url, { cookie: call.cookie, agent });
+      if (response.status !== cold.status) throw new Error(`${call.url}: ${cold.status} then ${response.status}`);
+      latencies.push(response.ms);
+    }
+    const result: ListCallResult = {
+      name: call.name,
+      url: call.url,
+      who: call.who,
+      status: cold.status,
+      bytes: cold.body.length,
+      rows,
+      coldMs: cold.ms,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      samples,
+    };
+    log(`  ${call.name}: ${result.status}, ${rows ?? '-'} rows, ${result.bytes} B, cold ${cold.ms.toFixed(1)} ms, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+    results.push(result);
+  }
+  agent.destroy();
+  return results;
+}

@@ -1,0 +1,281 @@
+/**
+ * Seeds a benchmark database straight with SQL (generate_series), through the project's own
+ * database modules: the same migrations the app runs, then set-based inserts. Closed again
+ * before the server under test opens it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { CANNED_MESSAGES } from '../../src/shared/canned-messages.ts';
+import type { Database } from '../../src/server/db/client.ts';
+
+export interface SeededTeam {
+  id: number;
+  joinCode: string;
+}
+
+/** What the event dataset (hot reads, bookings, fan-out) holds. */
+export interface EventSize {
+  teams: number;
+  /** Tournament-day slots: rooms x slots per room. */
+  rooms: number;
+  slotsPerRoom: number;
+  bookedOnTournamentDay: number;
+  /** Open slots on later days for the booking throughput run. */
+  bookingSlots: number;
+  /** Open slots on a far day, one per single-slot race. */
+  raceSlots: number;
+  robots: number;
+  conversationMessages: number;
+  backgroundMessages: number;
+}
+
+/** The data-scale dataset (DESIGN section 10). */
+export interface ScaleSize {
+  teams: number;
+  timeslots: number;
+  /** Every n-th team has an interview... */
+  interviews: number;
+  robots: number;
+  messages: number;
+  /** ...of which this many form one long conversation between teams 1 and 2. */
+  conversationMessages: number;
+}
+
+export interface EventSeed {
+  teams: SeededTeam[];
+  tournamentDate: string;
+  conversation: [number, number];
+  bookingSlotIds: number[];
+  raceSlotIds: number[];
+  /** The UTC day of the race slots. */
+  raceDate: string;
+}
+
+export interface ScaleSeed {
+  teams: SeededTeam[];
+  tournamentDate: string;
+  conversation: [number, number];
+  counts: Record<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A UTC calendar date `days` from now. */
+export function utcDate(days: number, now = Date.now()): string {
+  return new Date(now + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The canned texts as an SQL array literal (they are constants of the project, not input). */
+function cannedArray(): SQL {
+  const literals = CANNED_MESSAGES.map((m) => `'${m.text.replaceAll("'", "''")}'`);
+  return sql.raw(`array[${literals.join(', ')}]::text[]`);
+}
+
+async function run(database: Database, query: SQL): Promise<void> {
+  await database.db.execute(query);
+}
+
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function count(database: Database, table: string): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(database, sql.raw(`select count(*) as n from ${table}`));
+  return Number(row?.n ?? 0);
+}
+
+/** Teams 1..n, each registered (a consent row) with the known code B0000001, B0000002, ... */
+async function seedTeams(database: Database, n: number): Promise<SeededTeam[]> {
+  await run(
+    database,
+    sql`insert into teams (name, description, join_code)
+        select 'Bench Team ' || i, 'Seeded for the benchmarks', 'B' || lpad(i::text, 7, '0')
+        from generate_series(1, ${n}::int) as i`,
+  );
+  await run(
+    database,
+    sql`insert into consents (team_id, coach_name, coach_email, coach_phone, location_tracking_consent,
+                              behavior_agreement, safe_use_agreement, damage_agreement, signature)
+        select id, 'Coach ' || id, 'coach' || id || '@example.org', '+1 555 0100', id % 10 <> 0,
+               true, true, true, 'Coach ' || id
+        from teams`,
+  );
+  const teams = await rows<{ id: number; join_code: string }>(database, sql`select id, join_code from teams order by id`);
+  if (teams.length !== n || teams[0]?.id !== 1 || teams[n - 1]?.id !== n) {
+    throw new Error('The benchmark needs a fresh database (team ids 1..n)');
+  }
+  return teams.map((t) => ({ id: t.id, joinCode: t.join_code }));
+}
+
+async function seedSettings(database: Database, tournamentDate: string, maxActive: number) {
+  await run(
+    database,
+    sql`insert into tournament_settings (id, tournament_date, max_active_interviews_per_team)
+        values (1, ${tournamentDate}::date, ${maxActive}::int)
+        on conflict (id) do update set tournament_date = excluded.tournament_date,
+          max_active_interviews_per_team = excluded.max_active_interviews_per_team`,
+  );
+}
+
+/** `perDay` slots a day for `days` days from `firstDate`: rooms x 15-minute slots from 08:00 UTC. */
+async function seedSlotDays(database: Database, firstDate: string, days: number, rooms: number, slotsPerRoom: number) {
+  await run(
+    database,
+    sql`insert into timeslots (start_time, end_time, room)
+        select (${firstDate}::date + d)::timestamp at time zone 'UTC' + interval '8 hours' + s * interval '15 minutes',
+               (${firstDate}::date + d)::timestamp at time zone 'UTC' + interval '8 hours' + (s + 1) * interval '15 minutes',
+               'Room ' || r
+        from generate_series(0, ${days - 1}::int) as d,
+             generate_series(0, ${slotsPerRoom - 1}::int) as s,
+             generate_series(1, ${rooms}::int) as r
+        order by d, s, r`,
+  );
+}
+
+/** Interviews for the first `n` slots from `fromDate` on, booked by teams counted down from the last. */
+async function seedInterviews(database: Database, fromDate: string, n: number) {
+  await run(
+    database,
+    sql`insert into interviews (title, team_id, timeslot_id)
+        select 'Judging Interview', t.id, s.id
+        from (select id, row_number() over (order by id desc) as rn from teams) as t
+        join (select id, row_number() over (order by start_time, id) as rn from timeslots
+              where start_time >= ${fromDate}::date::timestamp at time zone 'UTC') as s on s.rn = t.rn
+        where t.rn <= ${n}::int`,
+  );
+}
+
+async function seedRobots(database: Database, n: number) {
+  await run(
+    database,
+    sql`insert into robots (name, mac_address, team_id, last_location_x, last_location_y)
+        select 'Robot ' || i,
+               '02:00:00:' || upper(substr(h, 1, 2)) || ':' || upper(substr(h, 3, 2)) || ':' || upper(substr(h, 5, 2)),
+               i, (i * 37) % 100, (i * 53) % 100
+        from (select i, lpad(to_hex(i), 6, '0') as h from generate_series(1, ${n}::int) as i) as r`,
+  );
+}
+
+/** A read conversation between teams a and b, oldest first, one message a minute. */
+async function seedConversation(database: Database, a: number, b: number, n: number) {
+  await run(
+    database,
+    sql`insert into messages (content, sender_team_id, receiver_team_id, is_read, created_at)
+        select (${cannedArray()})[1 + i % ${CANNED_MESSAGES.length}::int],
+               case when i % 2 = 0 then ${a}::int else ${b}::int end,
+               case when i % 2 = 0 then ${b}::int else ${a}::int end,
+               true, now() - (${n}::int - i) * interval '1 minute'
+        from generate_series(1, ${n}::int) as i`,
+  );
+}
+
+/**
+ * Messages `from..to` between deterministic pseudo-random pairs of the `teams` teams (never to
+ * itself), every twentieth unread, a second apart, the newest now.
+ */
+async function seedMessageRange(database: Database, teams: number, from: number, to: number, total: number) {
+  await run(
+    database,
+    sql`insert into messages (content, sender_team_id, receiver_team_id, is_read, created_at)
+        select (${cannedArray()})[1 + (i % ${CANNED_MESSAGES.length}::int)::int],
+               s::int,
+               (1 + (s - 1 + 1 + (i * 104729) % (${teams - 1}::bigint)) % ${teams}::bigint)::int,
+               i % 20 <> 0,
+               now() - (${total}::bigint - i) * interval '1 second'
+        from (select i, 1 + (i * 7919) % ${teams}::bigint as s
+              from generate_series(${from}::bigint, ${to}::bigint) as i) as g`,
+  );
+}
+
+export async function seedEvent(database: Database, size: EventSize): Promise<EventSeed> {
+  const teams = await seedTeams(database, size.teams);
+  const tournamentDate = utcDate(7);
+  await seedSettings(database, tournamentDate, 50);
+  await seedSlotDays(database, tournamentDate, 1, size.rooms, size.slotsPerRoom);
+  await seedInterviews(database, tournamentDate, size.bookedOnTournamentDay);
+
+  // Open slots for the booking runs: ten booths every 15 minutes from a week after the event.
+  const bookingStart = utcDate(14);
+  const booths = 10;
+  await run(
+    database,
+    sql`insert into timeslots (start_time, end_time, room)
+        select ${bookingStart}::date::timestamp at time zone 'UTC' + (k / ${booths}::int) * interval '15 minutes',
+               ${bookingStart}::date::timestamp at time zone 'UTC' + (k / ${booths}::int + 1) * interval '15 minutes',
+               'Booth ' || (k % ${booths}::int + 1)
+        from generate_series(0, ${size.bookingSlots - 1}::int) as k`,
+  );
+  const bookingSlotIds = (
+    await rows<{ id: number }>(database, sql`select id from timeslots where room like 'Booth %' order by id`)
+  ).map((r) => r.id);
+
+  const raceDate = utcDate(60);
+  await run(
+    database,
+    sql`insert into timeslots (start_time, end_time, room)
+        select ${raceDate}::date::timestamp at time zone 'UTC' + k * interval '15 minutes',
+               ${raceDate}::date::timestamp at time zone 'UTC' + (k + 1) * interval '15 minutes',
+               'Race room'
+        from generate_series(0, ${size.raceSlots - 1}::int) as k`,
+  );
+  const raceSlotIds = (
+    await rows<{ id: number }>(database, sql`select id from timeslots where room = 'Race room' order by id`)
+  ).map((r) => r.id);
+
+  await seedRobots(database, size.robots);
+  await seedConversation(database, 1, 2, size.conversationMessages);
+  await seedMessageRange(database, size.teams, 1, size.backgroundMessages, size.backgroundMessages);
+  return { teams, tournamentDate, conversation: [1, 2], bookingSlotIds, raceSlotIds, raceDate };
+}
+
+export async function seedScale(
+  database: Database,
+  size: ScaleSize,
+  progress: (line: string) => void,
+): Promise<ScaleSeed> {
+  const teams = await seedTeams(database, size.teams);
+  const tournamentDate = utcDate(7);
+  await seedSettings(database, tournamentDate, 1);
+  const rooms = 25;
+  const slotsPerRoom = 40;
+  const days = Math.ceil(size.timeslots / (rooms * slotsPerRoom));
+  await seedSlotDays(database, tournamentDate, days, rooms, slotsPerRoom);
+  await seedInterviews(database, tournamentDate, size.interviews);
+  await seedRobots(database, size.robots);
+  progress(`  ${size.teams} teams, ${days * rooms * slotsPerRoom} timeslots, ${size.interviews} interviews, ${size.robots} robots`);
+
+  await seedConversation(database, 1, 2, size.conversationMessages);
+  const background = size.messages - size.conversationMessages;
+  const batch = 250_000;
+  for (let from = 1; from <= background; from += batch) {
+    const to = Math.min(background, from + batch - 1);
+    const started = Date.now();
+    await seedMessageRange(database, size.teams, from, to, background);
+    progress(`  messages ${to + size.conversationMessages}/${size.messages} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+
+  // A few rows for the remaining lists: blocks, streams and saved boards of team 1.
+  await run(
+    database,
+    sql`insert into team_blocks (blocker_team_id, blocked_team_id) select 1, i from generate_series(3, 12) as i`,
+  );
+  await run(
+    database,
+    sql`insert into streams (youtube_url, video_id, title)
+        select 'https://www.youtube.com/watch?v=bench' || lpad(i::text, 6, '0'), 'bench' || lpad(i::text, 6, '0'), 'Field ' || i
+        from generate_series(1, 5) as i`,
+  );
+  await run(
+    database,
+    sql`insert into drawings (team_id, name, scene)
+        select 1, 'Board ' || i, '{"version":1,"width":1200,"height":800,"elements":[]}'::jsonb
+        from generate_series(1, 20) as i`,
+  );
+  await run(database, sql`analyze`);
+
+  const counts: Record<string, number> = {};
+  for (const table of ['teams', 'consents', 'timeslots', 'interviews', 'robots', 'messages']) {
+    counts[table] = await count(database, table);
+  }
+  return { teams, tournamentDate, conversation: [1, 2], counts };
+}

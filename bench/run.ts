@@ -1,0 +1,294 @@
+/**
+ * `npm run bench`: the budgets of DESIGN section 10, measured against the real server started
+ * here as child processes, on PGlite and (with DATABASE_URL) on PostgreSQL, in a temporary
+ * database each. Prints a Markdown report and writes it into docs/benchmarks.md.
+ *
+ *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
+ *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
+ *   npm run bench -- --engine=postgres  one engine only
+ *   npm run bench -- --only=hot,bookings,fanout,scale
+ *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
+ *
+ * Only loopback addresses are used. DATABASE_URL's own database is never touched: a new
+ * database is created on that server for the run and dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { bookingThroughput, singleSlotRace, warmBookings } from './lib/bookings.ts';
+import { measureFanOut } from './lib/fan-out.ts';
+import { measureHotReads, type HotRead } from './lib/hot-reads.ts';
+import { freePort, ROOT, startApp, type ChildServer } from './lib/processes.ts';
+import { renderReport, replaceSection, type EngineReport, type RunReport } from './lib/report.ts';
+import { measureListCalls, type ListCall } from './lib/scale.ts';
+import { seedEvent, seedScale, utcDate, type EventSize, type ScaleSize } from './lib/seed.ts';
+import { signInAdmin, signInTeams } from './lib/sessions.ts';
+import { createStorage, type Engine } from './lib/storage.ts';
+
+const SECTIONS = ['hot', 'bookings', 'fanout', 'scale'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    engine: { type: 'string' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
+  },
+});
+
+const quick = args.quick;
+const settings = {
+  connections: 50,
+  durationSeconds: quick ? 2 : 5,
+  warmupSeconds: 1,
+  bookings: quick ? 200 : 1000,
+  bookingConcurrency: 50,
+  raceAttempts: 200,
+  races: quick ? 1 : 3,
+  streams: 1000,
+  fanOutMessages: quick ? 40 : 150,
+  fanOutRate: 15,
+  scaleSamples: quick ? 20 : 100,
+};
+
+const eventSize: EventSize = {
+  teams: 300,
+  rooms: 8,
+  slotsPerRoom: 12,
+  bookedOnTournamentDay: 40,
+  bookingSlots: settings.bookings + 10,
+  raceSlots: settings.races,
+  robots: 60,
+  conversationMessages: 60,
+  backgroundMessages: 2000,
+};
+
+const scaleSize: ScaleSize = quick
+  ? { teams: 500, timeslots: 2000, interviews: 500, robots: 50, messages: 100_000, conversationMessages: 1000 }
+  : { teams: 5000, timeslots: 20_000, interviews: 5000, robots: 500, messages: 1_000_000, conversationMessages: 10_000 };
+
+const sections = new Set<Section>(
+  args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]).filter((s) => SECTIONS.includes(s)) : SECTIONS,
+);
+const serverUrl = process.env.DATABASE_URL;
+const engines: Engine[] = args.engine ? [args.engine as Engine] : serverUrl ? ['pglite', 'postgres'] : ['pglite'];
+if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('--engine is pglite or postgres');
+if (engines.includes('postgres') && !serverUrl) throw new Error('--engine=postgres needs DATABASE_URL');
+if (serverUrl && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(serverUrl).hostname)) {
+  throw new Error('The benchmark only talks to loopback addresses: DATABASE_URL must point at 127.0.0.1');
+}
+
+const log = (line: string) => console.log(line);
+const workDir = mkdtempSync(join(os.tmpdir(), 'tc-bench-run-'));
+let loadMax = os.loadavg()[0]!;
+const loadSampler = setInterval(() => (loadMax = Math.max(loadMax, os.loadavg()[0]!)), 2000);
+loadSampler.unref();
+
+async function withServers<T>(
+  engine: Engine,
+  label: string,
+  storage: { dataDir: string; databaseUrl?: string },
+  instances: number,
+  fn: (servers: ChildServer[]) => Promise<T>,
+): Promise<T> {
+  const servers: ChildServer[] = [];
+  try {
+    for (let i = 0; i < instances; i++) {
+      servers.push(
+        await startApp({
+          name: `${engine} ${label} instance ${i + 1}`,
+          port: await freePort(),
+          logFile: join(workDir, `${engine}-${label}-${i + 1}.log`),
+          // With PostgreSQL the directory holds nothing shared; each instance gets its own.
+          dataDir: i === 0 ? storage.dataDir : join(storage.dataDir, `instance-${i + 1}`),
+          databaseUrl: storage.databaseUrl,
+        }),
+      );
+    }
+    return await fn(servers);
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
+}
+
+async function runEventSections(engine: Engine, report: EngineReport) {
+  const storage = await createStorage(engine, 'event', serverUrl);
+  try {
+    report.description = await storage.describe();
+    log(`[${engine}] seeding the event: ${eventSize.teams} teams, ${eventSize.rooms * eventSize.slotsPerRoom} tournament-day slots, ${eventSize.robots} robots`);
+    const database = await storage.open();
+    const seed = await seedEvent(database, eventSize).finally(() => database.close());
+
+    // Two instances on PostgreSQL for the race; PGlite is one process by design (DESIGN section 9).
+    const instances = engine === 'postgres' && sections.has('bookings') ? 2 : 1;
+    await withServers(engine, 'event', storage, instances, async (servers) => {
+      const app = servers[0]!;
+      log(`[${engine}] signing in ${seed.teams.length} teams through POST /api/auth/team-login`);
+      const cookies = await signInTeams(app.url, seed.teams);
+      const adminCookie = await signInAdmin(app.url);
+      const [a, b] = seed.conversation;
+      const cookieA = cookies.get(a)!;
+
+      if (sections.has('hot')) {
+        log(`[${engine}] hot reads`);
+        const reads: HotRead[] = [
+          { name: 'teams', url: '/api/teams', cookie: cookieA },
+          { name: 'tournament-day timeslots', url: '/api/timeslots?tournamentDayOnly=true', cookie: cookieA },
+          { name: 'robots', url: '/api/robots', cookie: cookieA },
+          { name: 'conversation', url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`, cookie: cookieA },
+          { name: 'me', url: '/api/auth/me', cookie: cookieA },
+        ];
+        report.hotReads = {
+          connections: settings.connections,
+          durationSeconds: settings.durationSeconds,
+          results: await measureHotReads(app.url, reads, settings, workDir, log),
+        };
+      }
+
+      if (sections.has('bookings')) {
+        log(`[${engine}] bookings: ${settings.bookings} distinct slots, then ${settings.races} race(s) of ${settings.raceAttempts} on ${servers.length} instance(s)`);
+        const teamCookies = seed.teams.map((t) => cookies.get(t.id)!);
+        const warmSlots = seed.bookingSlotIds.slice(settings.bookings);
+        await warmBookings(app.url, teamCookies[teamCookies.length - 1]!, warmSlots.slice(0, 3));
+        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency);
+        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms`);
+        report.races = [];
+        for (const slotId of seed.raceSlotIds) {
+          const race = await singleSlotRace(
+            servers.map((s) => s.url),
+            teamCookies.slice(0, settings.raceAttempts),
+            slotId,
+            seed.raceDate,
+            adminCookie,
+          );
+          log(`  race for slot ${slotId}: ${JSON.stringify(race.statuses)}, ${race.storedBookings} stored`);
+          report.races.push(race);
+        }
+      }
+
+      if (sections.has('fanout')) {
+        log(`[${engine}] fan-out: ${settings.streams} streams, ${settings.fanOutMessages} messages`);
+        report.fanOut = await measureFanOut({
+          appUrl: app.url,
+          serverPid: app.child.pid,
+          teamCookies: cookies,
+          streams: settings.streams,
+          messages: settings.fanOutMessages,
+          messagesPerSecond: settings.fanOutRate,
+        });
+        log(`  ${report.fanOut.deliveries}/${report.fanOut.expectedDeliveries} delivered, p50 ${report.fanOut.p50.toFixed(1)} ms, p99 ${report.fanOut.p99.toFixed(1)} ms`);
+      }
+    });
+  } finally {
+    await storage.destroy();
+  }
+}
+
+async function runScale(engine: Engine, report: EngineReport) {
+  const storage = await createStorage(engine, 'scale', serverUrl);
+  try {
+    report.description ||= await storage.describe();
+    log(`[${engine}] seeding the data-scale event (${scaleSize.teams} teams, ${scaleSize.timeslots} slots, ${scaleSize.messages} messages)`);
+    const started = Date.now();
+    const database = await storage.open();
+    const seed = await seedScale(database, scaleSize, log).finally(() => database.close());
+    const seedSeconds = (Date.now() - started) / 1000;
+
+    await withServers(engine, 'scale', storage, 1, async ([app]) => {
+      const [a, b] = seed.conversation;
+      const team = (await signInTeams(app!.url, [seed.teams[0]!])).get(a)!;
+      const admin = await signInAdmin(app!.url);
+      const calls: ListCall[] = [
+        { name: 'teams', url: '/api/teams', who: 'visitor' },
+        { name: 'registered teams', url: '/api/teams?registeredOnly=true', cookie: team, who: 'team' },
+        { name: 'teams with codes', url: '/api/teams', cookie: admin, who: 'admin' },
+        { name: 'tournament-day slots', url: '/api/timeslots?tournamentDayOnly=true', cookie: team, who: 'team' },
+        { name: 'a day of slots', url: `/api/timeslots?date=${utcDate(8)}&tzOffset=0`, cookie: team, who: 'team' },
+        { name: 'a page of all slots', url: '/api/timeslots?limit=100&offset=0', cookie: admin, who: 'admin' },
+        { name: 'all slots', url: '/api/timeslots', cookie: admin, who: 'admin (the Timeslots tab)' },
+        { name: 'own interviews', url: '/api/interviews', cookie: team, who: 'team' },
+        { name: 'all interviews', url: '/api/interviews', cookie: admin, who: 'admin' },
+        { name: 'robots', url: '/api/robots', cookie: team, who: 'team' },
+        { name: 'conversation', url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`, cookie: team, who: 'team' },
+        { name: 'unread counts', url: '/api/messages/unread', cookie: team, who: 'team' },
+        { name: 'safeguarding log', url: '/api/messages/log', cookie: admin, who: 'admin' },
+        { name: 'blocks', url: '/api/blocks', cookie: team, who: 'team' },
+        { name: 'streams', url: '/api/streams', cookie: team, who: 'team' },
+        { name: 'drawings', url: '/api/drawings', cookie: team, who: 'team' },
+        { name: 'canned messages', url: '/api/canned-messages', cookie: team, who: 'team' },
+        { name: 'manual documents', url: '/api/manual/documents', cookie: admin, who: 'admin' },
+      ];
+      log(`[${engine}] list calls at data scale`);
+      report.scale = {
+        counts: seed.counts,
+        seedSeconds,
+        samples: settings.scaleSamples,
+        results: await measureListCalls(app!.url, calls, settings.scaleSamples, log),
+      };
+    });
+  } finally {
+    await storage.destroy();
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const report: RunReport = {
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    quick,
+    startedAt,
+    seconds: 0,
+    machine: {
+      nproc: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadBefore,
+      loadMax: 0,
+    },
+    engines: [],
+    errors: [],
+  };
+  log(`Benchmarks on ${report.machine.nproc} cores, Node ${process.version}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}; logs in ${workDir}`);
+
+  for (const engine of engines) {
+    const engineReport: EngineReport = { engine, description: '' };
+    report.engines.push(engineReport);
+    for (const [part, run] of [
+      ['event', () => runEventSections(engine, engineReport)],
+      ['scale', () => runScale(engine, engineReport)],
+    ] as const) {
+      if (part === 'event' && !['hot', 'bookings', 'fanout'].some((s) => sections.has(s as Section))) continue;
+      if (part === 'scale' && !sections.has('scale')) continue;
+      try {
+        await run();
+      } catch (error) {
+        const message = `${engine} ${part}: ${error instanceof Error ? error.message : String(error)}`;
+        console.error(message);
+        report.errors.push(message);
+      }
+    }
+  }
+
+  report.seconds = (Date.now() - startedAt.getTime()) / 1000;
+  report.machine.loadMax = loadMax;
+  const markdown = renderReport(report);
+  log(`\n${markdown}`);
+  if (!args['no-write']) {
+    replaceSection(args.out, 'bench', markdown);
+    log(`Written to ${args.out}`);
+  }
+  if (report.errors.length) {
+    log(`Server logs kept in ${workDir}`);
+    process.exitCode = 1;
+  } else {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

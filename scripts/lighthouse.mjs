@@ -1,0 +1,160 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) on /home and /register of a fresh server with
+// its own client build, data directory and port, in Debian's Chromium. Prints the performance
+// and accessibility scores with the audits that cost points, writes them into
+// docs/benchmarks.md (unless --no-write), and fails under 95 (DESIGN section 10).
+//
+//   npm run lighthouse                  both pages, scores into docs/benchmarks.md
+//   npm run lighthouse -- --no-write    print only
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildClient, firstPageWeight, pageWeight, readManifest } from '../bench/lib/client-weight.ts';
+import { freePort, ROOT, startApp } from '../bench/lib/processes.ts';
+import { replaceSection } from '../bench/lib/report.ts';
+
+const MIN_SCORE = 95;
+const PAGES = [
+  { path: '/home', route: 'routes/home.tsx' },
+  { path: '/register', route: 'routes/register.tsx' },
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    'no-write': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
+  },
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The audits of a category that did not get full marks, heaviest first. */
+function losses(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ ref, audit }) => audit && audit.score !== null && audit.score < 1 && (ref.weight > 0 || categoryId === 'accessibility'))
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ ref, audit }) => {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      const items = audit.details?.items?.length ? `, ${audit.details.items.length} item(s)` : '';
+      return `${audit.id}: score ${Math.round(audit.score * 100)}, weight ${ref.weight}${value}${items}`;
+    });
+}
+
+async function main() {
+  const loadBefore = os.loadavg();
+  const workDir = mkdtempSync(join(os.tmpdir(), 'tc-lighthouse-'));
+  const clientDir = join(workDir, 'client');
+  console.log(`Building the client into ${clientDir}`);
+  buildClient(clientDir);
+  const manifest = readManifest(clientDir);
+  const weights = {
+    firstPage: firstPageWeight(manifest, clientDir).total,
+    pages: Object.fromEntries(PAGES.map((p) => [p.path, pageWeight(manifest, clientDir, p.route).total])),
+  };
+
+  const server = await startApp({
+    name: 'lighthouse server',
+    port: await freePort(),
+    logFile: join(workDir, 'server.log'),
+    dataDir: join(workDir, 'data'),
+    clientDir,
+    demoData: true,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  let version = '?';
+  try {
+    for (const page of PAGES) {
+      // One unmeasured visit first, so the server's caches and read models are warm.
+      await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const runner = await lighthouse(server.url + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = runner.lhr;
+      version = lhr.lighthouseVersion;
+      const result = {
+        path: page.path,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        metrics: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+          .map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '?'}`)
+          .join(', '),
+        performanceLosses: losses(lhr, 'performance'),
+        accessibilityLosses: losses(lhr, 'accessibility'),
+        runWarnings: lhr.runWarnings ?? [],
+      };
+      results.push(result);
+      console.log(`\n${page.path}: performance ${result.performance}, accessibility ${result.accessibility}`);
+      console.log(`  ${result.metrics}`);
+      for (const line of result.performanceLosses) console.log(`  performance - ${line}`);
+      for (const line of result.accessibilityLosses) console.log(`  accessibility - ${line}`);
+      for (const line of result.runWarnings) console.log(`  warning: ${line}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  const loaded = loadBefore[0] > 2;
+  const lines = [
+    `Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse ${version} with its mobile preset (simulated slow 4G and a 4x slower CPU), Debian's Chromium, a fresh server with the demo event. Node ${process.version}, ${os.availableParallelism()} cores, load average before the run ${loadBefore.map((n) => n.toFixed(2)).join(', ')}.`,
+    '',
+  ];
+  if (loaded) {
+    lines.push(
+      `> **Taken under load** (load average ${loadBefore[0].toFixed(1)} on ${os.availableParallelism()} cores): the performance score measures the contention, not the app. The accessibility score does not depend on load.`,
+      '',
+    );
+  }
+  lines.push(
+    '| page | performance | accessibility | budget (≥ 95 each) | first-page JS, gzipped (entry + route) |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.performance >= MIN_SCORE && r.accessibility >= MIN_SCORE ? 'met' : '**missed**'} | ${kb(weights.pages[r.path])} |`,
+    ),
+    '',
+    `The entry chunk and its static imports alone (what \`bench/client-weight.test.ts\` holds to 150 KB): ${kb(weights.firstPage)} gzipped.`,
+    '',
+  );
+  for (const r of results) {
+    if (!r.performanceLosses.length && !r.accessibilityLosses.length) continue;
+    lines.push(`Audits that cost points on \`${r.path}\` (${r.metrics}):`, '');
+    for (const line of r.performanceLosses) lines.push(`- performance: ${line}`);
+    for (const line of r.accessibilityLosses) lines.push(`- accessibility: ${line}`);
+    lines.push('');
+  }
+  const markdown = lines.join('\n');
+  console.log(`\n${markdown}`);
+  if (!args['no-write']) replaceSection(args.out, 'lighthouse', markdown);
+  rmSync(workDir, { recursive: true, force: true });
+
+  const failed = results.filter((r) => r.performance < MIN_SCORE || r.accessibility < MIN_SCORE);
+  if (failed.length) {
+    console.error(`\nUnder ${MIN_SCORE}: ${failed.map((r) => `${r.path} (performance ${r.performance}, accessibility ${r.accessibility})`).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
