@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAdminViaApi } from './fixtures.ts';
+import { registerTeamViaApi, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
 
 export type CreatedRobot = {
   id: number;
@@ -114,4 +114,24 @@ export async function robotLayerColourAt(page: Page, position: { x: number; y: n
     const pixel = canvas.getContext('2d')!.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
     return `#${[pixel[0], pixel[1], pixel[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
   }, position);
+}
+
+/**
+ * Creates and registers a team with an existing administrator context (one admin sign-in per
+ * file keeps clear of the sign-in rate limit), signing `page` in as the team.
+ */
+export async function signedInTeamVia(admin: APIRequestContext, page: Page, name: string): Promise<CreatedTeam> {
+  const team = await createTeamVia(admin, name);
+  await registerTeamViaApi(page.request, team);
+  await page.addInitScript((id) => {
+    localStorage.setItem('registrationComplete', 'true');
+    localStorage.setItem('registeredTeamId', String(id));
+  }, team.id);
+  return team;
+}
+
+export async function createTeamVia(admin: APIRequestContext, name: string): Promise<CreatedTeam> {
+  const response = await admin.post('/api/teams', { data: { name, description: 'Created by a tracking test' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedTeam;
 }

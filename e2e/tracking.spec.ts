@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createTeamViaApi, registerTeamViaApi, signedInTeam, signInAdminViaPage } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerTeamViaApi, signInAdminViaPage } from './fixtures.ts';
 import {
   adminContext,
   createRobotViaApi,
+  createTeamVia,
+  signedInTeamVia,
   moveRobotViaApi,
   robotLayerColourAt,
   rssiBetween,
@@ -21,18 +23,23 @@ const REFERENCE_POINTS = [
   { name: 'Skills Fields', x: 450, y: 350 },
 ];
 
-type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+/** One administrator API session for the whole file. */
+let admin: APIRequestContext;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  admin = await adminContext(playwright, testInfo.project.use.baseURL!);
+});
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+let teamSequence = 0;
+const uniqueName = (prefix: string) => `${prefix} ${Date.now()}-${++teamSequence}`;
 
 /** Signs `page` in as a new Engineering team with one robot at (100, 120) and opens the map. */
-async function teamWithRobotOnMap(
-  { page, playwright, baseURL }: Pick<Fixtures, 'page' | 'playwright' | 'baseURL'>,
-  stub?: BluetoothStub,
-): Promise<CreatedRobot> {
+async function teamWithRobotOnMap(page: Page, stub?: BluetoothStub): Promise<CreatedRobot> {
   if (stub) await stubBluetooth(page, stub);
-  const team = await signedInTeam(page, playwright, baseURL!, `Engineering ${Date.now()}`);
-  const admin = await adminContext(playwright, baseURL!);
+  const team = await signedInTeamVia(admin, page, uniqueName('Engineering'));
   const robot = await createRobotViaApi(admin, { name: `Talon ${team.id}`, teamId: team.id, x: 100, y: 120 });
-  await admin.dispose();
   await page.goto('/track-bots');
   await expect(page.getByRole('heading', { name: 'Tournament Locations' })).toBeVisible();
   await expect(robotEntry(page, robot.name)).toContainText('x 100, y 120');
@@ -51,9 +58,8 @@ async function scan(page: Page, mode: 'Single' | 'Multi') {
 const status = (page: Page) => page.getByTestId('scan-status');
 
 test('a team sees robots drawn where the API says, and a move shows without a reload @phone', async ({ page, playwright, baseURL }) => {
-  const robot = await teamWithRobotOnMap({ page, playwright, baseURL });
-  const admin = await adminContext(playwright, baseURL!);
-  const other = await createTeamViaApi(playwright, baseURL!, `Design ${Date.now()}`);
+  const robot = await teamWithRobotOnMap(page);
+  const other = await createTeamVia(admin, uniqueName('Design'));
   const otherContext = await playwright.request.newContext({ baseURL });
   await registerTeamViaApi(otherContext, other);
   const otherRobot = await createRobotViaApi(admin, { name: `Ember ${other.id}`, teamId: other.id, x: 420, y: 80 });
@@ -72,7 +78,6 @@ test('a team sees robots drawn where the API says, and a move shows without a re
   // The other team moving this team's robot is refused.
   const refused = await otherContext.put(`/api/robots/${robot.id}/location`, { data: { x: 1, y: 1 } });
   expect(refused.status()).toBe(403);
-  await admin.dispose();
   await otherContext.dispose();
 
   // /tracking shows the same map.
@@ -80,10 +85,10 @@ test('a team sees robots drawn where the API says, and a move shows without a re
   await expect(robotEntry(page, robot.name)).toContainText('x 400, y 300');
 });
 
-test('multi mode: four beacons place the robot by trilateration', async ({ page, playwright, baseURL }) => {
+test('multi mode: four beacons place the robot by trilateration', async ({ page }) => {
   const phone = { x: 200, y: 150 };
   const robot = await teamWithRobotOnMap(
-    { page, playwright, baseURL },
+    page,
     {
       kind: 'scan',
       advertisements: REFERENCE_POINTS.map((p, i) => ({ id: `beacon-${i}`, name: p.name, rssi: rssiBetween(p, phone) })),
@@ -96,9 +101,10 @@ test('multi mode: four beacons place the robot by trilateration', async ({ page,
   await expect.poll(() => robotLayerColourAt(page, phone)).toBe(ENGINEERING_BLUE);
 });
 
-test('single mode: the strongest beacon places the robot, showing Scanning... meanwhile', async ({ page, playwright, baseURL }) => {
+test('single mode: the strongest beacon places the robot, showing Scanning... meanwhile', async ({ page }) => {
+  test.setTimeout(60_000);
   const robot = await teamWithRobotOnMap(
-    { page, playwright, baseURL },
+    page,
     {
       kind: 'scan',
       advertisements: [
@@ -114,12 +120,11 @@ test('single mode: the strongest beacon places the robot, showing Scanning... me
   await expect(page.getByRole('button', { name: 'Enable Bluetooth' })).toBeEnabled();
 });
 
-test('single mode: a robot tag puts the robot beside that robot, an unknown one is reported', async ({ page, playwright, baseURL }) => {
-  const admin = await adminContext(playwright, baseURL!);
+test('single mode: a robot tag puts the robot beside that robot, an unknown one is reported', async ({ page }) => {
+  test.setTimeout(60_000);
   const tagged = await createRobotViaApi(admin, { name: 'Spare tag', teamId: null, macAddress: testMac(), x: 310, y: 260 });
-  await admin.dispose();
   const robot = await teamWithRobotOnMap(
-    { page, playwright, baseURL },
+    page,
     { kind: 'scan', advertisements: [{ id: 'opaque-1', name: `Robot ${tagged.macAddress.toLowerCase()}`, rssi: -52 }] },
   );
   await scan(page, 'Single');
@@ -131,8 +136,9 @@ test('single mode: a robot tag puts the robot beside that robot, an unknown one 
   await expect(status(page)).toContainText('No registered robot found for this beacon', { timeout: 15_000 });
 });
 
-test('nothing heard: No BLE devices found, after the 10 s scan', async ({ page, playwright, baseURL }) => {
-  const robot = await teamWithRobotOnMap({ page, playwright, baseURL }, { kind: 'scan', advertisements: [] });
+test('nothing heard: No BLE devices found, after the 10 s scan', async ({ page }) => {
+  test.setTimeout(60_000);
+  const robot = await teamWithRobotOnMap(page, { kind: 'scan', advertisements: [] });
   await scan(page, 'Multi');
   await expect(page.getByRole('button', { name: 'Scanning...' })).toBeVisible();
   await expect(status(page)).toContainText('No BLE devices found', { timeout: 15_000 });
@@ -140,10 +146,10 @@ test('nothing heard: No BLE devices found, after the 10 s scan', async ({ page, 
   await expect(robotEntry(page, robot.name)).toContainText('x 100, y 120');
 });
 
-test('weak signals: no beacons in single mode, none strong enough in multi mode', async ({ page, playwright, baseURL }) => {
+test('weak signals: no beacons in single mode, none strong enough in multi mode', async ({ page }) => {
   test.setTimeout(60_000);
   const robot = await teamWithRobotOnMap(
-    { page, playwright, baseURL },
+    page,
     {
       kind: 'scan',
       advertisements: [
@@ -162,16 +168,16 @@ test('weak signals: no beacons in single mode, none strong enough in multi mode'
   await expect(robotEntry(page, robot.name)).toContainText('x 100, y 120');
 });
 
-test('a browser without Web Bluetooth gets the spec message @phone', async ({ page, playwright, baseURL }) => {
-  await teamWithRobotOnMap({ page, playwright, baseURL }, { kind: 'missing' });
+test('a browser without Web Bluetooth gets the spec message @phone', async ({ page }) => {
+  await teamWithRobotOnMap(page, { kind: 'missing' });
   await page.getByRole('button', { name: 'Enable Bluetooth' }).click();
   await expect(status(page)).toContainText(
     "Bluetooth Not Available: Your browser doesn't support Web Bluetooth. Try using Chrome on Android or desktop.",
   );
 });
 
-test('no adapter, no scanning support, permission refused: each has its spec message', async ({ page, playwright, baseURL }) => {
-  await teamWithRobotOnMap({ page, playwright, baseURL }, { kind: 'unavailable' });
+test('no adapter, no scanning support, permission refused: each has its spec message', async ({ page }) => {
+  await teamWithRobotOnMap(page, { kind: 'unavailable' });
   await page.getByRole('button', { name: 'Enable Bluetooth' }).click();
   await expect(status(page)).toContainText('Bluetooth is not available on this device');
 
@@ -186,8 +192,8 @@ test('no adapter, no scanning support, permission refused: each has its spec mes
   await expect(status(page)).toContainText('Bluetooth Access Failed');
 });
 
-test('the beacon panel edits one beacon at a time, clamped to the map', async ({ page, playwright, baseURL }) => {
-  await teamWithRobotOnMap({ page, playwright, baseURL });
+test('the beacon panel edits one beacon at a time, clamped to the map', async ({ page }) => {
+  await teamWithRobotOnMap(page);
   await page.getByRole('button', { name: 'Configure Beacons' }).click();
   const panel = page.getByRole('region', { name: 'Beacon configuration' });
   await panel.getByLabel('Beacon to edit').click();
@@ -211,8 +217,8 @@ test('the beacon panel edits one beacon at a time, clamped to the map', async ({
   await expect(panel).toBeHidden();
 });
 
-test('the admin adds a robot; blank and duplicate entries get the spec messages @phone', async ({ page, playwright, baseURL }) => {
-  const team = await createTeamViaApi(playwright, baseURL!, `Product ${Date.now()}`);
+test('the admin adds a robot; blank and duplicate entries get the spec messages @phone', async ({ page }) => {
+  const team = await createTeamVia(admin, uniqueName('Product'));
   await signInAdminViaPage(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Robots' }).click();
@@ -237,7 +243,10 @@ test('the admin adds a robot; blank and duplicate entries get the spec messages 
   await dialog.getByLabel('Robot Name').fill('Coil again');
   await dialog.getByLabel('MAC Address').fill(mac);
   await dialog.getByRole('button', { name: 'Create Robot' }).click();
-  await expect(page.getByText('Creation Failed')).toBeVisible();
-  await expect(page.getByText('There was an error creating the robot. A robot with this MAC address already exists.')).toBeVisible();
+  // The open dialog hides the rest of the page from the accessibility tree, toasts included.
+  await expect(page.getByText('Creation Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('There was an error creating the robot. A robot with this MAC address already exists.', { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
 });
