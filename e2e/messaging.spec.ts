@@ -66,9 +66,11 @@ test('two teams exchange canned messages live, and read state follows', async ({
 
   // Beta answers; Alpha's open chat shows it within the live window.
   await chooseMessage(betaPage, text(9));
+  const sentAt = Date.now();
   await betaPage.getByRole('button', { name: 'Send Message' }).click();
   const answer = alphaLog.getByRole('listitem').filter({ hasText: text(9) });
   await expect(answer).toBeVisible(LIVE);
+  test.info().annotations.push({ type: 'delivery', description: `shown to the receiver after ${Date.now() - sentAt} ms` });
   await expect(answer).toContainText(beta.name);
   await expect(betaLog.getByRole('listitem').filter({ hasText: text(9) })).toContainText('Read', LIVE);
 
@@ -90,7 +92,7 @@ test('a refused send shows the spec toast and the inline error @phone', async ({
   await chooseMessage(page, text(7));
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Error sending message')).toBeVisible();
+  await expect(page.getByText('Error sending message', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: ERROR_MESSAGES.rateLimited }).first()).toBeVisible();
   await expect(page.getByRole('log').getByRole('listitem').filter({ hasText: text(7) })).toHaveCount(0);
 });

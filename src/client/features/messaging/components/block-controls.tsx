@@ -24,7 +24,7 @@ export function BlockButton({ teamId, teamName }: { teamId: number; teamName: st
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" disabled={block.isPending}>
           <ShieldBan aria-hidden="true" />
-          Block team
+          <span className="max-sm:sr-only">Block team</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

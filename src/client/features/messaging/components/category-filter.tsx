@@ -11,7 +11,7 @@ export function CategoryFilter({
   onChange: (category: MessageCategory | null) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter messages by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter messages by category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
       {MESSAGE_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (
@@ -21,7 +21,7 @@ export function CategoryFilter({
             aria-pressed={pressed}
             onClick={() => onChange(pressed ? null : category)}
             className={cn(
-              'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               pressed
                 ? 'border-zinc-900 bg-zinc-900 text-white'
                 : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100',

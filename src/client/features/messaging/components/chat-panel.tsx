@@ -1,21 +1,30 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { MESSAGING } from '../../../../shared/constants.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 
-/** Spec 2.11: the chat panel (600 px tall on larger screens), titled by the open conversation. */
+/**
+ * Spec 2.11: the chat panel, titled by the open conversation. It is 600 px tall from tablet width
+ * up; on phones the message area has its own height and the composer follows it.
+ */
 export function ChatPanel({
   recipientName,
   actions,
   children,
+  className,
+  ref,
 }: {
   recipientName: string | null;
   actions?: ReactNode;
   children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
     <Card
-      className="flex h-[min(600px,75dvh)] min-h-[28rem] flex-col overflow-hidden md:h-[var(--chat-height)]"
+      ref={ref}
+      className={cn('flex scroll-mt-20 flex-col overflow-hidden md:h-[var(--chat-height)]', className)}
       style={{ '--chat-height': `${MESSAGING.chatPanelHeightPx}px` } as CSSProperties}
     >
       <div className="flex min-h-14 items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2 sm:px-6">

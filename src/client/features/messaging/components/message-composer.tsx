@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -90,14 +90,14 @@ export function MessageComposer({
             <SelectTrigger id="canned-message" className="sm:flex-1">
               <SelectValue placeholder="Select a pre-approved message" />
             </SelectTrigger>
-            <SelectContent>
+            <SelectContent className="max-w-[min(36rem,calc(100vw-2rem))]">
               {MESSAGE_CATEGORIES.filter((c) => choices.some((m) => m.category === c)).map((c) => (
                 <SelectGroup key={c}>
                   <SelectLabel>{MESSAGE_CATEGORY_LABELS[c]}</SelectLabel>
                   {choices
                     .filter((m) => m.category === c)
                     .map((m) => (
-                      <SelectItem key={m.id} value={m.text}>
+                      <SelectItem key={m.id} value={m.text} className="whitespace-normal">
                         {m.text}
                       </SelectItem>
                     ))}
@@ -116,16 +116,6 @@ export function MessageComposer({
           {inlineError}
         </p>
       ) : null}
-      <div className="flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-950">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <div>
-          <p className="font-semibold">Only pre-approved messages can be sent.</p>
-          <p>
-            Guidelines: messages must relate to the robotics competition. Unrelated messages are automatically
-            rejected.
-          </p>
-        </div>
-      </div>
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function MessageList({
   }, [newestId]);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
+    <div ref={scroller} className="h-[min(55dvh,28rem)] overflow-y-auto px-4 py-4 sm:px-6 md:h-auto md:min-h-0 md:flex-1">
       {isLoading && !messages ? (
         <div className="flex h-full items-center justify-center">
           <Spinner label="Loading messages" />

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { CONVERSATION_PAGE } from '../../../../shared/contract/messages.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api.ts';
@@ -7,6 +8,7 @@ import { teamsQueryOptions, useBlocks, useConversation, useMarkRead, useUnreadCo
 import { BlockButton, BlockedNotice } from './block-controls.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { MessageGuidelines } from './message-guidelines.tsx';
 import { MessageList } from './message-list.tsx';
 import { PleaseLogIn } from './please-log-in.tsx';
 import { TeamPicker } from './team-picker.tsx';
@@ -23,6 +25,16 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
   const blocks = useBlocks(true);
   const conversation = useConversation(teamId, recipientId, limit === PAGE_STEP ? undefined : limit);
   const { mutate: markRead } = useMarkRead();
+  const chatPanel = useRef<HTMLDivElement>(null);
+
+  function openConversation(id: number) {
+    setRecipientId(id);
+    setLimit(PAGE_STEP);
+    // On a phone the chat sits below the team picker: bring it into view.
+    if (window.matchMedia?.(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches) {
+      requestAnimationFrame(() => chatPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+    }
+  }
 
   const otherTeams = (teams.data ?? []).filter((t) => t.id !== teamId).sort((a, b) => a.name.localeCompare(b.name));
   const recipient = otherTeams.find((t) => t.id === recipientId) ?? null;
@@ -42,7 +54,7 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
   if (signedOut) return <PleaseLogIn />;
 
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(16rem,20rem)_1fr]">
+    <div className="grid gap-6 md:grid-cols-[minmax(16rem,20rem)_1fr] md:grid-rows-[auto_1fr]">
       <Card className="self-start">
         <CardHeader>
           <CardTitle>Teams</CardTitle>
@@ -53,15 +65,14 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
             teams={otherTeams}
             recipientId={recipientId}
             unread={unread.data ?? []}
-            onRecipientChange={(id) => {
-              setRecipientId(id);
-              setLimit(PAGE_STEP);
-            }}
+            onRecipientChange={openConversation}
           />
         </CardContent>
       </Card>
 
       <ChatPanel
+        ref={chatPanel}
+        className="md:col-start-2 md:row-span-2 md:row-start-1"
         recipientName={recipient?.name ?? null}
         actions={recipient && !block ? <BlockButton teamId={recipient.id} teamName={recipient.name} /> : null}
       >
@@ -76,7 +87,7 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
             onShowEarlier={() => setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))}
           />
         ) : (
-          <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-zinc-600">
+          <div className="flex h-32 items-center justify-center px-6 text-center text-sm text-zinc-600 md:h-auto md:flex-1">
             Choose a recipient team to see your conversation.
           </div>
         )}
@@ -87,6 +98,7 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
           disabled={!!block}
         />
       </ChatPanel>
+      <MessageGuidelines className="md:col-start-1 md:row-start-2" />
     </div>
   );
 }
