@@ -84,7 +84,7 @@ test.describe('Game Manual AI', () => {
     await page.goto('/game-manual');
     await page.getByLabel('Your question').fill('How long is the autonomous period?');
     await page.getByRole('button', { name: 'Ask Question' }).click();
-    await expect(page.getByText('Failed to get an answer. Please try again.')).toBeVisible();
+    await expect(page.getByText('Failed to get an answer. Please try again.', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'took too long' })).toBeVisible();
 
     await page.unroute('**/api/manual/ask');
