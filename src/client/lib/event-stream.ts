@@ -10,7 +10,7 @@ import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
  */
 export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'teams.changed': ['/api/teams'],
-  'settings.changed': ['/api/settings/tournament'],
+  'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling'],
   'timeslots.changed': ['/api/timeslots'],
   'interviews.changed': ['/api/interviews', '/api/timeslots'],
   'messages.created': ['/api/messages', '/api/messages/unread'],

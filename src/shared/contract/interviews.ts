@@ -24,7 +24,6 @@ export const INTERVIEW_MESSAGES = {
   noneDescription: "You haven't booked any interview sessions yet.",
   noUpcoming: 'No Upcoming Interviews',
   noPast: 'No Past Interviews',
-  yourTeam: 'Your registered team',
   teamsFailed: 'Failed to load teams',
   noTeams: 'No teams available - contact admin',
   titleRequired: 'Please enter an interview title',

@@ -11,6 +11,7 @@ import {
 import { calendarDateSchema } from '../../../shared/contract/common.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import { badRequest } from '../../http-errors.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { listInterviews } from './interviews.service.ts';
 import { renderJudgesSchedule } from './judges-schedule.ts';
@@ -42,9 +43,8 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     },
   }, async (request, reply) => {
     const list = await listTimeslots(ctx, request.query);
-    reply.header('x-total-count', String(list.total)).header('etag', list.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === list.etag) return reply.code(304).send(null);
-    return list.items;
+    reply.header('x-total-count', String(list.total));
+    return replyWithEtag(request, reply, list.items, list.etag);
   });
 
   app.post('/api/timeslots', {

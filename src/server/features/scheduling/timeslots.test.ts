@@ -89,7 +89,7 @@ describe('GET /api/timeslots', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const first = await t.app.inject({ url });
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

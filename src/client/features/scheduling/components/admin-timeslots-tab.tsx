@@ -1,22 +1,109 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { useState } from 'react';
+import { Printer, Trash2 } from 'lucide-react';
+import { SCHEDULING } from '../../../../shared/constants.ts';
+import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { judgesScheduleUrl, useAllTimeslots, useDeleteTimeslot, useTournamentDay } from '../api.ts';
+import { formatDay, formatTime } from '../time.ts';
+import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 
-/** Admin dashboard, Timeslots tab (spec section 2.9). */
+function TimeslotRow({ slot }: { slot: Timeslot }) {
+  const remove = useDeleteTimeslot();
+  const when = `${formatDay(slot.startTime)}, ${formatTime(slot.startTime)}`;
+  async function onDelete() {
+    try {
+      await remove.mutateAsync(slot.id);
+      toast({ title: 'Timeslot Deleted', description: `${when} was removed.` });
+    } catch (error) {
+      toast({
+        title: 'Delete Failed',
+        description: errorMessage(error, 'There was an error deleting the timeslot. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold">
+          {formatDay(slot.startTime)} · {formatTime(slot.startTime)} - {formatTime(slot.endTime)}
+        </p>
+        {slot.room ? <p className="text-xs text-zinc-600">{slot.room}</p> : null}
+      </div>
+      <div className="flex items-center gap-2">
+        {slot.isAvailable ? (
+          <Badge variant="success">Available</Badge>
+        ) : (
+          <Badge variant="secondary">Booked: {slot.team?.name}</Badge>
+        )}
+        {slot.isAvailable ? (
+          <Button variant="ghost" size="icon" aria-label={`Delete timeslot ${when}`} disabled={remove.isPending} onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Admin dashboard, Timeslots tab (spec 2.9): the first 10 slots, a way to see the rest, and 'Add New Timeslot'. */
 export function AdminTimeslotsTab() {
+  const slots = useAllTimeslots();
+  const { tournamentDate } = useTournamentDay();
+  const [showAll, setShowAll] = useState(false);
+  const total = slots.data?.length ?? 0;
+  const shown = showAll ? (slots.data ?? []) : (slots.data ?? []).slice(0, SCHEDULING.adminTimeslotPageSize);
+
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Timeslots</CardTitle>
-        <CardDescription>Create interview timeslots for the tournament day.</CardDescription>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Timeslots</CardTitle>
+          <CardDescription>Create interview timeslots for the tournament day.</CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {tournamentDate ? (
+            <Button asChild variant="outline">
+              <a href={judgesScheduleUrl(tournamentDate)} target="_blank" rel="noopener">
+                <Printer aria-hidden="true" />
+                Print judges' schedule
+              </a>
+            </Button>
+          ) : null}
+          <AddTimeslotDialog />
+        </div>
       </CardHeader>
-      <CardContent>
-        <ComingSoon>The timeslot list and the Add New Timeslot dialog will appear here.</ComingSoon>
+      <CardContent className="flex flex-col gap-3">
+        {slots.isPending ? (
+          <Spinner label="Loading timeslots" />
+        ) : slots.isError ? (
+          <p className="text-sm text-red-800">The timeslots could not be loaded.</p>
+        ) : total === 0 ? (
+          <p className="text-sm text-zinc-700">No timeslots yet. Add one, or use Generate Schedule on the home page.</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200" aria-label="Timeslots">
+              {shown.map((slot) => (
+                <TimeslotRow key={slot.id} slot={slot} />
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-zinc-700" aria-live="polite">
+                {TIMESLOT_MESSAGES.showing(shown.length, total)}
+              </p>
+              {total > SCHEDULING.adminTimeslotPageSize ? (
+                <Button variant="outline" size="sm" onClick={() => setShowAll((all) => !all)}>
+                  {showAll ? `Show first ${SCHEDULING.adminTimeslotPageSize}` : `Show all ${total} timeslots`}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,25 +1,16 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
+import { useSession } from '../../auth/api.ts';
+import { BookingCard } from './booking-card.tsx';
+import { InterviewScheduleCard } from './interview-schedule-card.tsx';
+import { ScheduleManagementCard } from './schedule-management-card.tsx';
 
 /** Home page scheduling area (spec sections 2.5 and 2.6). */
 export function HomeSchedule() {
+  const { isAdmin } = useSession();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Team's Interview Schedule</CardTitle>
-        <CardDescription>Book 20-minute judging interviews on the tournament day.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ComingSoon>
-          Your booked interviews and the tournament day's open interview slots will appear here.
-        </ComingSoon>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <InterviewScheduleCard />
+      <BookingCard />
+      {isAdmin ? <ScheduleManagementCard /> : null}
+    </div>
   );
 }

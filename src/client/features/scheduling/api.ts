@@ -1,0 +1,164 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
+import { INTERVIEW_MESSAGES } from '../../../shared/contract/interviews.ts';
+import type {
+  GenerateScheduleRequest,
+  GenerateScheduleResponse,
+  SchedulingSettings,
+} from '../../../shared/contract/scheduling.ts';
+import { tzOffsetOn } from '../../../shared/contract/scheduling.ts';
+import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest, getQueryFn } from '../../lib/api.ts';
+import { useLiveConnected } from '../../lib/event-stream.ts';
+import { useSession } from '../auth/api.ts';
+import { tournamentSettingsQueryOptions } from '../settings/api.ts';
+
+export const TIMESLOTS_PATH = '/api/timeslots';
+export const INTERVIEWS_PATH = '/api/interviews';
+export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
+export const TEAMS_PATH = '/api/teams';
+
+/** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
+export const FALLBACK_POLL_MS = 5000;
+
+export type TeamOption = { id: number; name: string };
+
+/** One calendar day's slots, in this browser's zone. */
+export function dayTimeslotsQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [TIMESLOTS_PATH, { date, tzOffset: tzOffsetOn(date) }],
+    queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }),
+  });
+}
+
+/** Every slot of the event (the admin list). */
+export function allTimeslotsQueryOptions() {
+  return queryOptions({ queryKey: [TIMESLOTS_PATH], queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }) });
+}
+
+export function interviewsQueryOptions() {
+  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: getQueryFn<Interview[]>({ on401: 'throw' }) });
+}
+
+export function schedulingSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: [SCHEDULING_SETTINGS_PATH],
+    queryFn: getQueryFn<SchedulingSettings>({ on401: 'throw' }),
+  });
+}
+
+/** Registered teams, for the team selectors. */
+export function registeredTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: [TEAMS_PATH, { registeredOnly: 'true' }],
+    queryFn: getQueryFn<TeamOption[]>({ on401: 'throw' }),
+  });
+}
+
+/** Poll only while signed in and the live stream is down. */
+function useFallbackPolling(): number | false {
+  const live = useLiveConnected();
+  const { isAuthenticated } = useSession();
+  return !live && isAuthenticated ? FALLBACK_POLL_MS : false;
+}
+
+export function useDayTimeslots(date: string | null) {
+  const refetchInterval = useFallbackPolling();
+  return useQuery({ ...dayTimeslotsQueryOptions(date ?? ''), enabled: date !== null, refetchInterval });
+}
+
+export function useAllTimeslots() {
+  const refetchInterval = useFallbackPolling();
+  return useQuery({ ...allTimeslotsQueryOptions(), refetchInterval });
+}
+
+/** The signed-in team's interviews (every team's for an administrator); none for visitors. */
+export function useInterviews() {
+  const { isAuthenticated } = useSession();
+  const refetchInterval = useFallbackPolling();
+  return useQuery({ ...interviewsQueryOptions(), enabled: isAuthenticated, refetchInterval });
+}
+
+export function useSchedulingSettings() {
+  return useQuery(schedulingSettingsQueryOptions());
+}
+
+/** Spec section 4: after a booking or a cancellation both lists are refreshed. */
+export function refreshScheduling(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [INTERVIEWS_PATH] }),
+    queryClient.invalidateQueries({ queryKey: [TIMESLOTS_PATH] }),
+  ]).then(() => undefined);
+}
+
+export function useBookInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInterviewRequest) => apiRequest<Interview>('POST', INTERVIEWS_PATH, body),
+    // A refusal (409) means the slot list was stale: refresh either way.
+    onSettled: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useCancelInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`),
+    onSuccess: () => {
+      toast({ ...INTERVIEW_MESSAGES.canceled, variant: 'success' });
+    },
+    onError: () => {
+      toast({ ...INTERVIEW_MESSAGES.cancelFailed, variant: 'destructive' });
+    },
+    onSettled: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useCreateTimeslot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTimeslotRequest) => apiRequest<Timeslot>('POST', TIMESLOTS_PATH, body),
+    onSuccess: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useDeleteTimeslot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `${TIMESLOTS_PATH}/${id}`),
+    onSettled: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useGenerateSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateScheduleRequest) =>
+      apiRequest<GenerateScheduleResponse>('POST', `${TIMESLOTS_PATH}/generate`, body),
+    onSuccess: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useUpdateSchedulingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (maxActiveInterviewsPerTeam: number) =>
+      apiRequest<SchedulingSettings>('PUT', SCHEDULING_SETTINGS_PATH, { maxActiveInterviewsPerTeam }),
+    onSuccess: (settings) => queryClient.setQueryData([SCHEDULING_SETTINGS_PATH], settings),
+  });
+}
+
+/** The .ics download of one interview. */
+export const calendarUrl = (interviewId: number) => `${INTERVIEWS_PATH}/${interviewId}/calendar.ics`;
+
+/** The judges' printable schedule of a day. */
+export const judgesScheduleUrl = (date: string) =>
+  `${TIMESLOTS_PATH}/judges-schedule?date=${date}&tzOffset=${tzOffsetOn(date)}`;
+
+/** The administrator's tournament day (yyyy-mm-dd), null while unset (spec 2.6 says so then). */
+export function useTournamentDay() {
+  const query = useQuery(tournamentSettingsQueryOptions());
+  return { tournamentDate: query.data?.tournamentDate ?? null, isPending: query.isPending, isError: query.isError };
+}

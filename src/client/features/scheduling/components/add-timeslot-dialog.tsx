@@ -1,0 +1,208 @@
+import { useId, useState } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { SCHEDULING } from '../../../../shared/constants.ts';
+import {
+  ADMIN_HOURS,
+  ADMIN_MINUTES,
+  adminTimeslotFormSchema,
+  OPEN_SLOT,
+  TIMESLOT_MESSAGES,
+  type AdminTimeslotForm,
+} from '../../../../shared/contract/timeslots.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { registeredTeamsQueryOptions, useCreateTimeslot, useTournamentDay } from '../api.ts';
+import { fromDateKey } from '../time.ts';
+import { DatePicker } from './date-picker.tsx';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'} (${pad(hour)})`;
+
+/** The instant a local day, hour and minute stand for. */
+function localInstant(form: AdminTimeslotForm): Date {
+  const day = fromDateKey(form.date);
+  day.setHours(Number(form.hour), Number(form.minute), 0, 0);
+  return day;
+}
+
+function creationFailure(error: unknown): string {
+  const reason = isApiError(error) && error.status < 500 ? ` ${error.body.message}` : '';
+  return `${TIMESLOT_MESSAGES.creationFailed}${reason}`;
+}
+
+/**
+ * Spec 2.9 'Add New Timeslot' and section 5: a day, an hour (0 to 23) and a minute in 15-minute
+ * steps; the slot lasts 15 minutes. The team is required: a team, or an explicit open slot.
+ */
+export function AddTimeslotDialog() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const create = useCreateTimeslot();
+  const { tournamentDate } = useTournamentDay();
+  const teams = useQuery(registeredTeamsQueryOptions());
+  const form = useForm<AdminTimeslotForm>({
+    resolver: zodResolver(adminTimeslotFormSchema),
+    defaultValues: { date: '', hour: '', minute: '', team: '', room: '' },
+  });
+  const { errors } = form.formState;
+  const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    const start = localInstant(values);
+    const end = new Date(start.getTime() + SCHEDULING.adminSlotMinutes * 60_000);
+    const teamId = values.team === OPEN_SLOT ? null : Number(values.team);
+    try {
+      await create.mutateAsync({
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+        teamId,
+        isAvailable: teamId === null,
+        room: values.room || null,
+      });
+      toast({ title: 'Timeslot Created', description: 'The new timeslot is in the list.', variant: 'success' });
+      form.reset();
+      setOpen(false);
+    } catch (error) {
+      toast({ title: TIMESLOT_MESSAGES.creationFailedTitle, description: creationFailure(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && !form.getValues('date') && tournamentDate) form.setValue('date', tournamentDate);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Add New Timeslot
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Add New Timeslot</DialogTitle>
+            <DialogDescription>
+              Timeslots last {SCHEDULING.adminSlotMinutes} minutes. Assign a team to book it for them, or leave it open.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DatePicker id={`${id}-date`} value={field.value || null} onChange={field.onChange} marked={tournamentDate} />
+              )}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-hour`}>Hour</Label>
+              <Controller
+                control={form.control}
+                name="hour"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={`${id}-hour`}>
+                      <SelectValue placeholder="Hour" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ADMIN_HOURS.map((hour) => (
+                        <SelectItem key={hour} value={String(hour)}>
+                          {hourLabel(hour)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-minute`}>Minute</Label>
+              <Controller
+                control={form.control}
+                name="minute"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={`${id}-minute`}>
+                      <SelectValue placeholder="Minute" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ADMIN_MINUTES.map((minute) => (
+                        <SelectItem key={minute} value={String(minute)}>
+                          :{pad(minute)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-team`}>Team</Label>
+            <Controller
+              control={form.control}
+              name="team"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={`${id}-team`}>
+                    <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={OPEN_SLOT}>Open slot (any team may book)</SelectItem>
+                    {teams.data?.length ? <SelectSeparator /> : null}
+                    {teams.data?.map((team) => (
+                      <SelectItem key={team.id} value={String(team.id)}>
+                        {team.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            {teams.isError ? <p className="text-sm text-red-800">Failed to load teams</p> : null}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-room`}>Room (optional)</Label>
+            <Input id={`${id}-room`} autoComplete="off" placeholder="Judging Room 1" {...form.register('room')} />
+            {errors.room ? <p className="text-sm text-red-800">{errors.room.message}</p> : null}
+          </div>
+          {formError ? (
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Timeslot'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../../shared/constants.ts';
+import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { DAY, dayUrl, slotAt } from '../test-data.ts';
+import { BookingCard } from './booking-card.tsx';
+
+const settings = { 'GET /api/settings/tournament': { status: 200, body: { tournamentDate: DAY, updatedAt: null } } };
+const slots = { [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] } };
+
+function asTeam(extra: Record<string, { status: number; body?: unknown }> = {}) {
+  return mockFetch({
+    'GET /api/auth/me': { status: 200, body: teamSession },
+    'GET /api/interviews': { status: 200, body: [] },
+    'GET /api/settings/scheduling': { status: 200, body: { maxActiveInterviewsPerTeam: 1, updatedAt: null } },
+    ...settings,
+    ...slots,
+    ...extra,
+  });
+}
+
+describe('BookingCard (spec 2.5 and 5)', () => {
+  it('asks a visitor to register when a slot is chosen', async () => {
+    mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } }, ...settings, ...slots });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    expect(await screen.findByText('Registration Required')).toBeInTheDocument();
+    expect(screen.getByText('Please complete the team registration form to book interviews.')).toBeInTheDocument();
+  });
+
+  it('asks a registered browser that is signed out to log in', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.registrationComplete, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.registeredTeamId, '7');
+    mockFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+      'GET /api/auth/me?teamId=7': { status: 401, body: { message: 'Authentication required' } },
+      ...settings,
+      ...slots,
+    });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to book an interview slot.')).toBeInTheDocument();
+  });
+
+  it('books the chosen slot for the signed-in team with the dialog’s title and notes', async () => {
+    const fetchMock = asTeam({ 'POST /api/interviews': { status: 201, body: {} } });
+    renderWithProviders(<BookingCard />);
+    expect(await screen.findByText('Robo Raptors')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Book Selected Time Slot' });
+    expect(book).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: /^10:20 AM to/ }));
+    await userEvent.type(screen.getByLabelText('Notes'), 'Bring the robot');
+    await userEvent.click(book);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book Interview' });
+    expect(within(dialog).getByLabelText('Interview Title')).toHaveValue('Robo Raptors Interview');
+    expect(within(dialog).getByLabelText('Notes (Optional)')).toHaveValue('Bring the robot');
+    await userEvent.clear(within(dialog).getByLabelText('Interview Title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
+    expect(await within(dialog).findByText('Please enter an interview title')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Interview Title'), 'Notebook review');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
+
+    expect(await screen.findByText('Interview Booked')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      title: 'Notebook review',
+      notes: 'Bring the robot',
+      timeslotId: 2,
+      teamId: 7,
+      userId: 7,
+      status: 'scheduled',
+    });
+  });
+
+  it('shows why a booking was refused and closes the dialog', async () => {
+    asTeam({
+      'POST /api/interviews': {
+        status: 409,
+        body: { message: 'This timeslot has just been booked by another team. Please choose another one.' },
+      },
+    });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getByText('This timeslot has just been booked by another team. Please choose another one.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("uses the spec's text when the server fails", async () => {
+    asTeam({ 'POST /api/interviews': { status: 500, body: { message: 'Something went wrong on our side.' } } });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }));
+    expect(await screen.findByText('There was an error booking your interview. Please try again.')).toBeInTheDocument();
+  });
+
+  it('explains the limit when the team already holds an upcoming interview', async () => {
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    asTeam({
+      'GET /api/interviews': {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            title: 'Mine',
+            userId: 7,
+            teamId: 7,
+            timeslotId: 1,
+            notes: null,
+            status: 'scheduled',
+            timeslot: { startTime: soon, endTime: soon, room: null },
+            team: { name: 'Robo Raptors' },
+          },
+        ],
+      },
+    });
+    renderWithProviders(<BookingCard />);
+    expect(
+      await screen.findByText('Your team already has an upcoming interview. Cancel it before booking another one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Selected Time Slot' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { CalendarPlus } from 'lucide-react';
+import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews.ts';
+import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../auth/api.ts';
+import { rememberedTeamId } from '../../auth/storage.ts';
+import {
+  registeredTeamsQueryOptions,
+  useDayTimeslots,
+  useInterviews,
+  useSchedulingSettings,
+  useTournamentDay,
+} from '../api.ts';
+import { BookingDialog } from './booking-dialog.tsx';
+import { TimeslotPicker } from './timeslot-picker.tsx';
+
+export const BOOKING_CARD_ID = 'book-interview';
+
+/**
+ * Who the booking is for. A team books as itself (the home page's registration panel already
+ * shows spec 2.5's 'Your registered team' selector); an administrator picks a registered team.
+ */
+function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: string) => void }) {
+  const id = useId();
+  const session = useSession();
+  const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
+
+  if (!session.isAdmin) {
+    return (
+      <p className="text-sm text-zinc-700">
+        Booking for <span className="font-semibold text-zinc-950">{session.username}</span>
+      </p>
+    );
+  }
+
+  const hint = teams.isError
+    ? INTERVIEW_MESSAGES.teamsFailed
+    : teams.data && teams.data.length === 0
+      ? INTERVIEW_MESSAGES.noTeams
+      : 'Administrators book on behalf of a registered team.';
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Book for team</Label>
+      <Select value={value} onValueChange={onChange} disabled={!teams.data?.length}>
+        <SelectTrigger id={id} aria-describedby={`${id}-hint`}>
+          <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Choose a team'} />
+        </SelectTrigger>
+        <SelectContent>
+          {teams.data?.map((team) => (
+            <SelectItem key={team.id} value={String(team.id)}>
+              {team.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p id={`${id}-hint`} className={teams.isError ? 'text-sm text-red-800' : 'text-sm text-zinc-600'}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The team's booking limit, when it is already reached (so the button explains itself). */
+function useLimitReached(): string | null {
+  const session = useSession();
+  const interviews = useInterviews();
+  const settings = useSchedulingSettings();
+  if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data) return null;
+  const limit = settings.data.maxActiveInterviewsPerTeam;
+  const active = interviews.data.filter((interview) => isUpcoming(interview)).length;
+  return active >= limit ? INTERVIEW_ERRORS.limitReached(limit) : null;
+}
+
+/**
+ * Spec 2.5 and 2.6: the tournament day's slots, a notes field and 'Book Selected Time Slot',
+ * which opens the 'Book Interview' dialog. Bookings by other teams show up live.
+ */
+export function BookingCard() {
+  const session = useSession();
+  const { tournamentDate } = useTournamentDay();
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate ?? tournamentDate;
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [adminTeamId, setAdminTeamId] = useState('');
+  const [notes, setNotes] = useState('');
+  // The slot the dialog is booking, kept while it is open even if the list changes meanwhile.
+  const [dialogSlot, setDialogSlot] = useState<Timeslot | null>(null);
+  const notesId = useId();
+  const slots = useDayTimeslots(date);
+  const limitReached = useLimitReached();
+  const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
+
+  // A slot someone else just took is no longer selected.
+  const selected = slots.data?.find((slot) => slot.id === selectedId && slot.isAvailable) ?? null;
+  const team = session.isAdmin
+    ? (teams.data?.find((t) => String(t.id) === adminTeamId) ?? null)
+    : session.teamId !== null
+      ? { id: session.teamId, name: session.username ?? 'Your team' }
+      : null;
+
+  function selectSlot(slot: Timeslot) {
+    if (!session.isAuthenticated) {
+      const message = rememberedTeamId() === null ? INTERVIEW_MESSAGES.registrationRequired : INTERVIEW_MESSAGES.authRequired;
+      toast({ ...message, variant: 'destructive' });
+      return;
+    }
+    setSelectedId((current) => (current === slot.id ? null : slot.id));
+  }
+
+  function openBooking() {
+    if (!session.isAuthenticated) {
+      toast({ ...INTERVIEW_MESSAGES.authRequired, variant: 'destructive' });
+      return;
+    }
+    if (!selected) {
+      toast({ ...INTERVIEW_MESSAGES.missingSlot, variant: 'destructive' });
+      return;
+    }
+    if (!team) {
+      toast({ title: 'Choose a team', description: 'Pick the team this interview is for.', variant: 'destructive' });
+      return;
+    }
+    setDialogSlot(selected);
+  }
+
+  return (
+    <Card id={BOOKING_CARD_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+      <CardHeader>
+        <CardTitle>Book an Interview</CardTitle>
+        <CardDescription>Choose an available 20-minute slot on the tournament day.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {session.isAuthenticated ? <BookingTeam value={adminTeamId} onChange={setAdminTeamId} /> : null}
+        <TimeslotPicker
+          tournamentDate={tournamentDate}
+          date={date}
+          onDateChange={(day) => {
+            setChosenDate(day);
+            setSelectedId(null);
+          }}
+          selectedId={selected?.id ?? null}
+          onSelect={selectSlot}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            maxLength={1000}
+            placeholder="Anything the judges should know (optional)"
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        {limitReached ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
+            <span>{limitReached}</span>{' '}
+            <Link href="/dashboard" className="font-semibold underline underline-offset-4">
+              Open the dashboard
+            </Link>
+          </p>
+        ) : null}
+        <div>
+          <Button size="lg" disabled={!selected || !!limitReached} onClick={openBooking}>
+            <CalendarPlus aria-hidden="true" />
+            Book Selected Time Slot
+          </Button>
+        </div>
+        {dialogSlot && team ? (
+          <BookingDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialogSlot(null);
+            }}
+            slot={dialogSlot}
+            team={team}
+            defaultNotes={notes}
+            onBooked={() => {
+              setDialogSlot(null);
+              setSelectedId(null);
+              setNotes('');
+            }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingFormSchema, INTERVIEW_MESSAGES, type BookingForm } from '../../../../shared/contract/interviews.ts';
+import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { useBookInterview } from '../api.ts';
+import { formatDay, formatTime } from '../time.ts';
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  slot: Timeslot;
+  team: { id: number; name: string };
+  defaultNotes: string;
+  onBooked: () => void;
+}
+
+/** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
+function bookingFailure(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;
+  return INTERVIEW_MESSAGES.bookingFailed.description;
+}
+
+/** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
+export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
+  const book = useBookInterview();
+  const form = useForm<BookingForm>({
+    resolver: zodResolver(bookingFormSchema),
+    values: { title: `${team.name} Interview`, notes: defaultNotes },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await book.mutateAsync({
+        title: values.title,
+        notes: values.notes || null,
+        timeslotId: slot.id,
+        teamId: team.id,
+        userId: team.id,
+        status: 'scheduled',
+      });
+      toast({
+        title: 'Interview Booked',
+        description: `${formatDay(slot.startTime)}, ${formatTime(slot.startTime)} to ${formatTime(slot.endTime)}.`,
+        variant: 'success',
+      });
+      form.reset();
+      onBooked();
+    } catch (error) {
+      toast({ title: INTERVIEW_MESSAGES.bookingFailed.title, description: bookingFailure(error), variant: 'destructive' });
+      // The slot was taken or the team is at its limit: this dialog can no longer succeed.
+      if (isApiError(error) && error.status === 409) onOpenChange(false);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Book Interview</DialogTitle>
+            <DialogDescription>
+              {team.name}: {formatDay(slot.startTime)}, {formatTime(slot.startTime)} to {formatTime(slot.endTime)}
+              {slot.room ? `, ${slot.room}` : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor="booking-title">Interview Title</Label>
+            <Input
+              id="booking-title"
+              autoComplete="off"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? 'booking-title-error' : undefined}
+              {...form.register('title')}
+            />
+            {errors.title ? (
+              <p id="booking-title-error" className="text-sm text-red-800">
+                {errors.title.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="booking-notes">Notes (Optional)</Label>
+            <Textarea
+              id="booking-notes"
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? 'booking-notes-error' : undefined}
+              {...form.register('notes')}
+            />
+            {errors.notes ? (
+              <p id="booking-notes-error" className="text-sm text-red-800">
+                {errors.notes.message}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" disabled={book.isPending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={book.isPending}>
+              {book.isPending ? 'Booking...' : 'Book Interview'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import {
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  isToday,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { fromDateKey, toDateKey } from '../time.ts';
+
+/** Spec section 2.6: the week starts on Sunday. */
+const WEEK = { weekStartsOn: 0 } as const;
+
+export interface CalendarProps {
+  /** The chosen day, yyyy-mm-dd. */
+  selected: string | null;
+  onSelect: (day: string) => void;
+  /** A day to mark (the tournament day), yyyy-mm-dd. */
+  marked?: string | null;
+  markedLabel?: string;
+}
+
+/** A month grid of day buttons, Sunday first, with previous/next month buttons. */
+export function Calendar({ selected, onSelect, marked, markedLabel = 'tournament day' }: CalendarProps) {
+  const [month, setMonth] = useState(() => startOfMonth(fromDateKey(selected ?? marked ?? toDateKey(new Date()))));
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month), WEEK),
+    end: endOfWeek(endOfMonth(month), WEEK),
+  });
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const caption = format(month, 'MMMM yyyy');
+
+  return (
+    <div className="w-[19rem] max-w-full select-none">
+      <div className="mb-2 flex items-center justify-between">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Previous month"
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <p className="text-sm font-bold" aria-live="polite">
+          {caption}
+        </p>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Next month"
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <table className="w-full border-collapse text-center" aria-label={caption}>
+        <thead>
+          <tr>
+            {weeks[0]!.map((day) => (
+              <th key={day.toISOString()} scope="col" className="pb-1 text-xs font-semibold text-zinc-600">
+                <abbr title={format(day, 'EEEE')} className="no-underline">
+                  {format(day, 'EEEEEE')}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.toISOString()}>
+              {week.map((day) => {
+                const key = toDateKey(day);
+                const isSelected = key === selected;
+                const isMarked = key === marked;
+                return (
+                  <td key={key} className="p-0.5">
+                    <button
+                      type="button"
+                      onClick={() => onSelect(key)}
+                      aria-pressed={isSelected}
+                      aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${isMarked ? `, ${markedLabel}` : ''}`}
+                      className={cn(
+                        'relative inline-flex size-10 items-center justify-center rounded-lg text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring',
+                        !isSameMonth(day, month) && 'text-zinc-400',
+                        isToday(day) && 'font-bold underline underline-offset-4',
+                        isMarked && !isSelected && 'ring-2 ring-amber-400 ring-inset',
+                        isSelected && 'bg-zinc-900 text-white hover:bg-zinc-700',
+                      )}
+                    >
+                      {format(day, 'd')}
+                      {isMarked ? (
+                        <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-amber-500" />
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDay } from '../time.ts';
+import { Calendar } from './calendar.tsx';
+
+export interface DatePickerProps {
+  id?: string;
+  /** yyyy-mm-dd, or null when nothing is chosen. */
+  value: string | null;
+  onChange: (day: string) => void;
+  /** The tournament day, marked in the calendar. */
+  marked?: string | null;
+  placeholder?: string;
+  'aria-describedby'?: string;
+}
+
+/** A button showing the chosen day that opens a Sunday-first calendar (spec section 2.6). */
+export function DatePicker({ id, value, onChange, marked, placeholder = 'Pick a date', ...rest }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button id={id} variant="outline" className="w-full justify-start sm:w-auto" aria-describedby={rest['aria-describedby']}>
+          <CalendarDays aria-hidden="true" />
+          {value ? formatDay(value) : placeholder}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 rounded-xl border border-zinc-200 bg-white p-3 shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <Calendar
+            selected={value}
+            marked={marked}
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

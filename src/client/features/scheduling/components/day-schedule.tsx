@@ -1,0 +1,64 @@
+import { Printer } from 'lucide-react';
+import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
+import { formatDay, formatTime } from '../time.ts';
+
+function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
+  const rooms = new Map<string, Timeslot[]>();
+  for (const slot of slots) {
+    const room = slot.room ?? 'Interviews';
+    rooms.set(room, [...(rooms.get(room) ?? []), slot]);
+  }
+  return [...rooms];
+}
+
+/** A day's slots per judging room with who booked each, and the judges' printable schedule. */
+export function DaySchedule({ date }: { date: string }) {
+  const slots = useDayTimeslots(date);
+  if (slots.isPending) return <Spinner label="Loading the schedule" />;
+  if (slots.isError) return <p className="text-sm text-red-800">The schedule could not be loaded.</p>;
+  const booked = slots.data.filter((slot) => !slot.isAvailable).length;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-700">
+          {slots.data.length === 0
+            ? `No slots have been scheduled for ${formatDay(date)}.`
+            : `${booked} of ${slots.data.length} slots booked on ${formatDay(date)}.`}
+        </p>
+        {slots.data.length > 0 ? (
+          <a
+            href={judgesScheduleUrl(date)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 md:h-9"
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Print judges' schedule
+          </a>
+        ) : null}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {byRoom(slots.data).map(([room, roomSlots]) => (
+          <section key={room} aria-label={room} className="rounded-xl border border-zinc-200">
+            <h3 className="border-b border-zinc-200 px-3 py-2 text-sm font-bold">{room}</h3>
+            <ul className="divide-y divide-zinc-100">
+              {roomSlots.map((slot) => (
+                <li key={slot.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                  <span className="whitespace-nowrap text-zinc-800">
+                    {formatTime(slot.startTime)} - {formatTime(slot.endTime)}
+                  </span>
+                  <span className={cn('truncate text-right', slot.isAvailable ? 'text-zinc-500' : 'font-semibold')}>
+                    {slot.team ? slot.team.name : 'Open'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { interviewAt } from '../test-data.ts';
+import { InterviewsDashboard } from './interviews-dashboard.tsx';
+
+const HOUR = 3_600_000;
+const upcoming = interviewAt(1, new Date(Date.now() + 48 * HOUR), { title: 'Notebook review', notes: 'Bring the robot' });
+const canceled = interviewAt(2, new Date(Date.now() + 72 * HOUR), { title: 'Changed our mind', status: 'canceled' });
+const done = interviewAt(3, new Date(Date.now() - 48 * HOUR), { title: 'Last year', status: 'pending' });
+
+function setup(deleteReply: { status: number; body?: unknown }) {
+  return mockFetch({
+    'GET /api/auth/me': { status: 200, body: teamSession },
+    'GET /api/interviews': { status: 200, body: [done, upcoming, canceled] },
+    'DELETE /api/interviews/1': deleteReply,
+  });
+}
+
+describe('InterviewsDashboard (spec 2.15)', () => {
+  it('puts future interviews under Upcoming and started or canceled ones under Past', async () => {
+    setup({ status: 200 });
+    renderWithProviders(<InterviewsDashboard />);
+    const upcomingPanel = await screen.findByRole('tabpanel');
+    expect(within(upcomingPanel).getByText('Notebook review')).toBeInTheDocument();
+    expect(within(upcomingPanel).getByText('Bring the robot')).toBeInTheDocument();
+    expect(within(upcomingPanel).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(upcomingPanel).getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+      'href',
+      '/api/interviews/1/calendar.ics',
+    );
+    expect(within(upcomingPanel).queryByText('Changed our mind')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Interviews' }));
+    const pastPanel = screen.getByRole('tabpanel');
+    expect(within(pastPanel).getByText('Changed our mind')).toBeInTheDocument();
+    expect(within(pastPanel).getByText('Canceled')).toBeInTheDocument();
+    expect(within(pastPanel).getByText('Pending')).toBeInTheDocument();
+    expect(within(pastPanel).queryByRole('button', { name: 'Cancel Interview' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after the confirmation and says so', async () => {
+    const fetchMock = setup({ status: 200, body: { ...upcoming, status: 'canceled' } });
+    renderWithProviders(<InterviewsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Interview' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(
+      within(confirm).getByText('Are you sure you want to cancel this interview? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Interview' }));
+    expect(await screen.findByText('Interview Canceled')).toBeInTheDocument();
+    expect(screen.getByText('Your interview has been canceled successfully.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/interviews/1' && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('keeps the interview when asked to', async () => {
+    const fetchMock = setup({ status: 200 });
+    renderWithProviders(<InterviewsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Interview' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Interview' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it("shows the spec's failure toast", async () => {
+    setup({ status: 500, body: { message: 'Something went wrong' } });
+    renderWithProviders(<InterviewsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Interview' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Interview' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error canceling your interview. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows both empty states', async () => {
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/interviews': { status: 200, body: [] },
+    });
+    renderWithProviders(<InterviewsDashboard />);
+    expect(await screen.findByText('No Upcoming Interviews')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book an Interview' })).toHaveAttribute('href', '/home');
+    await userEvent.click(screen.getByRole('tab', { name: 'Past Interviews' }));
+    expect(screen.getByText('No Past Interviews')).toBeInTheDocument();
+  });
+});

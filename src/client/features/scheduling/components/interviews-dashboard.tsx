@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CalendarClock, History } from 'lucide-react';
+import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useInterviews } from '../api.ts';
+import { useNow } from '../use-now.ts';
+import { InterviewCard } from './interview-card.tsx';
+
+function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-4 py-10 text-center">
+      <p className="font-semibold text-zinc-900">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Spec 2.15: Upcoming (starts later, not canceled) and Past (started or canceled) interviews. */
+export function InterviewsDashboard() {
+  const interviews = useInterviews();
+  const now = useNow();
+  if (interviews.isPending) return <Spinner label="Loading your interviews" />;
+  if (interviews.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Your interviews could not be loaded. Please try again.
+      </p>
+    );
+  }
+  const upcoming = interviews.data.filter((i) => isUpcoming(i, now));
+  const past = interviews.data.filter((i) => !isUpcoming(i, now)).reverse();
+  return (
+    <Tabs defaultValue="upcoming">
+      <TabsList aria-label="Interviews">
+        <TabsTrigger value="upcoming">
+          <CalendarClock aria-hidden="true" />
+          Upcoming Interviews
+        </TabsTrigger>
+        <TabsTrigger value="past">
+          <History aria-hidden="true" />
+          Past Interviews
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        {upcoming.length === 0 ? (
+          <Empty title={INTERVIEW_MESSAGES.noUpcoming}>
+            <Button asChild>
+              <Link href="/home">Book an Interview</Link>
+            </Button>
+          </Empty>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {upcoming.map((interview) => (
+              <li key={interview.id}>
+                <InterviewCard interview={interview} upcoming />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="past">
+        {past.length === 0 ? (
+          <Empty title={INTERVIEW_MESSAGES.noPast} />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {past.map((interview) => (
+              <li key={interview.id}>
+                <InterviewCard interview={interview} upcoming={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}

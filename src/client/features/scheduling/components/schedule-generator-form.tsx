@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { SCHEDULING } from '../../../../shared/constants.ts';
+import {
+  GENERATOR_MESSAGES,
+  generateScheduleRequestSchema,
+  tzOffsetOn,
+} from '../../../../shared/contract/scheduling.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useGenerateSchedule } from '../api.ts';
+import { formatDay } from '../time.ts';
+import { DatePicker } from './date-picker.tsx';
+
+type GeneratorForm = z.input<typeof generateScheduleRequestSchema>;
+type GeneratorValues = z.output<typeof generateScheduleRequestSchema>;
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="text-xs text-zinc-600">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Generate Schedule': a day of slots from a start, an end, a slot length and parallel rooms. */
+export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | null }) {
+  const generate = useGenerateSchedule();
+  const id = useId();
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? defaultDate;
+  const form = useForm<GeneratorForm, unknown, GeneratorValues>({
+    resolver: zodResolver(generateScheduleRequestSchema),
+    values: {
+      date: day ?? '',
+      startTime: `${String(SCHEDULING.firstSlotHour).padStart(2, '0')}:00`,
+      endTime: `${SCHEDULING.lastSlotHourExclusive}:00`,
+      slotMinutes: SCHEDULING.interviewSlotMinutes,
+      breakMinutes: 0,
+      rooms: 1,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const describedBy = (name: keyof GeneratorForm) => (errors[name] ? `${id}-${name}-error` : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await generate.mutateAsync({ ...values, tzOffset: tzOffsetOn(values.date) });
+      toast({
+        title: 'Schedule Generated',
+        description: `${formatDay(values.date)}: ${GENERATOR_MESSAGES.generated(result.created, result.skipped)}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Generation Failed',
+        description: errorMessage(error, 'There was an error generating the schedule. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field id={`${id}-date`} label="Day" error={errors.date ? 'Choose the day to schedule' : undefined}>
+        <DatePicker
+          id={`${id}-date`}
+          value={day}
+          marked={defaultDate}
+          onChange={(next) => {
+            setDate(next);
+            form.setValue('date', next, { shouldDirty: true });
+          }}
+          aria-describedby={describedBy('date')}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Field id={`${id}-startTime`} label="First interview starts" error={errors.startTime?.message}>
+          <Input id={`${id}-startTime`} type="time" step={300} aria-describedby={describedBy('startTime')} {...form.register('startTime')} />
+        </Field>
+        <Field id={`${id}-endTime`} label="Last interview ends by" error={errors.endTime?.message}>
+          <Input id={`${id}-endTime`} type="time" step={300} aria-describedby={describedBy('endTime')} {...form.register('endTime')} />
+        </Field>
+        <Field id={`${id}-slotMinutes`} label="Slot length (minutes)" error={errors.slotMinutes?.message}>
+          <Input id={`${id}-slotMinutes`} type="number" inputMode="numeric" min={5} max={240} aria-describedby={describedBy('slotMinutes')} {...form.register('slotMinutes')} />
+        </Field>
+        <Field id={`${id}-breakMinutes`} label="Break between slots (minutes)" error={errors.breakMinutes?.message}>
+          <Input id={`${id}-breakMinutes`} type="number" inputMode="numeric" min={0} max={120} aria-describedby={describedBy('breakMinutes')} {...form.register('breakMinutes')} />
+        </Field>
+        <Field id={`${id}-rooms`} label="Judging rooms" error={errors.rooms?.message} hint="Interviews that run at the same time">
+          <Input id={`${id}-rooms`} type="number" inputMode="numeric" min={1} max={20} aria-describedby={describedBy('rooms')} {...form.register('rooms')} />
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={generate.isPending}>
+          {generate.isPending ? 'Generating...' : 'Generate Schedule'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarRange, Search, Settings2, UserPlus, Users } from 'lucide-react';
+import { isUpcoming, type Interview } from '../../../../shared/contract/interviews.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { getQueryFn } from '../../../lib/api.ts';
+import { TEAMS_PATH, useInterviews, useTournamentDay, type TeamOption } from '../api.ts';
+import { formatDay, formatTime } from '../time.ts';
+import { BookingLimitForm } from './booking-limit-form.tsx';
+import { DatePicker } from './date-picker.tsx';
+import { DaySchedule } from './day-schedule.tsx';
+import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
+
+type TeamRow = TeamOption & { isRegistered?: boolean };
+
+function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen ?? tournamentDate;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>Day</Label>
+        <DatePicker id={id} value={date} onChange={setChosen} marked={tournamentDate} />
+      </div>
+      {date ? (
+        <DaySchedule date={date} />
+      ) : (
+        <p className="text-sm text-zinc-700">Set the tournament day in the Admin Settings, or pick a day.</p>
+      )}
+    </div>
+  );
+}
+
+/** Who booked what: every team with its upcoming interviews, searchable. */
+function TeamsTab() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const teams = useQuery({ queryKey: [TEAMS_PATH], queryFn: getQueryFn<TeamRow[]>({ on401: 'throw' }) });
+  const interviews = useInterviews();
+  const byTeam = useMemo(() => {
+    const map = new Map<number, Interview[]>();
+    for (const interview of interviews.data ?? []) {
+      if (!isUpcoming(interview)) continue;
+      map.set(interview.teamId, [...(map.get(interview.teamId) ?? []), interview]);
+    }
+    return map;
+  }, [interviews.data]);
+  const term = search.trim().toLowerCase();
+  const shown = (teams.data ?? []).filter((team) => team.name.toLowerCase().includes(term));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor={id}>Search teams</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-zinc-500" />
+            <Input id={id} type="search" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/admin">
+            <UserPlus aria-hidden="true" />
+            Add New Team
+          </Link>
+        </Button>
+      </div>
+      {teams.isPending || interviews.isPending ? (
+        <Spinner label="Loading teams" />
+      ) : teams.isError ? (
+        <p className="text-sm text-red-800">Failed to load teams</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-zinc-700">{term ? 'No team matches that search.' : 'No teams yet.'}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200">
+          {shown.map((team) => {
+            const booked = byTeam.get(team.id) ?? [];
+            return (
+              <li key={team.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+                <span className="font-semibold">
+                  {team.name}
+                  {team.isRegistered === false ? <span className="ml-2 text-xs font-normal text-zinc-600">(not registered)</span> : null}
+                </span>
+                <span className="text-sm text-zinc-700">
+                  {booked.length === 0
+                    ? 'No interview booked'
+                    : booked
+                        .map((i) => `${formatDay(i.timeslot.startTime)}, ${formatTime(i.timeslot.startTime)}`)
+                        .join('; ')}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec 2.5's schedule-management card (Schedule, Teams, Setup) and 'Generate Schedule', made real
+ * for administrators: the day's schedule, who booked what, and the generator.
+ */
+export function ScheduleManagementCard() {
+  const { tournamentDate } = useTournamentDay();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Interview Schedule Management</CardTitle>
+        <CardDescription>
+          {tournamentDate ? `Tournament day: ${formatDay(tournamentDate)}` : 'The tournament day has not been set yet.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="schedule">
+          <TabsList aria-label="Schedule management">
+            <TabsTrigger value="schedule">
+              <CalendarRange aria-hidden="true" />
+              Schedule
+            </TabsTrigger>
+            <TabsTrigger value="teams">
+              <Users aria-hidden="true" />
+              Teams
+            </TabsTrigger>
+            <TabsTrigger value="setup">
+              <Settings2 aria-hidden="true" />
+              Setup
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="schedule">
+            <ScheduleTab tournamentDate={tournamentDate} />
+          </TabsContent>
+          <TabsContent value="teams">
+            <TeamsTab />
+          </TabsContent>
+          <TabsContent value="setup" className="flex flex-col gap-6">
+            <ScheduleGeneratorForm defaultDate={tournamentDate} />
+            <hr className="border-zinc-200" />
+            <BookingLimitForm />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

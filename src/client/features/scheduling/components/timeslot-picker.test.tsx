@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { DAY, dayUrl, slotAt } from '../test-data.ts';
+import { TimeslotPicker } from './timeslot-picker.tsx';
+
+const visitor = { 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } } };
+
+function renderPicker(date: string | null, onSelect = vi.fn()) {
+  return renderWithProviders(
+    <TimeslotPicker tournamentDate={date} date={date} onDateChange={() => {}} selectedId={null} onSelect={onSelect} />,
+  );
+}
+
+describe('TimeslotPicker (spec 2.6)', () => {
+  it('says the tournament day is not set yet', () => {
+    mockFetch(visitor);
+    renderPicker(null);
+    expect(screen.getByText('No interview slots available')).toBeInTheDocument();
+    expect(
+      screen.getByText('The tournament day has not been set by the administrator yet. Please check back later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the loading message, then that no slots were scheduled for the day', async () => {
+    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [] } });
+    renderPicker(DAY);
+    expect(screen.getByText('Loading available time slots...')).toBeInTheDocument();
+    expect(await screen.findByText('No slots have been scheduled for May 3, 2031.')).toBeInTheDocument();
+    expect(screen.getByText('Tournament day:')).toBeInTheDocument();
+  });
+
+  it('says no slot is available when every slot lies outside 10:00 to 17:00', async () => {
+    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 9, 40), slotAt(2, 17, 0)] } });
+    renderPicker(DAY);
+    expect(await screen.findByText('No time slots available for this date')).toBeInTheDocument();
+  });
+
+  it('lists the window’s slots by start time with Available or Booked: {team}; only open ones can be chosen', async () => {
+    const onSelect = vi.fn();
+    mockFetch({
+      ...visitor,
+      [`GET ${dayUrl()}`]: {
+        status: 200,
+        body: [slotAt(3, 16, 40), slotAt(1, 10, 0, { id: 9, name: 'Gear Grinders' }), slotAt(2, 10, 20), slotAt(4, 8, 0)],
+      },
+    });
+    renderPicker(DAY, onSelect);
+    const buttons = await screen.findAllByRole('button', { name: / to / });
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '10:00 AM to 10:20 AMBooked: Gear Grinders',
+      '10:20 AM to 10:40 AMAvailable',
+      '4:40 PM to 5:00 PMAvailable',
+    ]);
+    expect(buttons[0]).toBeDisabled();
+    expect(screen.getByText('2 of 3 slots available')).toBeInTheDocument();
+    await userEvent.click(buttons[1]!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it('opens a calendar whose weeks start on Sunday', async () => {
+    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [] } });
+    renderPicker(DAY);
+    await userEvent.click(screen.getByRole('button', { name: 'Interview date' }));
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(screen.getByRole('button', { name: 'Saturday, May 3, 2031, tournament day' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
+import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useDayTimeslots } from '../api.ts';
+import { displaySlots, formatDay, formatTime } from '../time.ts';
+import { DatePicker } from './date-picker.tsx';
+
+export interface TimeslotPickerProps {
+  /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
+  tournamentDate: string | null;
+  /** The day being shown; null until one is known. */
+  date: string | null;
+  onDateChange: (day: string) => void;
+  selectedId: number | null;
+  onSelect: (slot: Timeslot) => void;
+}
+
+function EmptyState({ title, children }: { title: string; children?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center">
+      <CalendarX2 aria-hidden="true" className="size-8 text-zinc-500" />
+      <p className="font-semibold text-zinc-900">{title}</p>
+      {children ? <p className="max-w-sm text-sm text-zinc-600">{children}</p> : null}
+    </div>
+  );
+}
+
+/** The booked team is shown as spec 2.6 does ('Booked: {team name}'), nothing more. */
+function SlotButton({
+  slot,
+  selected,
+  showRoom,
+  onSelect,
+}: {
+  slot: Timeslot;
+  selected: boolean;
+  showRoom: boolean;
+  onSelect: () => void;
+}) {
+  const status = slot.isAvailable ? 'Available' : `Booked: ${slot.team?.name ?? 'another team'}`;
+  return (
+    <button
+      type="button"
+      disabled={!slot.isAvailable}
+      aria-pressed={slot.isAvailable ? selected : undefined}
+      onClick={onSelect}
+      data-slot-id={slot.id}
+      className={cn(
+        'flex min-h-16 w-full flex-col items-start gap-0.5 rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        slot.isAvailable && !selected && 'border-green-600 bg-white hover:bg-green-50',
+        selected && 'border-zinc-900 bg-zinc-900 text-white',
+        !slot.isAvailable && 'cursor-not-allowed border-zinc-200 bg-zinc-100 text-zinc-600',
+      )}
+    >
+      <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
+        <span>
+          {formatTime(slot.startTime)} to {formatTime(slot.endTime)}
+        </span>
+        {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+      </span>
+      {showRoom && slot.room ? <span className="text-xs">{slot.room}</span> : null}
+      <span
+        className={cn(
+          'text-xs font-semibold',
+          slot.isAvailable && !selected && 'text-green-800',
+          !slot.isAvailable && 'text-zinc-700',
+        )}
+      >
+        {status}
+      </span>
+    </button>
+  );
+}
+
+function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: number | null; onSelect: (slot: Timeslot) => void }) {
+  const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        <span>{TIMESLOT_MESSAGES.loading}</span>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-col items-start gap-2 py-4" role="alert">
+        <p className="text-sm text-red-800">The time slots could not be loaded.</p>
+        <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date))}</EmptyState>;
+  }
+  const shown = displaySlots(data);
+  if (shown.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
+  const showRoom = new Set(shown.map((slot) => slot.room)).size > 1;
+  const open = shown.filter((slot) => slot.isAvailable).length;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-zinc-600" aria-live="polite">
+        {open} of {shown.length} slots available
+      </p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date)}`}>
+        {shown.map((slot) => (
+          <li key={slot.id}>
+            <SlotButton
+              slot={slot}
+              selected={slot.id === selectedId}
+              showRoom={showRoom}
+              onSelect={() => onSelect(slot)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec section 2.6: the tournament day, a Sunday-first date picker and the day's slots as buttons. */
+export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect }: TimeslotPickerProps) {
+  const pickerId = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-sm text-zinc-700">
+          <span className="font-semibold text-zinc-900">Tournament day: </span>
+          {tournamentDate ? formatDay(tournamentDate) : 'not set yet'}
+        </p>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={pickerId}>Interview date</Label>
+          <DatePicker id={pickerId} value={date} onChange={onDateChange} marked={tournamentDate} />
+        </div>
+      </div>
+      {date ? (
+        <SlotGrid date={date} selectedId={selectedId} onSelect={onSelect} />
+      ) : (
+        <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.dayNotSet}</EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { format } from 'date-fns';
+import { DATE_FORMATS, SCHEDULING } from '../../../shared/constants.ts';
+
+/** yyyy-mm-dd of a local date. */
+export const toDateKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A yyyy-mm-dd day at local noon (spec section 7: read at noon so the day never shifts). */
+export function fromDateKey(key: string): Date {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+}
+
+/** 'MMM d, yyyy' of an ISO instant or a yyyy-mm-dd day. */
+export function formatDay(value: string | Date): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromDateKey(value) : new Date(value);
+  return format(date, DATE_FORMATS.date);
+}
+
+/** 'h:mm a' of an ISO instant, in local time. */
+export const formatTime = (iso: string) => format(new Date(iso), DATE_FORMATS.time);
+
+/** The spec's 10:00 to 17:00 (exclusive) display window, in local time. */
+export function inDisplayWindow(startTime: string): boolean {
+  const hour = new Date(startTime).getHours();
+  return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
+}
+
+/** Slots to show teams: in the display window, sorted by start time (spec section 5). */
+export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(slots: T[]): T[] {
+  return slots
+    .filter((slot) => inDisplayWindow(slot.startTime))
+    .sort(
+      (a, b) =>
+        Date.parse(a.startTime) - Date.parse(b.startTime) ||
+        (a.room ?? '').localeCompare(b.room ?? '') ||
+        a.id - b.id,
+    );
+}
