@@ -1,4 +1,4 @@
-import { parseScene, serializeScene } from '../../../shared/drawing/scene-schema.ts';
+import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
 
 /**
@@ -10,6 +10,8 @@ export interface Draft {
   /** The saved board it edits, and that board's updatedAt when it was opened or saved. */
   boardId: number | null;
   boardUpdatedAt: string | null;
+  /** Whether it holds changes that were not saved to that board. */
+  unsaved: boolean;
 }
 
 const PREFIX = 'drawing-draft';
@@ -20,13 +22,14 @@ export function loadDraft(key: string): Draft | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as { scene?: unknown; boardId?: unknown; boardUpdatedAt?: unknown };
+    const stored = JSON.parse(raw) as { scene?: unknown; boardId?: unknown; boardUpdatedAt?: unknown; unsaved?: unknown };
     const parsed = parseScene(stored.scene);
     if (!parsed.ok) return null;
     return {
       scene: parsed.scene,
       boardId: typeof stored.boardId === 'number' ? stored.boardId : null,
       boardUpdatedAt: typeof stored.boardUpdatedAt === 'string' ? stored.boardUpdatedAt : null,
+      unsaved: stored.unsaved === true,
     };
   } catch {
     return null;
@@ -35,8 +38,7 @@ export function loadDraft(key: string): Draft | null {
 
 export function saveDraft(key: string, draft: Draft): void {
   try {
-    const scene = JSON.parse(serializeScene(draft.scene)) as unknown;
-    window.localStorage.setItem(key, JSON.stringify({ ...draft, scene }));
+    window.localStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the board still works, it just is not kept across reloads.
   }

@@ -66,9 +66,11 @@ export function useBoardEditor({
     if (requestedId === currentRef.current?.id || drawing?.id !== requestedId) return;
     const fromServer = sceneOf(drawing);
     const draft = loadDraft(draftStorageKey);
-    const unsavedHere = draft?.boardId === drawing.id && draft.boardUpdatedAt === drawing.updatedAt;
-    currentRef.current = boardOf(drawing);
-    dispatch({ type: 'open', scene: unsavedHere ? draft.scene : fromServer, current: currentRef.current, savedScene: fromServer });
+    const local = draft?.boardId === drawing.id && draft.unsaved ? draft : null;
+    // Unsaved work from this browser is shown. If the board was saved elsewhere since, it keeps
+    // its old base, so the next Save keeps both (the server's 409 makes this drawing a copy).
+    currentRef.current = boardOf(local ? { ...drawing, updatedAt: local.boardUpdatedAt ?? drawing.updatedAt } : drawing);
+    dispatch({ type: 'open', scene: local ? local.scene : fromServer, current: currentRef.current, savedScene: fromServer });
   }, [requestedId, requested.data, state.ready, draftStorageKey, canSave, showBoard]);
 
   // A board that cannot be opened is not reopened from the draft next time.
@@ -79,20 +81,22 @@ export function useBoardEditor({
 
   const { ready, current } = state;
   const present = state.history.present;
+  const dirty = isDirty(state);
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      saveDraft(draftStorageKey, { scene: present, boardId: current?.id ?? null, boardUpdatedAt: current?.updatedAt ?? null });
+      const board = { boardId: current?.id ?? null, boardUpdatedAt: current?.updatedAt ?? null };
+      saveDraft(draftStorageKey, { scene: present, ...board, unsaved: dirty });
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready, present, current, draftStorageKey]);
+  }, [ready, present, current, dirty, draftStorageKey]);
 
   const markSaved = useCallback(
     (drawing: Drawing, scene: Scene) => {
       const board = boardOf(drawing);
       currentRef.current = board;
       dispatch({ type: 'saved', current: board, scene });
-      saveDraft(draftStorageKey, { scene, boardId: board.id, boardUpdatedAt: board.updatedAt });
+      saveDraft(draftStorageKey, { scene, boardId: board.id, boardUpdatedAt: board.updatedAt, unsaved: false });
       showBoard(board.id);
       return board;
     },
@@ -144,7 +148,7 @@ export function useBoardEditor({
     undo: useCallback(() => dispatch({ type: 'undo' }), []),
     redo: useCallback(() => dispatch({ type: 'redo' }), []),
     current,
-    dirty: isDirty(state),
+    dirty,
     loading: wanted !== null && requested.isPending && requested.fetchStatus !== 'idle',
     loadError,
     saving: create.isPending || update.isPending,

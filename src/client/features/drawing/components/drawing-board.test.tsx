@@ -152,6 +152,45 @@ describe('the full board', () => {
     expect(await screen.findByText('New board · Not saved yet')).toBeInTheDocument();
   });
 
+  it('brings back unsaved changes to a saved board after a reload', async () => {
+    window.localStorage.setItem(
+      draftKey('team-7', 'full'),
+      JSON.stringify({ scene: { ...savedBoard.scene, elements: [] }, boardId: 5, boardUpdatedAt: savedBoard.updatedAt, unsaved: true }),
+    );
+    mockFetch({
+      ...signedIn,
+      'GET /api/drawings': { status: 200, body: [savedBoard] },
+      'GET /api/drawings/5': { status: 200, body: savedBoard },
+    });
+    renderAt(<DrawingBoard preset="full" />, '/draw?board=5');
+    expect(await screen.findByText('Auton plan · Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+
+  it('keeps both drawings when another device saved the board first', async () => {
+    const newer = { ...savedBoard, updatedAt: '2025-05-03T11:00:00.000Z' };
+    window.localStorage.setItem(
+      draftKey('team-7', 'full'),
+      JSON.stringify({ scene: { ...savedBoard.scene, elements: [] }, boardId: 5, boardUpdatedAt: savedBoard.updatedAt, unsaved: true }),
+    );
+    const fetchMock = mockFetch({
+      ...signedIn,
+      'GET /api/drawings': { status: 200, body: [newer] },
+      'GET /api/drawings/5': { status: 200, body: newer },
+      'PUT /api/drawings/5': { status: 409, body: { message: 'This board was changed on another device since you opened it' } },
+      'POST /api/drawings': { status: 201, body: { ...savedBoard, id: 6, name: 'Auton plan (copy)' } },
+    });
+    const { location } = renderAt(<DrawingBoard preset="full" />, '/draw?board=5');
+    await screen.findByText('Auton plan · Unsaved changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as a new board')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body)).expectedUpdatedAt).toBe(savedBoard.updatedAt);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: 'Auton plan (copy)', scene: { elements: [] } });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/draw?board=6'));
+  });
+
   it('shows a shared link read-only, with Edit for the team', async () => {
     mockFetch({ ...signedIn, 'GET /api/drawings/5': { status: 200, body: savedBoard } });
     const { location } = renderAt(<DrawingBoard preset="full" />, '/draw?board=5&view=1');
