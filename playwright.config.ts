@@ -18,6 +18,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port, so several runs on one machine never share trace files.
+  outputDir: `test-results/${port}`,
   timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -42,7 +42,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg data-[state=open]:animate-fade-in',
+          'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] max-w-[min(36rem,calc(100vw-2rem))] min-w-[8rem] overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg data-[state=open]:animate-fade-in',
           position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1',
           className,
         )}
@@ -77,7 +77,7 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex min-h-11 w-full cursor-default items-center rounded-md py-2 pr-3 pl-9 text-base outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100 md:min-h-9 md:text-sm',
+        'relative flex min-h-11 w-full cursor-default items-center rounded-md py-2 pr-3 pl-9 text-base whitespace-normal outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100 md:min-h-9 md:text-sm',
         className,
       )}
       {...props}
