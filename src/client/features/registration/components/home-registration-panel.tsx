@@ -12,20 +12,20 @@ import {
 import { useLogout, useSession } from '../../auth/api.ts';
 import { HomeTeamSelector } from './home-team-selector.tsx';
 
-function LogOutButton({ username }: { username: string | null }) {
-  const logout = useLogout({
-    failureDescription: 'There was an error logging out. Please try again.',
-  });
-  const [, navigate] = useLocation();
+/** The logout mutation lives in the always-mounted panel: the button unmounts once signed out. */
+function LogOutButton({
+  username,
+  pending,
+  onLogOut,
+}: {
+  username: string | null;
+  pending: boolean;
+  onLogOut: () => void;
+}) {
   return (
-    <Button
-      variant="outline"
-      disabled={logout.isPending}
-      onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/register') })}
-      className="sm:shrink-0"
-    >
+    <Button variant="outline" disabled={pending} onClick={onLogOut} className="sm:shrink-0">
       <LogOut aria-hidden="true" />
-      {logout.isPending ? 'Logging out...' : 'Log Out'}
+      {pending ? 'Logging out...' : 'Log Out'}
       {username ? <span className="max-w-40 truncate font-normal">({username})</span> : null}
     </Button>
   );
@@ -38,6 +38,11 @@ function LogOutButton({ username }: { username: string | null }) {
  */
 export function HomeRegistrationPanel() {
   const { isLoading, isAuthenticated, isAdmin, username, teamId } = useSession();
+  const logout = useLogout({
+    failureDescription: 'There was an error logging out. Please try again.',
+  });
+  const [, navigate] = useLocation();
+  const logOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/register') });
 
   if (isLoading)
     return <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-zinc-200/70" />;
@@ -96,7 +101,7 @@ export function HomeRegistrationPanel() {
           </Select>
         </div>
       )}
-      <LogOutButton username={username} />
+      <LogOutButton username={username} pending={logout.isPending} onLogOut={logOut} />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { VALID_CONSENT } from './fixtures.ts';
+
+/** Opens a labelled team dropdown and picks the team. */
+export async function chooseTeam(page: Page, label: string, teamName: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .getByRole('option', {
+      name: new RegExp(`^${teamName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    })
+    .click();
+}
+
+/** Fills the coach details, the team code, the four consents and the signature. */
+export async function fillConsentForm(page: Page, joinCode: string, consent = VALID_CONSENT) {
+  await page.getByLabel('Coach Name').fill(consent.coachName);
+  await page.getByLabel('Coach Email').fill(consent.coachEmail);
+  await page.getByLabel('Coach Phone').fill(consent.coachPhone);
+  await page.getByLabel('Team code').fill(joinCode);
+  for (const name of [
+    'Location Sharing Consent',
+    'Behavior and Sportsmanship',
+    'Safe and Responsible Use',
+    'Damage or Misuse',
+  ]) {
+    await page.getByRole('checkbox', { name }).check();
+  }
+  await page.getByLabel('Signature (type your full name)').fill(consent.signature);
+}
+
+/** The spec's browser keys (section 3). */
+export async function storedRegistration(page: Page) {
+  return page.evaluate(() => ({
+    registrationComplete: localStorage.getItem('registrationComplete'),
+    registeredTeamId: localStorage.getItem('registeredTeamId'),
+  }));
+}
+
+export async function expectSignedInAs(page: Page, teamName: string) {
+  await expect(page.getByRole('combobox', { name: 'Your registered team' })).toHaveText(teamName);
+  await expect(page.getByRole('button', { name: `Log Out (${teamName})` })).toBeVisible();
+}
