@@ -73,8 +73,12 @@ export function drawStaticLayer(
     context.arc(centre.x, centre.y, 3.5, 0, Math.PI * 2);
     context.fillStyle = highlighted ? '#b45309' : '#1d4ed8';
     context.fill();
+    // Labels stay inside the map, even for a beacon on its edge.
+    const half = context.measureText(ring.label).width / 2;
+    const labelX = Math.min(Math.max(centre.x, half + 4), width - half - 4);
+    const labelY = centre.y + fontSize + 6 <= height - 4 ? centre.y + fontSize + 6 : centre.y - 8;
     context.fillStyle = '#1e293b';
-    context.fillText(ring.label, centre.x, centre.y + fontSize + 6);
+    context.fillText(ring.label, labelX, labelY);
   }
 }
 

@@ -4,7 +4,7 @@ import type { ScanStatus } from '../use-beacon-scan.ts';
 /** The last scan's outcome in words, kept on screen after its toast has gone. */
 export function ScanStatusMessage({ status }: { status: ScanStatus }) {
   return (
-    <div role="status" aria-live="polite" data-testid="scan-status" className="min-h-6 text-sm">
+    <div role="status" aria-live="polite" data-testid="scan-status" className="text-sm">
       {status.kind === 'scanning' ? (
         <p className="flex items-center gap-2 text-zinc-700">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />

@@ -108,7 +108,7 @@ export function TrackingView() {
                 Venue map
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-3">
+            <CardContent className="grid gap-3 max-sm:px-3">
               {robotsQuery.isError ? (
                 <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
                   <span className="font-semibold">{ROBOTS_LOAD_FAILED}</span>
