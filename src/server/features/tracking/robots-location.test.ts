@@ -120,4 +120,16 @@ describe('PUT /api/robots/{id}/location', () => {
     expect((await move(robotId, { x: 200, y: 200 }, ownerCookie)).statusCode).toBe(200);
     expect(await received).toEqual({ type: 'robots.changed' });
   });
+
+  it('limits how often one session moves robots', async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const robot = await buildRobot(t.db, { teamId: team.id });
+    const cookie = await signInTeam(t.app, team);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await move(robot.id, { x: i, y: i }, cookie)).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Other teams are not held back by it.
+    expect((await move(robotId, { x: 5, y: 5 }, ownerCookie)).statusCode).toBe(200);
+  });
 });
