@@ -144,7 +144,7 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         report.hotReads = {
           connections: settings.connections,
           durationSeconds: settings.durationSeconds,
-          results: await measureHotReads(app.url, reads, settings, workDir, log),
+          results: await measureHotReads(app.url, app.child.pid, reads, settings, workDir, log),
         };
       }
 
@@ -226,7 +226,7 @@ async function runScale(engine: Engine, report: EngineReport) {
         counts: seed.counts,
         seedSeconds,
         samples: settings.scaleSamples,
-        results: await measureListCalls(app!.url, calls, settings.scaleSamples, log),
+        results: await measureListCalls(app!.url, app!.child.pid, calls, settings.scaleSamples, log),
       };
     });
   } finally {

@@ -41,17 +41,34 @@ const { values: args } = parseArgs({
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The audits of a category that did not get full marks, heaviest first. */
+/** Where an audit points: the selectors (or URLs) of its first few items. */
+function itemsOf(audit) {
+  const items = audit.details?.items ?? [];
+  const where = items
+    .slice(0, 3)
+    .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? item.label ?? '')
+    .filter(Boolean)
+    .map((text) => `\`${String(text).replace(/^https?:\/\/[^/]+/, '')}\``);
+  return where.length ? `: ${where.join(', ')}${items.length > 3 ? `, ... (${items.length} items)` : ''}` : '';
+}
+
+/**
+ * The audits of a category that did not get full marks, heaviest first: the scored metrics,
+ * then the opportunities and diagnostics that say why (text compression, unused JavaScript...).
+ */
 function losses(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   return category.auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && audit.score !== null && audit.score < 1 && (ref.weight > 0 || categoryId === 'accessibility'))
+    .filter(({ ref, audit }) => {
+      if (!audit || audit.score === null || audit.score >= 1) return false;
+      if (categoryId === 'accessibility' || ref.weight > 0) return true;
+      return audit.scoreDisplayMode === 'metricSavings' && audit.score < 0.9;
+    })
     .sort((a, b) => b.ref.weight - a.ref.weight)
     .map(({ ref, audit }) => {
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-      const items = audit.details?.items?.length ? `, ${audit.details.items.length} item(s)` : '';
-      return `${audit.id}: score ${Math.round(audit.score * 100)}, weight ${ref.weight}${value}${items}`;
+      return `${audit.id}: score ${Math.round(audit.score * 100)}, weight ${ref.weight}${value}${itemsOf(audit)}`;
     });
 }
 

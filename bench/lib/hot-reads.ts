@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { BareFixture } from '../bare-server.ts';
+import { cpuPer } from './cpu.ts';
 import { expectStatus, request } from './http.ts';
 import { freePort, startBareServer } from './processes.ts';
 
@@ -21,6 +22,8 @@ export interface LoadResult {
   p99: number;
   requests: number;
   failures: number;
+  /** The server process's CPU time per request (null without /proc). */
+  cpuMsPerRequest: number | null;
 }
 
 export interface HotReadResult {
@@ -30,6 +33,8 @@ export interface HotReadResult {
   app: LoadResult;
   bare: LoadResult;
   ratio: number;
+  /** Bare CPU per request over app CPU per request: the ratio a CPU-bound, quiet machine would show. */
+  cpuRatio: number | null;
 }
 
 export interface LoadSettings {
@@ -41,25 +46,33 @@ export interface LoadSettings {
 /** Headers that belong to the connection or the moment, not to the answer. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export async function load(url: string, cookie: string | undefined, connections: number, duration: number): Promise<LoadResult> {
-  const result = await autocannon({
+export async function load(
+  url: string,
+  cookie: string | undefined,
+  connections: number,
+  duration: number,
+  serverPid?: number,
+): Promise<LoadResult> {
+  const { result, cpuMsEach } = await cpuPer(serverPid, () => autocannon({
     url,
     connections,
     duration,
     headers: cookie ? { cookie } : {},
     timeout: 10,
-  });
+  }), (r) => r.requests.total);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest: cpuMsEach,
   };
 }
 
 export async function measureHotReads(
   appUrl: string,
+  appPid: number | undefined,
   reads: readonly HotRead[],
   settings: LoadSettings,
   workDir: string,
@@ -95,9 +108,9 @@ export async function measureHotReads(
       }
       const { connections, durationSeconds, warmupSeconds } = settings;
       await load(appUrl + read.url, read.cookie, connections, warmupSeconds);
-      const app = await load(appUrl + read.url, read.cookie, connections, durationSeconds);
+      const app = await load(appUrl + read.url, read.cookie, connections, durationSeconds, appPid);
       await load(bare.url + read.url, read.cookie, connections, warmupSeconds);
-      const baseline = await load(bare.url + read.url, read.cookie, connections, durationSeconds);
+      const baseline = await load(bare.url + read.url, read.cookie, connections, durationSeconds, bare.child.pid);
       const result: HotReadResult = {
         name: read.name,
         url: read.url,
@@ -105,9 +118,11 @@ export async function measureHotReads(
         app,
         bare: baseline,
         ratio: app.requestsPerSecond / baseline.requestsPerSecond,
+        cpuRatio: app.cpuMsPerRequest && baseline.cpuMsPerRequest ? baseline.cpuMsPerRequest / app.cpuMsPerRequest : null,
       };
       log(
         `  ${read.name}: app ${Math.round(app.requestsPerSecond)}/s p99 ${app.p99} ms, bare ${Math.round(baseline.requestsPerSecond)}/s p99 ${baseline.p99} ms, ratio ${(result.ratio * 100).toFixed(1)}%` +
+          (result.cpuRatio ? `, CPU/request ${app.cpuMsPerRequest!.toFixed(3)} vs ${baseline.cpuMsPerRequest!.toFixed(3)} ms (${(result.cpuRatio * 100).toFixed(1)}%)` : '') +
           (app.failures ? `, ${app.failures} failed requests` : ''),
       );
       results.push(result);

@@ -114,10 +114,10 @@ function engineSections(engine: EngineReport): string {
   if (engine.hotReads) {
     const { connections, durationSeconds, results } = engine.hotReads;
     parts.push(
-      `**Hot reads** (${connections} connections, ${durationSeconds} s each after a warm-up; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers):`,
+      `**Hot reads** (${connections} connections, ${durationSeconds} s each after a warm-up; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers; ratio = app req/s ÷ bare req/s. The CPU columns are each server process's own CPU time per request, from /proc: on a busy machine the CPU ratio shows what the request rates would on a quiet one):`,
       '',
       table(
-        ['read', 'body', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'budget'],
+        ['read', 'body', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'CPU µs/request app / bare', 'CPU ratio', 'budget'],
         results.map((r) => [
           `\`GET ${r.url}\``,
           formatBytes(r.bytes),
@@ -126,6 +126,10 @@ function engineSections(engine: EngineReport): string {
           formatRate(r.bare.requestsPerSecond),
           formatMs(r.bare.p99),
           formatPercent(r.ratio),
+          r.app.cpuMsPerRequest !== null && r.bare.cpuMsPerRequest !== null
+            ? `${Math.round(r.app.cpuMsPerRequest * 1000)} / ${Math.round(r.bare.cpuMsPerRequest * 1000)}`
+            : 'n/a',
+          r.cpuRatio !== null ? formatPercent(r.cpuRatio) : 'n/a',
           yes(hotReadsMet(r)) + (r.app.failures ? ` (${r.app.failures} failed)` : ''),
         ]),
       ),
@@ -174,7 +178,7 @@ function engineSections(engine: EngineReport): string {
         .join(', ')} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one):`,
       '',
       table(
-        ['list call', 'as', 'rows', 'body', 'cold ms', 'p50 ms', 'p99 ms', `budget < ${BUDGETS.listCallMs} ms`],
+        ['list call', 'as', 'rows', 'body', 'cold ms', 'p50 ms', 'p99 ms', 'server CPU ms per call', `budget < ${BUDGETS.listCallMs} ms`],
         s.results.map((r) => [
           `\`GET ${r.url}\``,
           r.who,
@@ -183,6 +187,7 @@ function engineSections(engine: EngineReport): string {
           formatMs(r.coldMs),
           formatMs(r.p50),
           formatMs(r.p99),
+          r.cpuMsEach === null ? 'n/a' : formatMs(r.cpuMsEach),
           r.status === 200 ? yes(listCallMet(r)) : `**status ${r.status}**`,
         ]),
       ),

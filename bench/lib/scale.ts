@@ -1,5 +1,6 @@
 /** Data scale (DESIGN section 10): every list call's latency over a large event. */
 import http from 'node:http';
+import { cpuMs } from './cpu.ts';
 import { request } from './http.ts';
 import { percentile } from './stats.ts';
 
@@ -23,10 +24,12 @@ export interface ListCallResult {
   p50: number;
   p99: number;
   samples: number;
+  /** The server process's CPU time per warm call (null without /proc). */
+  cpuMsEach: number | null;
 }
 
 /** One call at a time, as a phone makes it: latency rather than throughput. */
-export async function measureListCalls(appUrl: string, calls: readonly ListCall[], samples: number, log: (line: string) => void): Promise<ListCallResult[]> {
+export async function measureListCalls(appUrl: string, appPid: number | undefined, calls: readonly ListCall[], samples: number, log: (line: string) => void): Promise<ListCallResult[]> {
   const results: ListCallResult[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   for (const call of calls) {
@@ -39,11 +42,13 @@ export async function measureListCalls(appUrl: string, calls: readonly ListCall[
       rows = null;
     }
     const latencies: number[] = [];
+    const cpuBefore = cpuMs(appPid);
     for (let i = 0; i < samples; i++) {
       const response = await request(appUrl, 'GET', call.url, { cookie: call.cookie, agent });
       if (response.status !== cold.status) throw new Error(`${call.url}: ${cold.status} then ${response.status}`);
       latencies.push(response.ms);
     }
+    const cpuAfter = cpuMs(appPid);
     const result: ListCallResult = {
       name: call.name,
       url: call.url,
@@ -55,8 +60,9 @@ export async function measureListCalls(appUrl: string, calls: readonly ListCall[
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       samples,
+      cpuMsEach: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / samples,
     };
-    log(`  ${call.name}: ${result.status}, ${rows ?? '-'} rows, ${result.bytes} B, cold ${cold.ms.toFixed(1)} ms, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+    log(`  ${call.name}: ${result.status}, ${rows ?? '-'} rows, ${result.bytes} B, cold ${cold.ms.toFixed(1)} ms, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, CPU ${result.cpuMsEach?.toFixed(2) ?? '?'} ms each`);
     results.push(result);
   }
   agent.destroy();
