@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/api.ts';
 import { BookingCard } from './booking-card.tsx';
 import { InterviewScheduleCard } from './interview-schedule-card.tsx';
-import { ScheduleManagementCard } from './schedule-management-card.tsx';
+
+/** Only administrators see it, so teams never download it. */
+const ScheduleManagementCard = lazy(() =>
+  import('./schedule-management-card.tsx').then((module) => ({ default: module.ScheduleManagementCard })),
+);
 
 /** Home page scheduling area (spec sections 2.5 and 2.6). */
 export function HomeSchedule() {
@@ -10,7 +16,11 @@ export function HomeSchedule() {
     <div className="flex flex-col gap-6">
       <InterviewScheduleCard />
       <BookingCard />
-      {isAdmin ? <ScheduleManagementCard /> : null}
+      {isAdmin ? (
+        <Suspense fallback={<Spinner label="Loading schedule management" />}>
+          <ScheduleManagementCard />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -59,6 +59,23 @@ describe('TimeslotPicker (spec 2.6)', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
+  it('narrows a day with parallel rooms to one room', async () => {
+    mockFetch({
+      ...visitor,
+      [`GET ${dayUrl()}`]: {
+        status: 200,
+        body: [slotAt(1, 10), { ...slotAt(2, 10), room: 'Judging Room 2' }, { ...slotAt(3, 11), room: 'Judging Room 2' }],
+      },
+    });
+    renderPicker(DAY);
+    expect(await screen.findAllByRole('button', { name: / to / })).toHaveLength(3);
+    expect(screen.getByText('3 of 3 slots available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Judging Room 2' }));
+    expect(screen.getByRole('button', { name: 'Judging Room 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: / to / })).toHaveLength(2);
+    expect(screen.getByText('2 of 2 slots available')).toBeInTheDocument();
+  });
+
   it('opens a calendar whose weeks start on Sunday', async () => {
     mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [] } });
     renderPicker(DAY);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
 import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -75,8 +75,33 @@ function SlotButton({
   );
 }
 
+const ALL_ROOMS = '';
+
+/** With parallel judging rooms the day is long: a team may narrow it to one room. */
+function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string; onChange: (room: string) => void }) {
+  return (
+    <div role="group" aria-label="Judging room" className="flex flex-wrap gap-2">
+      {[ALL_ROOMS, ...rooms].map((room) => (
+        <button
+          key={room || 'all'}
+          type="button"
+          aria-pressed={value === room}
+          onClick={() => onChange(room)}
+          className={cn(
+            'h-11 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:h-9',
+            value === room ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white hover:bg-zinc-100',
+          )}
+        >
+          {room || 'All rooms'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: number | null; onSelect: (slot: Timeslot) => void }) {
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
+  const [room, setRoom] = useState(ALL_ROOMS);
   if (isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
@@ -98,12 +123,15 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
   if (data.length === 0) {
     return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date))}</EmptyState>;
   }
-  const shown = displaySlots(data);
-  if (shown.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
-  const showRoom = new Set(shown.map((slot) => slot.room)).size > 1;
+  const inWindow = displaySlots(data);
+  if (inWindow.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
+  const rooms = [...new Set(inWindow.map((slot) => slot.room).filter((r): r is string => !!r))];
+  const roomFilter = rooms.includes(room) ? room : ALL_ROOMS;
+  const shown = roomFilter ? inWindow.filter((slot) => slot.room === roomFilter) : inWindow;
   const open = shown.filter((slot) => slot.isAvailable).length;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-3">
+      {rooms.length > 1 ? <RoomFilter rooms={rooms} value={roomFilter} onChange={setRoom} /> : null}
       <p className="text-sm text-zinc-600" aria-live="polite">
         {open} of {shown.length} slots available
       </p>
@@ -113,7 +141,7 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
             <SlotButton
               slot={slot}
               selected={slot.id === selectedId}
-              showRoom={showRoom}
+              showRoom={rooms.length > 1 && !roomFilter}
               onSelect={() => onSelect(slot)}
             />
           </li>
