@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signedInTeam } from './fixtures.ts';
-import { comparePngWithField, drawOnBoard, drawWithFinger, expectToast, inkedPixels } from './fixtures-drawing.ts';
+import {
+  comparePngWithField,
+  drawOnBoard,
+  drawWithFinger,
+  expectToast,
+  inkedPixels,
+  signedInNewTeam,
+} from './fixtures-drawing.ts';
 
 test('a team draws on /draw and downloads robotics-drawing.png with the strokes on the field', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await signedInTeam(page, playwright, baseURL!);
+  await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/draw');
   await expect(page.getByRole('heading', { level: 1, name: 'Drawing Board' })).toBeVisible();
   const canvas = page.getByTestId('drawing-canvas');
@@ -47,7 +53,7 @@ test('a saved board comes back after a reload and opens read-only from its share
   baseURL,
   browser,
 }) => {
-  const team = await signedInTeam(page, playwright, baseURL!);
+  const team = await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/draw');
   const canvas = page.getByTestId('drawing-canvas');
   await drawOnBoard(page, canvas, [
@@ -89,7 +95,7 @@ test('a saved board comes back after a reload and opens read-only from its share
 });
 
 test('another team cannot open a shared board', async ({ page, playwright, baseURL, browser }) => {
-  await signedInTeam(page, playwright, baseURL!);
+  await signedInNewTeam(page, playwright, baseURL!);
   const created = await page.request.post('/api/drawings', {
     data: { name: 'Private', scene: { version: 1, width: 800, height: 600, elements: [] } },
   });
@@ -98,14 +104,14 @@ test('another team cannot open a shared board', async ({ page, playwright, baseU
 
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await signedInTeam(otherPage, playwright, baseURL!);
+  await signedInNewTeam(otherPage, playwright, baseURL!);
   await otherPage.goto(`/draw?board=${id}&view=1`);
   await expect(otherPage.getByText('This board belongs to another team')).toBeVisible();
   await other.close();
 });
 
 test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', async ({ page, playwright, baseURL }) => {
-  await signedInTeam(page, playwright, baseURL!);
+  await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/drawing-pad');
   await expect(page.getByRole('heading', { level: 1, name: 'Drawing Pad' })).toBeVisible();
   const colours = page.getByRole('radiogroup', { name: 'Colour' });
@@ -125,7 +131,7 @@ test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', a
 });
 
 test('a finger draws on the board and the page does not scroll @phone', async ({ page, playwright, baseURL }) => {
-  await signedInTeam(page, playwright, baseURL!);
+  await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/drawing-board');
   const canvas = page.getByTestId('drawing-canvas');
   await expect(canvas).toHaveCSS('touch-action', 'none');

@@ -1,4 +1,34 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerTeamViaApi, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
+
+type Playwright = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+
+let adminContext: Promise<APIRequestContext> | null = null;
+let teamSequence = 0;
+
+/** One administrator session for the whole run, so creating teams stays under the login limit. */
+function admin(playwright: Playwright, baseURL: string): Promise<APIRequestContext> {
+  adminContext ??= playwright.request.newContext({ baseURL }).then(async (context) => {
+    await signInAdminViaApi(context);
+    return context;
+  });
+  return adminContext;
+}
+
+/** Like fixtures.ts signedInTeam, reusing one administrator session to create the team. */
+export async function signedInNewTeam(page: Page, playwright: Playwright, baseURL: string): Promise<CreatedTeam> {
+  const response = await (await admin(playwright, baseURL)).post('/api/teams', {
+    data: { name: `Board Team ${Date.now()}-${++teamSequence}`, description: 'Created by a browser test' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const team = (await response.json()) as CreatedTeam;
+  await registerTeamViaApi(page.request, team);
+  await page.addInitScript((id) => {
+    localStorage.setItem('registrationComplete', 'true');
+    localStorage.setItem('registeredTeamId', String(id));
+  }, team.id);
+  return team;
+}
 
 /** Drags the mouse across the board in board units (800 x 600), whatever size it is shown at. */
 export async function drawOnBoard(page: Page, canvas: Locator, points: [number, number][]) {

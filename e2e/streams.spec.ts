@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAdminViaPage, signedInTeam } from './fixtures.ts';
+import { signInAdminViaPage } from './fixtures.ts';
+import { signedInNewTeam } from './fixtures-drawing.ts';
 
 const VIDEO_ID = 'Xy9_aB-3cD4';
 
@@ -16,7 +17,7 @@ test('an admin adds a stream and it plays for a team page that is already open',
   teamPage.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
   });
-  await signedInTeam(teamPage, playwright, baseURL!);
+  await signedInNewTeam(teamPage, playwright, baseURL!);
   await teamPage.goto('/live-stream');
   await expect(teamPage.getByRole('heading', { level: 1, name: 'Live Stream' })).toBeVisible();
   await expect(teamPage.getByText('Manage Live Stream')).toHaveCount(0);
@@ -56,7 +57,7 @@ test('the form refuses missing fields and links without a video id', async ({ pa
 });
 
 test('teams cannot add streams through the API', async ({ page, playwright, baseURL }) => {
-  await signedInTeam(page, playwright, baseURL!);
+  await signedInNewTeam(page, playwright, baseURL!);
   const response = await page.request.post('/api/streams', {
     data: { title: 'Mine', youtubeUrl: `https://youtu.be/${VIDEO_ID}` },
   });
