@@ -35,14 +35,14 @@ test.afterAll(async () => {
 let teamSequence = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now()}-${++teamSequence}`;
 
-/** Signs `page` in as a new Engineering team with one robot at (100, 120) and opens the map. */
-async function teamWithRobotOnMap(page: Page, stub?: BluetoothStub): Promise<CreatedRobot> {
+/** Signs `page` in as a new Engineering team with one robot at `start` and opens the map. */
+async function teamWithRobotOnMap(page: Page, stub?: BluetoothStub, start = { x: 100, y: 120 }): Promise<CreatedRobot> {
   if (stub) await stubBluetooth(page, stub);
   const team = await signedInTeamVia(admin, page, uniqueName('Engineering'));
-  const robot = await createRobotViaApi(admin, { name: `Talon ${team.id}`, teamId: team.id, x: 100, y: 120 });
+  const robot = await createRobotViaApi(admin, { name: `Talon ${team.id}`, teamId: team.id, ...start });
   await page.goto('/track-bots');
   await expect(page.getByRole('heading', { name: 'Tournament Locations' })).toBeVisible();
-  await expect(robotEntry(page, robot.name)).toContainText('x 100, y 120');
+  await expect(robotEntry(page, robot.name)).toContainText(`x ${start.x}, y ${start.y}`);
   return robot;
 }
 
@@ -58,22 +58,23 @@ async function scan(page: Page, mode: 'Single' | 'Multi') {
 const status = (page: Page) => page.getByTestId('scan-status');
 
 test('a team sees robots drawn where the API says, and a move shows without a reload @phone', async ({ page, playwright, baseURL }) => {
-  const robot = await teamWithRobotOnMap(page);
+  // Places no other journey uses: robots of earlier runs stay on this server's map.
+  const robot = await teamWithRobotOnMap(page, undefined, { x: 170, y: 230 });
   const other = await createTeamVia(admin, uniqueName('Design'));
   const otherContext = await playwright.request.newContext({ baseURL });
   await registerTeamViaApi(otherContext, other);
-  const otherRobot = await createRobotViaApi(admin, { name: `Ember ${other.id}`, teamId: other.id, x: 420, y: 80 });
+  const otherRobot = await createRobotViaApi(admin, { name: `Ember ${other.id}`, teamId: other.id, x: 420, y: 160 });
 
   // The map drew both robots in their team colours, where the API put them.
-  await expect(robotEntry(page, otherRobot.name)).toContainText('x 420, y 80', { timeout: 3000 });
-  await expect.poll(() => robotLayerColourAt(page, { x: 100, y: 120 })).toBe(ENGINEERING_BLUE);
-  await expect.poll(() => robotLayerColourAt(page, { x: 420, y: 80 })).toBe(DESIGN_PINK);
+  await expect(robotEntry(page, otherRobot.name)).toContainText('x 420, y 160', { timeout: 3000 });
+  await expect.poll(() => robotLayerColourAt(page, { x: 170, y: 230 })).toBe(ENGINEERING_BLUE);
+  await expect.poll(() => robotLayerColourAt(page, { x: 420, y: 160 })).toBe(DESIGN_PINK);
 
   // A move through the API shows within a second or two, without a reload (the event stream).
-  await moveRobotViaApi(admin, robot.id, 400, 300);
-  await expect(robotEntry(page, robot.name)).toContainText('x 400, y 300', { timeout: 2500 });
-  await expect.poll(() => robotLayerColourAt(page, { x: 400, y: 300 }), { timeout: 2000 }).toBe(ENGINEERING_BLUE);
-  expect(await robotLayerColourAt(page, { x: 100, y: 120 })).not.toBe(ENGINEERING_BLUE);
+  await moveRobotViaApi(admin, robot.id, 330, 280);
+  await expect(robotEntry(page, robot.name)).toContainText('x 330, y 280', { timeout: 2500 });
+  await expect.poll(() => robotLayerColourAt(page, { x: 330, y: 280 }), { timeout: 2000 }).toBe(ENGINEERING_BLUE);
+  expect(await robotLayerColourAt(page, { x: 170, y: 230 })).not.toBe(ENGINEERING_BLUE);
 
   // The other team moving this team's robot is refused.
   const refused = await otherContext.put(`/api/robots/${robot.id}/location`, { data: { x: 1, y: 1 } });
@@ -82,7 +83,7 @@ test('a team sees robots drawn where the API says, and a move shows without a re
 
   // /tracking shows the same map.
   await page.goto('/tracking');
-  await expect(robotEntry(page, robot.name)).toContainText('x 400, y 300');
+  await expect(robotEntry(page, robot.name)).toContainText('x 330, y 280');
 });
 
 test('multi mode: four beacons place the robot by trilateration', async ({ page }) => {
@@ -229,18 +230,19 @@ test('the admin adds a robot; blank and duplicate entries get the spec messages 
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a robot name and MAC address.');
 
   const mac = testMac();
-  await dialog.getByLabel('Robot Name').fill('Coil');
+  const name = uniqueName('Coil');
+  await dialog.getByLabel('Robot Name').fill(name);
   await dialog.getByLabel('MAC Address').fill(mac.toLowerCase().replaceAll(':', '-'));
   await dialog.getByLabel('Team (optional)').click();
   await page.getByRole('option', { name: team.name }).click();
   await dialog.getByRole('button', { name: 'Create Robot' }).click();
   await expect(dialog).toBeHidden();
   const list = page.getByRole('list', { name: 'Registered robots' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'Coil' })).toContainText(mac);
-  await expect(list.getByRole('listitem').filter({ hasText: 'Coil' })).toContainText(team.name);
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(mac);
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(team.name);
 
   await page.getByRole('button', { name: 'Add New Robot' }).click();
-  await dialog.getByLabel('Robot Name').fill('Coil again');
+  await dialog.getByLabel('Robot Name').fill(`${name} again`);
   await dialog.getByLabel('MAC Address').fill(mac);
   await dialog.getByRole('button', { name: 'Create Robot' }).click();
   // The open dialog hides the rest of the page from the accessibility tree, toasts included.
