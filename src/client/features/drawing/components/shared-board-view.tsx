@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download, Eye, PenLine } from 'lucide-react';
@@ -26,6 +27,8 @@ export function SharedBoardView({
   onEdit: (() => void) | null;
 }) {
   const board = useQuery(drawingQueryOptions(id));
+  // Parsed once per version of the board, so the layers redraw only when it changes.
+  const parsed = useMemo(() => (board.data ? parseScene(board.data.scene) : null), [board.data]);
   if (board.isPending) return <PageSpinner label="Loading the shared board" />;
   if (board.isError) {
     return (
@@ -35,8 +38,7 @@ export function SharedBoardView({
       </div>
     );
   }
-  const parsed = parseScene(board.data.scene);
-  if (!parsed.ok) return <p role="alert">{parsed.message}</p>;
+  if (!parsed?.ok) return <p role="alert">{parsed?.message ?? 'The board could not be read'}</p>;
   const scene = parsed.scene;
 
   return (
