@@ -29,14 +29,17 @@ export interface EvidenceApp extends TestApp {
  * `createTestApp`, plus an `onRoute` listener added before anything registers, so the list of
  * routes is the app's own and not a copy that could drift.
  */
-export async function createEvidenceApp(overrides: Partial<AppConfig> = {}): Promise<EvidenceApp> {
+export async function createEvidenceApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logger?: boolean | Record<string, unknown> } = {},
+): Promise<EvidenceApp> {
   const routes: RegisteredRoute[] = [];
   const database = await createTestDatabase();
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
@@ -57,6 +60,12 @@ export async function createEvidenceApp(overrides: Partial<AppConfig> = {}): Pro
       await database.close();
     },
   };
+}
+
+/** A pino logger that keeps the server's error lines (with stacks) for a test to report. */
+export function errorLogRecorder(): { logger: Record<string, unknown>; lines: string[] } {
+  const lines: string[] = [];
+  return { lines, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } };
 }
 
 /**

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** The real server (`node --import tsx src/server/main.ts`) as a child process, for tests. */
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** What the server printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Sends the signal and waits until the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export const TEST_SERVER_ADMIN = { username: 'evidence-admin', password: 'evidence-password-1' };
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const running = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts a server on a free port with PGlite in `dataDir`, or on PostgreSQL at `databaseUrl`,
+ * and waits until GET /api/health answers. Fails with the server's output if it does not.
+ */
+export async function startServer(
+  options: { dataDir?: string; databaseUrl?: string; timeoutMs?: number },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'TEST_DATABASE_URL', 'TEST_ENGINE', 'VITEST', 'CLIENT_DIR']) delete env[name];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DEMO_DATA: 'false',
+    ADMIN_USERNAME: TEST_SERVER_ADMIN.username,
+    ADMIN_PASSWORD: TEST_SERVER_ADMIN.password,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    baseUrl,
+    pid: child.pid!,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited(child);
+    },
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(200);
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`the server was not ready within the time limit:\n${output}`);
+}
+
+/** Kills every server these helpers started that still runs (for afterAll). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      child.kill('SIGKILL');
+      await exited(child);
+    }),
+  );
+}
+
+/** A tiny cookie-keeping client for one caller of a server. */
+export class ApiClient {
+  cookie = '';
+
+  constructor(private readonly server: { baseUrl: string }) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+    const response = await fetch(`${this.server.baseUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const set = response.headers.getSetCookie();
+    if (set.length) {
+      const jar = new Map(this.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+      for (const line of set) {
+        const [pair] = line.split(';');
+        const [name, value] = pair!.split('=') as [string, string];
+        if (value) jar.set(name, value);
+        else jar.delete(name);
+      }
+      this.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (an .ics file, say).
+    }
+    return { status: response.status, json };
+  }
+
+  /** Points the same cookies at another server (another instance, or the restarted one). */
+  on(server: { baseUrl: string }): ApiClient {
+    const client = new ApiClient(server);
+    client.cookie = this.cookie;
+    return client;
+  }
+}
