@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import guessLimits from './plugins/guess-limit.ts';
 import realtime from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
 
   await registerApiDocs(app);
   await registerSecurity(app);
+  await app.register(guessLimits);
   await app.register(sessions, { db: database.db, secureCookies: config.production });
   await app.register(realtime, { database });
 

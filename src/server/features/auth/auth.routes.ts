@@ -9,6 +9,7 @@ import {
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
+import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { restoreRememberedTeam, toSessionDto } from '../../plugins/sessions.ts';
 import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
 
@@ -17,13 +18,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.post('/api/auth/login', {
     schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errors } },
-    config: {
-      rateLimit: {
-        max: 10,
-        timeWindow: '1 minute',
-        keyGenerator: (request) => `login:${request.ip}:${String((request.body as { username?: unknown })?.username ?? '')}`,
-      },
-    },
+    config: { guessLimit: adminPasswordGuessLimit },
   }, async (request, reply) => {
     const admin = await authenticateAdmin(db, request.body.username, request.body.password);
     await reply.signIn({ adminId: admin.id });
@@ -32,14 +27,8 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
 
   app.post('/api/auth/team-login', {
     schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errors } },
-    config: {
-      // Team codes are short: guessing is limited per team, whichever device tries.
-      rateLimit: {
-        max: 10,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => `team-code:${String((request.body as { teamId?: unknown })?.teamId ?? '')}`,
-      },
-    },
+    // Team codes are short: wrong codes are limited per team, whichever device tries.
+    config: { guessLimit: teamCodeGuessLimit((request) => (request.body as { teamId?: unknown }).teamId) },
   }, async (request, reply) => {
     const team = await authenticateTeam(db, request.body.teamId, request.body.joinCode);
     await reply.signIn({ teamId: team.id });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegisteredTeam, buildTeam } from '../../test/factories.ts';
+import { buildRegisteredTeam, buildTeam, validConsent } from '../../test/factories.ts';
 import { cookiesFrom, createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -76,7 +76,14 @@ describe('admin sign-in', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('rate-limits repeated admin sign-in attempts', async () => {
+  it('never limits successful sign-ins (a coach on many phones, a test suite)', async () => {
+    for (let i = 0; i < 15; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('stops a password guesser after 10 misses', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',
@@ -128,6 +135,25 @@ describe('team sign-in with the team code', () => {
       payload: { teamId: fresh.id, joinCode: fresh.joinCode },
     });
     expect(unregistered.statusCode).toBe(409);
+  });
+
+  it('counts wrong codes per team across sign-in and registration, whatever the device', async () => {
+    const unregistered = await buildTeam(t.db);
+    for (let i = 0; i < 10; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${unregistered.id}/consent`,
+        payload: { ...validConsent, joinCode: `WRONG${i}` },
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/team-login',
+      payload: { teamId: unregistered.id, joinCode: unregistered.joinCode },
+    });
+    expect(blocked.statusCode).toBe(429);
   });
 
   it('limits code guessing per team, whatever the device', async () => {

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
 import type { TeamsReadModel } from './teams.service.ts';
+import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,15 +40,9 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }>
         body: consentRequestSchema,
         response: { 201: consentSchema, ...errors },
       },
-      config: {
-        // The team code is short: guessing it is limited per team, whichever device tries.
-        rateLimit: {
-          max: 10,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) =>
-            `consent-code:${String((request.params as { id?: unknown }).id ?? '')}`,
-        },
-      },
+      // The team code is short: wrong codes are limited per team, whichever device tries, and
+      // count together with wrong codes at sign-in.
+      config: { guessLimit: teamCodeGuessLimit((request) => (request.params as { id?: unknown }).id) },
     },
     async (request, reply) => {
       const consent = await submitConsent(db, request.params.id, request.body);
