@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { VIDEO_EMBED_ORIGIN } from '../../shared/contract/streams.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { forbidden, HttpError } from '../http-errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The only third-party origins the pages may use: the privacy-enhanced video player. */
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -32,6 +31,7 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The only third-party origin the pages may use: the privacy-enhanced video player.
         frameSrc: [VIDEO_EMBED_ORIGIN],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
