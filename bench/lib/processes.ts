@@ -43,8 +43,10 @@ async function spawnServer(name: string, args: string[], env: NodeJS.ProcessEnv,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  // 'close' comes after the child's output has been read to the end.
+  child.once('close', () => log.end());
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
@@ -78,7 +80,6 @@ async function spawnServer(name: string, args: string[], env: NodeJS.ProcessEnv,
         child.kill('SIGKILL');
         await exited;
       }
-      log.end();
     },
   };
 }
@@ -93,6 +94,8 @@ export interface AppServerOptions {
   clientDir?: string;
   /** Fill the empty database with the demo event (off by default). */
   demoData?: boolean;
+  /** Extra Node options for the server, e.g. ['--cpu-prof'] to profile it. */
+  nodeArgs?: string[];
 }
 
 /** The real app (`src/server/main.ts`), as `npm start` runs it, without demo data. */
@@ -117,7 +120,7 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
   };
   return spawnServer(
     options.name,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
     env,
     options.port,
     options.logFile,
