@@ -39,7 +39,10 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
 
   // BUG-095-A: the same day range in interviews.service listInterviews.
   it.skip('GET /api/interviews?date=9999-12-31 is refused or answered, never a 500', async () => {
-    const response = await t.app.inject({ url: '/api/interviews?date=9999-12-31', headers: { cookie: teamCookie } });
+    const response = await t.app.inject({
+      url: '/api/interviews?date=9999-12-31',
+      headers: { cookie: teamCookie },
+    });
     expect(response.statusCode).toBeLessThan(500);
   });
 
@@ -61,7 +64,14 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
       method: 'POST',
       url: '/api/timeslots/generate',
       headers: { cookie: admin },
-      payload: { date: '9999-12-31', startTime: '23:00', endTime: '23:59', slotMinutes: 15, rooms: 1, tzOffset: 840 },
+      payload: {
+        date: '9999-12-31',
+        startTime: '23:00',
+        endTime: '23:59',
+        slotMinutes: 15,
+        rooms: 1,
+        tzOffset: 840,
+      },
     });
     expect(isClientError(response.statusCode)).toBe(true);
   });
@@ -76,8 +86,13 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
       payload: { tournamentDate: '9999-12-31' },
     });
     if (set.statusCode === 200) {
-      expect((await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: admin } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: admin } }))
+          .statusCode,
+      ).toBe(200);
     } else {
       expect(set.statusCode).toBe(400);
     }

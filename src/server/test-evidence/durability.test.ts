@@ -2,9 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../shared/contract/auth.ts';
+import type { Interview } from '../../shared/contract/interviews.ts';
+import type { CreatedTeam } from '../../shared/contract/teams.ts';
+import type { Timeslot } from '../../shared/contract/timeslots.ts';
 import { validConsent } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { ApiClient, startServer, stopAllServers, TEST_SERVER_ADMIN, type ServerProcess } from './server-process.ts';
+import {
+  ApiClient,
+  startServer,
+  stopAllServers,
+  TEST_SERVER_ADMIN,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Durability (issue 9, DESIGN sections 5 and 9): the real server, killed with SIGKILL in the
@@ -40,7 +50,9 @@ function futureDay(): string {
 async function registeredTeams(admin: ApiClient, server: ServerProcess) {
   const teams: Array<{ id: number; client: ApiClient }> = [];
   for (let i = 0; i < TEAMS; i++) {
-    const created = await admin.request('POST', '/api/teams', { name: `Durable ${i + 1}` });
+    const created = await admin.request<CreatedTeam>('POST', '/api/teams', {
+      name: `Durable ${i + 1}`,
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const client = new ApiClient(server);
     const consent = await client.request('POST', `/api/teams/${created.json.id}/consent`, {
@@ -69,7 +81,10 @@ describe(`durability on ${engine}`, () => {
     const first = await startServer(where);
     const admin = new ApiClient(first);
     expect((await admin.request('POST', '/api/auth/login', TEST_SERVER_ADMIN)).status).toBe(200);
-    expect((await admin.request('PUT', '/api/settings/scheduling', { maxActiveInterviewsPerTeam: 20 })).status).toBe(200);
+    expect(
+      (await admin.request('PUT', '/api/settings/scheduling', { maxActiveInterviewsPerTeam: 20 }))
+        .status,
+    ).toBe(200);
     const teams = await registeredTeams(admin, first);
 
     const day = futureDay();
@@ -82,13 +97,19 @@ describe(`durability on ${engine}`, () => {
       tzOffset: 0,
     });
     expect(generated.status, JSON.stringify(generated.json)).toBe(201);
-    const slots = await admin.request('GET', `/api/timeslots?date=${day}&tzOffset=0&limit=1000`);
-    const slotIds: number[] = slots.json.map((slot: { id: number }) => slot.id);
+    const slots = await admin.request<Timeslot[]>(
+      'GET',
+      `/api/timeslots?date=${day}&tzOffset=0&limit=1000`,
+    );
+    const slotIds: number[] = slots.json.map((slot) => slot.id);
     expect(slotIds.length).toBeGreaterThanOrEqual(TEAMS * BOOKINGS_PER_TEAM);
 
     // The burst: each team books its own slots, IN_FLIGHT requests at a time, until the kill.
     const attempts = teams.flatMap((team, t) =>
-      Array.from({ length: BOOKINGS_PER_TEAM }, (_, b) => ({ team, timeslotId: slotIds[b * TEAMS + t]! })),
+      Array.from({ length: BOOKINGS_PER_TEAM }, (_, b) => ({
+        team,
+        timeslotId: slotIds[b * TEAMS + t]!,
+      })),
     );
     const acks: Ack[] = [];
     const refusals: string[] = [];
@@ -102,12 +123,16 @@ describe(`durability on ${engine}`, () => {
         const attempt = attempts[next++]!;
         inFlight++;
         try {
-          const response = await attempt.team.client.request('POST', '/api/interviews', {
+          const response = await attempt.team.client.request<Interview>('POST', '/api/interviews', {
             title: 'Judging interview',
             timeslotId: attempt.timeslotId,
           });
           if (response.status === 201) {
-            acks.push({ id: response.json.id, teamId: response.json.teamId, timeslotId: response.json.timeslotId });
+            acks.push({
+              id: response.json.id,
+              teamId: response.json.teamId,
+              timeslotId: response.json.timeslotId,
+            });
           } else {
             refusals.push(`${response.status} ${JSON.stringify(response.json)}`);
           }
@@ -136,33 +161,47 @@ describe(`durability on ${engine}`, () => {
     const adminAfter = admin.on(second);
     const me = await adminAfter.request('GET', '/api/auth/me');
     expect(me.status, 'the admin session survives the restart').toBe(200);
-    const all = await adminAfter.request('GET', '/api/interviews');
+    const all = await adminAfter.request<Interview[]>('GET', '/api/interviews');
     expect(all.status).toBe(200);
     const stored = new Map<number, { teamId: number; timeslotId: number; status: string }>(
-      all.json.map((row: { id: number; teamId: number; timeslotId: number; status: string }) => [row.id, row]),
+      all.json.map((row: { id: number; teamId: number; timeslotId: number; status: string }) => [
+        row.id,
+        row,
+      ]),
     );
     const lost = acks.filter((ack) => {
       const row = stored.get(ack.id);
-      return !row || row.teamId !== ack.teamId || row.timeslotId !== ack.timeslotId || row.status !== 'scheduled';
+      return (
+        !row ||
+        row.teamId !== ack.teamId ||
+        row.timeslotId !== ack.timeslotId ||
+        row.status !== 'scheduled'
+      );
     });
-    expect(lost, `acknowledged bookings missing after the restart (${acks.length} acknowledged)`).toEqual([]);
+    expect(
+      lost,
+      `acknowledged bookings missing after the restart (${acks.length} acknowledged)`,
+    ).toEqual([]);
     // Unacknowledged attempts may or may not have landed, but never twice on one slot.
     const active = all.json.filter((row: { status: string }) => row.status !== 'canceled');
-    expect(new Set(active.map((row: { timeslotId: number }) => row.timeslotId)).size).toBe(active.length);
+    expect(new Set(active.map((row: { timeslotId: number }) => row.timeslotId)).size).toBe(
+      active.length,
+    );
 
     // Each team's own session still works, and shows that team's acknowledged bookings.
     for (const team of teams) {
       const client = team.client.on(second);
-      const session = await client.request('GET', '/api/auth/me');
+      const session = await client.request<Session>('GET', '/api/auth/me');
       expect(session.status, `team ${team.id}'s session after the restart`).toBe(200);
       expect(session.json.teamId).toBe(team.id);
-      const own = await client.request('GET', '/api/interviews');
+      const own = await client.request<Interview[]>('GET', '/api/interviews');
       const ids = new Set(own.json.map((row: { id: number }) => row.id));
-      for (const ack of acks.filter((a) => a.teamId === team.id)) expect(ids.has(ack.id)).toBe(true);
+      for (const ack of acks.filter((a) => a.teamId === team.id))
+        expect(ids.has(ack.id)).toBe(true);
     }
 
     // And it takes new bookings.
-    const again = await teams[0]!.client.on(second).request('POST', '/api/interviews', {
+    const again = await teams[0]!.client.on(second).request<Interview>('POST', '/api/interviews', {
       title: 'After the restart',
       timeslotId: slotIds[slotIds.length - 1]!,
     });

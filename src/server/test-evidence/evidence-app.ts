@@ -65,7 +65,10 @@ export async function createEvidenceApp(
 /** A pino logger that keeps the server's error lines (with stacks) for a test to report. */
 export function errorLogRecorder(): { logger: Record<string, unknown>; lines: string[] } {
   const lines: string[] = [];
-  return { lines, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } };
+  return {
+    lines,
+    logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+  };
 }
 
 /**
@@ -73,7 +76,10 @@ export function errorLogRecorder(): { logger: Record<string, unknown>; lines: st
  * these tests gets its own, so a route that signs in, out or over (login, logout, registration)
  * cannot change who the next request is.
  */
-export async function sessionCookie(db: AppDb, subject: { adminId: number } | { teamId: number }): Promise<string> {
+export async function sessionCookie(
+  db: AppDb,
+  subject: { adminId: number } | { teamId: number },
+): Promise<string> {
   const token = randomToken();
   await insertSession(db, hashToken(token), subject, new Date(Date.now() + 60 * 60 * 1000));
   return `${SESSION_COOKIE}=${token}`;

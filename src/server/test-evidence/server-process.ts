@@ -36,12 +36,22 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts a server on a free port with PGlite in `dataDir`, or on PostgreSQL at `databaseUrl`,
  * and waits until GET /api/health answers. Fails with the server's output if it does not.
  */
-export async function startServer(
-  options: { dataDir?: string; databaseUrl?: string; timeoutMs?: number },
-): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'TEST_DATABASE_URL', 'TEST_ENGINE', 'VITEST', 'CLIENT_DIR']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'TEST_DATABASE_URL',
+    'TEST_ENGINE',
+    'VITEST',
+    'CLIENT_DIR',
+  ])
+    delete env[name];
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -50,7 +60,9 @@ export async function startServer(
     DEMO_DATA: 'false',
     ADMIN_USERNAME: TEST_SERVER_ADMIN.username,
     ADMIN_PASSWORD: TEST_SERVER_ADMIN.password,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl }
+      : { DATA_DIR: options.dataDir }),
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
@@ -77,7 +89,9 @@ export async function startServer(
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
@@ -107,16 +121,29 @@ export class ApiClient {
 
   constructor(private readonly server: { baseUrl: string }) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  /** Sends JSON; answers with the status and the parsed body, typed as the caller expects it. */
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: T }> {
     const response = await fetch(`${this.server.baseUrl}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     const set = response.headers.getSetCookie();
     if (set.length) {
-      const jar = new Map(this.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+      const jar = new Map(
+        this.cookie
+          .split('; ')
+          .filter(Boolean)
+          .map((pair) => pair.split('=') as [string, string]),
+      );
       for (const line of set) {
         const [pair] = line.split(';');
         const [name, value] = pair!.split('=') as [string, string];
@@ -132,7 +159,7 @@ export class ApiClient {
     } catch {
       // Not JSON (an .ics file, say).
     }
-    return { status: response.status, json };
+    return { status: response.status, json: json as T };
   }
 
   /** Points the same cookies at another server (another instance, or the restarted one). */

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
+import type { Message } from '../../shared/contract/messages.ts';
+import type { CreatedTeam } from '../../shared/contract/teams.ts';
 import type { ServerEvent } from '../../shared/events.ts';
 import { validConsent } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -30,7 +32,9 @@ async function nextEvent(
   const deadline = Date.now() + timeoutMs;
   let buffer = '';
   while (Date.now() < deadline) {
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), deadline - Date.now()));
+    const timer = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), deadline - Date.now()),
+    );
     const chunk = await Promise.race([reader.read(), timer]);
     if (chunk === 'timeout' || chunk.done) return undefined;
     buffer += decoder.decode(chunk.value, { stream: true });
@@ -60,7 +64,7 @@ describe('two instances on one database', () => {
       expect((await admin.request('POST', '/api/auth/login', TEST_SERVER_ADMIN)).status).toBe(200);
       const teams = [];
       for (const name of ['Instance Team A', 'Instance Team B']) {
-        const created = await admin.request('POST', '/api/teams', { name });
+        const created = await admin.request<CreatedTeam>('POST', '/api/teams', { name });
         expect(created.status).toBe(201);
         const client = new ApiClient(a);
         const consent = await client.request('POST', `/api/teams/${created.json.id}/consent`, {
@@ -74,7 +78,10 @@ describe('two instances on one database', () => {
 
       // Team A holds its event stream on instance B (its session was made on instance A).
       const hangUp = new AbortController();
-      const stream = await fetch(`${b.baseUrl}/api/events`, { headers: { cookie: teamA.client.cookie }, signal: hangUp.signal });
+      const stream = await fetch(`${b.baseUrl}/api/events`, {
+        headers: { cookie: teamA.client.cookie },
+        signal: hangUp.signal,
+      });
       try {
         expect(stream.status).toBe(200);
         expect(stream.headers.get('content-type')).toContain('text/event-stream');
@@ -84,15 +91,22 @@ describe('two instances on one database', () => {
 
         // Instance B caches the (empty) conversation first, so its invalidation is tested too.
         const conversationUrl = `/api/messages?senderTeamId=${teamB.id}&receiverTeamId=${teamA.id}`;
-        const before = await teamA.client.on(b).request('GET', conversationUrl);
+        const before = await teamA.client.on(b).request<Message[]>('GET', conversationUrl);
         expect(before.json).toEqual([]);
 
         // Team B sends through instance A.
         const content = CANNED_MESSAGES[0]!.text;
         const sentAt = performance.now();
-        const sent = await teamB.client.request('POST', '/api/messages', { content, receiverTeamId: teamA.id });
+        const sent = await teamB.client.request('POST', '/api/messages', {
+          content,
+          receiverTeamId: teamA.id,
+        });
         expect(sent.status, JSON.stringify(sent.json)).toBe(201);
-        const event = await nextEvent(reader, (e) => e.type === 'messages.created' && e.senderTeamId === teamB.id, LIVE_WITHIN_MS);
+        const event = await nextEvent(
+          reader,
+          (e) => e.type === 'messages.created' && e.senderTeamId === teamB.id,
+          LIVE_WITHIN_MS,
+        );
         const elapsed = performance.now() - sentAt;
         expect(event, `no messages.created on instance B within ${LIVE_WITHIN_MS} ms`).toEqual({
           type: 'messages.created',
@@ -102,7 +116,7 @@ describe('two instances on one database', () => {
         expect(elapsed).toBeLessThan(LIVE_WITHIN_MS);
 
         // Instance B's conversation read model has the message too.
-        const conversation = await teamA.client.on(b).request('GET', conversationUrl);
+        const conversation = await teamA.client.on(b).request<Message[]>('GET', conversationUrl);
         expect(conversation.status).toBe(200);
         expect(conversation.json.map((m: { content: string }) => m.content)).toEqual([content]);
       } finally {
