@@ -7,7 +7,7 @@ import { createEvidenceApp, sessionCookie, type EvidenceApp } from './evidence-a
  * Bugs the bad-input work found, one test each, skipped until the owning feature fixes them
  * (then unskip, and remove the matching entry from KNOWN_BUGS in bad-input.fuzz.test.ts).
  *
- * BUG-095-A (scheduling, drawings): instants outside the range PostgreSQL reads back from
+ * BUG-096-A (scheduling, drawings): instants outside the range PostgreSQL reads back from
  * JavaScript's ISO text reach the database and fail there with a 500. A date of 9999-12-31 makes
  * the day's end `+010000-01-01T00:00:00.000Z` ("time zone displacement out of range"); an
  * `expectedUpdatedAt` in year 0 is `0000-01-01T00:00:00.000Z` ("date/time field value out of
@@ -30,14 +30,14 @@ afterAll(() => t?.close());
 
 const isClientError = (status: number) => status >= 400 && status < 500;
 
-describe('BUG-095-A: dates at the ends of the calendar', () => {
-  // BUG-095-A: a visitor gets a 500 from the public timeslot list (scheduling, timeslots.service listTimeslots → day-range).
+describe('BUG-096-A: dates at the ends of the calendar', () => {
+  // BUG-096-A: a visitor gets a 500 from the public timeslot list (scheduling, timeslots.service listTimeslots → day-range).
   it.skip('GET /api/timeslots?date=9999-12-31 is refused or answered, never a 500', async () => {
     const response = await t.app.inject({ url: '/api/timeslots?date=9999-12-31' });
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  // BUG-095-A: the same day range in interviews.service listInterviews.
+  // BUG-096-A: the same day range in interviews.service listInterviews.
   it.skip('GET /api/interviews?date=9999-12-31 is refused or answered, never a 500', async () => {
     const response = await t.app.inject({
       url: '/api/interviews?date=9999-12-31',
@@ -46,7 +46,7 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  // BUG-095-A: the default end (start + 15 minutes) falls in year 10000 (timeslots.service createTimeslot → timeslots.repo insertTimeslot).
+  // BUG-096-A: the default end (start + 15 minutes) falls in year 10000 (timeslots.service createTimeslot → timeslots.repo insertTimeslot).
   it.skip('POST /api/timeslots starting 9999-12-31T23:45Z is refused with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -58,7 +58,7 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
     expect(typeof response.json().message).toBe('string');
   });
 
-  // BUG-095-A: the generator's existing-slot look-up runs on year-10000 instants (timeslots.service generateSchedule).
+  // BUG-096-A: the generator's existing-slot look-up runs on year-10000 instants (timeslots.service generateSchedule).
   it.skip('POST /api/timeslots/generate on 9999-12-31 in UTC-14 is refused with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -76,7 +76,7 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
     expect(isClientError(response.statusCode)).toBe(true);
   });
 
-  // BUG-095-A: once an administrator sets 9999-12-31 as the tournament day, every tournament-day
+  // BUG-096-A: once an administrator sets 9999-12-31 as the tournament day, every tournament-day
   // list and the judges' schedule answer 500 to everyone until the date is changed.
   it.skip('a tournament day of 9999-12-31 is refused, or its lists still answer', async () => {
     const set = await t.app.inject({
@@ -98,7 +98,7 @@ describe('BUG-095-A: dates at the ends of the calendar', () => {
     }
   });
 
-  // BUG-095-A: drawings.service updateDrawing passes year 0 to drawings.repo updateDrawing.
+  // BUG-096-A: drawings.service updateDrawing passes year 0 to drawings.repo updateDrawing.
   it.skip('PUT /api/drawings/:id with expectedUpdatedAt in year 0 is a 400 or a 409, never a 500', async () => {
     const drawing = await buildDrawing(t.db, team.id);
     const response = await t.app.inject({

@@ -83,7 +83,7 @@ const hhmm = (date: Date) =>
 
 /**
  * Per field name, values that are valid for a field of that name somewhere, plus a few at the
- * ends of the calendar (9999-12-31, year 0), which is where BUG-095-A was found.
+ * ends of the calendar (9999-12-31, year 0), which is where BUG-096-A was found.
  */
 const FIELD_VALUES: Record<string, unknown[]> = {
   id: [interview.id, robot.id, drawing.id, stream.id, slot.id, team.id, String(drawing.id)],
@@ -157,7 +157,7 @@ async function cookieFor(caller: Caller): Promise<string | undefined> {
  */
 const KNOWN_BUGS: Array<{ bug: string; matches(failure: Failure): boolean }> = [
   {
-    bug: 'BUG-095-A: instants outside PostgreSQL timestamptz text range (year 0 or beyond 9999) reach the database',
+    bug: 'BUG-096-A: instants outside PostgreSQL timestamptz text range (year 0 or beyond 9999) reach the database',
     matches: (f) =>
       f.status === 500 &&
       /(time zone displacement|date\/time field value) out of range/.test(f.serverLog ?? ''),
