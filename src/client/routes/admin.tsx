@@ -12,7 +12,8 @@ import { SafeguardingLog } from '../features/messaging/components/safeguarding-l
 
 function SessionButton() {
   const { isAuthenticated } = useSession();
-  const logout = useLogout();
+  // Signed out, the guard would send the visitor to /admin-login anyway (spec section 2.3).
+  const logout = useLogout({ redirectTo: '/admin-login' });
   if (!isAuthenticated) {
     return (
       <Button asChild variant="outline">
@@ -31,6 +32,13 @@ function SessionButton() {
   );
 }
 
+/**
+ * Five tabs do not fit one row on a phone: below 640 px they wrap into a grid of three over two
+ * (every label visible, nothing to scroll); wider screens keep the one-row strip.
+ */
+const firstRow = 'max-sm:col-span-2';
+const secondRow = 'max-sm:col-span-3';
+
 /** Spec section 2.9; each tab's body belongs to its feature. */
 export default function AdminPage() {
   return (
@@ -41,24 +49,24 @@ export default function AdminPage() {
         actions={<SessionButton />}
       />
       <Tabs defaultValue="teams">
-        <TabsList aria-label="Admin sections">
-          <TabsTrigger value="teams">
+        <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-6">
+          <TabsTrigger value="teams" className={firstRow}>
             <Users aria-hidden="true" className="max-sm:hidden" />
             Teams
           </TabsTrigger>
-          <TabsTrigger value="timeslots">
+          <TabsTrigger value="timeslots" className={firstRow}>
             <CalendarClock aria-hidden="true" className="max-sm:hidden" />
             Timeslots
           </TabsTrigger>
-          <TabsTrigger value="robots">
+          <TabsTrigger value="robots" className={firstRow}>
             <Bot aria-hidden="true" className="max-sm:hidden" />
             Robots
           </TabsTrigger>
-          <TabsTrigger value="settings">
+          <TabsTrigger value="settings" className={secondRow}>
             <Settings aria-hidden="true" className="max-sm:hidden" />
             Settings
           </TabsTrigger>
-          <TabsTrigger value="messages">
+          <TabsTrigger value="messages" className={secondRow}>
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             Messages
           </TabsTrigger>

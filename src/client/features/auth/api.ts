@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import type {
   LoginRequest,
   Session as SessionDto,
@@ -120,14 +121,27 @@ export function useTeamLogin() {
 
 export const LOGOUT_FAILED_DESCRIPTION = 'There was an error logging out.';
 
-export function useLogout(options: { failureDescription?: string } = {}) {
+export interface LogoutOptions {
+  /** The toast text when the server refuses (the home page adds ' Please try again.'). */
+  failureDescription?: string;
+  /** Where to go once signed out, e.g. '/register' from the home page (spec section 2.5). */
+  redirectTo?: string;
+}
+
+/**
+ * Spec section 4 "Logout". The redirect runs in the mutation's own `onSuccess`, which TanStack
+ * Query calls even after the calling component unmounted (per-call `mutate(_, {onSuccess})`
+ * callbacks are dropped then): a Logout button usually disappears as soon as the session ends.
+ */
+export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}) {
   const queryClient = useQueryClient();
-  const failureDescription = options.failureDescription ?? LOGOUT_FAILED_DESCRIPTION;
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
       forgetRegistration();
+      if (redirectTo !== undefined) navigate(redirectTo);
       toast({ title: 'Logged Out', description: 'You have been logged out successfully.' });
       // Drop cached data nobody is showing so the next person on this device never sees it.
       queryClient.removeQueries({
@@ -136,7 +150,11 @@ export function useLogout(options: { failureDescription?: string } = {}) {
       await invalidateAllButSession(queryClient);
     },
     onError: () => {
-      toast({ title: 'Logout Failed', description: failureDescription, variant: 'destructive' });
+      toast({
+        title: 'Logout Failed',
+        description: failureDescription ?? LOGOUT_FAILED_DESCRIPTION,
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -12,7 +12,7 @@ import {
 import { useLogout, useSession } from '../../auth/api.ts';
 import { HomeTeamSelector } from './home-team-selector.tsx';
 
-/** The logout mutation lives in the always-mounted panel: the button unmounts once signed out. */
+/** Spec section 2.5: Log Out with the username; useLogout goes to /register afterwards. */
 function LogOutButton({
   username,
   pending,
@@ -40,9 +40,9 @@ export function HomeRegistrationPanel() {
   const { isLoading, isAuthenticated, isAdmin, username, teamId } = useSession();
   const logout = useLogout({
     failureDescription: 'There was an error logging out. Please try again.',
+    redirectTo: '/register',
   });
-  const [, navigate] = useLocation();
-  const logOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/register') });
+  const logOut = () => logout.mutate();
 
   if (isLoading)
     return <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-zinc-200/70" />;
