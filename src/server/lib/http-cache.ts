@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A weak validator of a JSON value: equal values give equal tags on every instance. */
-export function etagOf(value: unknown): string {
-  return `W/"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+/**
+ * A validator of a JSON value: equal values give equal tags on every instance. Weak unless asked
+ * otherwise (the few lists that have always been served with a strong tag keep it).
+ */
+export function etagOf(value: unknown, { weak = true }: { weak?: boolean } = {}): string {
+  const tag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+  return weak ? `W/${tag}` : tag;
 }
 
 function matches(header: string | undefined, etag: string): boolean {

@@ -1,7 +1,7 @@
 export interface ReadModelOptions {
   /** A value older than this is reloaded even without an invalidation (a lost notification). */
   maxAgeMs?: number;
-  /** Past this many keys the cache starts over (bounded memory). */
+  /** Past this many keys the key loaded longest ago is dropped (bounded memory). */
   maxEntries?: number;
   clock?: () => number;
 }
@@ -33,7 +33,9 @@ export class ReadModel<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.entries.get(key);
     if (cached && this.clock() - cached.loadedAt < this.maxAgeMs) return cached.value;
-    if (!cached && this.entries.size >= this.maxEntries) this.entries.clear();
+    // Keys stay in load order (Map insertion order), so the first key is the one loaded longest ago.
+    if (cached) this.entries.delete(key);
+    else if (this.entries.size >= this.maxEntries) this.evictOldest();
     const generation = this.generation;
     const entry: Entry<V> = { value: load(), loadedAt: this.clock() };
     this.entries.set(key, entry);
@@ -64,4 +66,25 @@ export class ReadModel<V> {
   get size(): number {
     return this.entries.size;
   }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}
+
+/** One value kept in memory, such as a whole list every page reads. */
+export interface CachedValue<V> {
+  get(): Promise<V>;
+  /** Drops the value, and any load in flight; the next read loads afresh. */
+  invalidate(): void;
+}
+
+/** A read model of a single value: the keyed cache with one key and the same guarantees. */
+export function cachedValue<V>(load: () => Promise<V>, options: Omit<ReadModelOptions, 'maxEntries'> = {}): CachedValue<V> {
+  const model = new ReadModel<V>({ ...options, maxEntries: 1 });
+  return {
+    get: () => model.get('value', load),
+    invalidate: () => model.invalidate(),
+  };
 }

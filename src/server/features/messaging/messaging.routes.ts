@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contract/messages.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
@@ -59,11 +60,9 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
     schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: z.array(messageSchema), 304: z.null(), ...errors } },
   }, async (request, reply) => {
     const { messages, etag } = await messaging.conversation(request.auth, request.query);
+    if (etag) return replyWithEtag(request, reply, messages, etag);
+    // An older page (`before`) is read straight from the database and carries no tag.
     reply.header('cache-control', 'private, no-cache');
-    if (etag) {
-      reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    }
     return messages;
   });
 

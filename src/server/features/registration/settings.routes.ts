@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   tournamentSettingsSchema,
   updateTournamentSettingsSchema,
 } from '../../../shared/contract/settings.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
-import { sendWithEtag } from './read-model.ts';
 import { setTournamentDate, type SettingsReadModel } from './settings.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -18,9 +19,9 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
   app.get(
     '/api/settings/tournament',
     {
-      schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema } },
+      schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema, 304: z.null() } },
     },
-    async (request, reply) => sendWithEtag(request, reply, await settings.get()),
+    async (request, reply) => replyWithEtag(request, reply, await settings.get()),
   );
 
   app.put(

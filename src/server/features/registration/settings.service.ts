@@ -1,9 +1,9 @@
 import type { TournamentSettings } from '../../../shared/contract/settings.ts';
 import type { AppDb } from '../../db/client.ts';
-import { createReadModel, type ReadModel } from './read-model.ts';
+import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import * as repo from './settings.repo.ts';
 
-export type SettingsReadModel = ReadModel<TournamentSettings>;
+export type SettingsReadModel = CachedValue<TournamentSettings>;
 
 function toSettingsDto(
   row: { tournamentDate: string | null; updatedAt: Date } | undefined,
@@ -15,7 +15,7 @@ function toSettingsDto(
 }
 
 export function createSettingsReadModel(db: AppDb): SettingsReadModel {
-  return createReadModel(async () => toSettingsDto(await repo.findTournamentSettings(db)));
+  return cachedValue(async () => toSettingsDto(await repo.findTournamentSettings(db)));
 }
 
 export async function setTournamentDate(db: AppDb, tournamentDate: string) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import {
   createdTeamSchema,
@@ -9,8 +10,8 @@ import {
 } from '../../../shared/contract/teams.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
-import { sendWithEtag } from './read-model.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
 const errors = {
@@ -31,11 +32,11 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       schema: {
         tags: ['teams'],
         querystring: teamsQuerySchema,
-        response: { 200: teamListSchema, ...errors },
+        response: { 200: teamListSchema, 304: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      return sendWithEtag(
+      return replyWithEtag(
         request,
         reply,
         await listTeams(teams, request.auth, request.query.registeredOnly),
@@ -49,11 +50,11 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       schema: {
         tags: ['teams'],
         params: idParamsSchema,
-        response: { 200: teamListItemSchema, ...errors },
+        response: { 200: teamListItemSchema, 304: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      return sendWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id));
+      return replyWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id));
     },
   );
 

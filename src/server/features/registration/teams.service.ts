@@ -3,8 +3,8 @@ import { DUPLICATE_TEAM_NAME } from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
+import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import type { Auth } from '../../plugins/sessions.ts';
-import { createReadModel, type ReadModel } from './read-model.ts';
 import * as repo from './teams.repo.ts';
 import type { TeamWithRegistrationRow } from './teams.repo.ts';
 
@@ -13,13 +13,13 @@ export const TEAM_NOT_FOUND = 'Team not found';
 /** Names sort the way people read them: 'Team 2' before 'Team 10', case aside. */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-export type TeamsReadModel = ReadModel<{
+export type TeamsReadModel = CachedValue<{
   list: TeamWithRegistrationRow[];
   byId: Map<number, TeamWithRegistrationRow>;
 }>;
 
 export function createTeamsReadModel(db: AppDb): TeamsReadModel {
-  return createReadModel(async () => {
+  return cachedValue(async () => {
     const rows = await repo.listTeamsWithRegistration(db);
     rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     return { list: rows, byId: new Map(rows.map((row) => [row.id, row])) };

@@ -4,15 +4,16 @@ import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { createStreamRequestSchema, streamListSchema, streamSchema } from '../../../shared/contract/streams.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
-import { StreamsReadModel } from './streams-read-model.ts';
+import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** Live streams (spec section 2.14): everyone signed in watches, administrators manage. */
 const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
-  const readModel = new StreamsReadModel(db);
+  const readModel = createStreamsReadModel(db);
   const unsubscribe = app.realtime.subscribe(({ event }) => {
     if (event.type === 'streams.changed') readModel.invalidate();
   });
@@ -27,10 +28,8 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
     preValidation: requireSignedIn,
     schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errors } },
   }, async (request, reply) => {
-    const { streams, etag } = await readModel.read();
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return streams;
+    const { streams, etag } = await readModel.get();
+    return replyWithEtag(request, reply, streams, etag);
   });
 
   app.post('/api/streams', {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/robots.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, listRobots, moveRobot, robotListEtag } from './robots.service.ts';
@@ -48,10 +49,8 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
     schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errors } },
   }, async (request, reply) => {
     const snapshot = await readModel.get();
-    const etag = robotListEtag(snapshot, request.auth!, request.query);
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return listRobots(snapshot, request.auth!, request.query);
+    const robots = listRobots(snapshot, request.auth!, request.query);
+    return replyWithEtag(request, reply, robots, robotListEtag(snapshot, request.auth!, request.query));
   });
 
   app.post('/api/robots', {
