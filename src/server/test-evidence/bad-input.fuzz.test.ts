@@ -156,12 +156,7 @@ async function cookieFor(caller: Caller): Promise<string | undefined> {
  * route still fails. Remove an entry when its bug is fixed (and unskip its tests).
  */
 const KNOWN_BUGS: Array<{ bug: string; matches(failure: Failure): boolean }> = [
-  {
-    bug: 'BUG-096-A: instants outside PostgreSQL timestamptz text range (year 0 or beyond 9999) reach the database',
-    matches: (f) =>
-      f.status === 500 &&
-      /(time zone displacement|date\/time field value) out of range/.test(f.serverLog ?? ''),
-  },
+  // BUG-096-A (dates at the ends of the calendar) is fixed: see bad-input-regressions.test.ts.
 ];
 
 interface Failure {

@@ -9,15 +9,38 @@ export const idSchema = z.coerce
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A calendar date as yyyy-mm-dd that really exists (no February 30th). */
+/**
+ * The years dates may fall in. Instants far outside them cannot be stored or read back by
+ * PostgreSQL from ISO text (a day ending in year 10000, say), and no tournament lives there.
+ */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+export const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+
+const inDateYears = (year: number) => year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+
+/** A calendar date as yyyy-mm-dd that really exists (no February 30th), within DATE_YEARS. */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-mm-dd')
-  .refine((value) => {
+  .superRefine((value, ctx) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real calendar date');
+    const date = new Date(Date.UTC(2000, m - 1, d));
+    date.setUTCFullYear(y);
+    const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    if (!real) ctx.addIssue({ code: 'custom', message: 'Not a real calendar date' });
+    else if (!inDateYears(y)) ctx.addIssue({ code: 'custom', message: DATE_YEARS_MESSAGE });
+  });
+
+/** An ISO date-time with an offset, within DATE_YEARS (by its UTC year). */
+export const isoInstantSchema = (message = 'Use an ISO date and time, like 2025-05-03T10:00:00Z') =>
+  z.iso.datetime({ offset: true, error: message }).superRefine((value, ctx) => {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) ctx.addIssue({ code: 'custom', message });
+    else if (!inDateYears(new Date(time).getUTCFullYear())) {
+      ctx.addIssue({ code: 'custom', message: DATE_YEARS_MESSAGE });
+    }
+  });
 
 /** 'true' / 'false' in a query string. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');

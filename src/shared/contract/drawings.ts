@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, isoInstantSchema } from './common.ts';
 import { sceneSchema } from '../drawing/scene-schema.ts';
 
 /** Saved drawing boards: a team's scenes over the field layout. */
@@ -30,7 +30,7 @@ export const updateDrawingRequestSchema = z
     name: drawingNameSchema.optional(),
     scene: sceneSchema.optional(),
     /** The updatedAt the client last saw: a newer save from another device is not overwritten. */
-    expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+    expectedUpdatedAt: isoInstantSchema().optional(),
   })
   .refine((body) => body.name !== undefined || body.scene !== undefined, 'Nothing to update');
 
