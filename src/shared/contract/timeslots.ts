@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
-import { calendarDateSchema, idSchema, queryBooleanSchema } from './common.ts';
+import { idSchema, queryBooleanSchema } from './common.ts';
+import { schedulingDaySchema, schedulingInstantSchema } from './scheduling.ts';
 
 /** Spec sections 2.6 and 5 (Admin), word for word. */
 export const TIMESLOT_MESSAGES = {
@@ -53,7 +54,7 @@ export const tzOffsetSchema = z.coerce
 
 export const timeslotsQuerySchema = z.object({
   /** The calendar day whose slots to list (in the viewer's zone, see tzOffset). */
-  date: calendarDateSchema.optional(),
+  date: schedulingDaySchema.optional(),
   /** Only the tournament day's slots (the date the administrator set). */
   tournamentDayOnly: queryBooleanSchema.optional(),
   /** Only slots that are open or booked by this team. */
@@ -64,15 +65,13 @@ export const timeslotsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-const instantSchema = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine((value) => !Number.isNaN(Date.parse(value)), message);
 
 /** POST /api/timeslots (admin): an open slot, or one assigned to a team (that books it). */
 export const createTimeslotRequestSchema = z
   .object({
-    startTime: instantSchema(TIMESLOT_MESSAGES.startAndTeamRequired),
+    startTime: schedulingInstantSchema(TIMESLOT_MESSAGES.startAndTeamRequired),
     /** Defaults to the start plus the admin slot length (15 minutes, spec section 5). */
-    endTime: instantSchema('Use an ISO date and time for the end').optional(),
+    endTime: schedulingInstantSchema('Use an ISO date and time for the end').optional(),
     /** The team the slot is booked for; null or absent for an open slot. */
     teamId: idSchema.nullable().optional(),
     /** Accepted for the spec's request shape; availability follows from the booking. */
@@ -107,7 +106,7 @@ export const adminTimeslotFormSchema = z
     const hour = Number(form.hour);
     const minute = Number(form.minute);
     const complete =
-      calendarDateSchema.safeParse(form.date).success &&
+      schedulingDaySchema.safeParse(form.date).success &&
       form.hour !== '' &&
       ADMIN_HOURS.includes(hour) &&
       form.minute !== '' &&

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
-import { generateScheduleRequestSchema, generateScheduleResponseSchema } from '../../../shared/contract/scheduling.ts';
+import {
+  generateScheduleRequestSchema,
+  generateScheduleResponseSchema,
+  inSchedulingYears,
+  schedulingDaySchema,
+} from '../../../shared/contract/scheduling.ts';
 import {
   createTimeslotRequestSchema,
   timeslotSchema,
   timeslotsQuerySchema,
   tzOffsetSchema,
 } from '../../../shared/contract/timeslots.ts';
-import { calendarDateSchema } from '../../../shared/contract/common.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import { badRequest } from '../../http-errors.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
@@ -29,7 +33,7 @@ const errors = {
 
 const judgesScheduleQuerySchema = z.object({
   /** The day to print; the tournament day when absent. */
-  date: calendarDateSchema.optional(),
+  date: schedulingDaySchema.optional(),
   tzOffset: tzOffsetSchema.optional(),
 });
 
@@ -87,10 +91,10 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     const { tzOffset } = request.query;
     const date = request.query.date ?? (await readSettings(ctx.db)).tournamentDate;
     if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
-    const [slots, interviews] = await Promise.all([
-      listTimeslots(ctx, { date, tzOffset }),
-      listInterviews(ctx, request.auth!, { date, tzOffset }),
-    ]);
+    // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
+    const [slots, interviews] = inSchedulingYears(date)
+      ? await Promise.all([listTimeslots(ctx, { date, tzOffset }), listInterviews(ctx, request.auth!, { date, tzOffset })])
+      : [{ items: [] }, []];
     const active = interviews.filter((interview) => interview.status !== 'canceled');
     return reply
       .type('text/html; charset=utf-8')

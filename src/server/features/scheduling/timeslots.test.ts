@@ -116,6 +116,47 @@ describe('GET /api/timeslots', () => {
   });
 });
 
+describe('dates at the ends of the calendar', () => {
+  it('refuses days and instants outside the scheduling years with 400, never a 500', async () => {
+    const message = 'Choose a date between 1900 and 2999';
+    const farFuture = await t.app.inject({ url: '/api/timeslots?date=9999-12-31' });
+    expect(farFuture.statusCode).toBe(400);
+    expect(farFuture.json().message).toBe(message);
+    expect((await t.app.inject({ url: '/api/timeslots?date=0001-01-01&tzOffset=-840' })).statusCode).toBe(400);
+    const interviews = await t.app.inject({ url: '/api/interviews?date=9999-12-31', headers: { cookie: admin } });
+    expect(interviews.statusCode).toBe(400);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots',
+      headers: { cookie: admin },
+      payload: { startTime: '9999-12-31T23:45:00Z' },
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().message).toBe(message);
+    const generate = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots/generate',
+      headers: { cookie: admin },
+      payload: { date: '9999-12-31', startTime: '23:00', endTime: '23:59', slotMinutes: 15, tzOffset: 840 },
+    });
+    expect(generate.statusCode).toBe(400);
+    expect(generate.json().message).toBe(message);
+  });
+
+  it('answers an absurd tournament day with no slots rather than failing', async () => {
+    await setTournamentDate('9999-12-31');
+    await t.app.realtime.publish({ type: 'settings.changed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const day = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=-840' });
+    expect(day.statusCode).toBe(200);
+    expect(day.json()).toEqual([]);
+    const judges = await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: admin } });
+    expect(judges.statusCode).toBe(200);
+    expect(judges.body).toContain('No slots have been scheduled for Dec 31, 9999.');
+    await setTournamentDate(null);
+  });
+});
+
 describe('POST /api/timeslots', () => {
   const create = (cookie: string | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/timeslots', headers: cookie ? { cookie } : {}, payload });
