@@ -18,6 +18,12 @@ export const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and $
 
 const inDateYears = (year: number) => year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 
+/** True for a yyyy-mm-dd date or an ISO instant (by its UTC year) within DATE_YEARS. */
+export function withinDateYears(value: string): boolean {
+  const year = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
+  return inDateYears(year);
+}
+
 /** A calendar date as yyyy-mm-dd that really exists (no February 30th), within DATE_YEARS. */
 export const calendarDateSchema = z
   .string()

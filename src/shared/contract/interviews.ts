@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
-import { schedulingDaySchema } from './scheduling.ts';
+import { calendarDateSchema, idSchema } from './common.ts';
 
 /** Spec section 4 "Interview status". New bookings are `scheduled`; a cancel keeps the row. */
 export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
@@ -98,7 +97,7 @@ export const interviewSchema = z.object({
 /** GET /api/interviews: a team always gets its own; an administrator may filter. */
 export const interviewsQuerySchema = z.object({
   teamId: idSchema.optional(),
-  date: schedulingDaySchema.optional(),
+  date: calendarDateSchema.optional(),
   tzOffset: z.coerce.number().int().min(-840).max(840).optional(),
 });
 

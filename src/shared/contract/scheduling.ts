@@ -2,32 +2,6 @@ import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
 import { calendarDateSchema } from './common.ts';
 
-/**
- * The years scheduling accepts. Instants far outside them cannot be stored or read back by
- * PostgreSQL from ISO text (a day ending in year 10000, say), and no tournament lives there.
- */
-export const SCHEDULING_YEARS = { min: 1900, max: 2999 } as const;
-const YEARS_MESSAGE = `Choose a date between ${SCHEDULING_YEARS.min} and ${SCHEDULING_YEARS.max}`;
-
-const yearOf = (value: string) => Number(value.slice(0, 4));
-
-/** True for a yyyy-mm-dd or ISO instant within SCHEDULING_YEARS (by its UTC year for instants). */
-export function inSchedulingYears(value: string): boolean {
-  const year = /^\d{4}-\d{2}-\d{2}$/.test(value) ? yearOf(value) : new Date(value).getUTCFullYear();
-  return year >= SCHEDULING_YEARS.min && year <= SCHEDULING_YEARS.max;
-}
-
-/** A real calendar day within the years scheduling accepts. */
-export const schedulingDaySchema = calendarDateSchema.refine(inSchedulingYears, YEARS_MESSAGE);
-
-/** An ISO date-time with an offset, within the years scheduling accepts. */
-export const schedulingInstantSchema = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).superRefine((value, ctx) => {
-    // Zod runs this even after the format check failed: say one thing per problem.
-    if (Number.isNaN(Date.parse(value))) ctx.addIssue({ code: 'custom', message });
-    else if (!inSchedulingYears(value)) ctx.addIssue({ code: 'custom', message: YEARS_MESSAGE });
-  });
-
 /** GET/PUT /api/settings/scheduling: the event-wide booking rules an administrator sets. */
 export const MAX_ACTIVE_INTERVIEWS_LIMIT = 20;
 
@@ -65,7 +39,7 @@ const time = z
  */
 export const generateScheduleRequestSchema = z
   .object({
-    date: schedulingDaySchema,
+    date: calendarDateSchema,
     startTime: time,
     endTime: time,
     slotMinutes: z.coerce

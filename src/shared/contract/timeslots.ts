@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
-import { idSchema, queryBooleanSchema } from './common.ts';
-import { schedulingDaySchema, schedulingInstantSchema } from './scheduling.ts';
+import { calendarDateSchema, idSchema, isoInstantSchema, queryBooleanSchema } from './common.ts';
 
 /** Spec sections 2.6 and 5 (Admin), word for word. */
 export const TIMESLOT_MESSAGES = {
@@ -54,7 +53,7 @@ export const tzOffsetSchema = z.coerce
 
 export const timeslotsQuerySchema = z.object({
   /** The calendar day whose slots to list (in the viewer's zone, see tzOffset). */
-  date: schedulingDaySchema.optional(),
+  date: calendarDateSchema.optional(),
   /** Only the tournament day's slots (the date the administrator set). */
   tournamentDayOnly: queryBooleanSchema.optional(),
   /** Only slots that are open or booked by this team. */
@@ -69,9 +68,9 @@ export const timeslotsQuerySchema = z.object({
 /** POST /api/timeslots (admin): an open slot, or one assigned to a team (that books it). */
 export const createTimeslotRequestSchema = z
   .object({
-    startTime: schedulingInstantSchema(TIMESLOT_MESSAGES.startAndTeamRequired),
+    startTime: isoInstantSchema(TIMESLOT_MESSAGES.startAndTeamRequired),
     /** Defaults to the start plus the admin slot length (15 minutes, spec section 5). */
-    endTime: schedulingInstantSchema('Use an ISO date and time for the end').optional(),
+    endTime: isoInstantSchema('Use an ISO date and time for the end').optional(),
     /** The team the slot is booked for; null or absent for an open slot. */
     teamId: idSchema.nullable().optional(),
     /** Accepted for the spec's request shape; availability follows from the booking. */
@@ -106,7 +105,7 @@ export const adminTimeslotFormSchema = z
     const hour = Number(form.hour);
     const minute = Number(form.minute);
     const complete =
-      schedulingDaySchema.safeParse(form.date).success &&
+      calendarDateSchema.safeParse(form.date).success &&
       form.hour !== '' &&
       ADMIN_HOURS.includes(hour) &&
       form.minute !== '' &&

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/contract/common.ts';
+import { calendarDateSchema, idParamsSchema, withinDateYears } from '../../../shared/contract/common.ts';
 import {
   generateScheduleRequestSchema,
   generateScheduleResponseSchema,
-  inSchedulingYears,
-  schedulingDaySchema,
 } from '../../../shared/contract/scheduling.ts';
 import {
   createTimeslotRequestSchema,
@@ -33,7 +31,7 @@ const errors = {
 
 const judgesScheduleQuerySchema = z.object({
   /** The day to print; the tournament day when absent. */
-  date: schedulingDaySchema.optional(),
+  date: calendarDateSchema.optional(),
   tzOffset: tzOffsetSchema.optional(),
 });
 
@@ -92,7 +90,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     const date = request.query.date ?? (await readSettings(ctx.db)).tournamentDate;
     if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
     // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
-    const [slots, interviews] = inSchedulingYears(date)
+    const [slots, interviews] = withinDateYears(date)
       ? await Promise.all([listTimeslots(ctx, { date, tzOffset }), listInterviews(ctx, request.auth!, { date, tzOffset })])
       : [{ items: [] }, []];
     const active = interviews.filter((interview) => interview.status !== 'canceled');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES, inSchedulingYears } from '../../../shared/contract/scheduling.ts';
+import { withinDateYears } from '../../../shared/contract/common.ts';
+import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
 import type { generateScheduleRequestSchema } from '../../../shared/contract/scheduling.ts';
 import {
   TIMESLOT_ERRORS,
@@ -40,7 +41,7 @@ export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Pr
     if (query.tournamentDayOnly) {
       day = (await readSettings(ctx.db)).tournamentDate ?? undefined;
       // No slot can exist on a day outside the scheduling years (an absurd date an admin typed).
-      if (!day || !inSchedulingYears(day)) return { items: [], total: 0, etag: listEtag([], 0) };
+      if (!day || !withinDateYears(day)) return { items: [], total: 0, etag: listEtag([], 0) };
     }
     const filter: repo.TimeslotFilter = { ...(day ? dayRange(day, query.tzOffset) : {}), teamId: query.teamId };
     const rows = await repo.listTimeslots(ctx.db, filter, { limit: query.limit, offset: query.offset });
