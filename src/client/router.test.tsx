@@ -72,7 +72,7 @@ describe('AppRouter', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the admin dashboard with its four tabs to an admin', async () => {
+  it('shows the admin dashboard with its five tabs to an admin', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     renderWithProviders(<AppRouter />, { path: '/ADMIN' });
     expect(
@@ -83,6 +83,7 @@ describe('AppRouter', () => {
       'Timeslots',
       'Robots',
       'Settings',
+      'Messages',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -5,8 +5,9 @@ import { cn } from '../../lib/cn.ts';
 export const Tabs = TabsPrimitive.Root;
 
 /**
- * A strip of tabs. Tabs never shrink below their label: when they do not fit (phones) the strip
- * scrolls sideways instead of letting labels run together; pass grid classes to wrap instead.
+ * A strip of tabs. On phones a long label wraps onto two lines, and a tab never shrinks below its
+ * longest word: when the tabs still do not fit, the strip scrolls sideways instead of letting
+ * labels run together. Pass grid classes to wrap the tabs into rows instead.
  */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
@@ -24,7 +25,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold text-zinc-700 sm:whitespace-nowrap transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}
