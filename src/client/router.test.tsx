@@ -55,9 +55,17 @@ describe('AppRouter', () => {
     );
   });
 
-  it('renders registration at / and /register', async () => {
+  it.each(['/', '/register'])('renders the standalone registration at %s', async (path) => {
     mockFetch(signedOut);
-    renderWithProviders(<AppRouter />, { path: '/' });
+    renderWithProviders(<AppRouter />, { path });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tournament Registration' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the team registration form at /consent', async () => {
+    mockFetch(signedOut);
+    renderWithProviders(<AppRouter />, { path: '/consent' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Team Registration Form' }),
     ).toBeInTheDocument();
