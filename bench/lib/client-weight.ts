@@ -71,7 +71,8 @@ export function pageWeight(manifest: Manifest, outDir: string, routeKey: string)
 export function buildClient(outDir: string): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { ...process.env, CLIENT_OUT_DIR: outDir },
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', CLIENT_OUT_DIR: outDir },
     encoding: 'utf8',
     timeout: 600_000,
   });

@@ -104,7 +104,7 @@ describe('AdminTeamsTab', () => {
     await user.type(within(dialog).getByLabelText('Team Name'), '  Bolt Bots ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
     expect(await screen.findByText('Team Created')).toBeInTheDocument();
-    expect(screen.getByText(/QRST2345/)).toBeInTheDocument();
+    expect(screen.getAllByText(/QRST2345/).length).toBeGreaterThan(0);
     const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
