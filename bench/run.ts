@@ -12,7 +12,7 @@
  * Only loopback addresses are used. DATABASE_URL's own database is never touched: a new
  * database is created on that server for the run and dropped afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +35,10 @@ const { values: args } = parseArgs({
     engine: { type: 'string' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    /** Also save the raw results as JSON (to render again with --render). */
+    json: { type: 'string' },
+    /** Render docs/benchmarks.md from a saved JSON file instead of measuring. */
+    render: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
   },
 });
@@ -277,12 +281,8 @@ async function main() {
 
   report.seconds = (Date.now() - startedAt.getTime()) / 1000;
   report.machine.loadMax = loadMax;
-  const markdown = renderReport(report);
-  log(`\n${markdown}`);
-  if (!args['no-write']) {
-    replaceSection(args.out, 'bench', markdown);
-    log(`Written to ${args.out}`);
-  }
+  if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
+  publish(report);
   if (report.errors.length) {
     log(`Server logs kept in ${workDir}`);
     process.exitCode = 1;
@@ -291,4 +291,19 @@ async function main() {
   }
 }
 
-await main();
+function publish(report: RunReport) {
+  const markdown = renderReport(report);
+  log(`\n${markdown}`);
+  if (!args['no-write']) {
+    replaceSection(args.out, 'bench', markdown);
+    log(`Written to ${args.out}`);
+  }
+}
+
+if (args.render) {
+  const saved = JSON.parse(readFileSync(args.render, 'utf8')) as RunReport;
+  publish({ ...saved, startedAt: new Date(saved.startedAt) });
+  rmSync(workDir, { recursive: true, force: true });
+} else {
+  await main();
+}
