@@ -8,6 +8,7 @@
  *   npm run bench -- --engine=postgres  one engine only
  *   npm run bench -- --only=hot,bookings,fanout,scale
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
+ *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *
  * Only loopback addresses are used. DATABASE_URL's own database is never touched: a new
  * database is created on that server for the run and dropped afterwards.
