@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

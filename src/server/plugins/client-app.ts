@@ -14,11 +14,17 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        // Hashed assets never change; the page itself must always be revalidated so a deploy
+        // is picked up at once.
+        const cacheControl = filePath.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : /index\.html(\.br|\.gz)?$/.test(filePath)
+            ? 'no-cache'
+            : 'public, max-age=300';
+        reply.header('cache-control', cacheControl);
       },
     });
   }
@@ -32,6 +38,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     if (/\.[a-z0-9]+$/i.test(path) || !hasClient) {
       return reply.status(404).type('text/plain').send(hasClient ? 'Not found' : 'The client is not built: run npm run build');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

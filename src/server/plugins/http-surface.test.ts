@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -18,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>PitCrew</title><div id="root"></div>');
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))})`;
+  writeFileSync(join(clientDir, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(join(clientDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
   t = await createTestApp({ clientDir });
 });
 afterAll(() => t.close());
@@ -39,6 +43,22 @@ describe('pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the precompressed asset to browsers that accept it, the plain one otherwise', async () => {
+    const compressed = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(500);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('console.log');
+    const plain = await t.app.inject({ url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(5000);
+  });
+
+  it('makes browsers revalidate the page itself, so a deploy shows at once', async () => {
+    const response = await t.app.inject({ url: '/dashboard' });
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year and a missing asset is a 404, not a page', async () => {
