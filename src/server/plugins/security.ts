@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { VIDEO_EMBED_ORIGIN } from '../../shared/contract/streams.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { forbidden, HttpError } from '../http-errors.ts';
+import { computeSecurityHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 
 function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -21,29 +19,10 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The only third-party origin the pages may use: the privacy-enhanced video player.
-        frameSrc: [VIDEO_EMBED_ORIGIN],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // The app is often served over plain HTTP on a venue LAN: no forced upgrades.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  // Helmet's headers, computed once at start-up and set on every response.
+  const securityHeaders = computeSecurityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
 
   // State-changing requests from another site are refused (cookies are SameSite=Lax too).
