@@ -11,6 +11,17 @@ export const errorResponseSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
 });
 
+/** The error statuses every route may answer with, for a route's `response` schema map. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;
+
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

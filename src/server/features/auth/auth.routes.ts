@@ -6,18 +6,17 @@ import {
   sessionSchema,
   teamLoginRequestSchema,
 } from '../../../shared/contract/auth.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { restoreRememberedTeam, toSessionDto } from '../../plugins/sessions.ts';
 import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.post('/api/auth/login', {
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errors } },
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
     config: { guessLimit: adminPasswordGuessLimit },
   }, async (request, reply) => {
     const admin = await authenticateAdmin(db, request.body.username, request.body.password);
@@ -26,7 +25,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   });
 
   app.post('/api/auth/team-login', {
-    schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errors } },
+    schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
     // Team codes are short: wrong codes are limited per team, whichever device tries.
     config: { guessLimit: teamCodeGuessLimit((request) => (request.body as { teamId?: unknown }).teamId) },
   }, async (request, reply) => {
@@ -44,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   });
 
   app.get('/api/auth/me', {
-    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errors } },
+    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errorResponses } },
   }, async (request, reply) => {
     if (request.auth) return toSessionDto(request.auth);
     const { teamId } = request.query;

@@ -9,20 +9,11 @@ import {
   listDrawingsQuerySchema,
   updateDrawingRequestSchema,
 } from '../../../shared/contract/drawings.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
 import { requireTeam } from '../../plugins/sessions.ts';
 import * as service from './drawings.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** Saving is generous for people, but a runaway script cannot fill the database. */
 const saveRateLimit = {
@@ -40,18 +31,18 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   app.get('/api/drawings', {
     preValidation: requireTeam,
-    schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errors } },
+    schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errorResponses } },
   }, async (request) => service.listDrawings(db, request.auth!, request.query.teamId));
 
   app.get('/api/drawings/:id', {
     preValidation: requireTeam,
-    schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errors } },
+    schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errorResponses } },
   }, async (request) => service.getDrawing(db, request.auth!, request.params.id));
 
   app.post('/api/drawings', {
     preValidation: requireTeam,
     config: saveRateLimit,
-    schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errors } },
+    schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errorResponses } },
   }, async (request, reply) => {
     const drawing = await service.createDrawing(db, request.auth!, request.body);
     await changed(drawing.teamId);
@@ -65,7 +56,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
       tags: ['drawings'],
       params: idParamsSchema,
       body: updateDrawingRequestSchema,
-      response: { 200: drawingSchema, ...errors },
+      response: { 200: drawingSchema, ...errorResponses },
     },
   }, async (request) => {
     const drawing = await service.updateDrawing(db, request.auth!, request.params.id, request.body);
@@ -75,7 +66,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   app.delete('/api/drawings/:id', {
     preValidation: requireTeam,
-    schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const { teamId } = await service.deleteDrawing(db, request.auth!, request.params.id);
     await changed(teamId);

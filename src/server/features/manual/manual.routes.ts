@@ -14,7 +14,7 @@ import {
   perplexityAnswerSchema,
   ruleParamsSchema,
 } from '../../../shared/contract/manual.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { askManual, askPerplexity, type AskDeps } from './manual-ask.service.ts';
@@ -29,14 +29,6 @@ import {
   manualStatus,
 } from './manual.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  429: errorResponseSchema,
-};
 const providerErrors = { 502: errorResponseSchema, 504: errorResponseSchema };
 
 /** A Markdown manual as JSON may be a few megabytes; everything else keeps the 1 MB default. */
@@ -77,7 +69,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
       tags: ['manual'],
       summary: 'Ask the game manual assistant (gpt-4o or gpt-3.5-turbo; manual search without a key)',
       body: askRequestSchema,
-      response: { 200: manualAnswerSchema, ...errors, ...providerErrors },
+      response: { 200: manualAnswerSchema, ...errorResponses, ...providerErrors },
     },
   }, async (request) => askManual(deps, request.body.question, request.body.model));
 
@@ -88,23 +80,23 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
       tags: ['manual'],
       summary: 'Ask the web-search manual assistant (Perplexity; manual search without a key)',
       body: askPerplexityRequestSchema,
-      response: { 200: perplexityAnswerSchema, ...errors, ...providerErrors },
+      response: { 200: perplexityAnswerSchema, ...errorResponses, ...providerErrors },
     },
   }, async (request) => askPerplexity(deps, request.body.question));
 
   app.get('/api/manual/status', {
     preHandler: requireSignedIn,
-    schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errors } },
+    schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
   }, async () => manualStatus(db, { modelConfigured: !!deps.openai, webSearchConfigured: !!deps.perplexity }));
 
   app.get('/api/manual/rules/:ruleId', {
     preHandler: requireSignedIn,
-    schema: { tags: ['manual'], params: ruleParamsSchema, response: { 200: manualRuleSchema, ...errors } },
+    schema: { tags: ['manual'], params: ruleParamsSchema, response: { 200: manualRuleSchema, ...errorResponses } },
   }, async (request) => findManualRule(db, request.params.ruleId));
 
   app.get('/api/manual/documents', {
     preHandler: requireAdmin,
-    schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errors } },
+    schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errorResponses } },
   }, async () => listManualDocuments(db));
 
   app.post('/api/manual/documents', {
@@ -114,7 +106,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
       tags: ['manual'],
       summary: 'Upload a manual: JSON {title, content, format} or multipart/form-data with file (PDF, .md, .txt) and title',
       consumes: ['application/json', 'multipart/form-data'],
-      response: { 201: manualDocumentSchema, ...errors },
+      response: { 201: manualDocumentSchema, ...errorResponses },
     },
   }, async (request, reply) => {
     const manual = request.isMultipart() ? await readMultipartUpload(request) : readJsonUpload(request.body);
@@ -125,7 +117,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
 
   app.delete('/api/manual/documents/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['manual'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['manual'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteManualDocument(db, request.params.id);
     await app.realtime.publish({ type: 'manual.changed' });

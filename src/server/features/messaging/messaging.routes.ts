@@ -17,7 +17,7 @@ import {
   sendMessageRequestSchema,
   unreadCountSchema,
 } from '../../../shared/contract/messages.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
@@ -25,13 +25,6 @@ import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { messagingService, sessionTeam } from './messaging.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** Team messaging: canned messages only, live over the event stream, with blocks and a log. */
 const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -57,7 +50,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   app.get('/api/messages', {
     preHandler: requireSignedIn,
-    schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: z.array(messageSchema), 304: z.null(), ...errors } },
+    schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: z.array(messageSchema), 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const { messages, etag } = await messaging.conversation(request.auth, request.query);
     if (etag) return replyWithEtag(request, reply, messages, etag);
@@ -68,7 +61,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   app.post('/api/messages', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], body: sendMessageRequestSchema, response: { 201: messageSchema, ...errors } },
+    schema: { tags: ['messages'], body: sendMessageRequestSchema, response: { 201: messageSchema, ...errorResponses } },
     config: {
       rateLimit: {
         max: MESSAGE_RATE_LIMIT.max,
@@ -82,32 +75,32 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   app.put('/api/messages/read', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], body: markReadRequestSchema, response: { 200: markReadResponseSchema, ...errors } },
+    schema: { tags: ['messages'], body: markReadRequestSchema, response: { 200: markReadResponseSchema, ...errorResponses } },
   }, async (request) => messaging.markRead(request.auth, request.body));
 
   app.get('/api/messages/unread', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], response: { 200: z.array(unreadCountSchema), ...errors } },
+    schema: { tags: ['messages'], response: { 200: z.array(unreadCountSchema), ...errorResponses } },
   }, async (request) => messaging.unread(request.auth));
 
   app.get('/api/messages/log', {
     preHandler: requireAdmin,
-    schema: { tags: ['messages'], querystring: messageLogQuerySchema, response: { 200: z.array(messageLogEntrySchema), ...errors } },
+    schema: { tags: ['messages'], querystring: messageLogQuerySchema, response: { 200: z.array(messageLogEntrySchema), ...errorResponses } },
   }, async (request) => messaging.log(request.query.limit, request.query.before));
 
   app.get('/api/blocks', {
     preHandler: requireSignedIn,
-    schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errors } },
+    schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errorResponses } },
   }, async (request) => blocks.list(request.auth));
 
   app.post('/api/blocks', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], body: createBlockRequestSchema, response: { 201: blockSchema, ...errors } },
+    schema: { tags: ['messages'], body: createBlockRequestSchema, response: { 201: blockSchema, ...errorResponses } },
   }, async (request, reply) => reply.code(201).send(await blocks.block(request.auth, request.body.teamId)));
 
   app.delete('/api/blocks/:teamId', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], params: blockParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['messages'], params: blockParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await blocks.unblock(request.auth, request.params.teamId);
     return reply.code(204).send(null);

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { consentRequestSchema, consentSchema } from '../../../shared/contract/consent.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
 import type { TeamsReadModel } from './teams.service.ts';
 import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
   app,
@@ -25,7 +18,7 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }>
       schema: {
         tags: ['consent'],
         params: idParamsSchema,
-        response: { 200: consentSchema, ...errors },
+        response: { 200: consentSchema, ...errorResponses },
       },
     },
     async (request) => getConsent(db, request.auth, request.params.id),
@@ -38,7 +31,7 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }>
         tags: ['consent'],
         params: idParamsSchema,
         body: consentRequestSchema,
-        response: { 201: consentSchema, ...errors },
+        response: { 201: consentSchema, ...errorResponses },
       },
       // The team code is short: wrong codes are limited per team, whichever device tries, and
       // count together with wrong codes at sign-in.

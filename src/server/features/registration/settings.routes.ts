@@ -4,13 +4,12 @@ import {
   tournamentSettingsSchema,
   updateTournamentSettingsSchema,
 } from '../../../shared/contract/settings.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { setTournamentDate, type SettingsReadModel } from './settings.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (
   app,
@@ -31,7 +30,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
       schema: {
         tags: ['settings'],
         body: updateTournamentSettingsSchema,
-        response: { 200: tournamentSettingsSchema, ...errors },
+        response: { 200: tournamentSettingsSchema, ...errorResponses },
       },
     },
     async (request) => {

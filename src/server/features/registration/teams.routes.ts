@@ -8,19 +8,12 @@ import {
   teamListSchema,
   teamsQuerySchema,
 } from '../../../shared/contract/teams.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
   app,
@@ -32,7 +25,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       schema: {
         tags: ['teams'],
         querystring: teamsQuerySchema,
-        response: { 200: teamListSchema, 304: z.null(), ...errors },
+        response: { 200: teamListSchema, 304: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -50,7 +43,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       schema: {
         tags: ['teams'],
         params: idParamsSchema,
-        response: { 200: teamListItemSchema, 304: z.null(), ...errors },
+        response: { 200: teamListItemSchema, 304: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -65,7 +58,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       schema: {
         tags: ['teams'],
         body: createTeamRequestSchema,
-        response: { 201: createdTeamSchema, ...errors },
+        response: { 201: createdTeamSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,20 +6,12 @@ import {
   interviewSchema,
   interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import { requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { bookInterview, cancelInterview, listInterviews, visibleInterview } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.get('/api/interviews', {
@@ -28,7 +20,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       tags: ['scheduling'],
       summary: "The signed-in team's interviews (an administrator sees all)",
       querystring: interviewsQuerySchema,
-      response: { 200: z.array(interviewSchema), ...errors },
+      response: { 200: z.array(interviewSchema), ...errorResponses },
     },
   }, async (request) => listInterviews(ctx, request.auth!, request.query));
 
@@ -38,7 +30,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       tags: ['scheduling'],
       summary: 'Book a timeslot (409 when another team was first)',
       body: createInterviewRequestSchema,
-      response: { 201: interviewSchema, ...errors },
+      response: { 201: interviewSchema, ...errorResponses },
     },
     config: {
       rateLimit: {
@@ -58,7 +50,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       tags: ['scheduling'],
       summary: 'Cancel an upcoming interview (kept as history with status canceled)',
       params: idParamsSchema,
-      response: { 200: interviewSchema, ...errors },
+      response: { 200: interviewSchema, ...errorResponses },
     },
   }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
 
@@ -68,7 +60,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       tags: ['scheduling'],
       summary: 'The interview as an iCalendar file',
       params: idParamsSchema,
-      response: { 200: z.string(), ...errors },
+      response: { 200: z.string(), ...errorResponses },
     },
   }, async (request, reply) => {
     const interview = await visibleInterview(ctx, request.auth!, request.params.id);

@@ -11,7 +11,7 @@ import {
   timeslotsQuerySchema,
   tzOffsetSchema,
 } from '../../../shared/contract/timeslots.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import { badRequest } from '../../http-errors.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
@@ -21,13 +21,6 @@ import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { createTimeslot, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 const judgesScheduleQuerySchema = z.object({
   /** The day to print; the tournament day when absent. */
@@ -55,7 +48,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
       tags: ['scheduling'],
       summary: 'Create an open timeslot, or one booked for a team',
       body: createTimeslotRequestSchema,
-      response: { 201: timeslotSchema, ...errors },
+      response: { 201: timeslotSchema, ...errorResponses },
     },
   }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.body)));
 
@@ -65,13 +58,13 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
       tags: ['scheduling'],
       summary: 'Generate a day of interview slots for parallel judging rooms',
       body: generateScheduleRequestSchema,
-      response: { 201: generateScheduleResponseSchema, ...errors },
+      response: { 201: generateScheduleResponseSchema, ...errorResponses },
     },
   }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.body)));
 
   app.delete('/api/timeslots/:id', {
     preHandler: requireAdmin,
-    schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteTimeslot(ctx, request.params.id);
     return reply.code(204).send(null);
@@ -83,7 +76,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
       tags: ['scheduling'],
       summary: "The judges' printable schedule of a day (HTML)",
       querystring: judgesScheduleQuerySchema,
-      response: { 200: z.string(), ...errors },
+      response: { 200: z.string(), ...errorResponses },
     },
   }, async (request, reply) => {
     const { tzOffset } = request.query;

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { createStreamRequestSchema, streamListSchema, streamSchema } from '../../../shared/contract/streams.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** Live streams (spec section 2.14): everyone signed in watches, administrators manage. */
 const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -26,7 +25,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
 
   app.get('/api/streams', {
     preValidation: requireSignedIn,
-    schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errors } },
+    schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const { streams, etag } = await readModel.get();
     return replyWithEtag(request, reply, streams, etag);
@@ -34,7 +33,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
 
   app.post('/api/streams', {
     preValidation: requireAdmin,
-    schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errors } },
+    schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errorResponses } },
   }, async (request, reply) => {
     const stream = await createStream(db, request.body);
     await changed();
@@ -43,7 +42,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
 
   app.delete('/api/streams/:id', {
     preValidation: requireAdmin,
-    schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteStream(db, request.params.id);
     await changed();

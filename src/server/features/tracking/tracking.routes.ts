@@ -8,21 +8,13 @@ import {
   robotSchema,
   robotsQuerySchema,
 } from '../../../shared/contract/robots.ts';
-import { errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, listRobots, moveRobot, robotListEtag } from './robots.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /**
  * How long the robots read model may go without a reload even when no notification came (a
@@ -46,7 +38,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   app.get('/api/robots', {
     preHandler: requireSignedIn,
-    schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errors } },
+    schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const snapshot = await readModel.get();
     const robots = listRobots(snapshot, request.auth!, request.query);
@@ -55,7 +47,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   app.post('/api/robots', {
     preHandler: requireAdmin,
-    schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errors } },
+    schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errorResponses } },
   }, async (request, reply) => {
     const robot = await createRobot(db, request.body);
     await robotsChanged();
@@ -68,7 +60,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
       tags: ['robots'],
       params: idParamsSchema,
       body: robotLocationRequestSchema,
-      response: { 200: robotSchema, ...errors },
+      response: { 200: robotSchema, ...errorResponses },
     },
     config: {
       // A scan takes 10 s: this leaves room for many phones of one team, not for a flood.
