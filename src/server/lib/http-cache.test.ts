@@ -1,11 +1,19 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etagOf, replyWithEtag } from './http-cache.ts';
+import { z } from 'zod';
+import { etagOf, jsonBody, JsonViews, replyWithEtag, replyWithJson } from './http-cache.ts';
 
 const body = { items: [1, 2, 3] };
 const app = Fastify();
 app.get('/weak', async (request, reply) => replyWithEtag(request, reply, body));
 app.get('/strong', async (request, reply) => replyWithEtag(request, reply, body, etagOf(body, { weak: false })));
+
+const itemSchema = z.object({ id: z.number(), name: z.string() });
+const listSchema = z.array(itemSchema);
+const serialized = jsonBody(listSchema, [{ id: 1, name: 'Ada' }]);
+app.get('/serialized', { schema: { response: { 200: listSchema } } }, async (request, reply) =>
+  replyWithJson(request, reply, serialized),
+);
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -44,5 +52,52 @@ describe('replyWithEtag', () => {
     const response = await get('/weak', etagOf({ items: [] }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(body);
+  });
+});
+
+describe('jsonBody and replyWithJson', () => {
+  it('serializes once through the schema, dropping fields the schema does not name', () => {
+    const withExtra = [{ id: 1, name: 'Ada', joinCode: 'SECRET' }];
+    expect(jsonBody(listSchema, withExtra).json).toBe('[{"id":1,"name":"Ada"}]');
+    expect(() => jsonBody(listSchema, [{ id: 'one' } as never])).toThrow();
+  });
+
+  it('tags equal bodies alike, and a salt or strength apart', () => {
+    const again = jsonBody(listSchema, [{ id: 1, name: 'Ada' }]);
+    expect(again.etag).toBe(serialized.etag);
+    expect(serialized.etag.startsWith('W/"')).toBe(true);
+    expect(jsonBody(listSchema, [], { salt: '1:' }).etag).not.toBe(jsonBody(listSchema, [], { salt: '2:' }).etag);
+    expect(jsonBody(listSchema, [], { weak: false }).etag.startsWith('"')).toBe(true);
+  });
+
+  it('sends the text as JSON with its tag, and a 304 to a client holding it', async () => {
+    const response = await get('/serialized');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(serialized.json);
+    expect(response.headers.etag).toBe(serialized.etag);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const again = await get('/serialized', serialized.etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('JsonViews', () => {
+  it('builds each view once, and drops the oldest past its bound', () => {
+    const views = new JsonViews(2);
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return jsonBody(listSchema, []);
+    };
+    const first = views.get('a', build);
+    expect(views.get('a', build)).toBe(first);
+    views.get('b', build);
+    views.get('c', build);
+    expect(views.size).toBe(2);
+    expect(builds).toBe(3);
+    views.get('a', build);
+    expect(builds).toBe(4);
   });
 });

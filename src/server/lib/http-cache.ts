@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
  * A validator of a JSON value: equal values give equal tags on every instance. Weak unless asked
  * otherwise (the few lists that have always been served with a strong tag keep it).
  */
 export function etagOf(value: unknown, { weak = true }: { weak?: boolean } = {}): string {
-  const tag = `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+  const tag = `"${digest(JSON.stringify(value))}"`;
   return weak ? `W/${tag}` : tag;
 }
 
@@ -16,13 +19,70 @@ function matches(header: string | undefined, etag: string): boolean {
   return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
+function conditional(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  return matches(request.headers['if-none-match'], etag);
+}
+
 /**
  * Sends `body` with its ETag, or an empty 304 when the client already holds it, so an unchanged
  * poll costs no body. Browsers revalidate every time (no-cache) and never share the answer.
  * Routes using it declare `304: z.null()` in their response schema.
  */
 export function replyWithEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T, etag = etagOf(body)) {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+  if (conditional(request, reply, etag)) return reply.code(304).send(null);
   return body;
+}
+
+/**
+ * A JSON answer serialized once, when its read model loads, instead of on every request
+ * (DESIGN section 8): checked against the route's response schema (which also drops any field the
+ * schema does not name, as the route's own serializer would), then kept as text with its tag.
+ */
+export interface JsonBody {
+  readonly json: string;
+  readonly etag: string;
+}
+
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  value: z.input<S>,
+  { weak = true, salt = '' }: { weak?: boolean; salt?: string } = {},
+): JsonBody {
+  const json = JSON.stringify(schema.parse(value));
+  const tag = `"${digest(salt + json)}"`;
+  return { json, etag: weak ? `W/${tag}` : tag };
+}
+
+/**
+ * Sends a pre-serialized body (Fastify passes JSON text through untouched) with its ETag, or an
+ * empty 304 when the client already holds it. Routes using it declare `304: z.null()`.
+ */
+export function replyWithJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  if (conditional(request, reply, body.etag)) return reply.code(304).send(null);
+  return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+/**
+ * The serialized views of one read-model snapshot (per audience, per filter), each built on first
+ * use and kept as long as the snapshot: a new snapshot starts with none. Bounded: past
+ * `maxEntries` views the oldest is dropped and rebuilt when next asked for.
+ */
+export class JsonViews {
+  private readonly views = new Map<string, JsonBody>();
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get(key: string, build: () => JsonBody): JsonBody {
+    const cached = this.views.get(key);
+    if (cached) return cached;
+    const view = build();
+    if (this.views.size >= this.maxEntries) this.views.delete(this.views.keys().next().value!);
+    this.views.set(key, view);
+    return view;
+  }
+
+  get size(): number {
+    return this.views.size;
+  }
 }

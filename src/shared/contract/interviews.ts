@@ -94,6 +94,8 @@ export const interviewSchema = z.object({
   team: z.object({ name: z.string() }),
 });
 
+export const interviewListSchema = z.array(interviewSchema);
+
 /** GET /api/interviews: a team always gets its own; an administrator may filter. */
 export const interviewsQuerySchema = z.object({
   teamId: idSchema.optional(),

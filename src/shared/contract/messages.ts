@@ -40,6 +40,8 @@ export const messageSchema = z.object({
   senderTeam: z.object({ name: z.string() }),
 });
 
+export const messageListSchema = z.array(messageSchema);
+
 /** A team id in a body, or in a query string when `coerce` ("12" becomes 12). */
 function teamId(error: string, coerce = false) {
   return (coerce ? z.coerce.number({ error }) : z.number({ error }))

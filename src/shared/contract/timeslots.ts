@@ -41,6 +41,8 @@ export const timeslotSchema = z.object({
   team: slotTeamSchema.nullable(),
 });
 
+export const timeslotListSchema = z.array(timeslotSchema);
+
 /**
  * Minutes to add to local time to get UTC for the viewer's day, as JavaScript's
  * `Date#getTimezoneOffset()` gives it (UTC+2 is -120). Without it the server's zone is used.

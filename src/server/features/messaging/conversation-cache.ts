@@ -1,12 +1,9 @@
-import type { Message } from '../../../shared/contract/messages.ts';
-import { etagOf } from '../../lib/http-cache.ts';
+import { messageListSchema, type Message } from '../../../shared/contract/messages.ts';
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { ReadModel } from '../../lib/read-model.ts';
 
-export interface CachedConversation {
-  messages: Message[];
-  /** A strong tag, as conversations have always been served with. */
-  etag: string;
-}
+/** A page serialized once per load, with a strong tag, as conversations have always been served with. */
+export type CachedConversation = JsonBody;
 
 /** Both teams see the same conversation: the pair is named the same way round for both. */
 const pairPrefix = (a: number, b: number) => (a < b ? `${a}:${b}:` : `${b}:${a}:`);
@@ -26,8 +23,7 @@ export class ConversationCache {
 
   get(teamA: number, teamB: number, limit: number, load: () => Promise<Message[]>): Promise<CachedConversation> {
     return this.pages.get(`${pairPrefix(teamA, teamB)}${limit}`, async () => {
-      const messages = await load();
-      return { messages, etag: etagOf(messages, { weak: false }) };
+      return jsonBody(messageListSchema, await load(), { weak: false });
     });
   }
 

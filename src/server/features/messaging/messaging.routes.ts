@@ -13,13 +13,14 @@ import {
   MESSAGE_RATE_LIMIT,
   messageLogEntrySchema,
   messageLogQuerySchema,
+  messageListSchema,
   messageSchema,
   sendMessageRequestSchema,
   unreadCountSchema,
 } from '../../../shared/contract/messages.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
@@ -50,13 +51,13 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   app.get('/api/messages', {
     preHandler: requireSignedIn,
-    schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: z.array(messageSchema), 304: z.null(), ...errorResponses } },
+    schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: messageListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    const { messages, etag } = await messaging.conversation(request.auth, request.query);
-    if (etag) return replyWithEtag(request, reply, messages, etag);
+    const page = await messaging.conversation(request.auth, request.query);
+    if ('json' in page) return replyWithJson(request, reply, page);
     // An older page (`before`) is read straight from the database and carries no tag.
     reply.header('cache-control', 'private, no-cache');
-    return messages;
+    return page.messages;
   });
 
   app.post('/api/messages', {

@@ -66,7 +66,7 @@ export function messagingService({ db, realtime, cache }: MessagingDeps) {
         throw forbidden(MESSAGE_ERRORS.notYourConversation);
       }
       const load = async () => (await repo.findConversation(db, a, b, limit, before)).map(toMessageDto);
-      if (before) return { messages: await load(), etag: undefined };
+      if (before) return { messages: await load() };
       return cache.get(a, b, limit, load);
     },
 

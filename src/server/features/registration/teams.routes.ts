@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/teams.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
@@ -29,11 +29,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      return replyWithEtag(
-        request,
-        reply,
-        await listTeams(teams, request.auth, request.query.registeredOnly),
-      );
+      return replyWithJson(request, reply, await listTeams(teams, request.auth, request.query.registeredOnly));
     },
   );
 

@@ -1,8 +1,9 @@
 import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
-import { DUPLICATE_TEAM_NAME } from '../../../shared/contract/teams.ts';
+import { DUPLICATE_TEAM_NAME, teamListSchema } from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
+import { jsonBody, JsonViews, type JsonBody } from '../../lib/http-cache.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './teams.repo.ts';
@@ -16,13 +17,15 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 export type TeamsReadModel = CachedValue<{
   list: TeamWithRegistrationRow[];
   byId: Map<number, TeamWithRegistrationRow>;
+  /** The serialized lists, per audience and filter, built once per load. */
+  views: JsonViews;
 }>;
 
 export function createTeamsReadModel(db: AppDb): TeamsReadModel {
   return cachedValue(async () => {
     const rows = await repo.listTeamsWithRegistration(db);
     rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-    return { list: rows, byId: new Map(rows.map((row) => [row.id, row])) };
+    return { list: rows, byId: new Map(rows.map((row) => [row.id, row])), views: new JsonViews() };
   });
 }
 
@@ -45,10 +48,14 @@ export function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): Team
   };
 }
 
-export async function listTeams(model: TeamsReadModel, auth: Auth | null, registeredOnly = false) {
-  const { list } = await model.get();
-  const rows = registeredOnly ? list.filter((row) => row.registeredAt != null) : list;
-  return rows.map((row) => toTeamDto(row, auth));
+/** The team list as the viewer sees it, serialized once per load for each of its two audiences. */
+export async function listTeams(model: TeamsReadModel, auth: Auth | null, registeredOnly = false): Promise<JsonBody> {
+  const { list, views } = await model.get();
+  const audience = auth?.kind === 'admin' ? 'admin' : 'everyone';
+  return views.get(`${audience}:${registeredOnly}`, () => {
+    const rows = registeredOnly ? list.filter((row) => row.registeredAt != null) : list;
+    return jsonBody(teamListSchema, rows.map((row) => toTeamDto(row, auth)));
+  });
 }
 
 export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: number) {

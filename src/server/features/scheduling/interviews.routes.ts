@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import {
   createInterviewRequestSchema,
+  interviewListSchema,
   interviewSchema,
   interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
+import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { bookInterview, cancelInterview, listInterviews, visibleInterview } from './interviews.service.ts';
@@ -20,9 +22,9 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       tags: ['scheduling'],
       summary: "The signed-in team's interviews (an administrator sees all)",
       querystring: interviewsQuerySchema,
-      response: { 200: z.array(interviewSchema), ...errorResponses },
+      response: { 200: interviewListSchema, 304: z.null(), ...errorResponses },
     },
-  }, async (request) => listInterviews(ctx, request.auth!, request.query));
+  }, async (request, reply) => replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query)));
 
   app.post('/api/interviews', {
     preHandler: requireTeam,

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import {
   INTERVIEW_ERRORS,
+  interviewListSchema,
   type createInterviewRequestSchema,
   type Interview,
   type interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
 import { dayRange } from './day-range.ts';
 import * as repo from './interviews.repo.ts';
@@ -18,11 +20,18 @@ type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
 
 /** GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's. */
-export async function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
+export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
   const range = query.date ? dayRange(query.date, query.tzOffset) : {};
   const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
   return rows.map(toInterviewDto);
+}
+
+/** The same list as polls read it: from memory, serialized once per load (DESIGN section 8). */
+export function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<JsonBody> {
+  const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
+  const key = JSON.stringify([teamId ?? 'all', query.date ?? null, query.date ? query.tzOffset ?? null : null]);
+  return ctx.interviews.get(key, async () => jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)));
 }
 
 /** The team a booking is for: a team books only for itself; an administrator names the team. */

@@ -4,7 +4,7 @@ import { dayRange, wallClockInstant } from './day-range.ts';
 import { escapeIcsText, foldIcsLine, interviewToIcs } from './interview-calendar.ts';
 import { formatTime } from './judges-schedule.ts';
 import { planSchedule } from './schedule-generator.ts';
-import { listEtag } from './timeslots-read-model.ts';
+import { timeslotList } from './timeslots-read-model.ts';
 
 describe('dayRange and wallClockInstant', () => {
   it('turns a calendar day in the viewer zone into instants', () => {
@@ -83,9 +83,10 @@ describe('formatTime', () => {
   });
 });
 
-describe('listEtag', () => {
+describe('timeslotList', () => {
   it('gives different lists different validators and equal lists equal ones', () => {
-    expect(listEtag([], 1)).not.toBe(listEtag([], 2));
-    expect(listEtag([], 1)).toBe(listEtag([], 1));
+    expect(timeslotList([], 1).body.etag).not.toBe(timeslotList([], 2).body.etag);
+    expect(timeslotList([], 1).body.etag).toBe(timeslotList([], 1).body.etag);
+    expect(timeslotList([], 1).body.json).toBe('[]');
   });
 });

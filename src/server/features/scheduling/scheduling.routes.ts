@@ -7,16 +7,21 @@ import {
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import interviewsRoutes from './interviews.routes.ts';
-import type { SchedulingContext } from './scheduling.context.ts';
+import { forgetLists, type SchedulingContext } from './scheduling.context.ts';
 import { getSchedulingSettings, updateSchedulingSettings } from './scheduling-settings.service.ts';
-import { createTimeslotReadModel, TIMESLOT_LIST_EVENTS } from './timeslots-read-model.ts';
+import { createInterviewReadModel, createTimeslotReadModel, TIMESLOT_LIST_EVENTS } from './timeslots-read-model.ts';
 import timeslotsRoutes from './timeslots.routes.ts';
 
 /** The scheduling feature: timeslots, interviews (bookings) and the booking rules. */
 const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
-  const ctx: SchedulingContext = { db, realtime: app.realtime, slots: createTimeslotReadModel() };
+  const ctx: SchedulingContext = {
+    db,
+    realtime: app.realtime,
+    slots: createTimeslotReadModel(),
+    interviews: createInterviewReadModel(),
+  };
   const unsubscribe = app.realtime.subscribe(({ event }) => {
-    if (TIMESLOT_LIST_EVENTS.has(event.type)) ctx.slots.invalidate();
+    if (TIMESLOT_LIST_EVENTS.has(event.type)) forgetLists(ctx);
   });
   app.addHook('onClose', async () => unsubscribe());
 

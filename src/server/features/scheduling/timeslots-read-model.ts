@@ -1,16 +1,16 @@
-import type { Timeslot } from '../../../shared/contract/timeslots.ts';
+import { timeslotListSchema, type Timeslot } from '../../../shared/contract/timeslots.ts';
 import type { ServerEventType } from '../../../shared/events.ts';
-import { etagOf } from '../../lib/http-cache.ts';
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { ReadModel } from '../../lib/read-model.ts';
 
 export interface TimeslotList {
   items: Timeslot[];
   total: number;
-  /** The list's validator, computed once per load, for conditional GETs (304). */
-  etag: string;
+  /** The list serialized once per load, with its validator for conditional GETs (304). */
+  body: JsonBody;
 }
 
-/** The events after which a cached list may be wrong. */
+/** The events after which a cached slot or interview list may be wrong. */
 export const TIMESLOT_LIST_EVENTS: ReadonlySet<ServerEventType> = new Set([
   'timeslots.changed',
   'interviews.changed',
@@ -18,7 +18,10 @@ export const TIMESLOT_LIST_EVENTS: ReadonlySet<ServerEventType> = new Set([
   'teams.changed',
 ]);
 
-export const listEtag = (items: Timeslot[], total: number) => etagOf([total, items]);
+/** The total is part of the answer (X-Total-Count), so it is part of the tag too. */
+export function timeslotList(items: Timeslot[], total: number): TimeslotList {
+  return { items, total, body: jsonBody(timeslotListSchema, items, { salt: `${total}:` }) };
+}
 
 /**
  * The timeslot lists teams poll, kept in memory (DESIGN section 8, decision 023): cleared after
@@ -27,3 +30,11 @@ export const listEtag = (items: Timeslot[], total: number) => etagOf([total, ite
 export type TimeslotReadModel = ReadModel<TimeslotList>;
 
 export const createTimeslotReadModel = (): TimeslotReadModel => new ReadModel<TimeslotList>({ maxEntries: 256 });
+
+/**
+ * The interview lists (a team's own, or every team's for an administrator), serialized once per
+ * load and cleared with the slot lists: the same writes and the same events make both stale.
+ */
+export type InterviewReadModel = ReadModel<JsonBody>;
+
+export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<JsonBody>({ maxEntries: 1024 });

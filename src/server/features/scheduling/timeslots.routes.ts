@@ -7,15 +7,16 @@ import {
 } from '../../../shared/contract/scheduling.ts';
 import {
   createTimeslotRequestSchema,
+  timeslotListSchema,
   timeslotSchema,
   timeslotsQuerySchema,
   tzOffsetSchema,
 } from '../../../shared/contract/timeslots.ts';
 import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import { badRequest } from '../../http-errors.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
-import { listInterviews } from './interviews.service.ts';
+import { findInterviews } from './interviews.service.ts';
 import { renderJudgesSchedule } from './judges-schedule.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
@@ -34,12 +35,12 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
       tags: ['scheduling'],
       summary: 'Timeslots of a day or of the tournament day, with who booked them',
       querystring: timeslotsQuerySchema,
-      response: { 200: z.array(timeslotSchema), 304: z.null(), 400: errorResponseSchema },
+      response: { 200: timeslotListSchema, 304: z.null(), 400: errorResponseSchema },
     },
   }, async (request, reply) => {
     const list = await listTimeslots(ctx, request.query);
     reply.header('x-total-count', String(list.total));
-    return replyWithEtag(request, reply, list.items, list.etag);
+    return replyWithJson(request, reply, list.body);
   });
 
   app.post('/api/timeslots', {
@@ -84,7 +85,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
     // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
     const [slots, interviews] = withinDateYears(date)
-      ? await Promise.all([listTimeslots(ctx, { date, tzOffset }), listInterviews(ctx, request.auth!, { date, tzOffset })])
+      ? await Promise.all([listTimeslots(ctx, { date, tzOffset }), findInterviews(ctx, request.auth!, { date, tzOffset })])
       : [{ items: [] }, []];
     const active = interviews.filter((interview) => interview.status !== 'canceled');
     return reply

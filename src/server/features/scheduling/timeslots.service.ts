@@ -16,7 +16,7 @@ import { planSchedule } from './schedule-generator.ts';
 import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
-import { listEtag, type TimeslotList } from './timeslots-read-model.ts';
+import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
 
 type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
@@ -41,14 +41,13 @@ export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Pr
     if (query.tournamentDayOnly) {
       day = (await readSettings(ctx.db)).tournamentDate ?? undefined;
       // No slot can exist on a day outside the scheduling years (an absurd date an admin typed).
-      if (!day || !withinDateYears(day)) return { items: [], total: 0, etag: listEtag([], 0) };
+      if (!day || !withinDateYears(day)) return timeslotList([], 0);
     }
     const filter: repo.TimeslotFilter = { ...(day ? dayRange(day, query.tzOffset) : {}), teamId: query.teamId };
     const rows = await repo.listTimeslots(ctx.db, filter, { limit: query.limit, offset: query.offset });
     const paged = query.limit !== undefined || !!query.offset;
     const total = paged ? await repo.countTimeslots(ctx.db, filter) : rows.length;
-    const items = rows.map(toTimeslotDto);
-    return { items, total, etag: listEtag(items, total) };
+    return timeslotList(rows.map(toTimeslotDto), total);
   });
 }
 

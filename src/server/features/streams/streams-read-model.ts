@@ -1,14 +1,11 @@
-import type { Stream } from '../../../shared/contract/streams.ts';
+import { streamListSchema } from '../../../shared/contract/streams.ts';
 import type { Executor } from '../../db/client.ts';
-import { etagOf } from '../../lib/http-cache.ts';
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { cachedValue, type CachedValue, type ReadModelOptions } from '../../lib/read-model.ts';
 import { listStreams } from './streams.service.ts';
 
-export interface StreamsSnapshot {
-  streams: Stream[];
-  /** Computed once per load; a strong tag, as the list has always been served with. */
-  etag: string;
-}
+/** The list serialized once per load, with a strong tag, as it has always been served with. */
+export type StreamsSnapshot = JsonBody;
 
 export type StreamsReadModel = CachedValue<StreamsSnapshot>;
 
@@ -20,7 +17,6 @@ export type StreamsReadModel = CachedValue<StreamsSnapshot>;
  */
 export function createStreamsReadModel(db: Executor, options?: Omit<ReadModelOptions, 'maxEntries'>): StreamsReadModel {
   return cachedValue(async () => {
-    const streams = await listStreams(db);
-    return { streams, etag: etagOf(streams, { weak: false }) };
+    return jsonBody(streamListSchema, await listStreams(db), { weak: false });
   }, options);
 }

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { createStreamRequestSchema, streamListSchema, streamSchema } from '../../../shared/contract/streams.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
@@ -27,8 +27,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
     preValidation: requireSignedIn,
     schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    const { streams, etag } = await readModel.get();
-    return replyWithEtag(request, reply, streams, etag);
+    return replyWithJson(request, reply, await readModel.get());
   });
 
   app.post('/api/streams', {

@@ -1,12 +1,12 @@
 import type { Executor } from '../../db/client.ts';
-import { etagOf } from '../../lib/http-cache.ts';
+import { JsonViews } from '../../lib/http-cache.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import { listRobotRows, type RobotRow } from './robots.repo.ts';
 
 export interface RobotsSnapshot {
   readonly rows: readonly RobotRow[];
-  /** A digest of the rows: equal snapshots have equal tags on every instance. */
-  readonly tag: string;
+  /** The serialized lists, per viewer and filter, each built on first use. */
+  readonly views: JsonViews;
 }
 
 export type RobotsReadModel = CachedValue<RobotsSnapshot>;
@@ -19,6 +19,6 @@ export type RobotsReadModel = CachedValue<RobotsSnapshot>;
 export function createRobotsReadModel(db: Executor, maxAgeMs: number): RobotsReadModel {
   return cachedValue(async () => {
     const rows = await listRobotRows(db);
-    return { rows, tag: etagOf(rows) };
+    return { rows, views: new JsonViews() };
   }, { maxAgeMs });
 }

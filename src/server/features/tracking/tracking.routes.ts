@@ -10,10 +10,10 @@ import {
 } from '../../../shared/contract/robots.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
-import { createRobot, listRobots, moveRobot, robotListEtag } from './robots.service.ts';
+import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
 
 
 /**
@@ -41,8 +41,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
     schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const snapshot = await readModel.get();
-    const robots = listRobots(snapshot, request.auth!, request.query);
-    return replyWithEtag(request, reply, robots, robotListEtag(snapshot, request.auth!, request.query));
+    return replyWithJson(request, reply, robotListBody(snapshot, request.auth!, request.query));
   });
 
   app.post('/api/robots', {
