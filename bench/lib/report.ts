@@ -186,7 +186,7 @@ function engineSections(engine: EngineReport): string {
     parts.push(
       `**Data scale**: ${Object.entries(s.counts)
         .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
-        .join(', ')} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one):`,
+        .join(', ')} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one), sent as Chromium sends it (\`accept-encoding: gzip, deflate, br, zstd\`), timed to the last byte received; the body column gives the JSON's size and, when the server compressed it, what crossed the wire:`,
       '',
       table(
         ['list call', 'as', 'rows', 'body', 'cold ms', 'p50 ms', 'p99 ms', 'server CPU ms per call', `budget < ${BUDGETS.listCallMs} ms`],
@@ -194,7 +194,7 @@ function engineSections(engine: EngineReport): string {
           `\`GET ${r.url}\``,
           r.who,
           r.rows ?? '-',
-          formatBytes(r.bytes),
+          formatBytes(r.bytes) + (r.encoding ? ` (${formatBytes(r.wireBytes ?? r.bytes)} ${r.encoding})` : ''),
           formatMs(r.coldMs),
           formatMs(r.p50),
           formatMs(r.p99),

@@ -113,3 +113,20 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return readBody<T>(res);
   };
 }
+
+/** One page of a long list, and how long the whole list is (the X-Total-Count header). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Like getQueryFn, for the paged lists that answer with X-Total-Count. */
+export function getPageQueryFn<T>(): QueryFunction<Page<T>> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+    await throwIfNotOk(res);
+    const items = await readBody<T[]>(res);
+    const total = Number(res.headers.get('x-total-count') ?? items.length);
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  };
+}

@@ -18,7 +18,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return { ...result, client, location };
 }
 
-type Reply = { status: number; body?: unknown; statusText?: string };
+type Reply = { status: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
 
 /**
  * Stubs fetch with a table of `METHOD path` -> reply (path includes any query string).
@@ -37,7 +37,7 @@ export function mockFetch(routes: Record<string, Reply | (() => Reply)>) {
     return new Response(reply.status === 204 ? null : text, {
       status: reply.status,
       statusText: reply.statusText ?? '',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { etagOf, jsonBody, JsonViews, replyWithEtag, replyWithJson } from './http-cache.ts';
+import { etagOf, jsonBody, JsonViews, preferredEncoding, replyWithEtag, replyWithJson } from './http-cache.ts';
 
 const body = { items: [1, 2, 3] };
 const app = Fastify();
@@ -14,6 +15,8 @@ const serialized = jsonBody(listSchema, [{ id: 1, name: 'Ada' }]);
 app.get('/serialized', { schema: { response: { 200: listSchema } } }, async (request, reply) =>
   replyWithJson(request, reply, serialized),
 );
+const large = jsonBody(listSchema, Array.from({ length: 200 }, (_, id) => ({ id, name: `Team ${id}` })));
+app.get('/large', async (request, reply) => replyWithJson(request, reply, large));
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -99,5 +102,40 @@ describe('JsonViews', () => {
     expect(builds).toBe(3);
     views.get('a', build);
     expect(builds).toBe(4);
+  });
+});
+
+describe('compressed JSON', () => {
+  const fetchLarge = (acceptEncoding?: string) =>
+    app.inject({ url: '/large', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('picks brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('sends a large body compressed to a client that accepts it, the same bytes once unpacked', async () => {
+    const br = await fetchLarge('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(large.json);
+    expect(br.rawPayload.length).toBeLessThan(large.json.length / 3);
+
+    const gzip = await fetchLarge('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(large.json);
+  });
+
+  it('sends plain text to a client that names no encoding, and small bodies always plain', async () => {
+    const plain = await fetchLarge();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(large.json);
+    const small = await app.inject({ url: '/serialized', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(serialized.json);
   });
 });

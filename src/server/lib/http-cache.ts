@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -54,13 +55,54 @@ export function jsonBody<S extends z.ZodType>(
   return { json, etag: weak ? `W/${tag}` : tag };
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** Below this a compressed body saves less than its headers and the work cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encodings a body has been compressed to, kept as long as the body itself. */
+const compressed = new WeakMap<JsonBody, Partial<Record<Encoding, Buffer>>>();
+
+/** Brotli when the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of String(header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Compresses once per body and encoding: a fast setting, as it runs on the request path. */
+function compressedBody(body: JsonBody, encoding: Encoding): Buffer {
+  const forms = compressed.get(body) ?? {};
+  compressed.set(body, forms);
+  forms[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body.json, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
+        })
+      : gzipSync(body.json, { level: 6 });
+  return forms[encoding];
+}
+
 /**
  * Sends a pre-serialized body (Fastify passes JSON text through untouched) with its ETag, or an
- * empty 304 when the client already holds it. Routes using it declare `304: z.null()`.
+ * empty 304 when the client already holds it. A large body goes compressed to a client that
+ * accepts it (phones on a crowded network), compressed once and reused. Routes using it declare
+ * `304: z.null()`.
  */
 export function replyWithJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  reply.header('vary', 'accept-encoding');
   if (conditional(request, reply, body.etag)) return reply.code(304).send(null);
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.json);
+  return reply.header('content-encoding', encoding).send(compressedBody(body, encoding));
 }
 
 /**

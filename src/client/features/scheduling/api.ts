@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
 import { INTERVIEW_MESSAGES } from '../../../shared/contract/interviews.ts';
@@ -10,7 +10,7 @@ import type {
 import { tzOffsetOn } from '../../../shared/contract/scheduling.ts';
 import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { apiRequest, getQueryFn } from '../../lib/api.ts';
+import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/api.ts';
 import { tournamentSettingsQueryOptions } from '../settings/api.ts';
@@ -33,9 +33,12 @@ export function dayTimeslotsQueryOptions(date: string) {
   });
 }
 
-/** Every slot of the event (the admin list). */
-export function allTimeslotsQueryOptions() {
-  return queryOptions({ queryKey: [TIMESLOTS_PATH], queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }) });
+/** One page of every slot of the event, in start order (the admin list), with the total. */
+export function timeslotPageQueryOptions(page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
+    queryFn: getPageQueryFn<Timeslot>(),
+  });
 }
 
 export function interviewsQueryOptions() {
@@ -69,9 +72,10 @@ export function useDayTimeslots(date: string | null) {
   return useQuery({ ...dayTimeslotsQueryOptions(date ?? ''), enabled: date !== null, refetchInterval });
 }
 
-export function useAllTimeslots() {
+/** A page of the admin list; the page shown stays on screen while the next one loads. */
+export function useTimeslotPage(page: number, pageSize: number) {
   const refetchInterval = useFallbackPolling();
-  return useQuery({ ...allTimeslotsQueryOptions(), refetchInterval });
+  return useQuery({ ...timeslotPageQueryOptions(page, pageSize), refetchInterval, placeholderData: keepPreviousData });
 }
 
 /** The signed-in team's interviews (every team's for an administrator); none for visitors. */

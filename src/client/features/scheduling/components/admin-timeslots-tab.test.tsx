@@ -7,24 +7,40 @@ import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
 
 const slots = Array.from({ length: 12 }, (_, i) => slotAt(i + 1, 10 + Math.floor(i / 3), (i % 3) * 20));
 
+const page = (offset: number) => ({
+  status: 200,
+  body: slots.slice(offset, offset + 10),
+  headers: { 'X-Total-Count': String(slots.length) },
+});
+
 function setup() {
   return mockFetch({
     'GET /api/auth/me': { status: 200, body: adminSession },
-    'GET /api/timeslots': { status: 200, body: slots },
+    'GET /api/timeslots?limit=10&offset=0': page(0),
+    'GET /api/timeslots?limit=10&offset=10': page(10),
     'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2031-05-03', updatedAt: null } },
     'GET /api/teams?registeredOnly=true': { status: 200, body: [{ id: 7, name: 'Robo Raptors' }] },
   });
 }
 
 describe('AdminTimeslotsTab (spec 2.9)', () => {
-  it('shows the first 10 slots, says so, and shows the rest on request', async () => {
-    setup();
+  it('shows the first 10 slots, says so, and pages through the rest one request at a time', async () => {
+    const fetchMock = setup();
     renderWithProviders(<AdminTimeslotsTab />);
     expect(await screen.findByText('Showing 10 of 12 timeslots')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 12 timeslots' }));
-    expect(screen.getByText('Showing 12 of 12 timeslots')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 2 of 12 timeslots')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/timeslots'))).toEqual([
+      '/api/timeslots?limit=10&offset=0',
+      '/api/timeslots?limit=10&offset=10',
+    ]);
   });
 
   it("asks for a start time and team with the spec's words before creating", async () => {

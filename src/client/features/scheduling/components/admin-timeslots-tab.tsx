@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Printer, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { judgesScheduleUrl, useAllTimeslots, useDeleteTimeslot, useTournamentDay } from '../api.ts';
+import { judgesScheduleUrl, useDeleteTimeslot, useTimeslotPage, useTournamentDay } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 
@@ -51,13 +51,25 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
   );
 }
 
-/** Admin dashboard, Timeslots tab (spec 2.9): the first 10 slots, a way to see the rest, and 'Add New Timeslot'. */
+const PAGE_SIZE = SCHEDULING.adminTimeslotPageSize;
+
+/**
+ * Admin dashboard, Timeslots tab (spec 2.9): 10 slots at a time ('Showing 10 of N timeslots'),
+ * fetched a page at a time so an event of thousands of slots stays quick (decision 098), and
+ * 'Add New Timeslot'.
+ */
 export function AdminTimeslotsTab() {
-  const slots = useAllTimeslots();
+  const [page, setPage] = useState(0);
+  const slots = useTimeslotPage(page, PAGE_SIZE);
   const { tournamentDate } = useTournamentDay();
-  const [showAll, setShowAll] = useState(false);
-  const total = slots.data?.length ?? 0;
-  const shown = showAll ? (slots.data ?? []) : (slots.data ?? []).slice(0, SCHEDULING.adminTimeslotPageSize);
+  const total = slots.data?.total ?? 0;
+  const shown = slots.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  // Deleting the last slot of the last page leaves that page empty: step back to one that is not.
+  useEffect(() => {
+    if (slots.data && !slots.isPlaceholderData && page >= pageCount) setPage(pageCount - 1);
+  }, [slots.data, slots.isPlaceholderData, page, pageCount]);
 
   return (
     <Card>
@@ -96,10 +108,25 @@ export function AdminTimeslotsTab() {
               <p className="text-sm text-zinc-700" aria-live="polite">
                 {TIMESLOT_MESSAGES.showing(shown.length, total)}
               </p>
-              {total > SCHEDULING.adminTimeslotPageSize ? (
-                <Button variant="outline" size="sm" onClick={() => setShowAll((all) => !all)}>
-                  {showAll ? `Show first ${SCHEDULING.adminTimeslotPageSize}` : `Show all ${total} timeslots`}
-                </Button>
+              {pageCount > 1 ? (
+                <nav aria-label="Timeslot pages" className="flex items-center gap-2">
+                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <span className="text-sm text-zinc-700">
+                    Page {Math.min(page, pageCount - 1) + 1} of {pageCount}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page >= pageCount - 1 || slots.isPlaceholderData}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </nav>
               ) : null}
             </div>
           </>
