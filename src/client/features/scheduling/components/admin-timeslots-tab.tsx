@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
@@ -66,10 +66,9 @@ export function AdminTimeslotsTab() {
   const shown = slots.data?.items ?? [];
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  // Deleting the last slot of the last page leaves that page empty: step back to one that is not.
-  useEffect(() => {
-    if (slots.data && !slots.isPlaceholderData && page >= pageCount) setPage(pageCount - 1);
-  }, [slots.data, slots.isPlaceholderData, page, pageCount]);
+  // Deleting the last slot of the last page leaves that page empty: step back to one that is not
+  // (adjusting state while rendering, as React recommends over an effect).
+  if (slots.data && !slots.isPlaceholderData && page >= pageCount) setPage(pageCount - 1);
 
   return (
     <Card>
