@@ -14,7 +14,7 @@ export function etagOf(value: unknown, { weak = true }: { weak?: boolean } = {})
   return weak ? `W/${tag}` : tag;
 }
 
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
@@ -60,8 +60,8 @@ type Encoding = 'br' | 'gzip';
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The encodings a body has been compressed to, kept as long as the body itself. */
-const compressed = new WeakMap<JsonBody, Partial<Record<Encoding, Buffer>>>();
+/** The encodings a text has been compressed to, kept as long as the object that owns it. */
+const compressed = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
 
 /** Brotli when the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
@@ -77,17 +77,28 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return null;
 }
 
-/** Compresses once per body and encoding: a fast setting, as it runs on the request path. */
-function compressedBody(body: JsonBody, encoding: Encoding): Buffer {
-  const forms = compressed.get(body) ?? {};
-  compressed.set(body, forms);
+/** Compresses once per owner and encoding: a fast setting, as it runs on the request path. */
+function compressedText(owner: object, text: string, encoding: Encoding): Buffer {
+  const forms = compressed.get(owner) ?? {};
+  compressed.set(owner, forms);
   forms[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(body.json, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.json.length },
+      ? brotliCompressSync(text, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length },
         })
-      : gzipSync(body.json, { level: 6 });
+      : gzipSync(text, { level: 6 });
   return forms[encoding];
+}
+
+/**
+ * Sends a text that does not change while `owner` lives, compressed (once, then reused) for a
+ * client that accepts it when it is large enough to be worth it. The content type is the caller's.
+ */
+export function sendText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  const encoding = text.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(text);
+  return reply.header('content-encoding', encoding).send(compressedText(owner, text, encoding));
 }
 
 /**
@@ -99,10 +110,7 @@ function compressedBody(body: JsonBody, encoding: Encoding): Buffer {
 export function replyWithJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
   reply.header('vary', 'accept-encoding');
   if (conditional(request, reply, body.etag)) return reply.code(304).send(null);
-  reply.type('application/json; charset=utf-8');
-  const encoding = body.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body.json);
-  return reply.header('content-encoding', encoding).send(compressedBody(body, encoding));
+  return sendText(request, reply.type('application/json; charset=utf-8'), body, body.json);
 }
 
 /**

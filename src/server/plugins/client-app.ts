@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { matches, sendText } from '../lib/http-cache.ts';
+import { loadClientPages } from './client-pages.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else that is not an
@@ -9,6 +11,7 @@ import { ERROR_MESSAGES } from '../../shared/errors.ts';
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = !!clientDir && existsSync(`${clientDir}/index.html`);
+  const pageFor = hasClient ? loadClientPages(clientDir) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -35,9 +38,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
     }
     // A missing file with an extension is a real 404, not a page.
-    if (/\.[a-z0-9]+$/i.test(path) || !hasClient) {
-      return reply.status(404).type('text/plain').send(hasClient ? 'Not found' : 'The client is not built: run npm run build');
+    if (/\.[a-z0-9]+$/i.test(path) || !pageFor) {
+      return reply.status(404).type('text/plain').send(pageFor ? 'Not found' : 'The client is not built: run npm run build');
     }
-    return reply.sendFile('index.html');
+    // The page itself is always revalidated, so a deploy is picked up at once.
+    const page = pageFor(path);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return sendText(request, reply.type('text/html; charset=utf-8'), page, page.html);
   });
 }
