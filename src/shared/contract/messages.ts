@@ -89,6 +89,8 @@ export const markReadResponseSchema = z.object({ updated: z.number().int() });
 /** GET /api/messages/unread: unread messages for the signed-in team, per sending team. */
 export const unreadCountSchema = z.object({ teamId: z.number().int(), count: z.number().int() });
 
+export const unreadCountListSchema = z.array(unreadCountSchema);
+
 /** GET /api/messages/log (admin): every message, newest first, for safeguarding. */
 export const messageLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -16,7 +16,7 @@ import {
   messageListSchema,
   messageSchema,
   sendMessageRequestSchema,
-  unreadCountSchema,
+  unreadCountListSchema,
 } from '../../../shared/contract/messages.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../app.ts';
@@ -25,21 +25,25 @@ import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { messagingService, sessionTeam } from './messaging.service.ts';
+import { UnreadCountsCache } from './unread-counts-cache.ts';
 
 
 /** Team messaging: canned messages only, live over the event stream, with blocks and a log. */
 const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const cache = new ConversationCache();
+  const unreadCounts = new UnreadCountsCache();
   const unsubscribe = app.realtime.subscribe(({ event }) => {
     if (event.type === 'messages.created' || event.type === 'messages.read') {
       cache.invalidate(event.senderTeamId, event.receiverTeamId);
+      unreadCounts.invalidate(event.receiverTeamId);
     } else if (event.type === 'teams.changed') {
       cache.clear();
+      unreadCounts.clear();
     }
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const messaging = messagingService({ db, realtime: app.realtime, cache });
+  const messaging = messagingService({ db, realtime: app.realtime, cache, unreadCounts });
   const blocks = blocksService({ db, realtime: app.realtime });
   const requireTeamSession = async (request: FastifyRequest) => {
     sessionTeam(request.auth);
@@ -81,8 +85,8 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   app.get('/api/messages/unread', {
     preHandler: requireTeamSession,
-    schema: { tags: ['messages'], response: { 200: z.array(unreadCountSchema), ...errorResponses } },
-  }, async (request) => messaging.unread(request.auth));
+    schema: { tags: ['messages'], response: { 200: unreadCountListSchema, 304: z.null(), ...errorResponses } },
+  }, async (request, reply) => replyWithJson(request, reply, await messaging.unread(request.auth)));
 
   app.get('/api/messages/log', {
     preHandler: requireAdmin,

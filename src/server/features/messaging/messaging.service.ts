@@ -7,14 +7,15 @@ import {
   type Message,
   type MessageLogEntry,
   type SendMessageRequest,
-  type UnreadCount,
 } from '../../../shared/contract/messages.ts';
 import type { AppDb } from '../../db/client.ts';
+import type { JsonBody } from '../../lib/http-cache.ts';
 import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';
+import type { UnreadCountsCache } from './unread-counts-cache.ts';
 import { isPairBlocked } from './blocks.repo.ts';
 
 type ConversationQuery = z.output<typeof conversationQuerySchema>;
@@ -23,6 +24,7 @@ export interface MessagingDeps {
   db: AppDb;
   realtime: RealtimeHub;
   cache: ConversationCache;
+  unreadCounts: UnreadCountsCache;
 }
 
 export function toMessageDto(row: repo.MessageRow): Message {
@@ -51,9 +53,10 @@ export function sessionTeam(auth: Auth | null): Extract<Auth, { kind: 'team' }> 
   return auth;
 }
 
-export function messagingService({ db, realtime, cache }: MessagingDeps) {
+export function messagingService({ db, realtime, cache, unreadCounts }: MessagingDeps) {
   async function publishBetween(type: 'messages.created' | 'messages.read', senderTeamId: number, receiverTeamId: number) {
     cache.invalidate(senderTeamId, receiverTeamId);
+    unreadCounts.invalidate(receiverTeamId);
     await realtime.publish({ type, senderTeamId, receiverTeamId }, { teamIds: [senderTeamId, receiverTeamId] });
   }
 
@@ -105,8 +108,10 @@ export function messagingService({ db, realtime, cache }: MessagingDeps) {
       return { updated };
     },
 
-    async unread(auth: Auth | null): Promise<UnreadCount[]> {
-      return repo.countUnread(db, sessionTeam(auth).teamId);
+    /** The signed-in team's unread counts per sender, from memory (serialized once per load). */
+    async unread(auth: Auth | null): Promise<JsonBody> {
+      const { teamId } = sessionTeam(auth);
+      return unreadCounts.get(teamId, () => repo.countUnread(db, teamId));
     },
 
     async log(limit: number, before?: number): Promise<MessageLogEntry[]> {
