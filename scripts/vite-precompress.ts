@@ -19,13 +19,16 @@ function walk(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (serverBuild) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
         const source = readFileSync(file);

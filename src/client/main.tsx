@@ -1,16 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { sessionQueryKey } from './features/auth/api.ts';
+import { queryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The first page's code is fetched before React starts, so the page is drawn whole instead of a
+ * spinner first (if the download fails, the page's own loading and error take over).
+ *
+ * A visitor's page came prerendered from the server (src/client/prerender.tsx): React adopts
+ * that HTML (hydrates it) instead of building the page again, starting from the same state the
+ * page was rendered in (signed out; nothing else fetched yet). Otherwise #root holds only the
+ * header index.html paints, and React draws the app in its place. Either way as a transition:
+ * React works in slices and yields to the browser between them instead of holding a phone's
+ * slow CPU for the whole page.
+ */
+function start() {
+  const prerendered = !container!.querySelector('[data-app-shell]');
+  // The server prerenders pages only for browsers without a session cookie: signed out.
+  if (prerendered) queryClient.setQueryData(sessionQueryKey, null);
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container!, app);
+    else createRoot(container!).render(app);
+  });
+}
+
+preloadPage(window.location.pathname).then(start, start);

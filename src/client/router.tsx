@@ -1,29 +1,29 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { AppShell } from './components/layout/app-shell.tsx';
-import { PageSpinner } from './components/ui/spinner.tsx';
 import { useSession } from './features/auth/api.ts';
 import { RequireAdmin } from './features/auth/components/require-admin.tsx';
 import { RequireAuth } from './features/auth/components/require-auth.tsx';
 import { TeamFeatureGate } from './features/auth/components/team-feature-gate.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { caseInsensitive } from './lib/case-insensitive-parser.ts';
 import type { DrawingPreset } from './routes/drawing-board.tsx';
 
-const HomePage = lazy(() => import('./routes/home.tsx'));
-const RegisterPage = lazy(() => import('./routes/register.tsx'));
-const ConsentPage = lazy(() => import('./routes/consent.tsx'));
-const AdminLoginPage = lazy(() => import('./routes/admin-login.tsx'));
-const AdminPage = lazy(() => import('./routes/admin.tsx'));
-const DashboardPage = lazy(() => import('./routes/dashboard.tsx'));
-const TrackBotsPage = lazy(() => import('./routes/track-bots.tsx'));
-const MessagesPage = lazy(() => import('./routes/messages.tsx'));
-const GameManualPage = lazy(() => import('./routes/game-manual.tsx'));
-const PerplexityManualPage = lazy(() => import('./routes/perplexity-manual.tsx'));
-const LiveStreamPage = lazy(() => import('./routes/live-stream.tsx'));
-const AppsPage = lazy(() => import('./routes/vex-apps.tsx'));
-const DrawingBoardPage = lazy(() => import('./routes/drawing-board.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+const HomePage = lazyPage(() => import('./routes/home.tsx'));
+const RegisterPage = lazyPage(() => import('./routes/register.tsx'));
+const ConsentPage = lazyPage(() => import('./routes/consent.tsx'));
+const AdminLoginPage = lazyPage(() => import('./routes/admin-login.tsx'));
+const AdminPage = lazyPage(() => import('./routes/admin.tsx'));
+const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'));
+const TrackBotsPage = lazyPage(() => import('./routes/track-bots.tsx'));
+const MessagesPage = lazyPage(() => import('./routes/messages.tsx'));
+const GameManualPage = lazyPage(() => import('./routes/game-manual.tsx'));
+const PerplexityManualPage = lazyPage(() => import('./routes/perplexity-manual.tsx'));
+const LiveStreamPage = lazyPage(() => import('./routes/live-stream.tsx'));
+const AppsPage = lazyPage(() => import('./routes/vex-apps.tsx'));
+const DrawingBoardPage = lazyPage(() => import('./routes/drawing-board.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 
 /** Every drawing route renders the one board page with its preset (spec sections 2.1, 2.17). */
 export const DRAWING_ROUTES: Readonly<Record<string, DrawingPreset>> = {
@@ -58,6 +58,31 @@ const PROTECTED_ROUTES: readonly [string, ReactNode][] = [
     <DrawingBoardPage preset={preset} />,
   ]),
 ];
+
+/** Which page each path shows, so the first one can be loaded before React starts. */
+const PAGES: Readonly<Record<string, Pick<LazyPage<object>, 'preload'>>> = {
+  '/': RegisterPage,
+  '/register': RegisterPage,
+  '/home': HomePage,
+  '/consent': ConsentPage,
+  '/admin-login': AdminLoginPage,
+  '/admin': AdminPage,
+  '/dashboard': DashboardPage,
+  '/track-bots': TrackBotsPage,
+  '/tracking': TrackBotsPage,
+  '/messages': MessagesPage,
+  '/game-manual': GameManualPage,
+  '/perplexity-manual': PerplexityManualPage,
+  '/live-stream': LiveStreamPage,
+  '/vex-apps': AppsPage,
+  ...Object.fromEntries(Object.keys(DRAWING_ROUTES).map((path) => [path, DrawingBoardPage])),
+};
+
+/** Loads the page a path shows (or the 404 page), matching paths as the router does. */
+export function preloadPage(path: string): Promise<unknown> {
+  const key = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  return (PAGES[key] ?? NotFoundPage).preload();
+}
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -111,9 +136,7 @@ export function AppRouter() {
     <Router parser={ciParser}>
       <ScrollToTopOnNavigate />
       <AppShell isAuthenticated={isAuthenticated}>
-        <Suspense fallback={<PageSpinner />}>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </AppShell>
     </Router>
   );

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
+import { Deferred } from '../components/ui/deferred.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { HomeSchedule } from '../features/scheduling/components/home-schedule.tsx';
 
@@ -64,7 +65,10 @@ export default function HomePage() {
         </ul>
       </nav>
 
-      <HomeSchedule />
+      {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. */}
+      <Deferred placeholder={<div className="min-h-96" aria-hidden="true" />}>
+        <HomeSchedule />
+      </Deferred>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
 import { loadClientPages } from './client-pages.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else that is not an
@@ -42,7 +43,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       return reply.status(404).type('text/plain').send(pageFor ? 'Not found' : 'The client is not built: run npm run build');
     }
     // The page itself is always revalidated, so a deploy is picked up at once.
-    const page = pageFor(path);
+    // Anyone holding a session cookie is (probably) signed in: they get the plain shell, not the
+    // visitor's page, so nothing they see is replaced by something else a moment later.
+    // A query string can change what the page first shows (?teamId=...), so such a request gets
+    // the plain shell as well.
+    const visitor = !request.cookies[SESSION_COOKIE] && !request.url.includes('?');
+    const page = pageFor(path, visitor);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendText(request, reply.type('text/html; charset=utf-8'), page, page.html);

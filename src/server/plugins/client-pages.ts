@@ -2,45 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * The client module each page path renders (src/client/router.tsx lazy-loads them). Lower case:
- * the router matches paths case-insensitively.
- */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'routes/register.tsx',
-  '/register': 'routes/register.tsx',
-  '/home': 'routes/home.tsx',
-  '/consent': 'routes/consent.tsx',
-  '/admin-login': 'routes/admin-login.tsx',
-  '/admin': 'routes/admin.tsx',
-  '/dashboard': 'routes/dashboard.tsx',
-  '/track-bots': 'routes/track-bots.tsx',
-  '/tracking': 'routes/track-bots.tsx',
-  '/messages': 'routes/messages.tsx',
-  '/game-manual': 'routes/game-manual.tsx',
-  '/perplexity-manual': 'routes/perplexity-manual.tsx',
-  '/live-stream': 'routes/live-stream.tsx',
-  '/vex-apps': 'routes/vex-apps.tsx',
-  '/draw': 'routes/drawing-board.tsx',
-  '/line-board': 'routes/drawing-board.tsx',
-  '/drawing-pad': 'routes/drawing-board.tsx',
-  '/drawing-board': 'routes/drawing-board.tsx',
-  '/drawing': 'routes/drawing-board.tsx',
-  '/drawing-new': 'routes/drawing-board.tsx',
-  '/drawing-basic': 'routes/drawing-board.tsx',
-  '/drawing-final': 'routes/drawing-board.tsx',
-  '/simple-draw': 'routes/drawing-board.tsx',
-};
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
 /** The app's HTML for one page, with its validator. */
 export interface PageHtml {
   readonly html: string;
@@ -51,37 +12,33 @@ function pageHtml(html: string): PageHtml {
   return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
 }
 
-/** A chunk's file and every file it imports statically, depth first, each once. */
-function staticClosure(manifest: Manifest, key: string, skip: ReadonlySet<string>, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || skip.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticClosure(manifest, child, skip, seen))];
-}
+/** index.html marks the header it paints before any script runs; a prerendered page replaces it. */
+const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+
+/** Written by the build (scripts/vite-prerender.ts): each visitor page's HTML, keyed by path. */
+const PRERENDERED_FILE = 'prerendered.json';
+
+export type PageFor = (path: string, visitor: boolean) => PageHtml;
 
 /**
- * index.html as each page needs it: with `modulepreload` links for the page's own chunk and its
- * static imports, so a phone fetches them beside the entry script instead of after it has run
- * (one round trip less on a slow network). Without a Vite manifest, every page gets index.html.
+ * The HTML to answer a page request with. A signed-out visitor opening one of the prerendered
+ * pages gets it drawn already (the build rendered it as React first draws it for a visitor), so a
+ * phone on a slow network shows the page before the scripts arrive; React then draws the same
+ * page over it. Everyone else gets index.html, whose header shows until the app starts.
  */
-export function loadClientPages(clientDir: string): (path: string) => PageHtml {
+export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const plain = pageHtml(indexHtml);
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile) || !indexHtml.includes('</head>')) return () => plain;
+  const prerenderedFile = join(clientDir, PRERENDERED_FILE);
+  if (!existsSync(prerenderedFile) || !SHELL.test(indexHtml)) return () => plain;
 
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // What the entry loads itself (its script tag and Vite's own preloads) is not repeated.
-  const loadedByEntry = new Set(entries.flatMap((key) => [key, ...(manifest[key]!.imports ?? [])]));
-  const byModule = new Map<string, PageHtml>();
-  for (const module of new Set(Object.values(PAGE_MODULES))) {
-    const files = staticClosure(manifest, module, loadedByEntry);
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    byModule.set(module, links.length ? pageHtml(indexHtml.replace('</head>', `${links.join('')}</head>`)) : plain);
-  }
-  return (path) => {
-    const module = PAGE_MODULES[path.toLowerCase().replace(/(.)\/+$/, '$1')];
-    return (module && byModule.get(module)) || plain;
+  const prerendered = JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>;
+  const visitorPages = new Map(
+    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(indexHtml.replace(SHELL, () => body))]),
+  );
+  return (path, visitor) => {
+    if (!visitor) return plain;
+    // Paths match as the client's router matches them: case aside, trailing slash aside.
+    return visitorPages.get(path.toLowerCase().replace(/(.)\/+$/, '$1')) ?? plain;
   };
 }

@@ -17,9 +17,9 @@ export function Header({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+        {/* Named by the logo's own words (a screen reader says what a sighted user reads). */}
         <Link
           href="/home"
-          aria-label="PitCrew home"
           className="min-w-0 shrink rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Logo size="sm" />

@@ -19,10 +19,13 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
   );
 }
 
-/** A centred spinner for a page or section that is loading. */
-export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
+/**
+ * A centred spinner for a page or section that is loading. A whole page's spinner is a screen
+ * tall (`min-h-dvh`), so the footer stays below the fold instead of jumping when the page arrives.
+ */
+export function PageSpinner({ label = 'Loading page', className }: { label?: string; className?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div className={cn('flex min-h-[40vh] items-center justify-center', className)}>
       <Spinner className="size-8" label={label} />
     </div>
   );
