@@ -15,11 +15,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      // Building a zod schema has no side effects: a page that imports only a message constant
-      // from a contract file does not pull in that file's schemas, nor zod itself.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
   },
   server: {
     port: 5173,

@@ -182,5 +182,10 @@ test('an administrator generates a day, adds a 15-minute timeslot and pages thro
   await dialog.getByRole('button', { name: 'Create Timeslot' }).click();
   await expect(page.getByText('Timeslot Created', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Timeslots' }).getByText(`${shown(day)} · 6:45 PM - 7:00 PM`, { exact: true })).toBeVisible();
+  // The new slot is the day's last: page on through the list until it shows.
+  const created = page.getByRole('list', { name: 'Timeslots' }).getByText(`${shown(day)} · 6:45 PM - 7:00 PM`, { exact: true });
+  await expect(async () => {
+    if (!(await created.isVisible())) await page.getByRole('button', { name: 'Next' }).click({ timeout: 1000 });
+    await expect(created).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
 });

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';
+import { rememberedTeamId } from './features/auth/storage.ts';
 import { queryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
@@ -29,11 +30,13 @@ const app = (
  * slow CPU for the whole page.
  */
 function start() {
+  // The server prerenders pages only for browsers without a session cookie. Unless this browser
+  // remembers a registration (its session may be restored: spec section 4), it is signed out.
   const prerendered = !container!.querySelector('[data-app-shell]');
-  // The server prerenders pages only for browsers without a session cookie: signed out.
-  if (prerendered) queryClient.setQueryData(sessionQueryKey, null);
+  const signedOut = prerendered && rememberedTeamId() === null;
+  if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   startTransition(() => {
-    if (prerendered) hydrateRoot(container!, app);
+    if (signedOut) hydrateRoot(container!, app);
     else createRoot(container!).render(app);
   });
 }

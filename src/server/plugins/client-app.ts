@@ -43,10 +43,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       return reply.status(404).type('text/plain').send(pageFor ? 'Not found' : 'The client is not built: run npm run build');
     }
     // The page itself is always revalidated, so a deploy is picked up at once.
-    // Anyone holding a session cookie is (probably) signed in: they get the plain shell, not the
-    // visitor's page, so nothing they see is replaced by something else a moment later.
-    // A query string can change what the page first shows (?teamId=...), so such a request gets
-    // the plain shell as well.
+    // A browser holding a session cookie is (probably) signed in: it gets the plain shell, not the
+    // visitor's page, so nothing it shows is replaced by something else a moment later. A query
+    // string can change what the page first shows (?teamId=...), so it gets the plain shell too.
+    // (A browser that remembers a registration may still be signed in again by the client, which
+    // then draws the page afresh instead of adopting it: see src/client/main.tsx.)
     const visitor = !request.cookies[SESSION_COOKIE] && !request.url.includes('?');
     const page = pageFor(path, visitor);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
