@@ -34,7 +34,8 @@ export const createTimeslotReadModel = (): TimeslotReadModel => new ReadModel<Ti
 /**
  * The interview lists (a team's own, or every team's for an administrator), serialized once per
  * load and cleared with the slot lists: the same writes and the same events make both stale.
+ * Room for every team's own list at a 5,000-team event, so polling teams do not evict each other.
  */
 export type InterviewReadModel = ReadModel<JsonBody>;
 
-export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<JsonBody>({ maxEntries: 1024 });
+export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<JsonBody>({ maxEntries: 8192 });
