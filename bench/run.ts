@@ -243,7 +243,10 @@ async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   const report: RunReport = {
-    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    // The PostgreSQL server is part of how to reproduce the run (a password would not be).
+    command: `${process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL.replace(/\/\/[^@/]*:[^@/]*@/, '//***@')} ` : ''}npm run bench${
+      process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''
+    }`,
     quick,
     startedAt,
     seconds: 0,
