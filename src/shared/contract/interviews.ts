@@ -1,50 +1,8 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common.ts';
+import { INTERVIEW_MESSAGES, INTERVIEW_STATUSES } from './interviews-messages.ts';
 
-/** Spec section 4 "Interview status". New bookings are `scheduled`; a cancel keeps the row. */
-export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
-
-/** Spec sections 2.5, 2.15, 5 (Booking) and 8, word for word. */
-export const INTERVIEW_MESSAGES = {
-  authRequired: { title: 'Authentication Required', description: 'Please log in to book an interview slot.' },
-  registrationRequired: {
-    title: 'Registration Required',
-    description: 'Please complete the team registration form to book interviews.',
-  },
-  missingSlot: { title: 'Error', description: 'Could not determine the selected timeslot ID.' },
-  bookingFailed: { title: 'Booking Failed', description: 'There was an error booking your interview. Please try again.' },
-  cancelFailed: {
-    title: 'Cancellation Failed',
-    description: 'There was an error canceling your interview. Please try again.',
-  },
-  canceled: { title: 'Interview Canceled', description: 'Your interview has been canceled successfully.' },
-  cancelConfirm: 'Are you sure you want to cancel this interview? This action cannot be undone.',
-  noneTitle: 'No Interviews Scheduled',
-  noneDescription: "You haven't booked any interview sessions yet.",
-  noUpcoming: 'No Upcoming Interviews',
-  noPast: 'No Past Interviews',
-  teamsFailed: 'Failed to load teams',
-  noTeams: 'No teams available - contact admin',
-  titleRequired: 'Please enter an interview title',
-} as const;
-
-/** The API's own refusals (the spec is silent on them). */
-export const INTERVIEW_ERRORS = {
-  notFound: 'Interview not found',
-  slotNotFound: 'Timeslot not found',
-  teamNotFound: 'Team not found',
-  slotTaken: 'This timeslot has just been booked by another team. Please choose another one.',
-  slotStarted: 'This timeslot has already started. Please choose a later one.',
-  limitReached: (limit: number) =>
-    limit === 1
-      ? 'Your team already has an upcoming interview. Cancel it before booking another one.'
-      : `Your team already has ${limit} upcoming interviews, the most allowed. Cancel one before booking another.`,
-  notYours: "You can only cancel your own team's interviews",
-  alreadyCanceled: 'This interview has already been canceled',
-  alreadyStarted: 'This interview has already started and can no longer be canceled',
-  teamMismatch: 'userId and teamId must name the same team',
-} as const;
+export * from './interviews-messages.ts';
 
 const TITLE_MAX = 120;
 const NOTES_MAX = 1000;
@@ -106,8 +64,3 @@ export const interviewsQuerySchema = z.object({
 export type Interview = z.infer<typeof interviewSchema>;
 export type CreateInterviewRequest = z.input<typeof createInterviewRequestSchema>;
 export type BookingForm = z.infer<typeof bookingFormSchema>;
-
-/** Spec section 4: upcoming starts in the future and is not canceled; everything else is past. */
-export function isUpcoming(interview: Pick<Interview, 'status' | 'timeslot'>, now: Date = new Date()): boolean {
-  return interview.status !== 'canceled' && Date.parse(interview.timeslot.startTime) > now.getTime();
-}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
 import { calendarDateSchema } from './common.ts';
+import { GENERATOR_MESSAGES, MAX_ACTIVE_INTERVIEWS_LIMIT } from './scheduling-messages.ts';
 
-/** GET/PUT /api/settings/scheduling: the event-wide booking rules an administrator sets. */
-export const MAX_ACTIVE_INTERVIEWS_LIMIT = 20;
+export * from './scheduling-messages.ts';
 
 export const schedulingSettingsSchema = z.object({
   maxActiveInterviewsPerTeam: z.number().int(),
@@ -17,17 +17,6 @@ export const updateSchedulingSettingsSchema = z.object({
     .min(1, 'A team must be allowed at least 1 interview')
     .max(MAX_ACTIVE_INTERVIEWS_LIMIT, `At most ${MAX_ACTIVE_INTERVIEWS_LIMIT} interviews per team`),
 });
-
-/** The most slots one generator run may create. */
-export const GENERATOR_MAX_SLOTS = 2000;
-
-export const GENERATOR_MESSAGES = {
-  endBeforeStart: 'The last interview must end after the first one starts',
-  tooMany: `That would create more than ${GENERATOR_MAX_SLOTS} slots. Use fewer rooms or a shorter day.`,
-  tooShort: 'The day is shorter than one slot',
-  generated: (created: number, skipped: number) =>
-    `Created ${created} slot${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already existed` : ''}.`,
-} as const;
 
 const time = z
   .string({ error: 'Choose a time' })
@@ -73,15 +62,3 @@ export const generateScheduleResponseSchema = z.object({
 export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
 export type GenerateScheduleRequest = z.input<typeof generateScheduleRequestSchema>;
 export type GenerateScheduleResponse = z.infer<typeof generateScheduleResponseSchema>;
-
-/** The name the generator gives the nth parallel room (1-based). */
-export const roomName = (n: number) => `Judging Room ${n}`;
-
-/**
- * `Date#getTimezoneOffset()` for a calendar day at noon (spec section 7 reads dates at noon so
- * days do not shift), for the API's `tzOffset` parameter.
- */
-export function tzOffsetOn(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).getTimezoneOffset();
-}

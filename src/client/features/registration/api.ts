@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../shared/contract/auth.ts';
 import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
-import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent.ts';
+import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent-messages.ts';
 import type {
   CreatedTeam,
   CreateTeamRequest,

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { standaloneRegistrationSchema } from '../../../shared/contract/consent.ts';
+import type { standaloneRegistrationSchema } from '../../../shared/contract/consent.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 
-/**
- * Both registration forms (screens B and C) use the standalone schema; screen B fills `teamId`
- * with its team. The messages are the spec's, shared with the server.
- */
-export const registrationFormSchema = standaloneRegistrationSchema;
-export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
-export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
+export type RegistrationFormInput = z.input<typeof standaloneRegistrationSchema>;
+export type RegistrationFormValues = z.output<typeof standaloneRegistrationSchema>;
+
+/** Both registration forms' rules (form-resolvers.ts), loaded when the form is first used. */
+export const registrationResolver = lazyResolver<RegistrationFormInput, RegistrationFormValues>(() =>
+  import('./form-resolvers.ts').then((module) => module.registrationResolver),
+);
 
 /** Spec section 5: every checkbox starts unchecked and every text field empty. */
 export function emptyRegistration(teamId = ''): RegistrationFormInput {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
-import { INTERVIEW_MESSAGES } from '../../../shared/contract/interviews.ts';
+import { INTERVIEW_MESSAGES } from '../../../shared/contract/interviews-messages.ts';
 import type {
   GenerateScheduleRequest,
   GenerateScheduleResponse,
   SchedulingSettings,
 } from '../../../shared/contract/scheduling.ts';
-import { tzOffsetOn } from '../../../shared/contract/scheduling.ts';
+import { tzOffsetOn } from '../../../shared/contract/scheduling-messages.ts';
 import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';

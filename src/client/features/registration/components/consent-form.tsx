@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
@@ -25,7 +24,7 @@ import {
 } from '../api.ts';
 import {
   emptyRegistration,
-  registrationFormSchema,
+  registrationResolver,
   toConsentRequest,
   type RegistrationFormInput,
   type RegistrationFormValues,
@@ -53,7 +52,7 @@ export function ConsentForm({ team }: { team: Team }) {
   const codeSignIn = useTeamCodeSignIn();
   const [completed, setCompleted] = useState(false);
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: registrationResolver,
     defaultValues: emptyRegistration(String(team.id)),
   });
 
@@ -139,6 +138,7 @@ export function ConsentForm({ team }: { team: Team }) {
       <CardContent>
         <form
           onSubmit={onSubmit}
+          onFocus={registrationResolver.preload}
           noValidate
           className="flex flex-col gap-5"
           aria-label="Utility Bot Rental Consent Form"

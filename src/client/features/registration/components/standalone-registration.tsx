@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ClipboardCheck, House } from 'lucide-react';
@@ -26,7 +25,7 @@ import {
 } from '../api.ts';
 import {
   emptyRegistration,
-  registrationFormSchema,
+  registrationResolver,
   toConsentRequest,
   type RegistrationFormInput,
   type RegistrationFormValues,
@@ -72,7 +71,7 @@ export function StandaloneRegistration() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [restoredAtArrival] = useState(() => rememberedTeamId());
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: registrationResolver,
     defaultValues: emptyRegistration(initialTeamId(search)),
   });
 
@@ -178,6 +177,7 @@ export function StandaloneRegistration() {
         <CardContent>
           <form
             onSubmit={onSubmit}
+            onFocus={registrationResolver.preload}
             noValidate
             className="flex flex-col gap-5"
             aria-label="Team Registration"

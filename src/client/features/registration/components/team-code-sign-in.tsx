@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LogIn } from 'lucide-react';
-import { teamCodeSchema } from '../../../../shared/contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useTeamCodeSignIn } from '../api.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from './field-error.tsx';
 
-const codeFormSchema = z.object({ joinCode: teamCodeSchema });
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
+
+/** The team code's rules, loaded when the form is first used. */
+const codeFormResolver = lazyResolver<CodeFormInput, CodeFormValues>(() =>
+  import('../form-resolvers.ts').then((module) => module.codeFormResolver),
+);
 
 function failureText(error: unknown): string {
   if (isApiError(error) && error.status < 500)
@@ -38,7 +42,7 @@ export function TeamCodeSignIn({
   const id = useId();
   const signIn = useTeamCodeSignIn();
   const form = useForm<CodeFormInput, unknown, CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: codeFormResolver,
     defaultValues: { joinCode: '' },
   });
   const error = form.formState.errors.joinCode?.message;
@@ -61,6 +65,7 @@ export function TeamCodeSignIn({
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={codeFormResolver.preload}
       noValidate
       className="flex flex-col gap-2"
       aria-label={`Sign in as ${team.name}`}

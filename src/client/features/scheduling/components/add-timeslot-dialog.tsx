@@ -4,14 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
-import {
-  ADMIN_HOURS,
-  ADMIN_MINUTES,
-  adminTimeslotFormSchema,
-  OPEN_SLOT,
-  TIMESLOT_MESSAGES,
-  type AdminTimeslotForm,
-} from '../../../../shared/contract/timeslots.ts';
+import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
+import { ADMIN_HOURS, ADMIN_MINUTES, OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
-import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
+import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

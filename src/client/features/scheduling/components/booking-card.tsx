@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
-import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews.ts';
+import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

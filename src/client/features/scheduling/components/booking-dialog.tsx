@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingFormSchema, INTERVIEW_MESSAGES, type BookingForm } from '../../../../shared/contract/interviews.ts';
+import type { BookingForm } from '../../../../shared/contract/interviews.ts';
+import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,8 +16,14 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
+
+/** The booking form's rules, loaded when the dialog opens. */
+const bookingResolver = lazyResolver<BookingForm, BookingForm>(() =>
+  import('../form-resolvers.ts').then((module) => module.bookingResolver),
+);
 
 export interface BookingDialogProps {
   open: boolean;
@@ -38,7 +44,7 @@ function bookingFailure(error: unknown): string {
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const book = useBookInterview();
   const form = useForm<BookingForm>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: bookingResolver,
     values: { title: `${team.name} Interview`, notes: defaultNotes },
     resetOptions: { keepDirtyValues: true },
   });
@@ -71,7 +77,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
   return (
     <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={submit} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Book Interview</DialogTitle>
             <DialogDescription>

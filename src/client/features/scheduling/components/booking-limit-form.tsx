@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { MAX_ACTIVE_INTERVIEWS_LIMIT, updateSchedulingSettingsSchema } from '../../../../shared/contract/scheduling.ts';
+import { updateSchedulingSettingsSchema } from '../../../../shared/contract/scheduling.ts';
+import { MAX_ACTIVE_INTERVIEWS_LIMIT } from '../../../../shared/contract/scheduling-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

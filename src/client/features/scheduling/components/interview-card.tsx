@@ -1,5 +1,6 @@
 import { CalendarPlus, X } from 'lucide-react';
-import { INTERVIEW_MESSAGES, type Interview } from '../../../../shared/contract/interviews.ts';
+import type { Interview } from '../../../../shared/contract/interviews.ts';
+import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews.ts';
+import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -4,11 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SCHEDULING } from '../../../../shared/constants.ts';
-import {
-  GENERATOR_MESSAGES,
-  generateScheduleRequestSchema,
-  tzOffsetOn,
-} from '../../../../shared/contract/scheduling.ts';
+import { generateScheduleRequestSchema } from '../../../../shared/contract/scheduling.ts';
+import { GENERATOR_MESSAGES, tzOffsetOn } from '../../../../shared/contract/scheduling-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
-import { TIMESLOT_MESSAGES, type Timeslot } from '../../../../shared/contract/timeslots.ts';
+import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,0 +1,27 @@
+/** The scheduling texts, limits and helpers the client uses, without zod (see interviews-messages.ts). */
+
+/** GET/PUT /api/settings/scheduling: the event-wide booking rules an administrator sets. */
+export const MAX_ACTIVE_INTERVIEWS_LIMIT = 20;
+
+/** The most slots one generator run may create. */
+export const GENERATOR_MAX_SLOTS = 2000;
+
+export const GENERATOR_MESSAGES = {
+  endBeforeStart: 'The last interview must end after the first one starts',
+  tooMany: `That would create more than ${GENERATOR_MAX_SLOTS} slots. Use fewer rooms or a shorter day.`,
+  tooShort: 'The day is shorter than one slot',
+  generated: (created: number, skipped: number) =>
+    `Created ${created} slot${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already existed` : ''}.`,
+} as const;
+
+/** The name the generator gives the nth parallel room (1-based). */
+export const roomName = (n: number) => `Judging Room ${n}`;
+
+/**
+ * `Date#getTimezoneOffset()` for a calendar day at noon (spec section 7 reads dates at noon so
+ * days do not shift), for the API's `tzOffset` parameter.
+ */
+export function tzOffsetOn(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12).getTimezoneOffset();
+}
