@@ -119,16 +119,18 @@ function DeleteDocumentButton({ document }: { document: ManualDocument }) {
           <AlertDialogCancel>Keep Manual</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
+            // Through the promise, not mutate's callbacks: those are dropped when this row leaves
+            // the list (its refetch can finish first), and the toast would never show.
             onClick={() =>
-              remove.mutate(document.id, {
-                onSuccess: () => toast({ title: 'Manual Deleted', description: `${document.title} was deleted.` }),
-                onError: (error) =>
+              remove.mutateAsync(document.id).then(
+                () => toast({ title: 'Manual Deleted', description: `${document.title} was deleted.` }),
+                (error: unknown) =>
                   toast({
                     title: 'Delete Failed',
                     description: errorMessage(error, 'The manual could not be deleted.'),
                     variant: 'destructive',
                   }),
-              })
+              )
             }
           >
             Delete Manual

@@ -26,8 +26,10 @@ export function HomeTeamSelector() {
     setRestoreFailed(false);
     const chosen = teams.data?.find((candidate) => String(candidate.id) === value);
     if (!chosen?.isRegistered) return;
-    restore.mutate(chosen.id, {
-      onSuccess: (session) => {
+    // Through the promise, not mutate's callbacks: signing in replaces this selector, and
+    // callbacks of a mutation whose component has gone are dropped (the toast would be lost).
+    restore.mutateAsync(chosen.id).then(
+      (session) => {
         if (session) {
           toast({
             title: 'Automatically signed in',
@@ -38,8 +40,8 @@ export function HomeTeamSelector() {
           setRestoreFailed(true);
         }
       },
-      onError: () => setRestoreFailed(true),
-    });
+      () => setRestoreFailed(true),
+    );
   };
 
   return (
