@@ -30,7 +30,7 @@ export function ChatPanel({
       <div className="flex min-h-14 items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2 sm:px-6">
         <h2 className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
           <MessagesSquare aria-hidden="true" className="size-5 shrink-0" />
-          <span className="truncate">{recipientName ? `Chat with ${recipientName}` : 'Select a team to start chatting'}</span>
+          <span className="line-clamp-2 break-words">{recipientName ? `Chat with ${recipientName}` : 'Select a team to start chatting'}</span>
         </h2>
         {actions}
       </div>

@@ -33,13 +33,13 @@ export function AdminRobotsTab() {
         ) : (
           <ul aria-label="Registered robots" className="divide-y divide-zinc-200">
             {robots.data.map((robot) => (
-              <li key={robot.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_11rem] sm:items-center sm:gap-4">
+              <li key={robot.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1.2fr)_auto_minmax(0,1fr)_11rem] sm:items-center sm:gap-4">
                 <span className="flex items-center gap-2 font-semibold text-zinc-900">
                   <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: teamColour(robot.team?.name) }} />
                   <span className="truncate">{robot.name}</span>
                 </span>
-                <span className="font-mono text-sm text-zinc-700">{robot.macAddress}</span>
-                <span className="text-sm text-zinc-700">{robot.team?.name ?? 'No team'}</span>
+                <span className="font-mono text-sm whitespace-nowrap text-zinc-700">{robot.macAddress}</span>
+                <span className="truncate text-sm text-zinc-700">{robot.team?.name ?? 'No team'}</span>
                 <span className="flex items-center gap-2 text-sm text-zinc-700 sm:justify-end">
                   x {Math.round(robot.lastLocationX)}, y {Math.round(robot.lastLocationY)}
                   {robot.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
