@@ -2,12 +2,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PAGES_FILE } from '../src/shared/constants.ts';
 
 /** The pages a signed-out visitor lands on; the server sends these prerendered to visitors. */
-export const PRERENDERED_PATHS = ['/', '/register', '/home', '/consent', '/admin-login'] as const;
+const PRERENDERED_PATHS = ['/', '/register', '/home', '/consent', '/admin-login'] as const;
 
-/** Written beside index.html: `{ "/home": "<div ...>...</div>", ... }`. */
-export const PRERENDERED_FILE = 'prerendered.json';
 
 /**
  * After the client build, renders the visitor's pages to HTML (src/client/prerender.tsx, built
@@ -35,7 +34,7 @@ export function prerender(): Plugin {
         };
         const pages: Record<string, string> = {};
         for (const path of PRERENDERED_PATHS) pages[path] = await prerenderPage(path);
-        writeFileSync(join(config.build.outDir, PRERENDERED_FILE), JSON.stringify(pages));
+        writeFileSync(join(config.build.outDir, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }

@@ -112,3 +112,6 @@ export const TOASTS = {
 } as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Written beside the built index.html by scripts/vite-prerender.ts, read by the server. */
+export const PRERENDERED_PAGES_FILE = 'prerendered.json';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
 
 /** The app's HTML for one page, with its validator. */
 export interface PageHtml {
@@ -15,8 +16,6 @@ function pageHtml(html: string): PageHtml {
 /** index.html marks the header it paints before any script runs; a prerendered page replaces it. */
 const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
-/** Written by the build (scripts/vite-prerender.ts): each visitor page's HTML, keyed by path. */
-const PRERENDERED_FILE = 'prerendered.json';
 
 export type PageFor = (path: string, visitor: boolean) => PageHtml;
 
@@ -29,7 +28,7 @@ export type PageFor = (path: string, visitor: boolean) => PageHtml;
 export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const plain = pageHtml(indexHtml);
-  const prerenderedFile = join(clientDir, PRERENDERED_FILE);
+  const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
   if (!existsSync(prerenderedFile) || !SHELL.test(indexHtml)) return () => plain;
 
   const prerendered = JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>;
