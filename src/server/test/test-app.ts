@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
+import { buildRegisteredTeam } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN = { username: 'organiser', password: 'correct-horse-battery' };
@@ -62,4 +63,10 @@ export async function signInTeam(app: FastifyInstance, team: { id: number; joinC
   });
   if (response.statusCode !== 200) throw new Error(`team sign-in failed: ${response.body}`);
   return cookiesFrom(response);
+}
+
+/** A new registered team, signed in: its row and its session cookie. */
+export async function signInNewTeam(t: TestApp) {
+  const team = await buildRegisteredTeam(t.db);
+  return { team, cookie: await signInTeam(t.app, team) };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
-import { buildRegisteredTeam, type TestTeam } from '../../test/factories.ts';
+import type { TestTeam } from '../../test/factories.ts';
 import { buildMessage } from '../../test/factories-messaging.ts';
-import { createTestApp, signInTeam, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { messagingService } from './messaging.service.ts';
 import { UnreadCountsCache } from './unread-counts-cache.ts';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signedInTeam(): Promise<TestTeam & { cookie: string }> {
-  const team = await buildRegisteredTeam(t.db);
-  return { ...team, cookie: await signInTeam(t.app, team) };
+  const { team, cookie } = await signInNewTeam(t);
+  return { ...team, cookie };
 }
 
 const unread = (cookie: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
-import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 /** GET /api/interviews is served from a read model (decision 098): these tests keep it honest. */
 let t: TestApp;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedInTeam() {
-  const team = await buildRegisteredTeam(t.db);
-  return { team, cookie: await signInTeam(t.app, team) };
-}
+const signedInTeam = () => signInNewTeam(t);
 
 type Listed = { id: number; teamId: number; status: string; title: string };
 

@@ -4,7 +4,7 @@ import type { Envelope } from '../../../shared/events.ts';
 import { interviews, tournamentSettings } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
-import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedInTeam() {
-  const team = await buildRegisteredTeam(t.db);
-  return { team, cookie: await signInTeam(t.app, team) };
-}
+const signedInTeam = () => signInNewTeam(t);
 
 const book = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload });
