@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { DATE_FORMATS, SCHEDULING } from '../../../shared/constants.ts';
+import { DATE_FORMATS } from '../../../shared/constants.ts';
+import { inDisplayWindow } from '../../../shared/scheduling-rules.ts';
 
 /** yyyy-mm-dd of a local date. */
 export const toDateKey = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -19,11 +20,6 @@ export function formatDay(value: string | Date): string {
 /** 'h:mm a' of an ISO instant, in local time. */
 export const formatTime = (iso: string) => format(new Date(iso), DATE_FORMATS.time);
 
-/** The spec's 10:00 to 17:00 (exclusive) display window, in local time. */
-export function inDisplayWindow(startTime: string): boolean {
-  const hour = new Date(startTime).getHours();
-  return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
-}
 
 /** Slots to show teams: in the display window, sorted by start time (spec section 5). */
 export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(slots: T[]): T[] {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
 
@@ -63,14 +63,17 @@ export async function findInterview(db: Executor, id: number): Promise<Interview
   return row;
 }
 
-/** Interviews of a team that are not canceled and not over yet. */
-export async function countActiveInterviews(db: Executor, teamId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/**
+ * A team's interviews that are not canceled, with their slot times: the shared rule
+ * (`interviewLimitReached`) decides which of them count toward the limit.
+ */
+export async function listTeamBookings(db: Executor, teamId: number): Promise<{ status: string; timeslot: { startTime: Date; endTime: Date } }[]> {
+  const rows = await db
+    .select({ status: interviews.status, startTime: timeslots.startTime, endTime: timeslots.endTime })
     .from(interviews)
     .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
-    .where(and(eq(interviews.teamId, teamId), ne(interviews.status, 'canceled'), gt(timeslots.endTime, now)));
-  return row?.value ?? 0;
+    .where(and(eq(interviews.teamId, teamId), ne(interviews.status, 'canceled')));
+  return rows.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } }));
 }
 
 /**

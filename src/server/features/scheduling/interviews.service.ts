@@ -6,6 +6,7 @@ import {
   type Interview,
   type interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
+import { interviewLimitReached, slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
@@ -63,13 +64,13 @@ export async function bookInterview(
     id = await ctx.db.transaction(async (tx) => {
       const slot = await findTimeslot(tx, body.timeslotId);
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
-      if (slot.startTime <= now) throw conflict(INTERVIEW_ERRORS.slotStarted);
-      if (slot.teamId !== null) throw conflict(INTERVIEW_ERRORS.slotTaken);
+      const problem = slotBookingProblem(slot, now);
+      if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
       if (!(await repo.lockTeam(tx, teamId))) throw notFound(INTERVIEW_ERRORS.teamNotFound);
       // Administrators may give a team more interviews than the event-wide limit.
       if (auth.kind === 'team') {
         const { maxActiveInterviewsPerTeam: limit } = await readSettings(tx);
-        if ((await repo.countActiveInterviews(tx, teamId, now)) >= limit) {
+        if (interviewLimitReached(await repo.listTeamBookings(tx, teamId), limit, now)) {
           throw conflict(INTERVIEW_ERRORS.limitReached(limit));
         }
       }

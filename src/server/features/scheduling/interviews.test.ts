@@ -155,6 +155,23 @@ describe('POST /api/interviews', () => {
     await t.db.update(tournamentSettings).set({ maxActiveInterviewsPerTeam: 1 });
   });
 
+  it('counts an interview in progress toward the limit until its slot ends, as the booking page does', async () => {
+    const { team, cookie } = await signedInTeam();
+    const next = await buildTimeslot(t.db);
+    // Started a minute ago, ends in 19 minutes: the team is in the room, so it still holds its place.
+    const inProgress = await buildTimeslot(t.db, { startsInMinutes: -1, minutes: 20 });
+    const held = await buildInterview(t.db, { teamId: team.id, timeslotId: inProgress.id });
+    const refused = await book(cookie, { title: 'Next', timeslotId: next.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Your team already has an upcoming interview. Cancel it before booking another one.');
+
+    // Ended a minute ago: it no longer counts.
+    await t.db.delete(interviews).where(eq(interviews.id, held.id));
+    const ended = await buildTimeslot(t.db, { startsInMinutes: -21, minutes: 20 });
+    await buildInterview(t.db, { teamId: team.id, timeslotId: ended.id });
+    expect((await book(cookie, { title: 'Next', timeslotId: next.id })).statusCode).toBe(201);
+  });
+
   it('holds the limit when one team books several slots at the same instant', async () => {
     const { cookie } = await signedInTeam();
     const slots = await Promise.all(Array.from({ length: 5 }, () => buildTimeslot(t.db)));

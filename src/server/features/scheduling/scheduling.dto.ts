@@ -1,11 +1,11 @@
+import { isSlotAvailable } from '../../../shared/scheduling-rules.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 import type { InterviewRow } from './interviews.repo.ts';
 import type { TimeslotRow } from './timeslots.repo.ts';
 
-/** A slot is available while no active interview holds it (spec section 4 "Timeslot"). */
 export function toTimeslotDto(row: TimeslotRow): Timeslot {
-  const booked = row.teamId !== null;
+  const booked = !isSlotAvailable(row);
   return {
     id: row.id,
     startTime: row.startTime.toISOString(),

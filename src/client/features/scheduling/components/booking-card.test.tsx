@@ -100,30 +100,40 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     expect(await screen.findByText('There was an error booking your interview. Please try again.')).toBeInTheDocument();
   });
 
+  const heldInterview = (startTime: string, endTime: string) => ({
+    'GET /api/interviews': {
+      status: 200,
+      body: [
+        {
+          id: 1,
+          title: 'Mine',
+          userId: 7,
+          teamId: 7,
+          timeslotId: 1,
+          notes: null,
+          status: 'scheduled',
+          timeslot: { startTime, endTime, room: null },
+          team: { name: 'Robo Raptors' },
+        },
+      ],
+    },
+  });
+  const fromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
   it('explains the limit when the team already holds an upcoming interview', async () => {
-    const soon = new Date(Date.now() + 86_400_000).toISOString();
-    asTeam({
-      'GET /api/interviews': {
-        status: 200,
-        body: [
-          {
-            id: 1,
-            title: 'Mine',
-            userId: 7,
-            teamId: 7,
-            timeslotId: 1,
-            notes: null,
-            status: 'scheduled',
-            timeslot: { startTime: soon, endTime: soon, room: null },
-            team: { name: 'Robo Raptors' },
-          },
-        ],
-      },
-    });
+    asTeam(heldInterview(fromNow(24 * 60), fromNow(24 * 60 + 20)));
     renderWithProviders(<BookingCard />);
     expect(
       await screen.findByText('Your team already has an upcoming interview. Cancel it before booking another one.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Selected Time Slot' })).toBeDisabled();
+  });
+
+  it('counts an interview in progress as the server does, until its slot ends', async () => {
+    asTeam(heldInterview(fromNow(-1), fromNow(19)));
+    renderWithProviders(<BookingCard />);
+    expect(
+      await screen.findByText('Your team already has an upcoming interview. Cancel it before booking another one.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
-import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
+import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
+import { interviewLimitReached } from '../../../../shared/scheduling-rules.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -75,8 +76,7 @@ function useLimitReached(): string | null {
   const settings = useSchedulingSettings();
   if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data) return null;
   const limit = settings.data.maxActiveInterviewsPerTeam;
-  const active = interviews.data.filter((interview) => isUpcoming(interview)).length;
-  return active >= limit ? INTERVIEW_ERRORS.limitReached(limit) : null;
+  return interviewLimitReached(interviews.data, limit) ? INTERVIEW_ERRORS.limitReached(limit) : null;
 }
 
 /**

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULING } from './constants.ts';
+import { holdsInterviewPlace, inDisplayWindow, interviewLimitReached, slotBookingProblem } from './scheduling-rules.ts';
+
+const start = new Date('2025-05-03T10:00:00Z');
+const end = new Date('2025-05-03T10:20:00Z');
+const minute = 60_000;
+const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * minute);
+const interview = (status = 'scheduled') => ({ status, timeslot: { startTime: start.toISOString(), endTime: end.toISOString() } });
+
+describe('holdsInterviewPlace, the interview limit rule shared by the page and the API', () => {
+  it('holds a place before the start, at the start minute and while in progress, and not from the end', () => {
+    expect(holdsInterviewPlace(interview(), at(start, -1))).toBe(true);
+    expect(holdsInterviewPlace(interview(), start)).toBe(true);
+    expect(holdsInterviewPlace(interview(), at(start, 1))).toBe(true);
+    expect(holdsInterviewPlace(interview(), at(end, -1))).toBe(true);
+    expect(holdsInterviewPlace(interview(), end)).toBe(false);
+  });
+
+  it('never counts a canceled interview', () => {
+    expect(holdsInterviewPlace(interview('canceled'), at(start, -30))).toBe(false);
+  });
+
+  it('reaches the limit with as many held interviews as allowed', () => {
+    expect(interviewLimitReached([interview()], 1, at(start, 1))).toBe(true);
+    expect(interviewLimitReached([interview()], 2, at(start, 1))).toBe(false);
+    expect(interviewLimitReached([interview(), interview('canceled')], 1, end)).toBe(false);
+    expect(interviewLimitReached([], 1, start)).toBe(false);
+  });
+
+  it('takes Date slot times (server rows) as well as ISO strings (API answers)', () => {
+    const row = { status: 'pending', timeslot: { startTime: start, endTime: end } };
+    expect(interviewLimitReached([row], 1, at(end, -1))).toBe(true);
+    expect(interviewLimitReached([row], 1, end)).toBe(false);
+  });
+});
+
+describe('slotBookingProblem', () => {
+  it('refuses a slot from its start minute, then a taken one, and accepts a free future one', () => {
+    expect(slotBookingProblem({ startTime: start, teamId: null }, start)).toBe('started');
+    expect(slotBookingProblem({ startTime: start, teamId: 7 }, at(start, 5))).toBe('started');
+    expect(slotBookingProblem({ startTime: start, teamId: 7 }, at(start, -1))).toBe('taken');
+    expect(slotBookingProblem({ startTime: start.toISOString(), teamId: null }, at(start, -1))).toBe(null);
+  });
+});
+
+describe('inDisplayWindow', () => {
+  const local = (hour: number, minute = 0) => new Date(2025, 4, 3, hour, minute).toISOString();
+  it('shows slots starting from 10:00 up to 16:59, by the clock', () => {
+    expect(inDisplayWindow(local(SCHEDULING.firstSlotHour))).toBe(true);
+    expect(inDisplayWindow(local(9, 59))).toBe(false);
+    expect(inDisplayWindow(local(16, 59))).toBe(true);
+    expect(inDisplayWindow(local(SCHEDULING.lastSlotHourExclusive))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { SCHEDULING } from './constants.ts';
+
+/**
+ * The scheduling rules that both the browser and the server apply, stated once (DESIGN section
+ * 11, "one rule, one place"). The server decides; the page uses the same functions so that what
+ * it shows (a disabled button, a hint) never disagrees with the answer the API would give.
+ */
+
+interface SlotTimes {
+  startTime: string | Date;
+  endTime: string | Date;
+}
+
+const instant = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+
+/**
+ * An interview holds one of its team's places under the event-wide limit from booking until its
+ * slot ends: a canceled one never does, and one in progress still does (the team is in the room).
+ */
+export function holdsInterviewPlace(
+  interview: { status: string; timeslot: SlotTimes },
+  now: Date = new Date(),
+): boolean {
+  return interview.status !== 'canceled' && instant(interview.timeslot.endTime) > now.getTime();
+}
+
+/** True when a team holding these interviews may not book another under the event-wide limit. */
+export function interviewLimitReached(
+  interviews: readonly { status: string; timeslot: SlotTimes }[],
+  limit: number,
+  now: Date = new Date(),
+): boolean {
+  return interviews.filter((interview) => holdsInterviewPlace(interview, now)).length >= limit;
+}
+
+/** Why a slot cannot be booked now, or null when it can: started slots first, then taken ones. */
+export function slotBookingProblem(
+  slot: { startTime: string | Date; teamId: number | null },
+  now: Date = new Date(),
+): 'started' | 'taken' | null {
+  if (instant(slot.startTime) <= now.getTime()) return 'started';
+  if (slot.teamId !== null) return 'taken';
+  return null;
+}
+
+/** A slot is available while no active interview holds it (spec section 4 "Timeslot"). */
+export const isSlotAvailable = (slot: { teamId: number | null }) => slot.teamId === null;
+
+/** The spec's 10:00 to 17:00 (exclusive) window of slots shown to teams, by the clock's hour. */
+export function inDisplayWindow(startTime: string | Date): boolean {
+  const hour = new Date(startTime).getHours();
+  return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
+}
