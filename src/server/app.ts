@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FeatureOptions } from './feature-options.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -26,12 +27,6 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Sees every route as it is registered (the authorization matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
-}
-
-/** What every feature's routes plugin receives. */
-export interface FeatureOptions {
-  db: Database['db'];
-  config: AppConfig;
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */

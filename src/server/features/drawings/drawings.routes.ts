@@ -10,7 +10,7 @@ import {
   updateDrawingRequestSchema,
 } from '../../../shared/contract/drawings.ts';
 import { errorResponses } from '../../../shared/errors.ts';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import { requireTeam } from '../../plugins/sessions.ts';
 import * as service from './drawings.service.ts';
 

@@ -15,7 +15,7 @@ import {
   ruleParamsSchema,
 } from '../../../shared/contract/manual.ts';
 import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { askManual, askPerplexity, type AskDeps } from './manual-ask.service.ts';
 import { chatProvider } from './manual-providers.ts';

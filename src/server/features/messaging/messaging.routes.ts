@@ -19,7 +19,7 @@ import {
   unreadCountListSchema,
 } from '../../../shared/contract/messages.ts';
 import { errorResponses } from '../../../shared/errors.ts';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';

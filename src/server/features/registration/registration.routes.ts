@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import consentRoutes from './consent.routes.ts';
 import settingsRoutes from './settings.routes.ts';
 import { createSettingsReadModel } from './settings.service.ts';

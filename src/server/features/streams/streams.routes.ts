@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { createStreamRequestSchema, streamListSchema, streamSchema } from '../../../shared/contract/streams.ts';
 import { errorResponses } from '../../../shared/errors.ts';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';

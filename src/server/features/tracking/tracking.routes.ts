@@ -9,7 +9,7 @@ import {
   robotsQuerySchema,
 } from '../../../shared/contract/robots.ts';
 import { errorResponses } from '../../../shared/errors.ts';
-import type { FeatureOptions } from '../../app.ts';
+import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
