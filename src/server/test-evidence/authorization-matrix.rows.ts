@@ -222,6 +222,18 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(async () => post('/api/teams', { name: `Matrix Team ${unique()}` }), adminOnly(201)),
     ),
     row(
+      'POST /api/teams/import',
+      probe(
+        () => ({
+          method: 'POST',
+          url: '/api/teams/import',
+          headers: { 'content-type': 'text/csv' },
+          payload: `name\nImported ${unique()}\n`,
+        }),
+        adminOnly(201),
+      ),
+    ),
+    row(
       'GET /api/teams/:id/consent',
       probe(get(`/api/teams/${A}/consent`), everyone(200), {
         secrets: [secret(w.coachEmailA, 'teamA', 'admin')],

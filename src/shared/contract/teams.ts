@@ -51,6 +51,12 @@ export const createTeamRequestSchema = z.object({
 /** POST /api/teams answers with the new team and its code (DESIGN section 4). */
 export const createdTeamSchema = teamSchema.extend({ joinCode: z.string() });
 
+/** POST /api/teams/import answers with every team it created and its code, in file order. */
+export const importedTeamsSchema = z.object({
+  created: z.array(z.object({ id: z.number().int(), name: z.string(), joinCode: z.string() })),
+});
+
+export type ImportedTeams = z.infer<typeof importedTeamsSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type TeamListItem = z.infer<typeof teamListItemSchema>;
 export type CreateTeamRequest = z.input<typeof createTeamRequestSchema>;

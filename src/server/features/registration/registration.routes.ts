@@ -3,6 +3,7 @@ import type { FeatureOptions } from '../../feature-options.ts';
 import consentRoutes from './consent.routes.ts';
 import settingsRoutes from './settings.routes.ts';
 import { createSettingsReadModel } from './settings.service.ts';
+import teamImportRoutes from './team-import.routes.ts';
 import teamsRoutes from './teams.routes.ts';
 import { createTeamsReadModel } from './teams.service.ts';
 
@@ -19,6 +20,7 @@ const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.addHook('onClose', async () => unsubscribe());
 
   await app.register(teamsRoutes, { db, teams });
+  await app.register(teamImportRoutes, { db, teams });
   await app.register(consentRoutes, { db, teams });
   await app.register(settingsRoutes, { db, settings });
 };

@@ -38,3 +38,18 @@ export async function insertTeam(
   const [row] = await db.insert(teams).values(values).returning();
   return row!;
 }
+
+/** Which of these names (compared without case) already belong to a team. */
+export async function findTakenNames(db: Executor, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(sql`lower(${teams.name}) = any(${sql.param(lowered)}::text[])`);
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}
+
+export async function insertTeams(db: Executor, values: { name: string; description: string | null; joinCode: string }[]) {
+  return db.insert(teams).values(values).returning({ id: teams.id, name: teams.name, joinCode: teams.joinCode });
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importedTeamsSchema } from '../../../shared/contract/teams.ts';
+import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
+import { TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
+import type { AppDb } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../http-errors.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
+import { importTeams } from './team-import.service.ts';
+import type { TeamsReadModel } from './teams.service.ts';
+
+/** Room for 2,000 rows of the longest names and descriptions, quoted. */
+const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing (issue 19). */
+const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (app, { db, teams }) => {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, utf8.decode(body as Buffer));
+    } catch {
+      done(badRequest(TEAM_IMPORT_MESSAGES.notUtf8));
+    }
+  });
+
+  app.post(
+    '/api/teams/import',
+    {
+      preHandler: requireAdmin,
+      // Before the body is read: anything but CSV gets this route's own wording, not "send JSON".
+      preParsing: async (request) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'text/csv') throw new HttpError(415, TEAM_IMPORT_MESSAGES.notCsv);
+      },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['teams'],
+        summary: 'Create teams from a CSV file with a name (and description) column; all or nothing',
+        consumes: ['text/csv'],
+        body: z.string({ error: TEAM_IMPORT_MESSAGES.notCsv }),
+        response: { 201: importedTeamsSchema, 415: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await importTeams(db, request.body);
+      teams.invalidate();
+      await app.realtime.publish({ type: 'teams.changed' });
+      return reply.status(201).send(created);
+    },
+  );
+};
+
+export default teamImportRoutes;
