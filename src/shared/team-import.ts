@@ -41,7 +41,19 @@ export type TeamImportResult =
   | { ok: false; message: string };
 
 /** A NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
-const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function isBrokenText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0) return true;
+    if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    }
+  }
+  return false;
+}
 
 /** The file's records, each with the line it starts on (quoted fields may span lines). */
 function readRecords(text: string): { records: { line: number; fields: string[] }[]; errors: TeamImportProblem[] } {
@@ -89,7 +101,7 @@ export function parseTeamCsv(text: string): TeamImportResult {
   for (const { line, fields } of data) {
     const rawName = fields[nameAt] ?? '';
     const rawDescription = descriptionAt >= 0 ? (fields[descriptionAt] ?? '') : '';
-    if (BROKEN_TEXT.test(rawName) || BROKEN_TEXT.test(rawDescription)) {
+    if (isBrokenText(rawName) || isBrokenText(rawDescription)) {
       problems.push({ line, message: TEAM_IMPORT_MESSAGES.badCharacters });
       continue;
     }

@@ -224,8 +224,8 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'POST /api/teams/import',
       probe(
-        () => ({
-          method: 'POST',
+        async () => ({
+          method: 'POST' as const,
           url: '/api/teams/import',
           headers: { 'content-type': 'text/csv' },
           payload: `name\nImported ${unique()}\n`,
