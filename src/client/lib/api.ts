@@ -84,6 +84,13 @@ export async function apiRequest<T = unknown>(
   return readBody<T>(res);
 }
 
+/** Sends a body that is not JSON (a CSV file, say) with its own content type. */
+export async function apiSendText<T = unknown>(method: HttpMethod, url: string, text: string, contentType: string): Promise<T> {
+  const res = await fetch(url, { method, credentials: 'include', headers: { 'Content-Type': contentType }, body: text });
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `['/api/timeslots', {date: '2025-05-03'}]` becomes `/api/timeslots?date=2025-05-03`. */

@@ -5,10 +5,11 @@ import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent-message
 import type {
   CreatedTeam,
   CreateTeamRequest,
+  ImportedTeams,
   Team,
   TeamListItem,
 } from '../../../shared/contract/teams.ts';
-import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
+import { apiRequest, apiSendText, getQueryFn, isApiError } from '../../lib/api.ts';
 import { SESSION_PATH, setSignedIn } from '../auth/api.ts';
 import { rememberRegistration } from '../auth/storage.ts';
 
@@ -113,6 +114,14 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: (request: CreateTeamRequest) =>
       apiRequest<CreatedTeam>('POST', TEAMS_PATH, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
+  });
+}
+
+export function useImportTeams() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => apiSendText<ImportedTeams>('POST', `${TEAMS_PATH}/import`, csv, 'text/csv; charset=utf-8'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }

@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTournamentDateLabel } from '../../settings/api.ts';
 import { teamsQueryOptions } from '../api.ts';
 import { AddTeamDialog } from './add-team-dialog.tsx';
+import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 import { TeamCodeSheet } from './team-code-sheet.tsx';
 
 function RegisteredBadge({ team }: { team: TeamListItem }) {
@@ -108,6 +109,7 @@ export function AdminTeamsTab() {
             <Printer aria-hidden="true" />
             Print Team Codes
           </Button>
+          <ImportTeamsDialog />
           <AddTeamDialog />
         </div>
       </CardHeader>

@@ -1,0 +1,58 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { TeamImportProblem, TeamImportRow } from '../../../../shared/team-import.ts';
+
+const PREVIEW_ROWS = 25;
+
+/** What a chosen file will import: its problems first (every one), then the first rows. */
+export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; problems: TeamImportProblem[] }) {
+  const problemLines = new Set(problems.map((problem) => problem.line));
+  return (
+    <div className="flex flex-col gap-3">
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-4" />
+            {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: nothing will be imported until the file
+            is fixed.
+          </p>
+          <ul className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto">
+            {problems.map((problem, index) => (
+              <li key={`${problem.line}-${index}`}>
+                <span className="font-semibold">Line {problem.line}:</span> {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {rows.length === 1 ? '1 team is ready to import.' : `${rows.length} teams are ready to import.`}
+        </p>
+      )}
+      <div className="max-h-64 overflow-auto rounded-lg border border-zinc-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The first teams of the file</caption>
+          <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">Line</th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, PREVIEW_ROWS).map((row) => (
+              <tr key={row.line} className={problemLines.has(row.line) ? 'bg-red-50' : undefined}>
+                <td className="px-3 py-1.5 text-zinc-600">{row.line}</td>
+                <td className="px-3 py-1.5 font-semibold break-words">{row.name}</td>
+                <td className="px-3 py-1.5 break-words text-zinc-700">{row.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > PREVIEW_ROWS ? (
+        <p className="text-sm text-zinc-600">and {rows.length - PREVIEW_ROWS} more.</p>
+      ) : null}
+    </div>
+  );
+}
