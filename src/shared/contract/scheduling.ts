@@ -57,6 +57,8 @@ export const generateScheduleRequestSchema = z
 export const generateScheduleResponseSchema = z.object({
   created: z.number().int(),
   skipped: z.number().int(),
+  /** Each planned slot left out, and why ('Overlaps 10:00-10:20 in Room 2'). */
+  skippedSlots: z.array(z.object({ startTime: z.string(), room: z.string().nullable(), reason: z.string() })),
 });
 
 export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;

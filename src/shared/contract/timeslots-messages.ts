@@ -19,7 +19,8 @@ export const TIMESLOT_ERRORS = {
   notFound: 'Timeslot not found',
   endBeforeStart: 'End time must be after start time',
   startInPast: 'Choose a start time in the future',
-  duplicate: 'A timeslot already starts at that time in that room',
+  /** Another slot of the same room already covers part of this one: 'Overlaps 10:00-10:20 in Room 2'. */
+  overlaps: (from: string, to: string, room: string | null) => `Overlaps ${from}-${to}${room ? ` in ${room}` : ''}`,
   hasInterviews: 'This timeslot has interviews on record. Cancel its booking instead of deleting it.',
   teamNotFound: 'Team not found',
 } as const;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../shared/events.ts';
 import { interviews, tournamentSettings } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
@@ -203,10 +203,11 @@ describe('POST /api/interviews', () => {
     const seen: Envelope[] = [];
     const stop = t.app.realtime.subscribe((envelope) => seen.push(envelope));
     expect((await book(cookie, { title: 'Live', timeslotId: slot.id })).statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => {
+      expect(seen).toContainEqual({ event: { type: 'timeslots.changed' } });
+      expect(seen).toContainEqual({ event: { type: 'interviews.changed', teamId: team.id }, audience: { teamIds: [team.id] } });
+    });
     stop();
-    expect(seen).toContainEqual({ event: { type: 'timeslots.changed' } });
-    expect(seen).toContainEqual({ event: { type: 'interviews.changed', teamId: team.id }, audience: { teamIds: [team.id] } });
   });
 });
 

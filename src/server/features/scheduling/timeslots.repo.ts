@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
 
@@ -106,24 +106,31 @@ export async function insertTimeslots(
   return inserted;
 }
 
-/** Slots starting in [from, to), as (start, room) keys, to skip duplicates. */
-export async function existingSlotKeys(db: Executor, from: Date, to: Date): Promise<Set<string>> {
-  const rows = await db
-    .select({ startTime: timeslots.startTime, room: timeslots.room })
+/**
+ * Slots of these rooms (no room counts as one room of its own) that overlap [from, to): the
+ * candidates a new slot may clash with.
+ */
+export async function slotsOverlapping(db: Executor, rooms: (string | null)[], from: Date, to: Date) {
+  return db
+    .select({ startTime: timeslots.startTime, endTime: timeslots.endTime, room: timeslots.room })
     .from(timeslots)
-    .where(and(gte(timeslots.startTime, from), lt(timeslots.startTime, to)));
-  return new Set(rows.map((row) => slotKey(row.startTime, row.room)));
+    .where(
+      and(
+        lt(timeslots.startTime, to),
+        gt(timeslots.endTime, from),
+        sql`coalesce(${timeslots.room}, '') = any(${sql.param(rooms.map((room) => room ?? ''))}::text[])`,
+      ),
+    )
+    .orderBy(asc(timeslots.startTime));
 }
 
-export const slotKey = (startTime: Date, room: string | null) => `${startTime.toISOString()}|${room ?? ''}`;
-
-export async function slotExistsAt(db: Executor, startTime: Date, room: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: timeslots.id })
-    .from(timeslots)
-    .where(and(eq(timeslots.startTime, startTime), room === null ? isNull(timeslots.room) : eq(timeslots.room, room)))
-    .limit(1);
-  return !!row;
+/**
+ * Serialises slot writes per room for the rest of the transaction, so two overlapping slots
+ * created at the same instant cannot both pass the overlap check (any engine, any instance).
+ */
+export async function lockRooms(db: Executor, rooms: (string | null)[]): Promise<void> {
+  const keys = [...new Set(rooms.map((room) => room ?? ''))].sort();
+  for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`timeslot-room:${key}`}))`);
 }
 
 /** Locks the slot row: a booking's foreign-key check waits until the caller commits. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { withinDateYears } from '../../../shared/contract/common.ts';
 import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
-import type { generateScheduleRequestSchema } from '../../../shared/contract/scheduling.ts';
+import type { generateScheduleRequestSchema, GenerateScheduleResponse } from '../../../shared/contract/scheduling.ts';
 import {
   TIMESLOT_ERRORS,
   type CreateTimeslotRequest,
@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { dayRange } from './day-range.ts';
 import * as interviewsRepo from './interviews.repo.ts';
 import { planSchedule } from './schedule-generator.ts';
+import { firstClash, overlapMessage } from './slot-overlap.ts';
 import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
@@ -72,7 +73,9 @@ export async function createTimeslot(
   const teamId = body.teamId ?? null;
 
   const id = await ctx.db.transaction(async (tx) => {
-    if (await repo.slotExistsAt(tx, startTime, room)) throw conflict(TIMESLOT_ERRORS.duplicate);
+    await repo.lockRooms(tx, [room]);
+    const clash = firstClash({ startTime, endTime, room }, await repo.slotsOverlapping(tx, [room], startTime, endTime));
+    if (clash) throw conflict(overlapMessage(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeam(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
     if (teamId !== null) {
@@ -100,21 +103,29 @@ export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promis
   await announceSlotsChanged(ctx);
 }
 
-/** POST /api/timeslots/generate (admin): a day of slots; slots that already exist are skipped. */
-export async function generateSchedule(
-  ctx: SchedulingContext,
-  body: GenerateRequest,
-): Promise<{ created: number; skipped: number }> {
+/**
+ * POST /api/timeslots/generate (admin): a day of slots. A planned slot that would overlap one
+ * already in its room is skipped, and the answer says which and why.
+ */
+export async function generateSchedule(ctx: SchedulingContext, body: GenerateRequest): Promise<GenerateScheduleResponse> {
   const planned = planSchedule(body);
   if (planned.length === 0) throw badRequest(GENERATOR_MESSAGES.tooShort, [{ field: 'endTime', message: GENERATOR_MESSAGES.tooShort }]);
   if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
+  const rooms = [...new Set(planned.map((slot) => slot.room))];
   const from = planned[0]!.startTime;
-  const to = new Date(planned.at(-1)!.startTime.getTime() + 1);
-  const created = await ctx.db.transaction(async (tx) => {
-    const existing = await repo.existingSlotKeys(tx, from, to);
-    const fresh = planned.filter((slot) => !existing.has(repo.slotKey(slot.startTime, slot.room)));
-    return fresh.length ? repo.insertTimeslots(tx, fresh) : 0;
+  const to = planned.at(-1)!.endTime;
+  const { created, skippedSlots } = await ctx.db.transaction(async (tx) => {
+    await repo.lockRooms(tx, rooms);
+    const existing = await repo.slotsOverlapping(tx, rooms, from, to);
+    const fresh: typeof planned = [];
+    const skipped: GenerateScheduleResponse['skippedSlots'] = [];
+    for (const slot of planned) {
+      const clash = firstClash(slot, existing);
+      if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
+      else fresh.push(slot);
+    }
+    return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };
   });
   if (created > 0) await announceSlotsChanged(ctx);
-  return { created, skipped: planned.length - created };
+  return { created, skipped: skippedSlots.length, skippedSlots };
 }

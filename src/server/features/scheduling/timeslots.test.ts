@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, tournamentSettings } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
+import { publishAndSettle } from '../../test/realtime.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,6 +15,9 @@ afterAll(() => t.close());
 
 const FUTURE_DAY = '2031-05-03';
 const at = (time: string, day = FUTURE_DAY) => new Date(`${day}T${time}:00Z`);
+/** An instant given by the server's own wall clock (month from 1), as the API's overlap messages read it. */
+const localInstant = (year: number, month: number, day: number, hour: number, minute: number) =>
+  new Date(year, month - 1, day, hour, minute).toISOString();
 
 async function setTournamentDate(date: string | null) {
   await t.db
@@ -62,8 +66,7 @@ describe('GET /api/timeslots', () => {
     await buildInterview(t.db, { teamId: mine.id, timeslotId: own.id });
     await buildInterview(t.db, { teamId: theirs.id, timeslotId: taken.id });
     // The notification that the settings changed clears the cached lists.
-    await t.app.realtime.publish({ type: 'settings.changed' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publishAndSettle(t.app, { type: 'settings.changed' });
 
     const day = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=0' });
     expect(day.json().map((s: { id: number }) => s.id)).toEqual([open.id, own.id, taken.id]);
@@ -85,8 +88,7 @@ describe('GET /api/timeslots', () => {
   it('answers an unchanged poll with 304 and a changed one with the new list', async () => {
     const url = '/api/timeslots?date=2031-09-01&tzOffset=0';
     const slot = await buildTimeslot(t.db, { startTime: at('11:00', '2031-09-01') });
-    await t.app.realtime.publish({ type: 'timeslots.changed' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publishAndSettle(t.app, { type: 'timeslots.changed' });
     const first = await t.app.inject({ url });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
@@ -145,8 +147,7 @@ describe('dates at the ends of the calendar', () => {
 
   it('answers an absurd tournament day with no slots rather than failing', async () => {
     await setTournamentDate('9999-12-31');
-    await t.app.realtime.publish({ type: 'settings.changed' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publishAndSettle(t.app, { type: 'settings.changed' });
     const day = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=-840' });
     expect(day.statusCode).toBe(200);
     expect(day.json()).toEqual([]);
@@ -219,14 +220,44 @@ describe('POST /api/timeslots', () => {
     const past = await create(admin, { startTime: '2020-01-01T10:00:00Z' });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Choose a start time in the future');
-    expect((await create(admin, { startTime: '2031-10-04T10:00:00Z', room: 'Room C' })).statusCode).toBe(201);
-    const duplicate = await create(admin, { startTime: '2031-10-04T10:00:00Z', room: 'Room C' });
+    const tenOClock = localInstant(2031, 10, 4, 10, 0);
+    expect((await create(admin, { startTime: tenOClock, room: 'Room C' })).statusCode).toBe(201);
+    const duplicate = await create(admin, { startTime: tenOClock, room: 'Room C' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('A timeslot already starts at that time in that room');
-    expect((await create(admin, { startTime: '2031-10-04T10:00:00Z', room: 'Room D' })).statusCode).toBe(201);
+    expect(duplicate.json().message).toBe('Overlaps 10:00-10:15 in Room C');
+    expect((await create(admin, { startTime: tenOClock, room: 'Room D' })).statusCode).toBe(201);
     const unknownTeam = await create(admin, { startTime: '2031-10-04T11:00:00Z', teamId: 999_999 });
     expect(unknownTeam.statusCode).toBe(404);
     expect(unknownTeam.json().message).toBe('Team not found');
+  });
+});
+
+describe('POST /api/timeslots: no two slots of one room overlap (issue 19)', () => {
+  const create = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/timeslots', headers: { cookie }, payload });
+
+  it('refuses a slot that overlaps part of another in the same room, naming it, and allows back-to-back ones', async () => {
+    const room = 'Overlap Room';
+    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 0), endTime: localInstant(2031, 10, 8, 10, 20), room })).statusCode).toBe(201);
+    const inside = await create(admin, { startTime: localInstant(2031, 10, 8, 10, 10), room });
+    expect(inside.statusCode).toBe(409);
+    expect(inside.json().message).toBe('Overlaps 10:00-10:20 in Overlap Room');
+    const around = await create(admin, { startTime: localInstant(2031, 10, 8, 9, 50), endTime: localInstant(2031, 10, 8, 10, 30), room });
+    expect(around.json().message).toBe('Overlaps 10:00-10:20 in Overlap Room');
+    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 20), room })).statusCode).toBe(201);
+    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 9, 45), room })).statusCode).toBe(201);
+    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 10), room: 'Another Room' })).statusCode).toBe(201);
+    // Slots without a room share the room of no name.
+    expect((await create(admin, { startTime: localInstant(2031, 10, 9, 14, 0) })).statusCode).toBe(201);
+    expect((await create(admin, { startTime: localInstant(2031, 10, 9, 14, 5) })).json().message).toBe('Overlaps 14:00-14:15');
+  });
+
+  it('lets exactly one of several overlapping slots created at the same instant in, on every engine', async () => {
+    const answers = await Promise.all(
+      [0, 5, 10, 0, 5].map((minute) => create(admin, { startTime: localInstant(2031, 10, 10, 11, minute), room: 'Race Room' })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(4);
   });
 });
 
@@ -255,7 +286,7 @@ describe('POST /api/timeslots/generate', () => {
   it('creates a day of 20-minute slots per judging room and skips slots that exist', async () => {
     const response = await generate({ date: '2031-11-05', startTime: '10:00', endTime: '12:00', rooms: 2, tzOffset: 0 });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ created: 12, skipped: 0 });
+    expect(response.json()).toEqual({ created: 12, skipped: 0, skippedSlots: [] });
     const day = (await t.app.inject({ url: '/api/timeslots?date=2031-11-05&tzOffset=0' })).json();
     expect(day).toHaveLength(12);
     expect(day.slice(0, 2)).toMatchObject([
@@ -265,7 +296,34 @@ describe('POST /api/timeslots/generate', () => {
     expect(day.at(-1)).toMatchObject({ startTime: '2031-11-05T11:40:00.000Z', endTime: '2031-11-05T12:00:00.000Z' });
 
     const again = await generate({ date: '2031-11-05', startTime: '10:00', endTime: '13:00', rooms: 2, tzOffset: 0 });
-    expect(again.json()).toEqual({ created: 6, skipped: 12 });
+    expect(again.json()).toMatchObject({ created: 6, skipped: 12 });
+    expect(again.json().skippedSlots).toHaveLength(12);
+    expect(again.json().skippedSlots[0]).toEqual({
+      startTime: '2031-11-05T10:00:00.000Z',
+      room: 'Judging Room 1',
+      reason: expect.stringMatching(/^Overlaps \d\d:\d\d-\d\d:\d\d in Judging Room 1$/),
+    });
+  });
+
+  it('skips planned slots that would overlap a slot already in the room, saying which', async () => {
+    // A 30-minute slot at 10:10 in Judging Room 1 blocks the 10:00 and 10:20 slots of that room only.
+    const existing = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots',
+      headers: { cookie: admin },
+      payload: { startTime: localInstant(2031, 11, 12, 10, 10), endTime: localInstant(2031, 11, 12, 10, 40), room: 'Judging Room 1' },
+    });
+    expect(existing.statusCode).toBe(201);
+    const offset = -new Date(2031, 10, 12, 10).getTimezoneOffset();
+    const response = await generate({ date: '2031-11-12', startTime: '10:00', endTime: '11:00', rooms: 2, tzOffset: offset });
+    expect(response.json()).toEqual({
+      created: 4,
+      skipped: 2,
+      skippedSlots: [
+        { startTime: localInstant(2031, 11, 12, 10, 0), room: 'Judging Room 1', reason: 'Overlaps 10:10-10:40 in Judging Room 1' },
+        { startTime: localInstant(2031, 11, 12, 10, 20), room: 'Judging Room 1', reason: 'Overlaps 10:10-10:40 in Judging Room 1' },
+      ],
+    });
   });
 
   it('honours the slot length, breaks and the admin zone', async () => {
@@ -277,7 +335,7 @@ describe('POST /api/timeslots/generate', () => {
       breakMinutes: 5,
       tzOffset: -60,
     });
-    expect(response.json()).toEqual({ created: 3, skipped: 0 });
+    expect(response.json()).toEqual({ created: 3, skipped: 0, skippedSlots: [] });
     const day = (await t.app.inject({ url: '/api/timeslots?date=2031-11-06&tzOffset=-60' })).json();
     expect(day.map((s: { startTime: string }) => s.startTime)).toEqual([
       '2031-11-06T08:00:00.000Z',
