@@ -12,6 +12,7 @@ export const TIMESLOT_MESSAGES = {
   creationFailedTitle: 'Creation Failed',
   creationFailed: 'There was an error creating the timeslot.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} timeslots`,
+  outsideWindow: `Teams only see slots that start between ${SCHEDULING.firstSlotHour}:00 and ${SCHEDULING.lastSlotHourExclusive}:00: this one will not be offered to them.`,
 } as const;
 
 /** The API's own refusals (the spec is silent on them). */

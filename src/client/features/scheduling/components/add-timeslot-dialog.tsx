@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
+import { inDisplayWindow } from '../../../../shared/scheduling-rules.ts';
 import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { ADMIN_HOURS, ADMIN_MINUTES, OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -56,6 +57,8 @@ export function AddTimeslotDialog() {
   });
   const { errors } = form.formState;
   const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
+  const [hour, minute] = form.watch(['hour', 'minute']);
+  const outsideWindow = hour !== '' && !inDisplayWindow(new Date(2000, 0, 1, Number(hour), Number(minute || 0)));
 
   const submit = form.handleSubmit(async (values) => {
     const start = localInstant(values);
@@ -182,6 +185,11 @@ export function AddTimeslotDialog() {
             <Input id={`${id}-room`} autoComplete="off" placeholder="Judging Room 1" {...form.register('room')} />
             {errors.room ? <p className="text-sm text-red-800">{errors.room.message}</p> : null}
           </div>
+          {outsideWindow ? (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+              {TIMESLOT_MESSAGES.outsideWindow}
+            </p>
+          ) : null}
           {formError ? (
             <p role="alert" className="text-sm font-semibold text-red-800">
               {formError}

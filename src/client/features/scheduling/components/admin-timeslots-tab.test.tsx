@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { chooseOption, stubPointerApis } from '../../registration/test/radix-select.ts';
 import { slotAt } from '../test-data.ts';
 import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
 
@@ -51,5 +52,21 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Timeslot' }));
     expect(await within(dialog).findByText('Please select a start time and team.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('warns when the chosen start lies outside the 10:00 to 17:00 window teams see', async () => {
+    stubPointerApis();
+    setup();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTimeslotsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add New Timeslot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Timeslot' });
+    const warning = 'Teams only see slots that start between 10:00 and 17:00: this one will not be offered to them.';
+    await chooseOption(user, 'Hour', '9 AM (09)');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    await chooseOption(user, 'Hour', '4 PM (16)');
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+    await chooseOption(user, 'Hour', '5 PM (17)');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
       const result = await generate.mutateAsync({ ...values, tzOffset: tzOffsetOn(values.date) });
       toast({
         title: 'Schedule Generated',
-        description: `${formatDay(values.date)}: ${GENERATOR_MESSAGES.generated(result.created, result.skipped)}`,
+        description: `${formatDay(values.date)}: ${GENERATOR_MESSAGES.generated(result.created, result.skippedSlots)}`,
         variant: 'success',
       });
     } catch (error) {
