@@ -14,7 +14,15 @@ export const tournamentSettingsSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
+export const SETTINGS_MESSAGES = {
+  dateHasSchedule: (slots: number, bookings: number) =>
+    `The current tournament day has ${slots} timeslot${slots === 1 ? '' : 's'} and ${bookings} booking${bookings === 1 ? '' : 's'}. ` +
+    'They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
+} as const;
+
 export const updateTournamentSettingsSchema = z.object({
+  /** Change the day even though slots or bookings are on the current one. */
+  confirm: z.boolean().optional(),
   tournamentDate: z
     .string({ error: TOURNAMENT_DATE_MISSING.description })
     .trim()

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { tournamentSettings } from '../../db/schema.ts';
+import { interviews, timeslots, tournamentSettings } from '../../db/schema.ts';
 
 const SETTINGS_ROW = 1;
 
@@ -30,4 +30,16 @@ export async function saveTournamentDate(db: Executor, tournamentDate: string) {
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;
+}
+
+/** How many slots, and active bookings among them, start within [from, to). */
+export async function countScheduleBetween(db: Executor, from: Date, to: Date): Promise<{ slots: number; bookings: number }> {
+  const inDay = and(gte(timeslots.startTime, from), lt(timeslots.startTime, to));
+  const [slots] = await db.select({ value: count() }).from(timeslots).where(inDay);
+  const [bookings] = await db
+    .select({ value: count() })
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .where(and(inDay, ne(interviews.status, 'canceled')));
+  return { slots: slots?.value ?? 0, bookings: bookings?.value ?? 0 };
 }

@@ -1,4 +1,6 @@
-import type { TournamentSettings } from '../../../shared/contract/settings.ts';
+import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
+import { conflict } from '../../http-errors.ts';
+import { dayRange } from '../../lib/day-range.ts';
 import type { AppDb } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import * as repo from './settings.repo.ts';
@@ -18,6 +20,17 @@ export function createSettingsReadModel(db: AppDb): SettingsReadModel {
   return cachedValue(async () => toSettingsDto(await repo.findTournamentSettings(db)));
 }
 
-export async function setTournamentDate(db: AppDb, tournamentDate: string) {
-  return toSettingsDto(await repo.saveTournamentDate(db, tournamentDate));
+/**
+ * PUT /api/settings/tournament. Moving the day while slots or bookings sit on the old one would
+ * strand them where no team looks, so that needs `confirm: true` (409 with the counts otherwise).
+ * Days are the server's calendar days until the venue's time zone is a setting.
+ */
+export async function setTournamentDate(db: AppDb, update: UpdateTournamentSettings) {
+  const current = (await repo.findTournamentSettings(db))?.tournamentDate ?? null;
+  if (current && current !== update.tournamentDate && !update.confirm) {
+    const { from, to } = dayRange(current);
+    const scheduled = await repo.countScheduleBetween(db, from, to);
+    if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
+  }
+  return toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate));
 }

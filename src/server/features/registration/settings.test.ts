@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { nextEvent } from '../../test/factories-registration.ts';
+import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -47,6 +48,30 @@ describe('the tournament date', () => {
     expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(
       '2026-05-09',
     );
+  });
+
+  it('asks before moving a day that holds slots or bookings (409 with how many), then moves on confirm', async () => {
+    expect((await put({ tournamentDate: '2031-06-01' })).statusCode).toBe(200);
+    const team = await buildRegisteredTeam(t.db);
+    const booked = await buildTimeslot(t.db, { startTime: new Date(2031, 5, 1, 11, 0) });
+    await buildTimeslot(t.db, { startTime: new Date(2031, 5, 1, 11, 20) });
+    await buildTimeslot(t.db, { startTime: new Date(2031, 5, 2, 0, 5) });
+    await buildInterview(t.db, { teamId: team.id, timeslotId: booked.id });
+
+    const refused = await put({ tournamentDate: '2031-06-08' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The current tournament day has 2 timeslots and 1 booking. They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
+    );
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe('2031-06-01');
+    expect((await put({ tournamentDate: '2031-06-01' })).statusCode).toBe(200);
+
+    const moved = await put({ tournamentDate: '2031-06-08', confirm: true });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().tournamentDate).toBe('2031-06-08');
+    // The new day is empty: moving on needs no confirmation.
+    expect((await put({ tournamentDate: '2031-06-15' })).statusCode).toBe(200);
+    expect((await put({ tournamentDate: '2031-06-15', confirm: 'yes' })).statusCode).toBe(400);
   });
 
   it('asks for a date with the spec wording', async () => {

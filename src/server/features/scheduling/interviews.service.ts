@@ -10,7 +10,7 @@ import { interviewLimitReached, slotBookingProblem } from '../../../shared/sched
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
-import { dayRange } from './day-range.ts';
+import { dayRange } from '../../lib/day-range.ts';
 import * as repo from './interviews.repo.ts';
 import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';

@@ -1,5 +1,5 @@
 import { roomName } from '../../../shared/contract/scheduling.ts';
-import { wallClockInstant } from './day-range.ts';
+import { wallClockInstant } from '../../lib/day-range.ts';
 
 export interface GeneratorInput {
   date: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Interview } from '../../../shared/contract/interviews.ts';
-import { dayRange, wallClockInstant } from './day-range.ts';
+import { dayRange, wallClockInstant } from '../../lib/day-range.ts';
 import { escapeIcsText, foldIcsLine, interviewToIcs } from './interview-calendar.ts';
 import { formatTime } from './judges-schedule.ts';
 import { planSchedule } from './schedule-generator.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/timeslots.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { dayRange } from './day-range.ts';
+import { dayRange } from '../../lib/day-range.ts';
 import * as interviewsRepo from './interviews.repo.ts';
 import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -69,5 +69,38 @@ describe('AdminSettingsTab', () => {
     expect(
       screen.getByText('There was an error updating the tournament date. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks before moving a day that holds a schedule, and moves it only on confirm', async () => {
+    const bodies: unknown[] = [];
+    const day = { tournamentDate: '2031-06-01', updatedAt: '2031-01-01T00:00:00.000Z' };
+    const message =
+      'The current tournament day has 2 timeslots and 1 booking. They stay on that day, where teams will no longer see them. Confirm to change the date anyway.';
+    const fetchMock = mockFetch({
+      ...signedInAdmin,
+      'GET /api/settings/tournament': { status: 200, body: day },
+      'PUT /api/settings/tournament': () => {
+        const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
+        bodies.push(body);
+        return body.confirm
+          ? { status: 200, body: { tournamentDate: body.tournamentDate, updatedAt: day.updatedAt } }
+          : { status: 409, body: { message } };
+      },
+    });
+    renderWithProviders(<AdminSettingsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    // happy-dom's date input takes no typing over a value; set it as the browser's picker would.
+    fireEvent.change(await screen.findByLabelText('Tournament Date'), { target: { value: '2031-06-08' } });
+    await user.click(screen.getByRole('button', { name: 'Save Tournament Date' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the tournament date?' });
+    expect(dialog).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Keep Current Date' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ tournamentDate: '2031-06-08' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Tournament Date' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to Jun 8, 2031' }));
+    expect(await screen.findByText('The tournament date is now Jun 8, 2031.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ tournamentDate: '2031-06-08', confirm: true });
   });
 });

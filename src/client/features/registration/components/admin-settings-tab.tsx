@@ -6,7 +6,9 @@ import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import {
   TOURNAMENT_DATE_MISSING,
   updateTournamentSettingsSchema,
+  type UpdateTournamentSettings,
 } from '../../../../shared/contract/settings.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -18,6 +20,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { isApiError } from '../../../lib/api.ts';
 import {
   formatTournamentDate,
   tournamentSettingsQueryOptions,
@@ -33,7 +36,33 @@ export function AdminSettingsTab() {
   const update = useUpdateTournamentDate();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  /** The server's account of what sits on the current day, while the admin decides. */
+  const [pendingMove, setPendingMove] = useState<{ date: string; message: string } | null>(null);
   const value = draft ?? settings.data?.tournamentDate ?? '';
+
+  const save = (request: UpdateTournamentSettings) =>
+    update.mutate(request, {
+      onSuccess: (saved) => {
+        setDraft(null);
+        setPendingMove(null);
+        toast({
+          title: 'Settings Updated',
+          description: `The tournament date is now ${formatTournamentDate(saved.tournamentDate ?? request.tournamentDate)}.`,
+          variant: 'success',
+        });
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 409 && !request.confirm) {
+          setPendingMove({ date: request.tournamentDate, message: failure.body.message });
+          return;
+        }
+        toast({
+          title: 'Update Failed',
+          description: 'There was an error updating the tournament date. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,22 +79,7 @@ export function AdminSettingsTab() {
       return;
     }
     setError(undefined);
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setDraft(null);
-        toast({
-          title: 'Settings Updated',
-          description: `The tournament date is now ${formatTournamentDate(saved.tournamentDate ?? parsed.data.tournamentDate)}.`,
-          variant: 'success',
-        });
-      },
-      onError: () =>
-        toast({
-          title: 'Update Failed',
-          description: 'There was an error updating the tournament date. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+    save(parsed.data);
   };
 
   return (
@@ -110,6 +124,16 @@ export function AdminSettingsTab() {
             {update.isPending ? 'Saving...' : 'Save Tournament Date'}
           </Button>
         </form>
+        <ConfirmDialog
+          open={pendingMove !== null}
+          title="Change the tournament date?"
+          description={pendingMove?.message}
+          confirmLabel={pendingMove ? `Move to ${formatTournamentDate(pendingMove.date)}` : 'Change Date'}
+          cancelLabel="Keep Current Date"
+          destructive
+          onConfirm={() => pendingMove && save({ tournamentDate: pendingMove.date, confirm: true })}
+          onCancel={() => setPendingMove(null)}
+        />
       </CardContent>
     </Card>
   );

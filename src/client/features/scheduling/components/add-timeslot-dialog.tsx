@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, Controller } from 'react-hook-form';
+import { useForm, useWatch, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -57,7 +57,7 @@ export function AddTimeslotDialog() {
   });
   const { errors } = form.formState;
   const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
-  const [hour, minute] = form.watch(['hour', 'minute']);
+  const [hour, minute] = useWatch({ control: form.control, name: ['hour', 'minute'] });
   const outsideWindow = hour !== '' && !inDisplayWindow(new Date(2000, 0, 1, Number(hour), Number(minute || 0)));
 
   const submit = form.handleSubmit(async (values) => {
