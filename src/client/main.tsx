@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';
-import { rememberedTeamId } from './features/auth/storage.ts';
+import { rememberedTeamId } from './lib/registration-storage.ts';
 import { queryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';

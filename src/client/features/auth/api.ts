@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contract/auth.ts';
 import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { forgetRegistration, rememberedTeamId } from './storage.ts';
+import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
 
 export const SESSION_PATH = '/api/auth/me';
 export const sessionQueryKey = [SESSION_PATH] as const;

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contract/teams.ts';
 import { apiRequest, apiSendText, getQueryFn, isApiError } from '../../lib/api.ts';
 import { SESSION_PATH, setSignedIn } from '../auth/api.ts';
-import { rememberRegistration } from '../auth/storage.ts';
+import { rememberRegistration } from '../../lib/registration-storage.ts';
 
 export const TEAMS_PATH = '/api/teams';
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
-import { chooseOption, stubPointerApis } from '../test/radix-select.ts';
+import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { StandaloneRegistration } from './standalone-registration.tsx';
 
 beforeAll(stubPointerApis);

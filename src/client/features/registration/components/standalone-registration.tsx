@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { useSession } from '../../auth/api.ts';
-import { rememberedTeamId } from '../../auth/storage.ts';
+import { rememberedTeamId } from '../../../lib/registration-storage.ts';
 import {
   isAlreadyRegisteredError,
   teamsQueryOptions,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
-import { chooseOption, stubPointerApis } from '../test/radix-select.ts';
+import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { TeamRegistrationForm } from './team-registration-form.tsx';
 
 beforeAll(stubPointerApis);

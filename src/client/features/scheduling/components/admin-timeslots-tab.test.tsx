@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { chooseOption, stubPointerApis } from '../../registration/test/radix-select.ts';
+import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { slotAt } from '../test-data.ts';
 import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
 

@@ -12,7 +12,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/api.ts';
-import { rememberedTeamId } from '../../auth/storage.ts';
+import { rememberedTeamId } from '../../../lib/registration-storage.ts';
 import {
   registeredTeamsQueryOptions,
   useDayTimeslots,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../shared/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 /** localStorage can throw (private mode, disabled storage); treat that as empty. */
 function read(key: string): string | null {
