@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
 import {
   boolean,
   check,
@@ -121,7 +122,6 @@ export const timeslots = pgTable(
   ],
 );
 
-export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
 
 /**
  * A booking. A timeslot is taken while it has an interview that is not canceled; the partial
@@ -140,11 +140,17 @@ export const interviews = pgTable(
       .references(() => timeslots.id, { onDelete: 'cascade' }),
     notes: text('notes'),
     status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('scheduled'),
+    /** The judging room's day-of progress (issue 19), apart from the spec's status. */
+    progress: text('progress', { enum: INTERVIEW_PROGRESS }).notNull().default('waiting'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
     check('interviews_status_known', sql`${t.status} in ('scheduled', 'pending', 'canceled')`),
+    check(
+      'interviews_progress_known',
+      sql`${t.progress} in ('waiting', 'arrived', 'in_interview', 'done', 'no_show')`,
+    ),
     uniqueIndex('interviews_one_active_per_timeslot')
       .on(t.timeslotId)
       .where(sql`${t.status} <> 'canceled'`),

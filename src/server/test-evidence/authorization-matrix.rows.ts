@@ -287,6 +287,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'GET /api/timeslots/judges-schedule',
       probe(get('/api/timeslots/judges-schedule?date=2030-05-01'), adminOnly(200)),
     ),
+    row('GET /api/timeslots/export.csv', probe(get('/api/timeslots/export.csv'), adminOnly(200))),
     row(
       'GET /api/interviews',
       probe(get('/api/interviews'), signedIn(200), { secrets: [interviewOfA] }),
@@ -316,6 +317,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'DELETE /api/interviews/:id',
       probe(async () => del(`/api/interviews/${await freshInterviewOfA()}`), ownerOrAdmin(200)),
+    ),
+    row(
+      'PUT /api/interviews/:id/progress',
+      probe(put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }), adminOnly(200)),
     ),
     row(
       'GET /api/interviews/:id/calendar.ics',

@@ -7,6 +7,26 @@
 export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
+/**
+ * Where a booked team is on the day, apart from the spec's status (issue 19): set by the judging
+ * room's volunteer, seen live by the team and on the now/next display.
+ */
+export const INTERVIEW_PROGRESS = ['waiting', 'arrived', 'in_interview', 'done', 'no_show'] as const;
+export type InterviewProgress = (typeof INTERVIEW_PROGRESS)[number];
+
+export const PROGRESS_LABELS: Record<InterviewProgress, string> = {
+  waiting: 'Waiting',
+  arrived: 'Arrived',
+  in_interview: 'In interview',
+  done: 'Done',
+  no_show: 'No show',
+};
+
+export const PROGRESS_MESSAGES = {
+  unknown: `Progress is one of ${INTERVIEW_PROGRESS.join(', ')}`,
+  canceled: 'This interview was canceled: it has no progress to record',
+} as const;
+
 /** Spec sections 2.5, 2.15, 5 (Booking) and 8, word for word. */
 export const INTERVIEW_MESSAGES = {
   authRequired: { title: 'Authentication Required', description: 'Please log in to book an interview slot.' },

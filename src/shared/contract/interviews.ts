@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common.ts';
-import { INTERVIEW_MESSAGES, INTERVIEW_STATUSES } from './interviews-messages.ts';
+import { INTERVIEW_MESSAGES, INTERVIEW_PROGRESS, INTERVIEW_STATUSES, PROGRESS_MESSAGES } from './interviews-messages.ts';
 
 export * from './interviews-messages.ts';
 
@@ -48,8 +48,15 @@ export const interviewSchema = z.object({
   timeslotId: z.number().int(),
   notes: z.string().nullable(),
   status: z.string(),
+  /** The judging room's day-of progress (issue 19); `waiting` until a volunteer says otherwise. */
+  progress: z.enum(INTERVIEW_PROGRESS),
   timeslot: z.object({ startTime: z.string(), endTime: z.string(), room: z.string().nullable() }),
   team: z.object({ name: z.string() }),
+});
+
+/** PUT /api/interviews/{id}/progress (admin). */
+export const updateProgressRequestSchema = z.object({
+  progress: z.enum(INTERVIEW_PROGRESS, { error: PROGRESS_MESSAGES.unknown }),
 });
 
 export const interviewListSchema = z.array(interviewSchema);

@@ -30,6 +30,7 @@ export function interviewAt(
     timeslotId: id * 10,
     notes: null,
     status: 'scheduled',
+    progress: 'waiting',
     timeslot: {
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 20 * 60_000).toISOString(),

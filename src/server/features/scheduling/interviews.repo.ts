@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import type { InterviewProgress } from '../../../shared/contract/interviews-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
 
@@ -9,6 +10,7 @@ export type InterviewRow = {
   timeslotId: number;
   notes: string | null;
   status: string;
+  progress: InterviewProgress;
   startTime: Date;
   endTime: Date;
   room: string | null;
@@ -22,6 +24,7 @@ const columns = {
   timeslotId: interviews.timeslotId,
   notes: interviews.notes,
   status: interviews.status,
+  progress: interviews.progress,
   startTime: timeslots.startTime,
   endTime: timeslots.endTime,
   room: timeslots.room,
@@ -108,4 +111,17 @@ export async function cancelInterview(db: Executor, id: number, now: Date): Prom
     .where(and(eq(interviews.id, id), ne(interviews.status, 'canceled')))
     .returning({ id: interviews.id });
   return rows.length > 0;
+}
+
+/**
+ * Sets an active interview's day-of progress; undefined when there is no such interview, and
+ * the row unchanged (with its status) when it is canceled, so the caller can say why.
+ */
+export async function setProgress(db: Executor, id: number, progress: InterviewProgress) {
+  const [updated] = await db
+    .update(interviews)
+    .set({ progress })
+    .where(and(eq(interviews.id, id), ne(interviews.status, 'canceled')))
+    .returning({ id: interviews.id, teamId: interviews.teamId });
+  return updated;
 }

@@ -6,12 +6,13 @@ import {
   interviewListSchema,
   interviewSchema,
   interviewsQuerySchema,
+  updateProgressRequestSchema,
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
-import { bookInterview, cancelInterview, listInterviews, visibleInterview } from './interviews.service.ts';
+import { bookInterview, cancelInterview, listInterviews, setInterviewProgress, visibleInterview } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
 
@@ -55,6 +56,17 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       response: { 200: interviewSchema, ...errorResponses },
     },
   }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
+
+  app.put('/api/interviews/:id/progress', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: "Record a booked team's day-of progress: waiting, arrived, in_interview, done or no_show",
+      params: idParamsSchema,
+      body: updateProgressRequestSchema,
+      response: { 200: interviewSchema, ...errorResponses },
+    },
+  }, async (request) => setInterviewProgress(ctx, request.params.id, request.body.progress));
 
   app.get('/api/interviews/:id/calendar.ics', {
     preHandler: requireSignedIn,

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   INTERVIEW_ERRORS,
   interviewListSchema,
+  PROGRESS_MESSAGES,
+  type InterviewProgress,
   type createInterviewRequestSchema,
   type Interview,
   type interviewsQuerySchema,
@@ -118,5 +120,20 @@ export async function cancelInterview(
   if (Date.parse(interview.timeslot.startTime) <= now.getTime()) throw conflict(INTERVIEW_ERRORS.alreadyStarted);
   if (!(await repo.cancelInterview(ctx.db, id, now))) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
   await announceSlotsChanged(ctx, [interview.teamId]);
+  return interviewDto(ctx, id);
+}
+
+/**
+ * PUT /api/interviews/{id}/progress (admin): the judging room says where the team is. A canceled
+ * interview has no progress (409); 'no_show' frees nothing by itself, it is only recorded.
+ */
+export async function setInterviewProgress(ctx: SchedulingContext, id: number, progress: InterviewProgress): Promise<Interview> {
+  const updated = await repo.setProgress(ctx.db, id, progress);
+  if (!updated) {
+    const existing = await repo.findInterview(ctx.db, id);
+    if (!existing) throw notFound(INTERVIEW_ERRORS.notFound);
+    throw conflict(PROGRESS_MESSAGES.canceled);
+  }
+  await announceSlotsChanged(ctx, [updated.teamId]);
   return interviewDto(ctx, id);
 }

@@ -63,6 +63,7 @@ describe('iCalendar text', () => {
       userId: 1,
       teamId: 1,
       timeslotId: 2,
+      progress: 'waiting',
       notes: null,
       status: 'canceled',
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },

@@ -27,6 +27,7 @@ export function toInterviewDto(row: InterviewRow): Interview {
     timeslotId: row.timeslotId,
     notes: row.notes,
     status: row.status,
+    progress: row.progress,
     timeslot: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString(), room: row.room },
     team: { name: row.teamName },
   };

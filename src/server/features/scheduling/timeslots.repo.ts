@@ -148,3 +148,20 @@ export async function deleteTimeslot(db: Executor, id: number): Promise<boolean>
   const rows = await db.delete(timeslots).where(eq(timeslots.id, id)).returning({ id: timeslots.id });
   return rows.length > 0;
 }
+
+/** Every slot in time order with its active booking, if any: the rows of the schedule export. */
+export async function listScheduleRows(db: Executor) {
+  return db
+    .select({
+      startTime: timeslots.startTime,
+      endTime: timeslots.endTime,
+      room: timeslots.room,
+      teamName: teams.name,
+      status: interviews.status,
+      progress: interviews.progress,
+    })
+    .from(timeslots)
+    .leftJoin(interviews, activeInterviewJoin)
+    .leftJoin(teams, eq(teams.id, interviews.teamId))
+    .orderBy(asc(timeslots.startTime), asc(timeslots.room), asc(timeslots.id));
+}

@@ -18,6 +18,7 @@ import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { findInterviews } from './interviews.service.ts';
 import { renderJudgesSchedule } from './judges-schedule.ts';
+import { scheduleCsv } from './schedule-export.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { createTimeslot, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
@@ -70,6 +71,21 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     await deleteTimeslot(ctx, request.params.id);
     return reply.code(204).send(null);
   });
+
+  app.get('/api/timeslots/export.csv', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      summary: 'Every slot with its room, team, status and judging progress, as CSV for a spreadsheet',
+      response: { 200: z.string(), ...errorResponses },
+    },
+  }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="interview-schedule.csv"')
+      .header('cache-control', 'no-store')
+      .send(await scheduleCsv(ctx.db)),
+  );
 
   app.get('/api/timeslots/judges-schedule', {
     preHandler: requireAdmin,

@@ -1,0 +1,2 @@
+ALTER TABLE "interviews" ADD COLUMN "progress" text DEFAULT 'waiting' NOT NULL;--> statement-breakpoint
+ALTER TABLE "interviews" ADD CONSTRAINT "interviews_progress_known" CHECK ("interviews"."progress" in ('waiting', 'arrived', 'in_interview', 'done', 'no_show'));
