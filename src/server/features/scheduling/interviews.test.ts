@@ -41,6 +41,7 @@ describe('POST /api/interviews', () => {
       timeslotId: slot.id,
       notes: 'We bring the robot',
       status: 'scheduled',
+      progress: 'waiting',
       timeslot: { startTime: slot.startTime.toISOString(), endTime: slot.endTime.toISOString(), room: 'Judging Room 1' },
       team: { name: team.name },
     });
