@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { formatDay, formatTime } from '../time.ts';
+import { ProgressNote } from './progress-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Title, id, date, time range and status of one interview (spec 2.5 and 2.15). */
@@ -32,6 +33,7 @@ export function InterviewSummary({
         </span>
         {interview.timeslot.room ? <span className="text-zinc-600">{interview.timeslot.room}</span> : null}
       </p>
+      <ProgressNote progress={interview.progress} status={interview.status} />
       {children}
     </div>
   );

@@ -82,4 +82,16 @@ describe('InterviewsDashboard (spec 2.15)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Past Interviews' }));
     expect(screen.getByText('No Past Interviews')).toBeInTheDocument();
   });
+
+  it("shows what the judging room recorded on the team's interview, and nothing while it is waiting", async () => {
+    const checkedIn = interviewAt(4, new Date(Date.now() + 2 * HOUR), { title: 'Checked in', progress: 'arrived' });
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/interviews': { status: 200, body: [checkedIn, upcoming] },
+    });
+    renderWithProviders(<InterviewsDashboard />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Checked in at the judging room: the judges will call you in.')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('status')).toHaveLength(1);
+  });
 });
