@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { requireSession } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { bookInterview, cancelInterview, listInterviews, visibleInterview } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
@@ -17,17 +17,18 @@ import type { SchedulingContext } from './scheduling.context.ts';
 
 const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.get('/api/interviews', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: "The signed-in team's interviews (an administrator sees all)",
       querystring: interviewsQuerySchema,
       response: { 200: interviewListSchema, 304: z.null(), ...errorResponses },
     },
-  }, async (request, reply) => replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query)));
+  }, async (request, reply) =>
+    replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query), { storage: 'personal' }));
 
   app.post('/api/interviews', {
-    preHandler: requireTeam,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'Book a timeslot (409 when another team was first)',
@@ -47,7 +48,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
   }, async (request, reply) => reply.code(201).send(await bookInterview(ctx, request.auth!, request.body)));
 
   app.delete('/api/interviews/:id', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'Cancel an upcoming interview (kept as history with status canceled)',
@@ -57,7 +58,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
   }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
 
   app.get('/api/interviews/:id/calendar.ics', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'The interview as an iCalendar file',
