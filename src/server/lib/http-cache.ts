@@ -21,7 +21,7 @@ export function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Who may keep an answer (decision 114). `shared`: the same for a whole audience (teams, slots,
+ * Who may keep an answer (decision 113). `shared`: the same for a whole audience (teams, slots,
  * robots): browsers keep it and revalidate with the ETag every time; shared caches never do.
  * `personal`: one team's or one session's data (messages, interviews, an administrator's view
  * with codes and contacts): never stored, though a client that sends the tag still gets a 304.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * API answers are not stored anywhere unless their route says otherwise (decision 114): an answer
+ * API answers are not stored anywhere unless their route says otherwise (decision 113): an answer
  * that names no `Cache-Control` gets `no-store`, so personal data (the session, consent, messages,
  * interviews, errors that echo a request) never lands in a shared cache or on a shared phone's
  * disk. Hot reads opt in to `private, no-cache` with an ETag (lib/http-cache.ts).

@@ -69,6 +69,7 @@ describe('a visitor is refused before anything it sent is read', () => {
   it('answers an 8 MB manual upload with 401 as soon as the headers arrive, before the body is sent', async () => {
     const { port } = new URL(base);
     const socket = connect(Number(port), '127.0.0.1');
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const answer = new Promise<string>((resolve, reject) => {
         let text = '';
@@ -80,7 +81,7 @@ describe('a visitor is refused before anything it sent is read', () => {
         socket.on('error', reject);
         // The server has had everything it needs to answer once the headers are in; a server that
         // waits for the 8 MB first never answers here, since they are never sent.
-        setTimeout(() => reject(new Error('no answer before the body was sent')), 5_000);
+        timer = setTimeout(() => reject(new Error('no answer before the body was sent')), 5_000);
       });
       socket.write(
         [
@@ -95,6 +96,7 @@ describe('a visitor is refused before anything it sent is read', () => {
       socket.write('{"title":"A manual","content":"');
       expect((await answer).split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
     } finally {
+      clearTimeout(timer);
       socket.destroy();
     }
   });

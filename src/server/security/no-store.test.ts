@@ -7,7 +7,7 @@ import { createEvidenceApp } from '../test-evidence/evidence-app.ts';
 /**
  * Finding: answers carrying personal or per-session data (the session itself, a coach's consent
  * form, messages) had no Cache-Control, so any cache on the way, or a shared phone's disk, could
- * keep them. Now every API answer says who may store it (decision 114): `no-store` unless it is a
+ * keep them. Now every API answer says who may store it (decision 113): `no-store` unless it is a
  * hot read that is the same for a whole audience, which browsers revalidate every time
  * (`private, no-cache` with an ETag) and shared caches never keep.
  */

@@ -53,7 +53,7 @@ export function systemPrompt(kind: 'model' | 'web-search'): string {
 /**
  * The rules and the question, each inside its own tag. Everything inside is untrusted (a user's
  * question, an uploaded manual's words) and passes through `promptData` first, so none of it can
- * close a tag early and talk to the model as the prompt (see prompt-data.ts).
+ * close a tag early and talk to the model as the prompt (see prompt-data.ts, decision 114).
  */
 export function userPrompt(question: string, rules: RuleRow[]): string {
   const { rules: rulesTag, rule: ruleTag, question: questionTag } = PROMPT_TAGS;

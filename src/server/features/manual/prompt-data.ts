@@ -1,7 +1,7 @@
 /**
  * Untrusted text inside the assistants' prompts: the question a user typed, and the manual's own
  * words (an uploaded manual is data anyone with admin access wrote). The prompt marks them out
- * with tags; this makes sure no such text can open or close one.
+ * with tags; this makes sure no such text can open or close one (decision 114).
  */
 
 /** The tags the user message is built from (manual-answer.ts userPrompt). */

@@ -15,7 +15,7 @@ import { requireAdmin, type Auth } from '../../plugins/sessions.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
 
-/** Administrators see team codes and coach contacts: their copy is never stored (decision 114). */
+/** Administrators see team codes and coach contacts: their copy is never stored (decision 113). */
 const storageFor = (auth: Auth | null) => (auth?.kind === 'admin' ? 'personal' : 'shared');
 
 const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
