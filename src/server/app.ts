@@ -7,7 +7,8 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import guessLimits from './plugins/guess-limit.ts';
-import realtime from './plugins/realtime.ts';
+import realtime, { type StreamLimits } from './plugins/realtime.ts';
+import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import authRoutes from './features/auth/auth.routes.ts';
@@ -27,10 +28,12 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Sees every route as it is registered (the authorization matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Event-stream caps and how often their sessions are checked again (tests shrink them). */
+  streams?: StreamLimits & { sessionRecheckMs?: number };
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
-export async function buildApp({ config, database, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, onRoute, streams = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,8 +49,13 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
   await registerApiDocs(app);
   await registerSecurity(app);
   await app.register(guessLimits);
-  await app.register(sessions, { db: database.db, secureCookies: config.production });
-  await app.register(realtime, { database });
+  await app.register(sessions, {
+    db: database.db,
+    secureCookies: config.production,
+    streamRecheckMs: streams.sessionRecheckMs,
+  });
+  await app.register(realtime, { database, ...streams });
+  registerApiCachePolicy(app);
 
   const features: FeatureOptions = { db: database.db, config };
   await app.register(healthRoutes, features);

@@ -7,7 +7,7 @@ import { etagOf, jsonBody, JsonViews, preferredEncoding, replyWithEtag, replyWit
 const body = { items: [1, 2, 3] };
 const app = Fastify();
 app.get('/weak', async (request, reply) => replyWithEtag(request, reply, body));
-app.get('/strong', async (request, reply) => replyWithEtag(request, reply, body, etagOf(body, { weak: false })));
+app.get('/strong', async (request, reply) => replyWithEtag(request, reply, body, { etag: etagOf(body, { weak: false }) }));
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 const listSchema = z.array(itemSchema);

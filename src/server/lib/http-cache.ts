@@ -20,8 +20,22 @@ export function matches(header: string | undefined, etag: string): boolean {
   return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-function conditional(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+/**
+ * Who may keep an answer (decision 113). `shared`: the same for a whole audience (teams, slots,
+ * robots): browsers keep it and revalidate with the ETag every time; shared caches never do.
+ * `personal`: one team's or one session's data (messages, interviews, an administrator's view
+ * with codes and contacts): never stored, though a client that sends the tag still gets a 304.
+ */
+export type Storage = 'shared' | 'personal';
+
+export interface CacheOptions {
+  storage?: Storage;
+}
+
+const CACHE_CONTROL: Record<Storage, string> = { shared: 'private, no-cache', personal: 'no-store' };
+
+function conditional(request: FastifyRequest, reply: FastifyReply, etag: string, storage: Storage): boolean {
+  reply.header('etag', etag).header('cache-control', CACHE_CONTROL[storage]);
   return matches(request.headers['if-none-match'], etag);
 }
 
@@ -30,8 +44,13 @@ function conditional(request: FastifyRequest, reply: FastifyReply, etag: string)
  * poll costs no body. Browsers revalidate every time (no-cache) and never share the answer.
  * Routes using it declare `304: z.null()` in their response schema.
  */
-export function replyWithEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T, etag = etagOf(body)) {
-  if (conditional(request, reply, etag)) return reply.code(304).send(null);
+export function replyWithEtag<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: T,
+  { storage = 'shared', etag = etagOf(body) }: CacheOptions & { etag?: string } = {},
+) {
+  if (conditional(request, reply, etag, storage)) return reply.code(304).send(null);
   return body;
 }
 
@@ -107,9 +126,14 @@ export function sendText(request: FastifyRequest, reply: FastifyReply, owner: ob
  * accepts it (phones on a crowded network), compressed once and reused. Routes using it declare
  * `304: z.null()`.
  */
-export function replyWithJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+export function replyWithJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+  { storage = 'shared' }: CacheOptions = {},
+): FastifyReply {
   reply.header('vary', 'accept-encoding');
-  if (conditional(request, reply, body.etag)) return reply.code(304).send(null);
+  if (conditional(request, reply, body.etag, storage)) return reply.code(304).send(null);
   return sendText(request, reply.type('application/json; charset=utf-8'), body, body.json);
 }
 

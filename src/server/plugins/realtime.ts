@@ -2,10 +2,27 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope, ServerEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
-import { requireSignedIn, type Auth } from './sessions.ts';
+import { requireSession, type Auth } from './sessions.ts';
 
 export const EVENTS_CHANNEL = 'tc_events';
+export const STREAMS_FULL = 'The live update service is busy. Updates will resume shortly.';
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * Open streams one instance accepts before answering 503 (DESIGN section 10 budgets 10,000 per
+ * instance; the cap sits above it and only stops a flood from exhausting memory and sockets).
+ */
+export const MAX_STREAMS_PER_INSTANCE = 12_000;
+/** Streams one session may hold (tabs, a phone and a laptop); one more ends the oldest. */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
+const FULL_RETRY_AFTER_S = 30;
+const DISPLACED_RETRY_MS = 60_000;
+
+export interface StreamLimits {
+  maxStreams?: number;
+  maxStreamsPerSession?: number;
+}
 
 /** Events between instances only, never sent to browsers. */
 export type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
@@ -25,6 +42,10 @@ export interface RealtimeHub {
   publishInternal(event: InternalEvent): Promise<void>;
   subscribeInternal(listener: (event: InternalEvent) => void): () => void;
   readonly connectionCount: number;
+  /** The token hashes of the sessions holding streams on this instance. */
+  streamSessions(): string[];
+  /** Ends this instance's streams of these sessions (signed out, revoked, expired). */
+  endSessionStreams(tokenHashes: Iterable<string>): void;
 }
 
 declare module 'fastify' {
@@ -39,9 +60,28 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
 }
 
 export default fp(
-  async function realtime(app: FastifyInstance, options: { database: Database }) {
+  async function realtime(app: FastifyInstance, options: { database: Database } & StreamLimits) {
     const { database } = options;
+    const maxStreams = options.maxStreams ?? MAX_STREAMS_PER_INSTANCE;
+    const maxPerSession = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
     const connections = new Set<Connection>();
+    /** Each session's streams, oldest first. */
+    const bySession = new Map<string, Connection[]>();
+
+    function forget(connection: Connection) {
+      if (!connections.delete(connection)) return;
+      const held = bySession.get(connection.auth.tokenHash) ?? [];
+      const rest = held.filter((c) => c !== connection);
+      if (rest.length) bySession.set(connection.auth.tokenHash, rest);
+      else bySession.delete(connection.auth.tokenHash);
+    }
+
+    /** Ends a stream; `retryMs` tells the browser how long to wait before reconnecting. */
+    function end(connection: Connection, retryMs?: number) {
+      forget(connection);
+      if (retryMs !== undefined) connection.reply.raw.write(`retry: ${retryMs}\n\n`);
+      connection.reply.raw.end();
+    }
     const listeners = new Set<(envelope: Envelope) => void>();
     const internalListeners = new Set<(event: InternalEvent) => void>();
 
@@ -84,6 +124,14 @@ export default fp(
       get connectionCount() {
         return connections.size;
       },
+      streamSessions() {
+        return [...bySession.keys()];
+      },
+      endSessionStreams(tokenHashes) {
+        for (const hash of tokenHashes) {
+          for (const connection of bySession.get(hash) ?? []) end(connection);
+        }
+      },
     };
     app.decorate('realtime', hub);
 
@@ -92,11 +140,23 @@ export default fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    app.get('/api/events', { preHandler: requireSignedIn, schema: { tags: ['events'], hide: true } }, (request, reply) => {
+    app.get('/api/events', { onRequest: requireSession, schema: { tags: ['events'], hide: true } }, (request, reply) => {
+      const auth = request.auth!;
+      if (connections.size >= maxStreams) {
+        return reply
+          .code(503)
+          .header('retry-after', String(FULL_RETRY_AFTER_S))
+          .header('cache-control', 'no-store')
+          .send({ message: STREAMS_FULL });
+      }
+      // One stream too many for this session: the oldest goes, and waits before it retries.
+      const held = bySession.get(auth.tokenHash) ?? [];
+      for (const oldest of held.slice(0, Math.max(0, held.length - maxPerSession + 1))) end(oldest, DISPLACED_RETRY_MS);
+
       reply.hijack();
       const headers: Record<string, string> = {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       };
@@ -105,15 +165,17 @@ export default fp(
       }
       reply.raw.writeHead(200, headers);
       reply.raw.write('retry: 3000\n: connected\n\n');
-      const connection: Connection = { reply, auth: request.auth! };
+      const connection: Connection = { reply, auth };
       connections.add(connection);
-      request.raw.on('close', () => connections.delete(connection));
+      bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
+      request.raw.on('close', () => forget(connection));
     });
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
       for (const connection of connections) connection.reply.raw.end();
       connections.clear();
+      bySession.clear();
     });
     app.addHook('onClose', async () => {
       await unlisten();

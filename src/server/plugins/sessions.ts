@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Session } from '../../shared/contract/auth.ts';
@@ -7,6 +7,7 @@ import { badRequest, forbidden, unauthorized } from '../http-errors.ts';
 import type { AppDb } from '../db/client.ts';
 import * as repo from '../features/auth/sessions.repo.ts';
 import { SessionCache } from './session-cache.ts';
+import { endExpiredSessionStreams } from './session-streams.ts';
 
 export const SESSION_COOKIE = 'tc_session';
 export const DEVICE_COOKIE = 'tc_device';
@@ -15,6 +16,8 @@ const DEVICE_COOKIE_PATH = '/api';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
 export const DEVICE_TTL_MS = 180 * DAY_MS;
+/** How long a rotated device token still restores, for a second tab restoring at the same time. */
+export const DEVICE_ROTATION_GRACE_MS = 30_000;
 
 /** Who is signing the request: a team (its coach), an administrator, or nobody (null). */
 export type Auth =
@@ -30,6 +33,11 @@ declare module 'fastify' {
     signIn(subject: repo.SessionSubject): Promise<void>;
     /** Remembers this device for the team so GET /api/auth/me?teamId=N can restore it. */
     rememberDevice(teamId: number): Promise<void>;
+    /**
+     * Signs in as the team when this device's remember cookie is for it, and rotates that
+     * cookie. False (and nothing changed) otherwise.
+     */
+    restoreRememberedTeam(teamId: number): Promise<boolean>;
     /** Ends the current session and forgets the device, server-side and in the browser. */
     signOut(): Promise<void>;
   }
@@ -41,17 +49,47 @@ export function toSessionDto(auth: Auth): Session {
     : { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null };
 }
 
-/** Guards for route `preHandler`s: 401 without a session, 403 with the wrong role. */
-export async function requireSignedIn(request: FastifyRequest) {
+/**
+ * Guards: each runs as a route's `onRequest` hook, after the session is resolved and before the
+ * body is read, so a caller without the right session is refused (401, 403) without any work on
+ * what it sent. Registering a guard in a later phase fails at start-up (see `guardPhaseCheck`).
+ */
+
+/** Any signed-in session: a team or an administrator. 401 without one. */
+export async function requireSession(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
 }
 
-/** A team, or an administrator acting for teams. */
-export const requireTeam = requireSignedIn;
+/** A team's own session: 401 without a session, 403 for an administrator (teams act as themselves). */
+export async function requireTeamSession(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind !== 'team') throw forbidden(TEAM_SESSION_REQUIRED);
+}
 
+/** An administrator's session: 401 without a session, 403 for a team. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
   if (request.auth.kind !== 'admin') throw forbidden('Administrator access is required');
+}
+
+export const TEAM_SESSION_REQUIRED = 'Only a signed-in team can do that';
+
+/** Every guard, so tools (the OpenAPI document, the matrix) can tell a guarded route. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- hooks of any signature are looked up
+export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin]);
+
+/** Hook phases that run after the body is read: a guard there would let a visitor cost work. */
+const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+/** Refuses at start-up a route that puts a guard anywhere but `onRequest`. */
+export function guardPhaseCheck(route: RouteOptions) {
+  for (const phase of LATE_PHASES) {
+    const hooks = route[phase];
+    const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+    if (list.some((hook) => sessionGuards.has(hook))) {
+      throw new Error(`${String(route.method)} ${route.url}: session guards run in onRequest, not ${phase}`);
+    }
+  }
 }
 
 /**
@@ -87,11 +125,26 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
   return null;
 }
 
+export interface SessionsOptions {
+  db: AppDb;
+  /** Production: cookies are Secure whatever the request says (decision 113). */
+  secureCookies: boolean;
+  /** How often open event streams have their sessions checked again (expiry, lost notices). */
+  streamRecheckMs?: number;
+}
+
 export default fp(
-  async function sessions(app: FastifyInstance, options: { db: AppDb; secureCookies: boolean }) {
+  async function sessions(app: FastifyInstance, options: SessionsOptions) {
     const { db, secureCookies } = options;
     await app.register(cookie);
-    const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: '/' };
+    /** HttpOnly, SameSite=Lax, and Secure in production or when the request came over TLS. */
+    const cookieOptions = (request: FastifyRequest, path: string, maxAgeMs?: number) => ({
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: secureCookies || request.protocol === 'https',
+      path,
+      ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
+    });
 
     const cache = new SessionCache();
     const loadAuth = async (token: string | undefined): Promise<Auth | null> => {
@@ -103,19 +156,25 @@ export default fp(
     const revoke = async (tokenHash: string) => {
       await repo.deleteSession(db, tokenHash);
       cache.revoke([tokenHash]);
+      app.realtime.endSessionStreams([tokenHash]);
       await app.realtime.publishInternal({ type: 'sessions.revoked', tokenHashes: [tokenHash] });
     };
     app.addHook('onReady', async () => {
       app.realtime.subscribeInternal((event) => {
-        if (event.type === 'sessions.revoked') cache.revoke(event.tokenHashes);
-        else cache.flush();
+        if (event.type === 'sessions.revoked') {
+          cache.revoke(event.tokenHashes);
+          app.realtime.endSessionStreams(event.tokenHashes);
+        } else cache.flush();
       });
       // A renamed or deleted team changes what its sessions show.
       app.realtime.subscribe(({ event }) => {
         if (event.type === 'teams.changed') cache.flush();
       });
     });
+    endExpiredSessionStreams(app, db, options.streamRecheckMs);
 
+    // Guards are route `onRequest` hooks, so they run after this one (global hooks come first).
+    app.addHook('onRoute', guardPhaseCheck);
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (!request.url.startsWith('/api/')) return;
@@ -128,16 +187,39 @@ export default fp(
       const token = randomToken();
       const ttl = 'adminId' in subject ? SESSION_TTL_MS.admin : SESSION_TTL_MS.team;
       await repo.insertSession(db, hashToken(token), subject, new Date(Date.now() + ttl));
-      this.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: ttl / 1000 });
+      this.setCookie(SESSION_COOKIE, token, cookieOptions(request, '/', ttl));
       request.auth = await loadAuth(token);
     });
+
+    const setDeviceCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(DEVICE_COOKIE, token, cookieOptions(reply.request, DEVICE_COOKIE_PATH, DEVICE_TTL_MS));
 
     app.decorateReply('rememberDevice', async function rememberDevice(this: FastifyReply, teamId: number) {
       const previous = this.request.cookies[DEVICE_COOKIE];
       if (previous) await repo.deleteTeamDevice(db, hashToken(previous));
       const token = randomToken();
       await repo.insertTeamDevice(db, hashToken(token), teamId, new Date(Date.now() + DEVICE_TTL_MS));
-      this.setCookie(DEVICE_COOKIE, token, { ...cookieBase, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TTL_MS / 1000 });
+      setDeviceCookie(this, token);
+    });
+
+    app.decorateReply('restoreRememberedTeam', async function restoreRememberedTeam(this: FastifyReply, teamId: number) {
+      const token = this.request.cookies[DEVICE_COOKIE];
+      if (!token || token.length > 100) return false;
+      const tokenHash = hashToken(token);
+      const device = await repo.findTeamDevice(db, tokenHash);
+      if (device?.teamId !== teamId) return false;
+      await this.signIn({ teamId });
+      // Each restore rotates the device token (decision 113); a tab that restored with the same
+      // token a moment ago leaves it usable for DEVICE_ROTATION_GRACE_MS, and gets no new one.
+      const next = randomToken();
+      const rotated = await repo.rotateTeamDevice(db, tokenHash, {
+        tokenHash: hashToken(next),
+        teamId,
+        expiresAt: new Date(Date.now() + DEVICE_TTL_MS),
+        oldUsableUntil: new Date(Date.now() + DEVICE_ROTATION_GRACE_MS),
+      });
+      if (rotated) setDeviceCookie(this, next);
+      return true;
     });
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
@@ -146,8 +228,8 @@ export default fp(
       const device = request.cookies[DEVICE_COOKIE];
       if (device) await repo.deleteTeamDevice(db, hashToken(device));
       request.auth = null;
-      this.clearCookie(SESSION_COOKIE, { ...cookieBase });
-      this.clearCookie(DEVICE_COOKIE, { ...cookieBase, path: DEVICE_COOKIE_PATH });
+      this.clearCookie(SESSION_COOKIE, cookieOptions(request, '/'));
+      this.clearCookie(DEVICE_COOKIE, cookieOptions(request, DEVICE_COOKIE_PATH));
     });
 
     // Expired rows are swept now and then; lookups ignore them anyway.
@@ -157,11 +239,3 @@ export default fp(
   },
   { name: 'sessions' },
 );
-
-/** Restores a team session from this device's remember cookie, when it is for that team. */
-export async function restoreRememberedTeam(db: AppDb, request: FastifyRequest, teamId: number) {
-  const token = request.cookies[DEVICE_COOKIE];
-  if (!token || token.length > 100) return false;
-  const device = await repo.findTeamDevice(db, hashToken(token));
-  return device?.teamId === teamId;
-}

@@ -96,6 +96,21 @@ describe('the authorization matrix', () => {
     }
   }
 
+  it('guards, before the body, every route a visitor may not call, and only those', () => {
+    // GET /api/auth/me answers a visitor 401 from its handler: it restores a remembered device.
+    const refusedInHandler = new Set(['GET /api/auth/me']);
+    const guarded = new Set(t.routes.filter((r) => r.guarded).map(routeKey));
+    const mismatches: string[] = [];
+    for (const row of ROWS) {
+      const visitorRefused = row.probes.every((p) => p.expect[0] === 401 && p.expect.some((s) => s !== 401));
+      if (visitorRefused && !guarded.has(row.route) && !refusedInHandler.has(row.route)) {
+        mismatches.push(`${row.route}: visitors get 401 but no guard runs in onRequest`);
+      }
+      if (!visitorRefused && guarded.has(row.route)) mismatches.push(`${row.route}: guarded, yet a visitor may call it`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('answers HEAD like GET for a visitor on every GET route', async () => {
     const mismatches: string[] = [];
     for (const row of ROWS.filter((r) => r.route.startsWith('GET '))) {

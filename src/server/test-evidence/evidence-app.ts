@@ -6,7 +6,7 @@ import { findAdminByUsername } from '../features/auth/admins.repo.ts';
 import { insertSession } from '../features/auth/sessions.repo.ts';
 import type { AppDb } from '../db/client.ts';
 import { hashToken, randomToken } from '../lib/crypto.ts';
-import { SESSION_COOKIE } from '../plugins/sessions.ts';
+import { SESSION_COOKIE, sessionGuards } from '../plugins/sessions.ts';
 import { TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
@@ -15,6 +15,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema?: FastifySchema;
+  /** Whether a session guard runs in its `onRequest` (before the body is read). */
+  guarded: boolean;
 }
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -42,7 +44,9 @@ export async function createEvidenceApp(
     logger: options.logger ?? false,
     onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+      const onRequest = [route.onRequest ?? []].flat();
+      const guarded = onRequest.some((hook) => sessionGuards.has(hook));
+      for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, guarded });
     },
   });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);

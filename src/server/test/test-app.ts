@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
 import { buildRegisteredTeam } from './factories.ts';
@@ -16,10 +16,13 @@ export interface TestApp {
 }
 
 /** A built app on a fresh database, with the test administrator. Never listens. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'streams'> & { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = build.database ?? (await createTestDatabase());
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, streams: build.streams });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);
   await app.ready();
   return {
@@ -29,7 +32,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     async close() {
       await app.close();
-      await database.close();
+      // A database handed in belongs to the caller (a second instance on the same one, say).
+      if (!build.database) await database.close();
     },
   };
 }

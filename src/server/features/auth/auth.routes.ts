@@ -10,7 +10,7 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
-import { restoreRememberedTeam, toSessionDto } from '../../plugins/sessions.ts';
+import { toSessionDto } from '../../plugins/sessions.ts';
 import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
 
 
@@ -47,10 +47,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   }, async (request, reply) => {
     if (request.auth) return toSessionDto(request.auth);
     const { teamId } = request.query;
-    if (teamId && (await restoreRememberedTeam(db, request, teamId))) {
-      await reply.signIn({ teamId });
-      if (request.auth) return toSessionDto(request.auth);
-    }
+    if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth) return toSessionDto(request.auth);
     throw unauthorized();
   });
 };

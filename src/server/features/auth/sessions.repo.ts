@@ -1,5 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { AppDb, Executor } from '../../db/client.ts';
 import { admins, sessions, teamDevices, teams } from '../../db/schema.ts';
 
 export type SessionSubject = { adminId: number } | { teamId: number };
@@ -51,4 +51,37 @@ export async function findTeamDevice(db: Executor, tokenHash: string, now = new 
 
 export async function deleteTeamDevice(db: Executor, tokenHash: string) {
   await db.delete(teamDevices).where(eq(teamDevices.tokenHash, tokenHash));
+}
+
+/**
+ * Replaces a device token with a new one: the old one stays usable until `oldUsableUntil` (a
+ * second tab restoring with it at the same moment), then stops. Only one caller rotates a token:
+ * the update takes the row's lock, and a token already in its grace period is not rotated again
+ * (false: the caller keeps the cookie the browser is about to get from the first).
+ */
+export async function rotateTeamDevice(
+  db: AppDb,
+  oldTokenHash: string,
+  next: { tokenHash: string; teamId: number; expiresAt: Date; oldUsableUntil: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const shortened = await tx
+      .update(teamDevices)
+      .set({ expiresAt: next.oldUsableUntil })
+      .where(and(eq(teamDevices.tokenHash, oldTokenHash), gt(teamDevices.expiresAt, next.oldUsableUntil)))
+      .returning({ tokenHash: teamDevices.tokenHash });
+    if (shortened.length === 0) return false;
+    await tx.insert(teamDevices).values({ tokenHash: next.tokenHash, teamId: next.teamId, expiresAt: next.expiresAt });
+    return true;
+  });
+}
+
+/** Which of these token hashes still name a live (unexpired) session. */
+export async function findLiveSessionHashes(db: Executor, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.tokenHash));
 }

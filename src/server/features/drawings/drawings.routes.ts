@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/drawings.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
-import { requireTeam } from '../../plugins/sessions.ts';
+import { requireSession } from '../../plugins/sessions.ts';
 import * as service from './drawings.service.ts';
 
 
@@ -30,17 +30,17 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   const changed = (teamId: number) => app.realtime.publish({ type: 'drawings.changed', teamId }, { teamIds: [teamId] });
 
   app.get('/api/drawings', {
-    preValidation: requireTeam,
+    onRequest: requireSession,
     schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errorResponses } },
   }, async (request) => service.listDrawings(db, request.auth!, request.query.teamId));
 
   app.get('/api/drawings/:id', {
-    preValidation: requireTeam,
+    onRequest: requireSession,
     schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errorResponses } },
   }, async (request) => service.getDrawing(db, request.auth!, request.params.id));
 
   app.post('/api/drawings', {
-    preValidation: requireTeam,
+    onRequest: requireSession,
     config: saveRateLimit,
     schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errorResponses } },
   }, async (request, reply) => {
@@ -50,7 +50,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.put('/api/drawings/:id', {
-    preValidation: requireTeam,
+    onRequest: requireSession,
     config: saveRateLimit,
     schema: {
       tags: ['drawings'],
@@ -65,7 +65,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.delete('/api/drawings/:id', {
-    preValidation: requireTeam,
+    onRequest: requireSession,
     schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const { teamId } = await service.deleteDrawing(db, request.auth!, request.params.id);

@@ -45,6 +45,6 @@ describe('prompts', () => {
     const prompt = userPrompt('How big?', [r4, sg8]);
     expect(prompt).toContain('Manual: Sample');
     expect(prompt).toContain('<R4> Starting size (Section 4: Robot Rules)\nStarting size. The Robot must fit within 18 in.');
-    expect(prompt.trim().endsWith('Question: How big?')).toBe(true);
+    expect(prompt.trim().endsWith('<question>\nHow big?\n</question>')).toBe(true);
   });
 });

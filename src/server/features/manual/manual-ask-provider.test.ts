@@ -62,7 +62,7 @@ describe('with an OpenAI-compatible provider', () => {
     expect(user).toMatchObject({ role: 'user' });
     expect(user!.content).toContain('<R4> Starting size (Section 4: Robot Rules)');
     expect(user!.content).toContain('18 in (457.2 mm) long by 18 in (457.2 mm) wide');
-    expect(user!.content).toContain(`Question: ${SIZE_QUESTION}`);
+    expect(user!.content).toContain(`<question>\n${SIZE_QUESTION}\n</question>`);
     // Only the retrieved rules, not the whole manual.
     expect(user!.content).not.toContain('<T5>');
     expect(user!.content.length).toBeLessThan(6_000);

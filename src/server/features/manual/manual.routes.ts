@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/manual.ts';
 import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
-import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { askManual, askPerplexity, type AskDeps } from './manual-ask.service.ts';
 import { chatProvider } from './manual-providers.ts';
 import { readJsonUpload, readMultipartUpload, UPLOAD_MAX_BYTES } from './manual-upload.ts';
@@ -63,7 +63,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   });
 
   app.post('/api/manual/ask', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     config: { rateLimit: askRateLimit('manual-ask') },
     schema: {
       tags: ['manual'],
@@ -74,7 +74,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   }, async (request) => askManual(deps, request.body.question, request.body.model));
 
   app.post('/api/manual/ask-perplexity', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     config: { rateLimit: askRateLimit('manual-ask-perplexity') },
     schema: {
       tags: ['manual'],
@@ -85,22 +85,22 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   }, async (request) => askPerplexity(deps, request.body.question));
 
   app.get('/api/manual/status', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
   }, async () => manualStatus(db, { modelConfigured: !!deps.openai, webSearchConfigured: !!deps.perplexity }));
 
   app.get('/api/manual/rules/:ruleId', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['manual'], params: ruleParamsSchema, response: { 200: manualRuleSchema, ...errorResponses } },
   }, async (request) => findManualRule(db, request.params.ruleId));
 
   app.get('/api/manual/documents', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errorResponses } },
   }, async () => listManualDocuments(db));
 
   app.post('/api/manual/documents', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     bodyLimit: JSON_UPLOAD_LIMIT_BYTES,
     schema: {
       tags: ['manual'],
@@ -116,7 +116,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   });
 
   app.delete('/api/manual/documents/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['manual'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteManualDocument(db, request.params.id);

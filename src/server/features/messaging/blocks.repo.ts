@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, exists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamBlocks, teams } from '../../db/schema.ts';
 
@@ -33,6 +33,27 @@ export async function findBlocks(db: Executor, involvingTeamId?: number): Promis
     .orderBy(desc(teamBlocks.createdAt));
 }
 
+type TeamRef = number | AnyColumn;
+
+/**
+ * `exists (a block between the two teams, either way)`, for a WHERE clause: the teams may be ids
+ * or columns of the outer query (a message's sender and receiver), so a statement that writes or
+ * counts messages can respect blocks in the same statement, with no window between check and write.
+ */
+export function blockBetween(db: Executor, teamA: TeamRef, teamB: TeamRef): SQL {
+  return exists(
+    db
+      .select({ blocker: teamBlocks.blockerTeamId })
+      .from(teamBlocks)
+      .where(
+        or(
+          and(eq(teamBlocks.blockerTeamId, teamA), eq(teamBlocks.blockedTeamId, teamB)),
+          and(eq(teamBlocks.blockerTeamId, teamB), eq(teamBlocks.blockedTeamId, teamA)),
+        ),
+      ),
+  );
+}
+
 /** Is there a block between the two teams, in either direction? */
 export async function isPairBlocked(db: Executor, teamA: number, teamB: number): Promise<boolean> {
   const rows = await db
@@ -46,6 +67,17 @@ export async function isPairBlocked(db: Executor, teamA: number, teamB: number):
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Locks both teams' rows until the transaction ends, so a block and a message (or read receipt)
+ * between them never interleave: creating a block takes `update`, which waits for every
+ * `share` holder (a send in flight) and makes later ones wait until the block is committed, after
+ * which their check sees it. Rows are taken in id order, so two callers cannot deadlock.
+ */
+export async function lockPair(tx: Executor, teamA: number, teamB: number, mode: 'share' | 'update') {
+  const lock = mode === 'update' ? sql`for update` : sql`for share`;
+  await tx.execute(sql`select ${teams.id} from ${teams} where ${teams.id} in (${teamA}, ${teamB}) order by ${teams.id} ${lock}`);
 }
 
 /** Creates the block unless it exists already. */

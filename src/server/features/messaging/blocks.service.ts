@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../../plugins/realtime.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './blocks.repo.ts';
 import { sessionTeam } from './messaging.service.ts';
+import type { UnreadCountsCache } from './unread-counts-cache.ts';
 
 export function toBlockDto(row: repo.BlockRow): Block {
   return {
@@ -18,8 +19,11 @@ export function toBlockDto(row: repo.BlockRow): Block {
  * Blocking (youth safety beyond the spec): either team of a blocked pair can no longer message
  * the other. A team sees the blocks that involve it; an administrator sees them all.
  */
-export function blocksService({ db, realtime }: { db: AppDb; realtime: RealtimeHub }) {
+export function blocksService({ db, realtime, unreadCounts }: { db: AppDb; realtime: RealtimeHub; unreadCounts: UnreadCountsCache }) {
   async function publish(teamA: number, teamB: number) {
+    // Unread counts leave out a blocked pair: both inboxes change here at once, elsewhere on notice.
+    unreadCounts.invalidate(teamA);
+    unreadCounts.invalidate(teamB);
     await realtime.publish({ type: 'blocks.changed', teamIds: [teamA, teamB] }, { teamIds: [teamA, teamB] });
   }
 
@@ -41,7 +45,11 @@ export function blocksService({ db, realtime }: { db: AppDb; realtime: RealtimeH
         throw badRequest(MESSAGE_ERRORS.blockSelf, [{ field: 'teamId', message: MESSAGE_ERRORS.blockSelf }]);
       }
       try {
-        await repo.insertBlock(db, teamId, blockedTeamId);
+        // Waits for messages and read receipts in flight between the two teams (lockPair).
+        await db.transaction(async (tx) => {
+          await repo.lockPair(tx, teamId, blockedTeamId, 'update');
+          await repo.insertBlock(tx, teamId, blockedTeamId);
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
         throw error;

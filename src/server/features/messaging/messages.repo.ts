@@ -1,6 +1,7 @@
-import { aliasedTable, and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { messages, teams } from '../../db/schema.ts';
+import { blockBetween } from './blocks.repo.ts';
 
 const receiverTeams = aliasedTable(teams, 'receiver_teams');
 
@@ -75,12 +76,22 @@ export async function markRead(db: Executor, sender: number, receiver: number): 
   return rows.length;
 }
 
-/** Unread messages for a team, per sending team (uses the partial unread index). */
+/**
+ * Unread messages for a team, per sending team (uses the partial unread index). Senders in a
+ * block with the team (either way) are left out: their messages can be neither answered nor
+ * marked read while the block lasts, so they are not waiting for the team.
+ */
 export async function countUnread(db: Executor, receiver: number) {
   return db
     .select({ teamId: messages.senderTeamId, count: count() })
     .from(messages)
-    .where(and(eq(messages.receiverTeamId, receiver), eq(messages.isRead, false)))
+    .where(
+      and(
+        eq(messages.receiverTeamId, receiver),
+        eq(messages.isRead, false),
+        not(blockBetween(db, messages.senderTeamId, receiver)),
+      ),
+    )
     .groupBy(messages.senderTeamId)
     .orderBy(messages.senderTeamId);
 }

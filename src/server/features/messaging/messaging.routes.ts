@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
@@ -21,10 +20,10 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSession, requireTeamSession } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
-import { messagingService, sessionTeam } from './messaging.service.ts';
+import { messagingService } from './messaging.service.ts';
 import { UnreadCountsCache } from './unread-counts-cache.ts';
 
 
@@ -36,6 +35,9 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
     if (event.type === 'messages.created' || event.type === 'messages.read') {
       cache.invalidate(event.senderTeamId, event.receiverTeamId);
       unreadCounts.invalidate(event.receiverTeamId);
+    } else if (event.type === 'blocks.changed') {
+      // Unread counts leave out teams in a block (messages.repo.ts countUnread).
+      for (const teamId of event.teamIds) unreadCounts.invalidate(teamId);
     } else if (event.type === 'teams.changed') {
       cache.clear();
       unreadCounts.clear();
@@ -44,28 +46,24 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   app.addHook('onClose', async () => unsubscribe());
 
   const messaging = messagingService({ db, realtime: app.realtime, cache, unreadCounts });
-  const blocks = blocksService({ db, realtime: app.realtime });
-  const requireTeamSession = async (request: FastifyRequest) => {
-    sessionTeam(request.auth);
-  };
+  const blocks = blocksService({ db, realtime: app.realtime, unreadCounts });
 
   app.get('/api/canned-messages', {
     schema: { tags: ['messages'], response: { 200: z.array(cannedMessageSchema) } },
   }, async () => [...CANNED_MESSAGES]);
 
   app.get('/api/messages', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: messageListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const page = await messaging.conversation(request.auth, request.query);
-    if ('json' in page) return replyWithJson(request, reply, page);
-    // An older page (`before`) is read straight from the database and carries no tag.
-    reply.header('cache-control', 'private, no-cache');
+    if ('json' in page) return replyWithJson(request, reply, page, { storage: 'personal' });
+    // An older page (`before`) is read straight from the database and carries no tag (no-store).
     return page.messages;
   });
 
   app.post('/api/messages', {
-    preHandler: requireTeamSession,
+    onRequest: requireTeamSession,
     schema: { tags: ['messages'], body: sendMessageRequestSchema, response: { 201: messageSchema, ...errorResponses } },
     config: {
       rateLimit: {
@@ -79,32 +77,32 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   });
 
   app.put('/api/messages/read', {
-    preHandler: requireTeamSession,
+    onRequest: requireTeamSession,
     schema: { tags: ['messages'], body: markReadRequestSchema, response: { 200: markReadResponseSchema, ...errorResponses } },
   }, async (request) => messaging.markRead(request.auth, request.body));
 
   app.get('/api/messages/unread', {
-    preHandler: requireTeamSession,
+    onRequest: requireTeamSession,
     schema: { tags: ['messages'], response: { 200: unreadCountListSchema, 304: z.null(), ...errorResponses } },
-  }, async (request, reply) => replyWithJson(request, reply, await messaging.unread(request.auth)));
+  }, async (request, reply) => replyWithJson(request, reply, await messaging.unread(request.auth), { storage: 'personal' }));
 
   app.get('/api/messages/log', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['messages'], querystring: messageLogQuerySchema, response: { 200: z.array(messageLogEntrySchema), ...errorResponses } },
   }, async (request) => messaging.log(request.query.limit, request.query.before));
 
   app.get('/api/blocks', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errorResponses } },
   }, async (request) => blocks.list(request.auth));
 
   app.post('/api/blocks', {
-    preHandler: requireTeamSession,
+    onRequest: requireTeamSession,
     schema: { tags: ['messages'], body: createBlockRequestSchema, response: { 201: blockSchema, ...errorResponses } },
   }, async (request, reply) => reply.code(201).send(await blocks.block(request.auth, request.body.teamId)));
 
   app.delete('/api/blocks/:teamId', {
-    preHandler: requireTeamSession,
+    onRequest: requireTeamSession,
     schema: { tags: ['messages'], params: blockParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await blocks.unblock(request.auth, request.params.teamId);

@@ -8,7 +8,7 @@ import {
   type MessageLogEntry,
   type SendMessageRequest,
 } from '../../../shared/contract/messages.ts';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDb, AppTx } from '../../db/client.ts';
 import type { JsonBody } from '../../lib/http-cache.ts';
 import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
@@ -16,7 +16,7 @@ import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';
 import type { UnreadCountsCache } from './unread-counts-cache.ts';
-import { isPairBlocked } from './blocks.repo.ts';
+import { isPairBlocked, lockPair } from './blocks.repo.ts';
 
 type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
@@ -60,8 +60,23 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
     await realtime.publish({ type, senderTeamId, receiverTeamId }, { teamIds: [senderTeamId, receiverTeamId] });
   }
 
+  /**
+   * Runs `write` between two teams unless either blocks the other (403), with both teams locked so
+   * a block being set meanwhile waits for the write or the write sees the block (lockPair).
+   */
+  async function whileNotBlocked<T>(teamA: number, teamB: number, write: (tx: AppTx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockPair(tx, teamA, teamB, 'share');
+      if (await isPairBlocked(tx, teamA, teamB)) throw forbidden(MESSAGE_ERRORS.blocked);
+      return write(tx);
+    });
+  }
+
   return {
-    /** The conversation, for one of its two teams or an administrator. */
+    /**
+     * The conversation, for one of its two teams or an administrator. A blocked pair keeps what
+     * was said before the block (decision 112): nothing new can join it, not even read receipts.
+     */
     async conversation(auth: Auth | null, query: ConversationQuery) {
       if (!auth) throw unauthorized();
       const { senderTeamId: a, receiverTeamId: b, limit, before } = query;
@@ -86,11 +101,11 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
       if (receiverTeamId === senderTeamId) {
         throw badRequest(MESSAGE_ERRORS.toSelf, [{ field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf }]);
       }
-      if (await isPairBlocked(db, senderTeamId, receiverTeamId)) throw forbidden(MESSAGE_ERRORS.blocked);
-
       let row;
       try {
-        row = await repo.insertMessage(db, { content: body.content, senderTeamId, receiverTeamId });
+        row = await whileNotBlocked(senderTeamId, receiverTeamId, (tx) =>
+          repo.insertMessage(tx, { content: body.content, senderTeamId, receiverTeamId }),
+        );
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
         throw error;
@@ -103,7 +118,8 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
     async markRead(auth: Auth | null, body: MarkReadRequest): Promise<{ updated: number }> {
       const { teamId } = sessionTeam(auth);
       if (body.receiverTeamId !== teamId) throw forbidden(MESSAGE_ERRORS.notYourInbox);
-      const updated = await repo.markRead(db, body.senderTeamId, body.receiverTeamId);
+      // A read receipt tells the sender something: none crosses a block, either way.
+      const updated = await whileNotBlocked(body.senderTeamId, teamId, (tx) => repo.markRead(tx, body.senderTeamId, teamId));
       if (updated > 0) await publishBetween('messages.read', body.senderTeamId, body.receiverTeamId);
       return { updated };
     },

@@ -26,7 +26,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
   app.put(
     '/api/settings/tournament',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['settings'],
         body: updateTournamentSettingsSchema,

@@ -26,8 +26,8 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel
   app.post(
     '/api/teams/import',
     {
-      preHandler: requireAdmin,
-      // Before the body is read: anything but CSV gets this route's own wording, not "send JSON".
+      onRequest: requireAdmin,
+      // Before the body is read (after the guard): anything but CSV gets this route's own wording, not "send JSON".
       preParsing: async (request) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (type !== 'text/csv') throw new HttpError(415, TEAM_IMPORT_MESSAGES.notCsv);

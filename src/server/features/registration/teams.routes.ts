@@ -11,9 +11,12 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin } from '../../plugins/sessions.ts';
+import { requireAdmin, type Auth } from '../../plugins/sessions.ts';
 import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
 
+
+/** Administrators see team codes and coach contacts: their copy is never stored (decision 113). */
+const storageFor = (auth: Auth | null) => (auth?.kind === 'admin' ? 'personal' : 'shared');
 
 const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
   app,
@@ -29,7 +32,9 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      return replyWithJson(request, reply, await listTeams(teams, request.auth, request.query.registeredOnly));
+      return replyWithJson(request, reply, await listTeams(teams, request.auth, request.query.registeredOnly), {
+        storage: storageFor(request.auth),
+      });
     },
   );
 
@@ -43,14 +48,16 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      return replyWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id));
+      return replyWithEtag(request, reply, await getTeam(teams, request.auth, request.params.id), {
+        storage: storageFor(request.auth),
+      });
     },
   );
 
   app.post(
     '/api/teams',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['teams'],
         body: createTeamRequestSchema,

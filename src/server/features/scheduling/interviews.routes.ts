@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { bookInterview, cancelInterview, listInterviews, setInterviewProgress, visibleInterview } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
@@ -18,17 +18,18 @@ import type { SchedulingContext } from './scheduling.context.ts';
 
 const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.get('/api/interviews', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: "The signed-in team's interviews (an administrator sees all)",
       querystring: interviewsQuerySchema,
       response: { 200: interviewListSchema, 304: z.null(), ...errorResponses },
     },
-  }, async (request, reply) => replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query)));
+  }, async (request, reply) =>
+    replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query), { storage: 'personal' }));
 
   app.post('/api/interviews', {
-    preHandler: requireTeam,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'Book a timeslot (409 when another team was first)',
@@ -48,7 +49,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
   }, async (request, reply) => reply.code(201).send(await bookInterview(ctx, request.auth!, request.body)));
 
   app.delete('/api/interviews/:id', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'Cancel an upcoming interview (kept as history with status canceled)',
@@ -58,7 +59,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
   }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
 
   app.put('/api/interviews/:id/progress', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: "Record a booked team's day-of progress: waiting, arrived, in_interview, done or no_show",
@@ -69,7 +70,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
   }, async (request) => setInterviewProgress(ctx, request.params.id, request.body.progress));
 
   app.get('/api/interviews/:id/calendar.ics', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
       summary: 'The interview as an iCalendar file',

@@ -33,7 +33,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
   }, async () => getSchedulingSettings(ctx));
 
   app.put('/api/settings/scheduling', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: 'Set how many upcoming interviews a team may hold',

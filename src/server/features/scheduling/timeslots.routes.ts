@@ -45,7 +45,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   });
 
   app.post('/api/timeslots', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: 'Create an open timeslot, or one booked for a team',
@@ -55,7 +55,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.body)));
 
   app.post('/api/timeslots/generate', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: 'Generate a day of interview slots for parallel judging rooms',
@@ -65,7 +65,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.body)));
 
   app.delete('/api/timeslots/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteTimeslot(ctx, request.params.id);
@@ -73,7 +73,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   });
 
   app.get('/api/timeslots/export.csv', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: 'Every slot with its room, team, status and judging progress, as CSV for a spreadsheet',
@@ -88,7 +88,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.get('/api/timeslots/judges-schedule', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['scheduling'],
       summary: "The judges' printable schedule of a day (HTML)",

@@ -5,7 +5,7 @@ import { createStreamRequestSchema, streamListSchema, streamSchema } from '../..
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSignedIn } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
 
@@ -24,14 +24,14 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   }
 
   app.get('/api/streams', {
-    preValidation: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     return replyWithJson(request, reply, await readModel.get());
   });
 
   app.post('/api/streams', {
-    preValidation: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errorResponses } },
   }, async (request, reply) => {
     const stream = await createStream(db, request.body);
@@ -40,7 +40,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   });
 
   app.delete('/api/streams/:id', {
-    preValidation: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await deleteStream(db, request.params.id);

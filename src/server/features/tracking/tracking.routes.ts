@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSignedIn, requireTeam } from '../../plugins/sessions.ts';
+import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
 
@@ -37,15 +37,17 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   }
 
   app.get('/api/robots', {
-    preHandler: requireSignedIn,
+    onRequest: requireSession,
     schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const snapshot = await readModel.get();
-    return replyWithJson(request, reply, robotListBody(snapshot, request.auth!, request.query));
+    // An administrator's list shows the robots of teams that keep their location private.
+    const storage = request.auth!.kind === 'admin' ? 'personal' : 'shared';
+    return replyWithJson(request, reply, robotListBody(snapshot, request.auth!, request.query), { storage });
   });
 
   app.post('/api/robots', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errorResponses } },
   }, async (request, reply) => {
     const robot = await createRobot(db, request.body);
@@ -54,7 +56,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.put('/api/robots/:id/location', {
-    preHandler: requireTeam,
+    onRequest: requireSession,
     schema: {
       tags: ['robots'],
       params: idParamsSchema,

@@ -95,6 +95,19 @@ describe('TeamMessenger', () => {
     });
   });
 
+  it('sends no read receipt across a block (the server refuses it)', async () => {
+    const unread = message(2, OTHER, false);
+    const { user, fetchMock } = setup({
+      [`GET ${conversationUrl}`]: { status: 200, body: [unread] },
+      'GET /api/blocks': { status: 200, body: [{ blockerTeam: OWN, blockedTeam: OTHER, createdAt: new Date().toISOString() }] },
+      'PUT /api/messages/read': { status: 403, body: { message: 'Messaging between these teams has been turned off.' } },
+    });
+    await openChat(user);
+    expect(await screen.findByText(unread.content, { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+  });
+
   it('filters the dropdown by category and enables Send only with a message chosen', async () => {
     const { user } = setup();
     await openChat(user);

@@ -44,11 +44,13 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
       (b.blockerTeam.id === recipientId && b.blockedTeam.id === teamId),
   );
 
-  // The open conversation is marked read whenever it shows messages the team has not read yet.
+  // The open conversation is marked read whenever it shows messages the team has not read yet,
+  // unless a block stands between the teams (no read receipt crosses it: the server refuses).
   const hasUnread = !!recipientId && !!conversation.data?.some((m) => m.senderTeamId === recipientId && !m.isRead);
+  const blocked = !!block;
   useEffect(() => {
-    if (hasUnread && recipientId) markRead({ senderTeamId: recipientId, receiverTeamId: teamId });
-  }, [hasUnread, recipientId, teamId, markRead]);
+    if (hasUnread && recipientId && !blocked) markRead({ senderTeamId: recipientId, receiverTeamId: teamId });
+  }, [hasUnread, recipientId, teamId, markRead, blocked]);
 
   const signedOut = [teams.error, unread.error, conversation.error].some((e) => isApiError(e) && e.status === 401);
   if (signedOut) return <PleaseLogIn />;
