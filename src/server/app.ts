@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { withRedaction } from './lib/log-redaction.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts';
 import guessLimits from './plugins/guess-limit.ts';
 import realtime from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -37,10 +39,11 @@ export interface FeatureOptions {
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
 export async function buildApp({ config, database, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -50,6 +53,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
 
   await registerApiDocs(app);
   await registerSecurity(app);
+  registerInputSafety(app);
   await app.register(guessLimits);
   await app.register(sessions, { db: database.db, secureCookies: config.production });
   await app.register(realtime, { database });

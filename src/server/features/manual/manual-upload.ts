@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MANUAL_LIMITS, MANUAL_MESSAGES, uploadManualRequestSchema } from '../../../shared/contract/manual.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/safe-text.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import type { NewManual } from './manual.service.ts';
 
@@ -81,5 +82,9 @@ export async function readMultipartUpload(request: FastifyRequest): Promise<NewM
     throw error;
   }
   if (!file || file.buffer.length === 0) throw badRequest(MANUAL_MESSAGES.fileRequired);
+  // Multipart fields are read here, not by the app's check of every parsed body (decision 102).
+  for (const [field, value] of [['title', title], ['file', file.filename]] as const) {
+    if (value !== undefined && !isSafeText(value)) throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
+  }
   return toManual(file, title);
 }
