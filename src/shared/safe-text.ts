@@ -9,6 +9,7 @@ export const UNSAFE_TEXT_MESSAGE =
   'This text contains a character that is not allowed (a NUL character or a broken Unicode character). Remove it and try again.';
 
 /** In Unicode mode a surrogate pair is one code point, so `\p{Cs}` matches lone surrogates only. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSAFE_CHARACTER = /[\u0000\p{Cs}]/u;
 
 export const isSafeText = (text: string): boolean => !UNSAFE_CHARACTER.test(text);
