@@ -25,7 +25,7 @@ export interface DynamicCall {
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const SCANNED = ['src/shared', 'src/server', 'src/client'];
 const isSource = (name: string) =>
-  /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts');
+  /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts');
 /** Test helpers, not code the app runs on anyone's input. */
 const isTestSupport = (path: string) =>
   /\/(test|test-evidence|test-support|security)\//.test(path) || path.includes('/client/test/');
@@ -47,7 +47,7 @@ export function scanSourcePatterns(): { patterns: FoundPattern[]; dynamic: Dynam
   const dynamic: DynamicCall[] = [];
   for (const file of SCANNED.flatMap(sourceFiles)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
     const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
     const where = (node: ts.Node) =>
       `${relative(ROOT, join(ROOT, file))}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;

@@ -18,11 +18,9 @@ export async function loopBlockDuring<T>(work: () => Promise<T>): Promise<{ resu
   }
 }
 
-export async function leastBlock<T extends { healthMs?: number }>(
-  work: () => Promise<T>,
-  attempts = 3,
-): Promise<{ result: T; blockMs: number }> {
-  const score = (run: { result: T; blockMs: number }) => Math.max(run.blockMs, run.result.healthMs ?? 0);
+export async function leastBlock<T>(work: () => Promise<T>, attempts = 3): Promise<{ result: T; blockMs: number }> {
+  const score = (run: { result: T; blockMs: number }) =>
+    Math.max(run.blockMs, (run.result as { healthMs?: number } | undefined)?.healthMs ?? 0);
   let best = await loopBlockDuring(work);
   for (let i = 1; i < attempts && score(best) >= 100; i++) {
     const next = await loopBlockDuring(work);
