@@ -6,7 +6,7 @@
  *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
  *   npm run bench -- --engine=postgres  one engine only
- *   npm run bench -- --only=hot,bookings,fanout,scale
+ *   npm run bench -- --only=hot,bookings,fanout,scale,attack
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *
@@ -18,6 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bookingThroughput, singleSlotRace, warmBookings } from './lib/bookings.ts';
+import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { measureHotReads, type HotRead } from './lib/hot-reads.ts';
 import { freePort, ROOT, startApp, type ChildServer } from './lib/processes.ts';
@@ -27,7 +28,7 @@ import { seedEvent, seedScale, utcDate, type EventSize, type ScaleSize } from '.
 import { signInAdmin, signInTeams } from './lib/sessions.ts';
 import { createStorage, type Engine } from './lib/storage.ts';
 
-const SECTIONS = ['hot', 'bookings', 'fanout', 'scale'] as const;
+const SECTIONS = ['hot', 'bookings', 'fanout', 'scale', 'attack'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -57,6 +58,7 @@ const settings = {
   fanOutMessages: quick ? 40 : 150,
   fanOutRate: 15,
   scaleSamples: quick ? 20 : 100,
+  attackSeconds: quick ? 4 : 10,
 };
 
 const eventSize: EventSize = {
@@ -239,6 +241,34 @@ async function runScale(engine: Engine, report: EngineReport) {
   }
 }
 
+/** Health and a static file while the server is attacked (issue 14). */
+async function runAttack(engine: Engine, report: EngineReport) {
+  const storage = await createStorage(engine, 'attack', serverUrl);
+  try {
+    report.description ||= await storage.describe();
+    const clientDir = writeProbeClient(join(workDir, `${engine}-attack-client`));
+    const port = await freePort();
+    const app = await startApp({
+      name: `${engine} attack`,
+      port,
+      logFile: join(workDir, `${engine}-attack.log`),
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      clientDir,
+    });
+    try {
+      log(`[${engine}] attack: ${settings.attackSeconds} s per scenario`);
+      const adminCookie = await signInAdmin(app.url);
+      const scenarios = await measureAttacks(app.url, { seconds: settings.attackSeconds, adminCookie, teamId: 1 }, log);
+      report.attack = { seconds: settings.attackSeconds, scenarios };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await storage.destroy();
+  }
+}
+
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
@@ -270,9 +300,11 @@ async function main() {
     for (const [part, run] of [
       ['event', () => runEventSections(engine, engineReport)],
       ['scale', () => runScale(engine, engineReport)],
+      ['attack', () => runAttack(engine, engineReport)],
     ] as const) {
       if (part === 'event' && !['hot', 'bookings', 'fanout'].some((s) => sections.has(s as Section))) continue;
       if (part === 'scale' && !sections.has('scale')) continue;
+      if (part === 'attack' && !sections.has('attack')) continue;
       try {
         await run();
       } catch (error) {
@@ -299,7 +331,8 @@ function publish(report: RunReport) {
   const markdown = renderReport(report);
   log(`\n${markdown}`);
   if (!args['no-write']) {
-    replaceSection(args.out, 'bench', markdown);
+    // An attack-only run has its own place, so it does not replace the other sections' results.
+    replaceSection(args.out, sections.size === 1 && sections.has('attack') ? 'attack' : 'bench', markdown);
     log(`Written to ${args.out}`);
   }
 }

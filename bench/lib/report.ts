@@ -1,5 +1,6 @@
 /** The Markdown report of one `npm run bench` run, and its place in docs/benchmarks.md. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { renderAttacks, type AttackScenario } from './attack.ts';
 import type { RaceResult, ThroughputResult } from './bookings.ts';
 import type { FanOutResult } from './fan-out.ts';
 import type { HotReadResult } from './hot-reads.ts';
@@ -23,6 +24,7 @@ export interface EngineReport {
   races?: RaceResult[];
   fanOut?: FanOutResult;
   scale?: { counts: Record<string, number>; seedSeconds: number; samples: number; results: ListCallResult[] };
+  attack?: { seconds: number; scenarios: AttackScenario[] };
 }
 
 export interface MachineFacts {
@@ -205,6 +207,7 @@ function engineSections(engine: EngineReport): string {
       '',
     );
   }
+  if (engine.attack) parts.push(renderAttacks(engine.attack.scenarios, engine.attack.seconds));
   return parts.join('\n');
 }
 

@@ -9,6 +9,7 @@ import { TeamFeatureGate } from './features/auth/components/team-feature-gate.ts
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { caseInsensitive } from './lib/case-insensitive-parser.ts';
 import type { DrawingPreset } from './routes/drawing-board.tsx';
+import { routerPath } from '../shared/paths.ts';
 
 const HomePage = lazyPage(() => import('./routes/home.tsx'));
 const RegisterPage = lazyPage(() => import('./routes/register.tsx'));
@@ -80,7 +81,7 @@ const PAGES: Readonly<Record<string, Pick<LazyPage<object>, 'preload'>>> = {
 
 /** Loads the page a path shows (or the 404 page), matching paths as the router does. */
 export function preloadPage(path: string): Promise<unknown> {
-  const key = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const key = routerPath(path);
   return (PAGES[key] ?? NotFoundPage).preload();
 }
 

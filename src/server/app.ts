@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureOptions } from './feature-options.ts';
+import { withRedaction } from './lib/log-redaction.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts';
 import guessLimits from './plugins/guess-limit.ts';
 import realtime, { type StreamLimits } from './plugins/realtime.ts';
 import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
@@ -35,10 +37,11 @@ export interface BuildOptions {
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
 export async function buildApp({ config, database, logger, onRoute, streams = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, logger, onRoute, streams = {}
 
   await registerApiDocs(app);
   await registerSecurity(app);
+  registerInputSafety(app);
   await app.register(guessLimits);
   await app.register(sessions, {
     db: database.db,

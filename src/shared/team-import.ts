@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { createTeamRequestSchema } from './contract/teams.ts';
+import { isSafeText } from './safe-text.ts';
 
 /**
  * Reading a spreadsheet of teams (issue 19): the admin dialog previews with this function and the
@@ -39,21 +40,6 @@ export interface TeamImportProblem {
 export type TeamImportResult =
   | { ok: true; rows: TeamImportRow[]; problems: TeamImportProblem[] }
   | { ok: false; message: string };
-
-/** A NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
-function isBrokenText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit === 0) return true;
-    if (unit >= 0xdc00 && unit <= 0xdfff) return true;
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i++;
-    }
-  }
-  return false;
-}
 
 /** The file's records, each with the line it starts on (quoted fields may span lines). */
 function readRecords(text: string): { records: { line: number; fields: string[] }[]; errors: TeamImportProblem[] } {
@@ -101,7 +87,7 @@ export function parseTeamCsv(text: string): TeamImportResult {
   for (const { line, fields } of data) {
     const rawName = fields[nameAt] ?? '';
     const rawDescription = descriptionAt >= 0 ? (fields[descriptionAt] ?? '') : '';
-    if (isBrokenText(rawName) || isBrokenText(rawDescription)) {
+    if (!isSafeText(rawName) || !isSafeText(rawDescription)) {
       problems.push({ line, message: TEAM_IMPORT_MESSAGES.badCharacters });
       continue;
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
+import { routerPath } from '../../shared/paths.ts';
 
 /** The app's HTML for one page, with its validator. */
 export interface PageHtml {
@@ -14,7 +15,16 @@ function pageHtml(html: string): PageHtml {
 }
 
 /** index.html marks the header it paints before any script runs; a prerendered page replaces it. */
-const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+const SHELL_START = '<!--app-shell-->';
+const SHELL_END = '<!--/app-shell-->';
+
+/** index.html with its marked header replaced, or null when it has no marked header. */
+function replaceShell(html: string, body: string): string | null {
+  const start = html.indexOf(SHELL_START);
+  const end = html.lastIndexOf(SHELL_END);
+  if (start < 0 || end < start) return null;
+  return html.slice(0, start) + body + html.slice(end + SHELL_END.length);
+}
 
 
 export type PageFor = (path: string, visitor: boolean) => PageHtml;
@@ -29,15 +39,15 @@ export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const plain = pageHtml(indexHtml);
   const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
-  if (!existsSync(prerenderedFile) || !SHELL.test(indexHtml)) return () => plain;
+  if (!existsSync(prerenderedFile) || replaceShell(indexHtml, '') === null) return () => plain;
 
   const prerendered = JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>;
   const visitorPages = new Map(
-    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(indexHtml.replace(SHELL, () => body))]),
+    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(replaceShell(indexHtml, body)!)]),
   );
   return (path, visitor) => {
     if (!visitor) return plain;
     // Paths match as the client's router matches them: case aside, trailing slash aside.
-    return visitorPages.get(path.toLowerCase().replace(/(.)\/+$/, '$1')) ?? plain;
+    return visitorPages.get(routerPath(path)) ?? plain;
   };
 }

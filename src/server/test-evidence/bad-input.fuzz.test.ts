@@ -16,7 +16,9 @@ import {
   sessionCookie,
   type RegisteredRoute,
 } from './evidence-app.ts';
+import { leastBlock } from '../test/event-loop-block.ts';
 import {
+  extremeStringRequests,
   hostileRequests,
   POLLUTION_MARKERS,
   toRequest,
@@ -244,4 +246,28 @@ describe('bad input on every route', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().teamId).toBe(team.id);
   });
+});
+
+/**
+ * Issue 14: a NUL character, a lone surrogate and 100,000 characters in every field of every
+ * route (path, query and body), the other fields valid, as a team and as an administrator.
+ * Never a 5xx, {message} on a 4xx, and the event loop never stands still for 100 ms or more.
+ */
+describe('extreme strings in every field', () => {
+  for (const route of fuzzed) {
+    const key = routeKey(route);
+    const callers: readonly Caller[] = CALLERS_OF[key]?.callers ?? ['team', 'admin'];
+    it(`${key}: never a 5xx, never blocks the event loop for 100 ms`, async () => {
+      const failures: string[] = [];
+      for (const { label, case: c } of extremeStringRequests(route, FIELD_VALUES)) {
+        for (const caller of callers) {
+          const { result: failure, blockMs } = await leastBlock(() => send(route, { ...c, caller }));
+          if (failure && !KNOWN_BUGS.some((known) => known.matches(failure)))
+            failures.push(`${caller} ${label}: ${failure.status} ${failure.body} ${failure.serverLog ?? ''}`);
+          if (blockMs >= 100) failures.push(`${caller} ${label}: the event loop stood still for ${blockMs.toFixed(0)} ms`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });

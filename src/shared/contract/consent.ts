@@ -7,14 +7,19 @@ export * from './consent-messages.ts';
 
 const REGISTRATION_MIN = { coachName: 2, coachPhone: 10, signature: 2 } as const;
 
+// The length cap aborts: nothing after it (the phone pattern) runs on an oversized value.
 const requiredText = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, { error: message, abort: true });
 
 const mustAgree = (message: string) =>
   z.boolean({ error: message }).refine((value) => value, { message });
 
-/** Phone numbers: digits and the usual separators, at least 10 characters (spec section 5). */
-const PHONE_PATTERN = /^\+?[0-9 ()./-]+(\s*(x|ext\.?)\s*[0-9]+)?$/i;
+/**
+ * Phone numbers: digits and the usual separators, at least 10 characters (spec section 5), with an
+ * optional extension ('x12', 'ext. 12'). Linear: the separators class holds the only space before
+ * the extension, so no two parts can match the same characters (decision 101).
+ */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]+(?:(?:x|ext\.?)[ \t]*[0-9]+)?$/i;
 
 /**
  * The consent form's fields (spec sections 3 and 5). Both the form (zodResolver) and the server

@@ -93,11 +93,15 @@ export const uploadManualRequestSchema = z.object({
 });
 
 /** A rule id as written in a path: 'SG1' (the angle brackets are optional: '<SG1>'). */
+export const RULE_ID_PATTERN = /^[A-Z]{1,5}\d{1,4}[A-Z]?$/;
+const NOT_A_RULE_ID = 'Not a rule id (like SG1 or R12)';
+
 export const ruleIdSchema = z
   .string()
   .trim()
+  .max(12, { error: NOT_A_RULE_ID, abort: true })
   .transform((value) => value.replace(/^<|>$/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{1,5}\d{1,4}[A-Z]?$/, 'Not a rule id (like SG1 or R12)'));
+  .pipe(z.string().regex(RULE_ID_PATTERN, NOT_A_RULE_ID));
 
 export const ruleParamsSchema = z.object({ ruleId: ruleIdSchema });
 

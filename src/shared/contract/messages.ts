@@ -72,7 +72,7 @@ export const conversationQuerySchema = z.object({
 export const sendMessageRequestSchema = z.object({
   content: z
     .string({ error: MESSAGE_ERRORS.emptyContent })
-    .max(1000, MESSAGE_ERRORS.notCanned)
+    .max(1000, { error: MESSAGE_ERRORS.notCanned, abort: true })
     .refine((text) => text.trim().length > 0, MESSAGE_ERRORS.emptyContent),
   senderTeamId: idSchema.optional(),
   receiverTeamId: teamId(MESSAGE_ERRORS.chooseTeams),

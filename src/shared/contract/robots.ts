@@ -14,11 +14,15 @@ export const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
 /** Spec section 8: the map's load failure. */
 export const ROBOTS_LOAD_FAILED = 'Error loading robot locations';
 
+/** 'AA:BB:CC:DD:EE:FF' is 17; a few more allow for spaces around it. */
+const MAC_ADDRESS_MAX = 40;
+
 /** A MAC address in any usual spelling, normalised to AA:BB:CC:DD:EE:FF. */
 export const macAddressSchema = z
   .string({ error: ROBOT_FIELDS_REQUIRED })
   .trim()
   .min(1, { error: ROBOT_FIELDS_REQUIRED, abort: true })
+  .max(MAC_ADDRESS_MAX, { error: ROBOT_MAC_INVALID, abort: true })
   .refine((value) => normaliseMacAddress(value) !== undefined, ROBOT_MAC_INVALID)
   .transform((value) => normaliseMacAddress(value)!);
 
@@ -40,6 +44,7 @@ export const robotsQuerySchema = z.object({
   teamId: idSchema.optional(),
   macAddress: z
     .string()
+    .max(MAC_ADDRESS_MAX, { error: ROBOT_MAC_INVALID, abort: true })
     .refine((value) => normaliseMacAddress(value) !== undefined, ROBOT_MAC_INVALID)
     .transform((value) => normaliseMacAddress(value)!)
     .optional(),

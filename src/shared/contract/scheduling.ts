@@ -18,9 +18,13 @@ export const updateSchedulingSettingsSchema = z.object({
     .max(MAX_ACTIVE_INTERVIEWS_LIMIT, `At most ${MAX_ACTIVE_INTERVIEWS_LIMIT} interviews per team`),
 });
 
+/** hh:mm on a 24-hour clock. */
+export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
 const time = z
   .string({ error: 'Choose a time' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format hh:mm');
+  .max(5, { error: 'Use the format hh:mm', abort: true })
+  .regex(TIME_OF_DAY_PATTERN, 'Use the format hh:mm');
 
 /**
  * POST /api/timeslots/generate (admin): a day of slots from a start, an end, a slot length and a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './common.ts';
+import { calendarDateSchema, DATE_PATTERN } from './common.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
 export const TOURNAMENT_DATE_MISSING = {
@@ -27,7 +27,8 @@ export const updateTournamentSettingsSchema = z.object({
     .string({ error: TOURNAMENT_DATE_MISSING.description })
     .trim()
     .min(1, { error: TOURNAMENT_DATE_MISSING.description, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-mm-dd', abort: true })
+    .max(10, { error: 'Use the format yyyy-mm-dd', abort: true })
+    .regex(DATE_PATTERN, { error: 'Use the format yyyy-mm-dd', abort: true })
     .pipe(calendarDateSchema),
 });
 

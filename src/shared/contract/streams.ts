@@ -23,7 +23,7 @@ const VIDEO_HOSTS = new Set([
   'www.youtube-nocookie.com',
 ]);
 
-const VIDEO_ID = new RegExp(`^[A-Za-z0-9_-]{${STREAMS.videoIdLength}}$`);
+export const VIDEO_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${STREAMS.videoIdLength}}$`);
 const PATH_FORMS = new Set(['live', 'embed', 'shorts']);
 
 /**
@@ -54,7 +54,7 @@ export function extractVideoId(link: string): string | null {
   } else if (segments.length === 2 && PATH_FORMS.has(segments[0]!)) {
     candidate = segments[1];
   }
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
+  return candidate && VIDEO_ID_PATTERN.test(candidate) ? candidate : null;
 }
 
 /** The player address for a video id. */
@@ -70,7 +70,7 @@ const required = z
 
 /** POST /api/streams (spec section 7): youtubeUrl, title. */
 export const createStreamRequestSchema = z.object({
-  youtubeUrl: required.max(500, 'That link is too long').refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
+  youtubeUrl: required.max(500, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
   title: required.max(120, 'Stream titles can be at most 120 characters'),
 });
 

@@ -12,9 +12,16 @@ const coordinate = z.number().finite().min(0).max(SCENE_LIMITS.maxBoardSide);
 // No transforms here: the same schema checks request bodies and encodes responses.
 const point = z.tuple([coordinate, coordinate]);
 
+/** #rrggbb. */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const COLOUR_MESSAGE = 'Colours are one of the palette names or #rrggbb';
+
 export const colourSchema = z.union([
   z.enum(DRAWING.colours),
-  z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are one of the palette names or #rrggbb'),
+  z
+    .string()
+    .max(7, { error: COLOUR_MESSAGE, abort: true })
+    .regex(HEX_COLOUR_PATTERN, COLOUR_MESSAGE),
 ]);
 
 const strokeWidth = z.number().finite().min(DRAWING.brushSize.min).max(DRAWING.brushSize.max);

@@ -1,8 +1,8 @@
 /** Six pairs of hex digits, separated by ':' or '-' or not at all. */
-const MAC_PATTERN = /^([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})$/i;
+export const MAC_PATTERN = /^([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})$/i;
 
 /** A MAC address somewhere in a longer text, with ':' or '-' between the pairs. */
-const MAC_IN_TEXT = /\b[0-9a-f]{2}([:-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}\b/i;
+export const MAC_IN_TEXT = /\b[0-9a-f]{2}([:-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}\b/i;
 
 /** 'aa-bb-cc-dd-ee-ff', 'aabbccddeeff' and ' AA:BB:CC:DD:EE:FF ' all become 'AA:BB:CC:DD:EE:FF'. */
 export function normaliseMacAddress(input: string): string | undefined {

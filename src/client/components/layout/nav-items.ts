@@ -1,6 +1,7 @@
 import { BookOpen, House, LayoutGrid, MapPin, MessageSquare, PenLine, Tv } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../../shared/constants.ts';
+import { routerPath } from '../../../shared/paths.ts';
 
 export interface NavItem {
   href: string;
@@ -36,10 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Paths compare case-insensitively and ignore a trailing slash, like the router. */
-export function normalizePath(path: string): string {
-  const lower = path.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-}
+export const normalizePath = routerPath;
 
 export function isCurrent(item: NavItem, location: string): boolean {
   const current = normalizePath(location);

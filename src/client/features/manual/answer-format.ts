@@ -3,6 +3,7 @@
  * elements: headings, bullet lists, rule citation blocks and paragraphs, with bold, emphasis and
  * rule ids inside. Nothing here produces HTML, so model output can never inject markup.
  */
+import { markdownHeading } from '../../../shared/markdown-heading.ts';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -20,13 +21,17 @@ export type AnswerBlock =
 export const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
 export type KnownHeading = (typeof KNOWN_HEADINGS)[number];
 
-const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
-const BOLD_LINE_HEADING = /^\s*(?:\*\*|__)([^*_]{1,60}?)(?:\*\*|__)\s*:?\s*$/;
-const BULLET = /^\s*[-*+\u2022]\s+(.*)$/;
-const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
+// Answers come from a provider and may quote anything, so every pattern here is linear
+// (decision 101): no two parts of one can match the same characters.
+const BOLD_LINE_HEADING = /^\s*(?:\*\*|__)([^*_]{1,60})(?:\*\*|__)\s*(?::\s*)?$/;
+const COLON_HEADING = /^\s*([A-Za-z][A-Za-z ]{2,39}):\s*$/;
+const BULLET = /^\s*[-*+\u2022]\s+(\S.*)?$/;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+(\S.*)?$/;
 const QUOTE = /^\s*>\s?(.*)$/;
-const RULE_ID = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
-const INLINE = /(\*\*|__)(.+?)\1|(?<![\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?![\w*])|<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
+const RULE_ID = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/i;
+/** **strong**, __strong__, *em*, _em_ (the text between holds no marker of its kind), <SG1>. */
+const INLINE =
+  /\*\*([^*]+)\*\*|__([^_]+)__|(?<![\w*])\*(?![\s*])([^*]+)(?<!\s)\*(?![\w*])|(?<![\w_])_(?![\s_])([^_]+)(?<!\s)_(?![\w_])|<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
 
 /** 'Summary', 'summary:', 'Key Quote Extraction' all name a known heading. */
 export function knownHeading(text: string): KnownHeading | null {
@@ -39,9 +44,11 @@ export function parseInline(text: string): Inline[] {
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) out.push({ kind: 'text', text: text.slice(last, match.index) });
-    if (match[2] !== undefined) out.push({ kind: 'strong', text: match[2] });
-    else if (match[3] !== undefined) out.push({ kind: 'em', text: match[3] });
-    else out.push({ kind: 'rule', ruleId: match[4]!.toUpperCase() });
+    const strong = match[1] ?? match[2];
+    const em = match[3] ?? match[4];
+    if (strong !== undefined) out.push({ kind: 'strong', text: strong });
+    else if (em !== undefined) out.push({ kind: 'em', text: em });
+    else out.push({ kind: 'rule', ruleId: match[5]!.toUpperCase() });
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
@@ -49,17 +56,17 @@ export function parseInline(text: string): Inline[] {
 }
 
 function firstRuleId(text: string): string | null {
-  const match = new RegExp(RULE_ID.source, 'i').exec(text.trimStart().slice(0, 12));
+  const match = RULE_ID.exec(text.trimStart().slice(0, 12));
   return match ? match[1]!.toUpperCase() : null;
 }
 
 /** A line like 'Summary:' or '**Summary**' on its own is a heading when it names a known one. */
 function headingOf(line: string): string | null {
-  const hashed = HEADING.exec(line);
-  if (hashed) return hashed[1]!.replace(/\*\*|__/g, '').trim();
+  const hashed = markdownHeading(line);
+  if (hashed) return hashed.text.replace(/\*\*|__/g, '').trim();
   const bold = BOLD_LINE_HEADING.exec(line);
   if (bold) return bold[1]!.trim();
-  const colon = /^\s*([A-Za-z ]{3,40}):\s*$/.exec(line);
+  const colon = COLON_HEADING.exec(line);
   if (colon && knownHeading(colon[1]!)) return colon[1]!.trim();
   return null;
 }
@@ -98,7 +105,7 @@ export function parseAnswer(answer: string): AnswerBlock[] {
       const items: Inline[][] = [];
       while (i < lines.length) {
         const item = (ordered ? NUMBERED : BULLET).exec(lines[i]!);
-        if (item) items.push(parseInline(item[1]!));
+        if (item) items.push(parseInline(item[1] ?? ''));
         else if (lines[i]!.trim() && /^\s{2,}\S/.test(lines[i]!) && items.length) {
           items[items.length - 1]!.push({ kind: 'text', text: ` ${lines[i]!.trim()}` });
         } else break;

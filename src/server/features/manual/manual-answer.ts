@@ -23,8 +23,13 @@ const RULE_ID_IN_ANSWER = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
 /** How an entry is named: its rule id with its title, or the section a plain passage is in. */
 const label = (rule: RuleRow) => (rule.ruleId ? [formatRuleId(rule.ruleId), rule.title].filter(Boolean).join(' ') : rule.section);
 
+/** The text cut to `max` characters at a word's end (a loop: `/\s+\S*$/` is quadratic). */
 function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}\u2026`;
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  let end = head.length;
+  while (end > 0 && head[end - 1]!.trim() !== '') end--;
+  return `${end > 0 ? head.slice(0, end).trimEnd() : head}\u2026`;
 }
 
 /** One rule as the model sees it: id, title and section, then the rule's own words. */

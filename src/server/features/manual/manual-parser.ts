@@ -3,6 +3,7 @@
  * (a line starting with an id such as `<SG1>`, `<R12>`, `<G3>`) and plain sections, ready for
  * full-text indexing. Pure: no database, no I/O.
  */
+import { markdownHeading } from '../../../shared/markdown-heading.ts';
 
 export type ManualFormat = 'markdown' | 'text' | 'pdf';
 
@@ -22,10 +23,12 @@ const MAX_BODY_CHARS = 20_000;
 const SECTION_CHUNK_CHARS = 1_200;
 const MAX_TITLE_CHARS = 90;
 
-const RULE_START = /^\s*(?:[-*+>]\s+)*(?:\*\*|__)?\s*<([A-Z]{1,5}\d{1,4}[a-z]?)>\s*(.*)$/;
-const MARKDOWN_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+// Every pattern here runs on uploaded text and is linear (decision 101): no two parts of one can
+// match the same characters, so a failed match never retries a split (redos.test.ts checks them).
+/** '<SG1>' at a line start, after list or quote markers and an optional bold marker. */
+const RULE_START = /^(?:\s|[-*+>]\s)*(?:(?:\*\*|__)\s*)?<([A-Z]{1,5}\d{1,4}[a-z]?)>/;
 /** Headings in plain text and PDFs: 'Section 3 – The Game', 'Chapter 2', 'Appendix A: ...'. */
-const TEXT_HEADING = /^\s*(?:section|chapter|part|appendix)\s+[\dA-Z][\w.]*\b.{0,90}$/i;
+const TEXT_HEADING = /^\s*(?:section|chapter|part|appendix)\s+[\dA-Z][\w.]*(?![\w.]).{0,90}$/i;
 const PAGE_NUMBER = /^\s*(?:page\s+)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?\s*$/i;
 
 /** Markdown emphasis and quote markers removed, spacing tidied; the words stay as written. */
@@ -58,11 +61,18 @@ function dropRepeatedPageLines(lines: string[]): string[] {
   });
 }
 
+/** The text without any run of these characters at its end (a loop: `/[.:]+$/` is quadratic). */
+function withoutTrailing(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 /** 'Starting a Match. Before the Match ...' gives 'Starting a Match'. */
 export function ruleTitle(firstLine: string): string | null {
   const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(firstLine);
   if (bold) {
-    const title = bold[1]!.trim().replace(/[.:\u2013\u2014-]+$/, '').trim();
+    const title = withoutTrailing(bold[1]!.trim(), '.:\u2013\u2014-').trim();
     return title && title.length <= MAX_TITLE_CHARS ? title : null;
   }
   const text = plain(firstLine).trim();
@@ -147,12 +157,12 @@ export function parseManual(text: string, format: ManualFormat, fallbackSection 
   };
 
   for (const line of lines) {
-    const markdownHeading = format === 'pdf' ? null : MARKDOWN_HEADING.exec(line);
-    const textHeading = !markdownHeading && format !== 'markdown' && TEXT_HEADING.test(line);
-    if (markdownHeading || textHeading) {
+    const hashed = format === 'pdf' ? null : markdownHeading(line);
+    const textHeading = !hashed && format !== 'markdown' && TEXT_HEADING.test(line);
+    if (hashed || textHeading) {
       flush();
-      const level = markdownHeading ? markdownHeading[1]!.length : 2;
-      const heading = plain(markdownHeading ? markdownHeading[2]! : line).trim();
+      const level = hashed ? hashed.level : 2;
+      const heading = plain(hashed ? hashed.text : line).trim();
       headings.length = Math.min(headings.length, level - 1);
       while (headings.length < level - 1) headings.push('');
       headings.push(heading);

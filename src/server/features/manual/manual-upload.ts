@@ -3,10 +3,11 @@
  * multipart/form-data with a `file` (PDF, .md or .txt) and an optional `title`.
  */
 import type { FastifyRequest } from 'fastify';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { MANUAL_LIMITS, MANUAL_MESSAGES, uploadManualRequestSchema } from '../../../shared/contract/manual.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/safe-text.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import type { NewManual } from './manual.service.ts';
+import type { PdfReader } from './pdf-reader.ts';
 
 export const UPLOAD_MAX_BYTES = MANUAL_LIMITS.uploadMaxMegabytes * 1024 * 1024;
 
@@ -23,24 +24,6 @@ export function readJsonUpload(body: unknown): NewManual {
   return parsed.data;
 }
 
-/** Text of every page of a PDF, page after page. */
-export async function pdfText(data: Uint8Array): Promise<string> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    pdf = await getDocumentProxy(data, { verbosity: 0 });
-  } catch {
-    throw badRequest(MANUAL_MESSAGES.pdfUnreadable);
-  }
-  try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    return text.join('\n');
-  } catch {
-    throw badRequest(MANUAL_MESSAGES.pdfUnreadable);
-  } finally {
-    await pdf.destroy().catch(() => undefined);
-  }
-}
-
 const titleFromFilename = (filename: string) =>
   filename.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 200) || DEFAULT_TITLE;
 
@@ -48,10 +31,14 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-async function toManual(file: { buffer: Buffer; filename: string; mimetype: string }, title: string | undefined): Promise<NewManual> {
+async function toManual(
+  file: { buffer: Buffer; filename: string; mimetype: string },
+  title: string | undefined,
+  readPdfText: PdfReader,
+): Promise<NewManual> {
   const name = title?.trim() || titleFromFilename(file.filename);
   if (file.buffer.subarray(0, 1024).toString('latin1').includes(PDF_MAGIC)) {
-    const content = (await pdfText(new Uint8Array(file.buffer))).trim();
+    const content = (await readPdfText(file.buffer)).trim();
     if (!content) throw badRequest(MANUAL_MESSAGES.pdfWithoutText);
     return { title: name, format: 'pdf', content };
   }
@@ -64,7 +51,7 @@ async function toManual(file: { buffer: Buffer; filename: string; mimetype: stri
 }
 
 /** The multipart form: the first `file` part and an optional `title`, in any order. */
-export async function readMultipartUpload(request: FastifyRequest): Promise<NewManual> {
+export async function readMultipartUpload(request: FastifyRequest, readPdfText: PdfReader): Promise<NewManual> {
   let file: { buffer: Buffer; filename: string; mimetype: string } | undefined;
   let title: string | undefined;
   try {
@@ -81,5 +68,9 @@ export async function readMultipartUpload(request: FastifyRequest): Promise<NewM
     throw error;
   }
   if (!file || file.buffer.length === 0) throw badRequest(MANUAL_MESSAGES.fileRequired);
-  return toManual(file, title);
+  // Multipart fields are read here, not by the app's check of every parsed body (decision 102).
+  for (const [field, value] of [['title', title], ['file', file.filename]] as const) {
+    if (value !== undefined && !isSafeText(value)) throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
+  }
+  return toManual(file, title, readPdfText);
 }

@@ -20,6 +20,7 @@ import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { askManual, askPerplexity, type AskDeps } from './manual-ask.service.ts';
 import { chatProvider } from './manual-providers.ts';
 import { readJsonUpload, readMultipartUpload, UPLOAD_MAX_BYTES } from './manual-upload.ts';
+import { createPdfReader } from './pdf-reader.ts';
 import {
   addManualDocument,
   deleteManualDocument,
@@ -51,6 +52,9 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1_000, parts: 6 },
   });
+
+  // One queue per app: PDFs are read in worker threads, one at a time (decision 104).
+  const readPdfText = createPdfReader();
 
   const deps: AskDeps = {
     db,
@@ -106,10 +110,10 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
       tags: ['manual'],
       summary: 'Upload a manual: JSON {title, content, format} or multipart/form-data with file (PDF, .md, .txt) and title',
       consumes: ['application/json', 'multipart/form-data'],
-      response: { 201: manualDocumentSchema, ...errorResponses },
+      response: { 201: manualDocumentSchema, ...errorResponses, 422: errorResponseSchema },
     },
   }, async (request, reply) => {
-    const manual = request.isMultipart() ? await readMultipartUpload(request) : readJsonUpload(request.body);
+    const manual = request.isMultipart() ? await readMultipartUpload(request, readPdfText) : readJsonUpload(request.body);
     const document = await addManualDocument(db, manual);
     await app.realtime.publish({ type: 'manual.changed' });
     return reply.status(201).send(document);

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '../../shared/safe-text.ts';
+import { badRequest } from '../http-errors.ts';
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+/**
+ * Every route, present and future: a NUL character or a lone surrogate anywhere in the path
+ * parameters, the query string or a parsed body is a 400 with a clear message, before the
+ * route's own validation (decision 102). Multipart uploads are read by their handler, which
+ * checks its fields with the same shared rule.
+ */
+export function registerInputSafety(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const part of PARTS) {
+      const path = unsafeTextPath(request[part]);
+      if (path !== null) {
+        throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]);
+      }
+    }
+  });
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'This address is not valid: it contains a broken character',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long',
+};
+
+/**
+ * Fastify's answer to a URL the router cannot decode (a lone surrogate's bytes in the path, say)
+ * or a path parameter over its length limit: the app's `{message}` shape instead of Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: FRAMEWORK_MESSAGES[error.code] ?? 'This request is not valid' });
+}
