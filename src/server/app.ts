@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
 
   await registerApiDocs(app);
   await registerSecurity(app);
-  await app.register(guessLimits);
+  await app.register(guessLimits, { db: database.db });
   await app.register(sessions, { db: database.db, secureCookies: config.production });
   await app.register(realtime, { database });
 
