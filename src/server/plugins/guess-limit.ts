@@ -25,6 +25,12 @@ import {
 export interface GuessLimit {
   counters: (request: FastifyRequest) => GuessCounter[];
   overLimit: { refuse: true } | { slowDownMs: number };
+  /**
+   * At most this many attempts are in progress at once on an instance; more get 429 at once,
+   * before the body is read or the database asked (a burst must not queue hundreds of queries
+   * on PGlite, which runs them on the event loop). Only for limits that may refuse.
+   */
+  inFlight?: { max: number; retryAfterSeconds: number };
 }
 
 declare module 'fastify' {
@@ -33,14 +39,38 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     guessReservation?: ReservedCounter[];
+    releaseGuessSlot?: () => void;
   }
 }
 
 const PRUNE_EVERY_MS = 60_000;
+/** A slot whose request neither finished nor was aborted (it should not happen) frees itself. */
+const SLOT_TIMEOUT_MS = 60_000;
 
 export default fp<{ db: AppDb }>(
   async function guessLimits(app: FastifyInstance, { db }) {
     app.decorateRequest('guessReservation', undefined);
+    app.decorateRequest('releaseGuessSlot', undefined);
+    const inFlight = new Map<GuessLimit, number>();
+
+    app.addHook('onRequest', async (request) => {
+      const limit = request.routeOptions.config.guessLimit;
+      if (!limit?.inFlight) return;
+      const busy = inFlight.get(limit) ?? 0;
+      if (busy >= limit.inFlight.max) throw new RetryLaterError(limit.inFlight.retryAfterSeconds);
+      inFlight.set(limit, busy + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        clearTimeout(timer);
+        inFlight.set(limit, (inFlight.get(limit) ?? 1) - 1);
+      };
+      const timer = setTimeout(release, SLOT_TIMEOUT_MS);
+      timer.unref();
+      request.releaseGuessSlot = release;
+    });
+    app.addHook('onRequestAbort', async (request) => request.releaseGuessSlot?.());
 
     app.addHook('preHandler', async (request) => {
       const limit = request.routeOptions.config.guessLimit;
@@ -59,6 +89,7 @@ export default fp<{ db: AppDb }>(
     });
 
     app.addHook('onResponse', async (request, reply) => {
+      request.releaseGuessSlot?.();
       const reserved = request.guessReservation;
       if (!reserved || reply.statusCode === 401 || reply.statusCode === 429) return;
       await releaseAttempt(db, reserved).catch((error: unknown) =>
@@ -114,4 +145,6 @@ export const adminPasswordGuessLimit: GuessLimit = {
     ];
   },
   overLimit: { refuse: true },
+  // Two hashes run and six wait (lib/password-hash.ts): more would only be refused later.
+  inFlight: { max: 8, retryAfterSeconds: 2 },
 };
