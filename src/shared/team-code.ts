@@ -25,3 +25,6 @@ export function formatTeamCode(code: string): string {
 
 /** An example in the displayed form, for placeholders and messages. */
 export const TEAM_CODE_EXAMPLE = '7KQD-M3XP-RT9W';
+
+/** The shape of a code, for empty inputs. */
+export const TEAM_CODE_PLACEHOLDER = 'XXXX-XXXX-XXXX';
