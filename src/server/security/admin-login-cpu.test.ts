@@ -122,7 +122,6 @@ describe('200 concurrent admin logins with random usernames from 200 addresses',
     expect(health.length, report).toBeGreaterThan(5);
     expect(p99(health), report).toBeLessThan(budget);
     expect(p99(script), report).toBeLessThan(budget);
-    console.log(`admin login burst: health p99 ${Math.round(p99(health))} ms, static p99 ${Math.round(p99(script))} ms (budget ${Math.round(budget)} ms)`);
   });
 
   it('unknown usernames cost what known ones do (no user enumeration by timing)', async () => {
