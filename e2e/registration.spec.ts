@@ -56,10 +56,11 @@ test('a coach registers with the team code, lands home signed in, and stays sign
   await phone.goto('/home');
   await expect(phone.getByText('Team Registration Required')).toBeVisible();
   await chooseTeam(phone, 'Select Your Team', team.name);
-  await phone.getByLabel('Team code').fill('WRONG234');
+  await phone.getByLabel('Team code').fill('WXYZ-2345-ABCD');
   await phone.getByRole('button', { name: 'Sign In' }).click();
   await expect(phone.getByText('That team code is not right for this team')).toBeVisible();
-  await phone.getByLabel('Team code').fill(team.joinCode);
+  // As people type it from the sheet: lower case, in groups of four.
+  await phone.getByLabel('Team code').fill(team.joinCode.toLowerCase().replace(/(.{4})(?=.)/g, '$1-'));
   await phone.getByRole('button', { name: 'Sign In' }).click();
   await expect(phone.getByText('Automatically signed in', { exact: true })).toBeVisible();
   await expectSignedInAs(phone, team.name);
@@ -126,7 +127,7 @@ test('a wrong code and a second consent are refused, on the page and by the API'
   const team = await createTeamViaApi(playwright, baseURL!);
   await page.goto('/register');
   await chooseTeam(page, 'Team', team.name);
-  await fillConsentForm(page, 'WRONG234');
+  await fillConsentForm(page, 'WXYZ-2345-ABCD');
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('Registration Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('That team code is not right for this team').first()).toBeVisible();

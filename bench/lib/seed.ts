@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CANNED_MESSAGES } from '../../src/shared/canned-messages.ts';
+import { TEAM_CODE_ALPHABET } from '../../src/shared/team-code.ts';
 import type { Database } from '../../src/server/db/client.ts';
 
 export interface SeededTeam {
@@ -84,12 +85,21 @@ async function count(database: Database, table: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Teams 1..n, each registered (a consent row) with the known code B0000001, B0000002, ... */
+/**
+ * Teams 1..n, each registered (a consent row) with a known code: BENCH then i in base 31, in the
+ * team-code alphabet, to 12 characters (BENCHAAAAAAB, BENCHAAAAAAC, ...).
+ */
+const BENCH_CODE = sql.raw(
+  `'BENCH' || ${[6, 5, 4, 3, 2, 1, 0]
+    .map((k) => `substr('${TEAM_CODE_ALPHABET}', 1 + (i / ${31 ** k}) % 31, 1)`)
+    .join(' || ')}`,
+);
+
 async function seedTeams(database: Database, n: number): Promise<SeededTeam[]> {
   await run(
     database,
     sql`insert into teams (name, description, join_code)
-        select 'Bench Team ' || i, 'Seeded for the benchmarks', 'B' || lpad(i::text, 7, '0')
+        select 'Bench Team ' || i, 'Seeded for the benchmarks', ${BENCH_CODE}
         from generate_series(1, ${n}::int) as i`,
   );
   await run(

@@ -52,7 +52,7 @@ export async function buildApp({ config, database, logger, onRoute, streams = {}
   await registerApiDocs(app);
   await registerSecurity(app);
   registerInputSafety(app);
-  await app.register(guessLimits);
+  await app.register(guessLimits, { db: database.db });
   await app.register(sessions, {
     db: database.db,
     secureCookies: config.production,

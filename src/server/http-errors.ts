@@ -19,6 +19,14 @@ export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new Htt
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** A 429: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class RetryLaterError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, ERROR_MESSAGES.rateLimited);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /** Drizzle wraps driver errors: the SQLSTATE is on the cause (DESIGN section 11). */
 export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;

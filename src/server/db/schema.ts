@@ -38,10 +38,31 @@ export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
-  /** The team code (DESIGN section 4): shown only to admins, needed to register or sign in. */
+  /**
+   * The team code (DESIGN section 4, decision 106): shown only to admins, needed to register or
+   * sign in. Twelve characters of the team-code alphabet, held to that by the check constraint
+   * `teams_join_code_format`, which migration `0001_reissue_short_team_codes` adds after giving
+   * teams with older, shorter codes new ones.
+   */
   joinCode: text('join_code').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Guess-limit counters (decision 105), shared by every instance: attempts at a secret per key
+ * (a team, a username, an address) in the key's current fixed window. Reserved in one upsert
+ * before the secret is checked; rows whose window has ended are pruned.
+ */
+export const guessCounters = pgTable(
+  'guess_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('guess_counters_expires_at_idx').on(t.expiresAt)],
+);
 
 /** Signed-in browsers. The token lives in an HttpOnly cookie; only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -1,76 +1,150 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES } from '../../shared/errors.ts';
-import { HttpError } from '../http-errors.ts';
+import type { AppDb } from '../db/client.ts';
+import { RetryLaterError } from '../http-errors.ts';
+import {
+  pruneGuessCounters,
+  releaseAttempt,
+  reserveAttempt,
+  type GuessCounter,
+  type ReservedCounter,
+} from './guess-counters.repo.ts';
 
 /**
- * Limits on guessing secrets (passwords, team codes): only refused attempts (401) count, so a
- * coach who signs in on five phones is never locked out, while a guesser is stopped after `max`
- * misses within `windowMs`. Routes sharing a `bucket` share counters (a team code guessed on the
- * sign-in and on the consent form counts once per team). Counters are per instance (decision 003).
+ * Limits on guessing secrets (decision 105). A route that checks a secret declares
+ * `config.guessLimit`; before the handler runs, the attempt is counted on each of its counters in
+ * the database, so a burst of N concurrent guesses on any number of instances counts as N. An
+ * attempt whose secret turns out right (any answer but 401) gives its reservation back.
+ *
+ * Over a counter's `max`, the route either refuses at once with 429 and Retry-After, without
+ * checking the secret (`refuse`: administrator passwords), or waits `slowDownMs` and then checks
+ * it (`slowDown`: team codes, which are long enough that no rate a server answers at can guess
+ * one, and which no flood of wrong guesses may lock out; decision 106).
  */
 export interface GuessLimit {
-  bucket: string;
-  key: (request: FastifyRequest) => string;
-  max: number;
-  windowMs: number;
+  counters: (request: FastifyRequest) => GuessCounter[];
+  overLimit: { refuse: true } | { slowDownMs: number };
+  /**
+   * At most this many attempts are in progress at once on an instance; more get 429 at once,
+   * before the body is read or the database asked (a burst must not queue hundreds of queries
+   * on PGlite, which runs them on the event loop). Only for limits that may refuse.
+   */
+  inFlight?: { max: number; retryAfterSeconds: number };
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     guessLimit?: GuessLimit;
   }
+  interface FastifyRequest {
+    guessReservation?: ReservedCounter[];
+    releaseGuessSlot?: () => void;
+  }
 }
 
-const MAX_KEYS = 50_000;
+const PRUNE_EVERY_MS = 60_000;
+/** A slot whose request neither finished nor was aborted (it should not happen) frees itself. */
+const SLOT_TIMEOUT_MS = 60_000;
 
-export default fp(
-  async function guessLimits(app: FastifyInstance) {
-    const misses = new Map<string, number[]>();
-    const recent = (id: string, windowMs: number, now: number) => {
-      const times = (misses.get(id) ?? []).filter((t) => now - t < windowMs);
-      if (times.length) misses.set(id, times);
-      else misses.delete(id);
-      return times;
-    };
-    const idOf = (limit: GuessLimit, request: FastifyRequest) => `${limit.bucket}:${limit.key(request)}`;
+export default fp<{ db: AppDb }>(
+  async function guessLimits(app: FastifyInstance, { db }) {
+    app.decorateRequest('guessReservation', undefined);
+    app.decorateRequest('releaseGuessSlot', undefined);
+    const inFlight = new Map<GuessLimit, number>();
 
-    app.addHook('preHandler', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
+      const limit = request.routeOptions.config.guessLimit;
+      if (!limit?.inFlight) return;
+      const busy = inFlight.get(limit) ?? 0;
+      if (busy >= limit.inFlight.max) throw new RetryLaterError(limit.inFlight.retryAfterSeconds);
+      inFlight.set(limit, busy + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        clearTimeout(timer);
+        inFlight.set(limit, (inFlight.get(limit) ?? 1) - 1);
+      };
+      const timer = setTimeout(release, SLOT_TIMEOUT_MS);
+      timer.unref();
+      request.releaseGuessSlot = release;
+    });
+    app.addHook('onRequestAbort', async (request) => request.releaseGuessSlot?.());
+
+    app.addHook('preHandler', async (request) => {
       const limit = request.routeOptions.config.guessLimit;
       if (!limit) return;
-      const times = recent(idOf(limit, request), limit.windowMs, Date.now());
-      if (times.length >= limit.max) {
-        const retryAfter = Math.ceil((limit.windowMs - (Date.now() - times[0]!)) / 1000);
-        reply.header('retry-after', String(Math.max(1, retryAfter)));
-        throw new HttpError(429, ERROR_MESSAGES.rateLimited);
+      const counters = dedupe(limit.counters(request));
+      const reserved = await reserveAttempt(db, counters);
+      request.guessReservation = reserved;
+      const over = reserved.filter((row) => row.attempts > counters.find((c) => c.key === row.key)!.max);
+      if (!over.length) return;
+      if ('refuse' in limit.overLimit) {
+        const until = Math.max(...over.map((row) => row.expiresAt.getTime()));
+        request.guessReservation = undefined;
+        throw new RetryLaterError(Math.max(1, Math.ceil((until - Date.now()) / 1000)));
       }
+      await delay(limit.overLimit.slowDownMs);
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      const limit = request.routeOptions.config.guessLimit;
-      if (!limit || reply.statusCode !== 401) return;
-      const id = idOf(limit, request);
-      if (misses.size >= MAX_KEYS && !misses.has(id)) misses.clear();
-      misses.set(id, [...recent(id, limit.windowMs, Date.now()), Date.now()]);
+      request.releaseGuessSlot?.();
+      const reserved = request.guessReservation;
+      if (!reserved || reply.statusCode === 401 || reply.statusCode === 429) return;
+      await releaseAttempt(db, reserved).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not give a guess reservation back'),
+      );
     });
+
+    // Every 429 says when to try again, whichever part of the app refused.
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
+
+    const prune = setInterval(() => {
+      pruneGuessCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune guess counters'));
+    }, PRUNE_EVERY_MS);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
   },
   { name: 'guess-limits' },
 );
 
-const TEN_MINUTES = 10 * 60 * 1000;
+function dedupe(counters: GuessCounter[]): GuessCounter[] {
+  return [...new Map(counters.map((counter) => [counter.key, counter])).values()];
+}
 
-/** A team code tried for a team (sign-in or registration), whichever device tries. */
+const TEN_MINUTES = 600;
+
+/**
+ * A team code tried for a team (sign-in or registration), whichever device or address tries:
+ * past 10 wrong codes for the team in ten minutes, or 300 for all teams in a minute, every code
+ * check waits two seconds first, the right one included, and is never refused (decision 106).
+ */
 export const teamCodeGuessLimit = (teamId: (request: FastifyRequest) => unknown): GuessLimit => ({
-  bucket: 'team-code',
-  key: (request) => String(teamId(request)),
-  max: 10,
-  windowMs: TEN_MINUTES,
+  counters: (request) => [
+    { key: `team-code:team:${String(teamId(request))}`, max: 10, windowSeconds: TEN_MINUTES },
+    { key: 'team-code:all', max: 300, windowSeconds: 60 },
+  ],
+  overLimit: { slowDownMs: 2_000 },
 });
 
-/** An administrator password tried from one address for one username. */
+/**
+ * An administrator password: 10 attempts per username from one address, 30 per address whatever
+ * the username (rotating usernames does not help), and 100 per username from all addresses, per
+ * ten minutes. Over any of them: 429 without hashing.
+ */
 export const adminPasswordGuessLimit: GuessLimit = {
-  bucket: 'admin-password',
-  key: (request) => `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '')}`,
-  max: 10,
-  windowMs: TEN_MINUTES,
+  counters: (request) => {
+    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '');
+    return [
+      { key: `admin-password:address-user:${request.ip}:${username}`, max: 10, windowSeconds: TEN_MINUTES },
+      { key: `admin-password:address:${request.ip}`, max: 30, windowSeconds: TEN_MINUTES },
+      { key: `admin-password:user:${username}`, max: 100, windowSeconds: TEN_MINUTES },
+    ];
+  },
+  overLimit: { refuse: true },
+  // Two hashes run and six wait (lib/password-hash.ts): more would only be refused later.
+  inFlight: { max: 8, retryAfterSeconds: 2 },
 };

@@ -197,7 +197,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'POST /api/auth/team-login',
       probe(post('/api/auth/team-login', { teamId: A, joinCode: w.teamA.joinCode }), everyone(200)),
-      probe(post('/api/auth/team-login', { teamId: A, joinCode: 'WRONG123' }), everyone(401), {
+      probe(post('/api/auth/team-login', { teamId: A, joinCode: 'WXYZ-2345-ABCD' }), everyone(401), {
         name: 'with a wrong code',
       }),
     ),

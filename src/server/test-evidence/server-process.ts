@@ -40,6 +40,8 @@ export async function startServer(options: {
   dataDir?: string;
   databaseUrl?: string;
   timeoutMs?: number;
+  /** More environment for the server (CLIENT_DIR, TRUST_PROXY...). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -63,6 +65,7 @@ export async function startServer(options: {
     ...(options.databaseUrl
       ? { DATABASE_URL: options.databaseUrl }
       : { DATA_DIR: options.dataDir }),
+    ...options.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,

@@ -15,6 +15,14 @@ export async function buildTeam(db: AppDb, overrides: Partial<typeof teams.$infe
   return team!;
 }
 
+/** A well-formed team code that is not this team's (nor, in practice, any team's). */
+export function wrongCodeFor(team: Pick<TestTeam, 'joinCode'>): string {
+  for (;;) {
+    const code = randomCode();
+    if (code !== team.joinCode) return code;
+  }
+}
+
 export const validConsent = {
   coachName: 'Alex Coach',
   coachEmail: 'coach@example.org',

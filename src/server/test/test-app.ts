@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
+import { PRODUCTION_SCRYPT, setScryptCostForTests, type ScryptCost } from '../lib/password-hash.ts';
 import { buildRegisteredTeam } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -15,11 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A built app on a fresh database, with the test administrator. Never listens. */
+/** scrypt at a test suite's pace; the production cost is proven in src/server/security/. */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+
+/**
+ * A built app on a fresh database, with the test administrator. Never listens. Passwords are
+ * hashed at TEST_SCRYPT_COST unless `passwordCost: 'production'`.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'streams'> & { database?: TestDatabase } = {},
+  build: Pick<BuildOptions, 'streams'> & { database?: TestDatabase; passwordCost?: 'test' | 'production' } = {},
 ): Promise<TestApp> {
+  setScryptCostForTests(build.passwordCost === 'production' ? PRODUCTION_SCRYPT : TEST_SCRYPT_COST);
   const database = build.database ?? (await createTestDatabase());
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
   const app = await buildApp({ config, database, logger: false, streams: build.streams });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_CODE_EXAMPLE, TEAM_CODE_PATTERN, normalizeTeamCode } from '../team-code.ts';
 import { idSchema } from './common.ts';
 
 const BOTH_REQUIRED = 'Please enter both username and password';
@@ -23,12 +24,32 @@ export const meQuerySchema = z.object({
   teamId: idSchema.optional(),
 });
 
+export const TEAM_CODE_MESSAGES = {
+  required: 'Please enter your team code',
+  tooLong: 'That team code is too long',
+  lookAlike: 'Team codes never contain 0, O, 1, I or L: check the code on your sheet',
+  format: `A team code has 12 letters and digits, like ${TEAM_CODE_EXAMPLE}`,
+} as const;
+
+/** Why a normalised team code cannot be one, or undefined when it has the right form. */
+function teamCodeProblem(code: string): string | undefined {
+  if (!code) return TEAM_CODE_MESSAGES.required;
+  if (/[0O1IL]/.test(code)) return TEAM_CODE_MESSAGES.lookAlike;
+  if (!TEAM_CODE_PATTERN.test(code)) return TEAM_CODE_MESSAGES.format;
+  return undefined;
+}
+
+/** A typed team code: any case, spaces and dashes ignored, checked for its form (decision 106). */
 export const teamCodeSchema = z
-  .string({ error: 'Please enter your team code' })
-  .trim()
-  .toUpperCase()
-  .min(1, 'Please enter your team code')
-  .max(32, 'That team code is too long');
+  .string({ error: TEAM_CODE_MESSAGES.required })
+  .max(64, TEAM_CODE_MESSAGES.tooLong)
+  .transform(normalizeTeamCode)
+  .pipe(
+    z.string().superRefine((code, ctx) => {
+      const problem = teamCodeProblem(code);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 export const teamLoginRequestSchema = z.object({
   teamId: idSchema,

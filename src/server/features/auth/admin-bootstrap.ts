@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { hashPassword, randomPassword } from '../../lib/crypto.ts';
+import { randomPassword } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { countAdmins, findAdminByUsername, upsertAdmin } from './admins.repo.ts';
 
 /**

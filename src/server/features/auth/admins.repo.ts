@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 
@@ -17,4 +17,12 @@ export async function upsertAdmin(db: Executor, username: string, passwordHash: 
     .insert(admins)
     .values({ username, passwordHash })
     .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+}
+
+/** Replaces a hash made with older parameters, unless the password changed meanwhile. */
+export async function replacePasswordHash(db: Executor, adminId: number, oldHash: string, newHash: string) {
+  await db
+    .update(admins)
+    .set({ passwordHash: newHash })
+    .where(and(eq(admins.id, adminId), eq(admins.passwordHash, oldHash)));
 }

@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
 
   app.post('/api/auth/team-login', {
     schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
-    // Team codes are short: wrong codes are limited per team, whichever device tries.
+    // Wrong codes slow the team's code checks down; they never lock the team out (decision 106).
     config: { guessLimit: teamCodeGuessLimit((request) => (request.body as { teamId?: unknown }).teamId) },
   }, async (request, reply) => {
     const team = await authenticateTeam(db, request.body.teamId, request.body.joinCode);

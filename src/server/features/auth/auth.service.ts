@@ -1,18 +1,28 @@
 import type { AppDb } from '../../db/client.ts';
 import { ERROR_MESSAGES } from '../../../shared/errors.ts';
-import { conflict, notFound, unauthorized } from '../../http-errors.ts';
-import { safeEqual, verifyPassword } from '../../lib/crypto.ts';
-import { findAdminByUsername } from './admins.repo.ts';
+import { conflict, notFound, RetryLaterError, unauthorized } from '../../http-errors.ts';
+import { safeEqual } from '../../lib/crypto.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.ts';
+import { findAdminByUsername, replacePasswordHash } from './admins.repo.ts';
 import { findTeamCredentials } from './teams-credentials.repo.ts';
 
-/** A fixed hash to compare against when the username is unknown, so timing does not tell. */
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
-
+/**
+ * Unknown usernames cost the same hash as known ones (no enumeration by timing), and every hash
+ * goes through the hashing limit (decision 108). A hash made with older parameters is replaced
+ * once the password is known to be right.
+ */
 export async function authenticateAdmin(db: AppDb, username: string, password: string) {
   const admin = await findAdminByUsername(db, username);
-  const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, admin?.passwordHash);
   if (!admin || !valid) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
+  if (needsRehash(admin.passwordHash)) {
+    try {
+      await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password));
+    } catch (error) {
+      // Hashing is busy: the sign-in stands, the rehash waits for the next one.
+      if (!(error instanceof RetryLaterError)) throw error;
+    }
+  }
   return admin;
 }
 

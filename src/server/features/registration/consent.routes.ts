@@ -33,8 +33,8 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }>
         body: consentRequestSchema,
         response: { 201: consentSchema, ...errorResponses },
       },
-      // The team code is short: wrong codes are limited per team, whichever device tries, and
-      // count together with wrong codes at sign-in.
+      // Wrong codes count together with wrong codes at sign-in and slow the team's code checks
+      // down; they never lock the team out (decision 106).
       config: { guessLimit: teamCodeGuessLimit((request) => (request.params as { id?: unknown }).id) },
     },
     async (request, reply) => {

@@ -146,7 +146,7 @@ describe('POST /api/teams', () => {
       name: 'Robo Raptors',
       description: 'Varsity',
       isRegistered: false,
-      joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/),
+      joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{12}$/),
     });
     await expect(changed).resolves.toEqual({ type: 'teams.changed' });
 

@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { useCreateTeam } from '../api.ts';
 import { FieldError } from './field-error.tsx';
+import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;
 type Values = z.output<typeof createTeamRequestSchema>;
@@ -44,7 +45,7 @@ export function AddTeamDialog() {
       (team) => {
         toast({
           title: 'Team Created',
-          description: `${team.name} was added. Its team code is ${team.joinCode}.`,
+          description: `${team.name} was added. Its team code is ${formatTeamCode(team.joinCode)}.`,
           variant: 'success',
         });
         form.reset();

@@ -10,7 +10,7 @@ const teams = [
     name: 'Robo Raptors',
     description: 'Varsity',
     isRegistered: true,
-    joinCode: 'ABCD2345',
+    joinCode: 'ABCD2345EFGH',
     coachName: 'Jordan Rivera',
     coachEmail: 'jordan@example.org',
     coachPhone: '555-010-4477',
@@ -21,7 +21,7 @@ const teams = [
     name: 'Gear Gurus',
     description: null,
     isRegistered: false,
-    joinCode: 'WXYZ6789',
+    joinCode: 'WXYZ6789ABCD',
     coachName: null,
     coachEmail: null,
     coachPhone: null,
@@ -45,7 +45,7 @@ describe('AdminTeamsTab', () => {
     const list = await screen.findByRole('list', { name: 'Teams' });
     const [raptors, gurus] = within(list).getAllByRole('listitem');
     expect(raptors).toHaveTextContent('Robo Raptors');
-    expect(raptors).toHaveTextContent('ABCD2345');
+    expect(raptors).toHaveTextContent('ABCD-2345-EFGH');
     expect(raptors).toHaveTextContent('Registered');
     expect(within(raptors!).getByRole('link', { name: 'jordan@example.org' })).toHaveAttribute(
       'href',
@@ -56,7 +56,7 @@ describe('AdminTeamsTab', () => {
       'tel:5550104477',
     );
     expect(gurus).toHaveTextContent('Not registered');
-    expect(gurus).toHaveTextContent('WXYZ6789');
+    expect(gurus).toHaveTextContent('WXYZ-6789-ABCD');
   });
 
   it('prints one code card per team', async () => {
@@ -67,7 +67,7 @@ describe('AdminTeamsTab', () => {
     expect(sheet.parentElement).toBe(document.body);
     const cards = sheet.querySelectorAll('.team-code-card');
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveTextContent('ABCD2345');
+    expect(cards[0]).toHaveTextContent('ABCD-2345-EFGH');
     expect(cards[0]).toHaveTextContent('May 2, 2026');
   });
 
@@ -93,7 +93,7 @@ describe('AdminTeamsTab', () => {
           name: 'Bolt Bots',
           description: null,
           isRegistered: false,
-          joinCode: 'QRST2345',
+          joinCode: 'QRST2345WXYZ',
         },
       },
     });
@@ -104,7 +104,7 @@ describe('AdminTeamsTab', () => {
     await user.type(within(dialog).getByLabelText('Team Name'), '  Bolt Bots ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Team' }));
     expect(await screen.findByText('Team Created')).toBeInTheDocument();
-    expect(screen.getAllByText(/QRST2345/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/QRST-2345-WXYZ/).length).toBeGreaterThan(0);
     const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { teamsQueryOptions } from '../api.ts';
 import { AddTeamDialog } from './add-team-dialog.tsx';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 import { TeamCodeSheet } from './team-code-sheet.tsx';
+import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 function RegisteredBadge({ team }: { team: TeamListItem }) {
   return team.isRegistered ? (
@@ -48,7 +49,9 @@ function TeamRow({ team }: { team: TeamListItem }) {
       </div>
       <div>
         <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Team code</p>
-        <p className="font-mono text-lg font-bold tracking-widest text-zinc-950">{team.joinCode}</p>
+        <p className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-zinc-950">
+          {team.joinCode ? formatTeamCode(team.joinCode) : null}
+        </p>
       </div>
       <div className="min-w-0 text-sm">
         <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Coach</p>

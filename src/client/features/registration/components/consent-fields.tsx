@@ -6,6 +6,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import type { RegistrationFormInput, RegistrationFormValues } from '../form-values.ts';
 import { CONSENT_TERMS } from './consent-terms.ts';
 import { FieldError } from './field-error.tsx';
+import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 
 type Form = UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
 type TextName = 'coachName' | 'coachEmail' | 'coachPhone' | 'joinCode' | 'signature';
@@ -29,6 +30,7 @@ function TextField({
   autoCapitalize?: string;
   spellCheck?: boolean;
   className?: string;
+  placeholder?: string;
 }) {
   const id = `registration-${name}`;
   const error = form.formState.errors[name]?.message;
@@ -104,7 +106,8 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
           form={form}
           name="joinCode"
           label="Team code"
-          hint="The 8-character code your event organiser gave your team."
+          hint="The 12-character code on your team's sheet from the event organiser. Dashes and spaces are optional."
+          placeholder={TEAM_CODE_PLACEHOLDER}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

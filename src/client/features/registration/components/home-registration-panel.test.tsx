@@ -81,7 +81,7 @@ describe('HomeRegistrationPanel', () => {
 
     expect(await screen.findByText('Team Registration Required')).toBeInTheDocument();
     await chooseOption(user, 'Select Your Team', /Robo Raptors/);
-    await user.type(await screen.findByLabelText('Team code'), 'abcd2345');
+    await user.type(await screen.findByLabelText('Team code'), 'abcd-2345-efgh');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Automatically signed in')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('HomeRegistrationPanel', () => {
       'Robo Raptors',
     );
     const login = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/auth/team-login');
-    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345' });
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345EFGH' });
     expect(window.localStorage.getItem(STORAGE_KEYS.registeredTeamId)).toBe('7');
   });
 
@@ -123,7 +123,7 @@ describe('HomeRegistrationPanel', () => {
     renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
     const user = userEvent.setup();
     await chooseOption(user, 'Select Your Team', /Robo Raptors/);
-    await user.type(await screen.findByLabelText('Team code'), 'WRONG123');
+    await user.type(await screen.findByLabelText('Team code'), 'WXYZ-2345-ABCD');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
       await screen.findByText('That team code is not right for this team'),

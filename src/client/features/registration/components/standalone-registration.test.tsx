@@ -26,12 +26,14 @@ const consent = {
   createdAt: '2025-05-01T10:00:00.000Z',
 };
 
-async function fillForm(user: UserEvent, { code = 'abcd2345' } = {}) {
+async function fillForm(user: UserEvent, { code = 'abcd-2345-efgh' } = {}) {
   await chooseOption(user, 'Team', /Robo Raptors/);
   await user.type(screen.getByLabelText('Coach Name'), 'Jordan Rivera');
   await user.type(screen.getByLabelText('Coach Email'), 'jordan@example.org');
   await user.type(screen.getByLabelText('Coach Phone'), '555-010-4477');
-  await user.type(screen.getByLabelText('Team code'), code);
+  // Pasted, as from the sheet's QR code or a message: typing 14 characters is slow on a busy CI.
+  await user.click(screen.getByLabelText('Team code'));
+  await user.paste(code);
   for (const name of [
     'Location Sharing Consent',
     'Behavior and Sportsmanship',
@@ -102,7 +104,7 @@ describe('StandaloneRegistration (screen C)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.registeredTeamId)).toBe('7');
     const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      joinCode: 'ABCD2345',
+      joinCode: 'ABCD2345EFGH',
       coachName: 'Jordan Rivera',
       coachEmail: 'jordan@example.org',
       coachPhone: '555-010-4477',
@@ -127,7 +129,7 @@ describe('StandaloneRegistration (screen C)', () => {
     });
     renderWithProviders(<StandaloneRegistration />, { path: '/register' });
     const user = userEvent.setup();
-    await fillForm(user, { code: 'WRONG123' });
+    await fillForm(user, { code: 'WXYZ-2345-ABCD' });
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
@@ -176,7 +178,7 @@ describe('StandaloneRegistration (screen C)', () => {
       screen.getByText("Your team is already registered. You'll be redirected to the home page."),
     ).toBeInTheDocument();
     const login = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/auth/team-login');
-    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345' });
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345EFGH' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 4000 });
   });
 

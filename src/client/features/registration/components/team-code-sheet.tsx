@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { APP_NAME } from '../../../../shared/constants.ts';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 /**
  * Only the sheet prints: everything else on the page is hidden on paper, and the sheet is
@@ -42,7 +43,9 @@ export function TeamCodeSheet({
             </p>
             <h2 className="mt-1 text-lg font-black">{team.name}</h2>
             <p className="mt-2 text-xs">Team code</p>
-            <p className="font-mono text-3xl font-black tracking-[0.25em]">{team.joinCode}</p>
+            <p className="font-mono text-2xl font-black tracking-[0.12em] whitespace-nowrap">
+              {team.joinCode ? formatTeamCode(team.joinCode) : null}
+            </p>
             <ol className="mt-3 list-decimal space-y-0.5 pl-4 text-xs">
               <li>
                 Open <span className="font-semibold">{origin}/register</span> and choose your team.

@@ -11,6 +11,7 @@ import { useTeamCodeSignIn } from '../api.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from './field-error.tsx';
+import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
@@ -77,7 +78,8 @@ export function TeamCodeSignIn({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="font-mono tracking-widest uppercase sm:max-w-56"
+          placeholder={TEAM_CODE_PLACEHOLDER}
+          className="font-mono tracking-widest uppercase sm:max-w-64"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('joinCode')}

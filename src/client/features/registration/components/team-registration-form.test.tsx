@@ -72,7 +72,7 @@ describe('TeamRegistrationForm (screens A and B)', () => {
     await user.type(await screen.findByLabelText('Coach Name'), 'Jordan Rivera');
     await user.type(screen.getByLabelText('Coach Email'), 'jordan@example.org');
     await user.type(screen.getByLabelText('Coach Phone'), '5550104477');
-    await user.type(screen.getByLabelText('Team code'), 'ABCD2345');
+    await user.type(screen.getByLabelText('Team code'), 'ABCD2345EFGH');
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.type(screen.getByLabelText('Signature (type your full name)'), 'Jordan Rivera');
     await user.click(screen.getByRole('button', { name: 'Submit Consent Form' }));
@@ -104,7 +104,7 @@ describe('TeamRegistrationForm (screens A and B)', () => {
     await user.type(await screen.findByLabelText('Coach Name'), 'Jordan Rivera');
     await user.type(screen.getByLabelText('Coach Email'), 'jordan@example.org');
     await user.type(screen.getByLabelText('Coach Phone'), '5550104477');
-    await user.type(screen.getByLabelText('Team code'), 'ABCD2345');
+    await user.type(screen.getByLabelText('Team code'), 'ABCD2345EFGH');
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.type(screen.getByLabelText('Signature (type your full name)'), 'Jordan Rivera');
     await user.click(screen.getByRole('button', { name: 'Submit Consent Form' }));
@@ -132,7 +132,7 @@ describe('TeamRegistrationForm (screens A and B)', () => {
 
     expect(await screen.findByText('Consent Form Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Consent Form' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Team code'), 'abcd2345');
+    await user.type(screen.getByLabelText('Team code'), 'abcd-2345-efgh');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Automatically signed in')).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 3500 });

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openPostgres, type Database } from '../db/client.ts';
+import { randomCode } from '../lib/crypto.ts';
+import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 14, "No one can lock a team out": ten wrong codes from anyone blocked a team's right code
+ * for ten minutes, and at a venue every phone shares one address. Wrong guesses now slow code
+ * checks down; the right code is always taken (decision 106).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VENUE = '203.0.113.50';
+
+const teamLogin = (app: FastifyInstance, team: { id: number }, joinCode: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/team-login', payload: { teamId: team.id, joinCode }, remoteAddress: VENUE });
+
+/** A hundred wrong codes for the team from the venue's address, all at once. */
+const flood = (apps: FastifyInstance[], team: { id: number }) =>
+  Promise.all(Array.from({ length: 100 }, (_, i) => teamLogin(apps[i % apps.length]!, team, randomCode())));
+
+describe('a flood of wrong codes from the venue address', () => {
+  it('never stops the right code at sign-in, during the flood or after it', async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const wrong = flood([t.app], team);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await teamLogin(t.app, team, team.joinCode);
+    expect(during.statusCode).toBe(200);
+    expect(during.json()).toMatchObject({ teamId: team.id });
+    expect((await wrong).every((r) => r.statusCode === 401)).toBe(true);
+
+    const after = await teamLogin(t.app, team, team.joinCode.toLowerCase());
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('never stops the coach registering with the right code', async () => {
+    const team = await buildTeam(t.db);
+    const register = (joinCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/consent`,
+        payload: { ...validConsent, joinCode },
+        remoteAddress: VENUE,
+      });
+    const wrong = await Promise.all(Array.from({ length: 30 }, () => register(randomCode())));
+    expect(wrong.every((r) => r.statusCode === 401)).toBe(true);
+    const right = await register(team.joinCode);
+    expect(right.statusCode).toBe(201);
+  });
+
+  describe.runIf(process.env.TEST_ENGINE === 'postgres')('on two instances sharing PostgreSQL', () => {
+    let second: { app: FastifyInstance; database: Database };
+    beforeAll(async () => {
+      const database = openPostgres(t.database.url!, 10);
+      const app = await buildApp({ config: t.config, database, logger: false });
+      await app.ready();
+      second = { app, database };
+    });
+    afterAll(async () => {
+      await second.app.close();
+      await second.database.close();
+    });
+
+    it('takes the right code on either instance while both are flooded', async () => {
+      const team = await buildRegisteredTeam(t.db);
+      const wrong = flood([t.app, second.app], team);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [one, other] = await Promise.all([
+        teamLogin(t.app, team, team.joinCode),
+        teamLogin(second.app, team, team.joinCode),
+      ]);
+      expect([one.statusCode, other.statusCode]).toEqual([200, 200]);
+      expect((await wrong).every((r) => r.statusCode === 401)).toBe(true);
+    });
+  });
+});
+
+describe('team codes too long to guess', () => {
+  it('are issued as 12 characters without look-alikes, different for every team', async () => {
+    const admin = await signInAdmin(t.app);
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/teams',
+        headers: { cookie: admin },
+        payload: { name: `Lockout Team ${i}-${randomCode(4)}` },
+      });
+      expect(response.statusCode).toBe(201);
+      const code = response.json().joinCode as string;
+      expect(code).toMatch(/^[A-HJKMNP-Z2-9]{12}$/);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(20);
+  });
+});
