@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +24,8 @@ export interface BuildOptions {
   database: Database;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** A logger made before the app (main.ts logs which database it opens first). */
+  loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is registered (the authorization matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -35,9 +37,10 @@ export interface FeatureOptions {
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
-export async function buildApp({ config, database, logger, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, loggerInstance, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    loggerInstance,
+    logger: loggerInstance ? undefined : (logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -48,7 +51,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
   await registerSecurity(app);
   await app.register(guessLimits);
   await app.register(sessions, { db: database.db, secureCookies: config.production });

@@ -165,3 +165,5 @@ export async function restoreRememberedTeam(db: AppDb, request: FastifyRequest, 
   const device = await repo.findTeamDevice(db, hashToken(token));
   return device?.teamId === teamId;
 }
+
+export const sessionGuards: ReadonlySet<Function> = new Set([requireSignedIn, requireTeam, requireAdmin]);

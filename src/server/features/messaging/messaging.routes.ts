@@ -45,9 +45,13 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
 
   const messaging = messagingService({ db, realtime: app.realtime, cache, unreadCounts });
   const blocks = blocksService({ db, realtime: app.realtime });
-  const requireTeamSession = async (request: FastifyRequest) => {
-    sessionTeam(request.auth);
-  };
+  // Signed in first (401, and the OpenAPI document sees a session guard), then a team (403).
+  const requireTeamSession = [
+    requireSignedIn,
+    async (request: FastifyRequest) => {
+      sessionTeam(request.auth);
+    },
+  ];
 
   app.get('/api/canned-messages', {
     schema: { tags: ['messages'], response: { 200: z.array(cannedMessageSchema) } },
