@@ -39,7 +39,11 @@ export async function shutDown(
         return true;
       },
     );
-    if (!(await within(closed, graceMs))) {
+    // A keep-alive connection whose request finished would hold the close until the grace ends.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const finished = await within(closed, graceMs);
+    clearInterval(closeIdle);
+    if (!finished) {
       log.warn({ graceMs }, 'requests still in flight after the grace period: closing their connections');
       app.server.closeAllConnections();
       await within(closed, 1000);

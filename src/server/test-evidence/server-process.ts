@@ -18,7 +18,19 @@ export const TEST_SERVER_ADMIN = { username: 'evidence-admin', password: 'eviden
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const running = new Set<ChildProcess>();
 
-async function freePort(): Promise<number> {
+/**
+ * The test process's environment for a server child: the test runner's own variables removed,
+ * and the server's database settings set empty (unset, yet present, so a developer's .env
+ * cannot fill them in).
+ */
+export function serverEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['TEST_DATABASE_URL', 'TEST_ENGINE', 'VITEST']) delete env[name];
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'CLIENT_DIR', 'PUBLIC_URL']) env[name] = '';
+  return env;
+}
+
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -42,16 +54,7 @@ export async function startServer(options: {
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'DATA_DIR',
-    'TEST_DATABASE_URL',
-    'TEST_ENGINE',
-    'VITEST',
-    'CLIENT_DIR',
-  ])
-    delete env[name];
+  const env = serverEnvironment();
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
