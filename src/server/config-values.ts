@@ -15,7 +15,7 @@ export class ConfigError extends Error {
   }
 }
 
-export const quoted = (value: string) => JSON.stringify(value);
+const quoted = (value: string) => JSON.stringify(value);
 
 export function parsePort(name: string, value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
@@ -66,7 +66,7 @@ export function parsePublicUrl(name: string, value: string): string {
 }
 
 /** The URL as it may be shown: its password replaced. */
-export function redactUrl(value: string): string {
+function redactUrl(value: string): string {
   const url = tryUrl(value);
   if (!url?.password) return value;
   url.password = '***';

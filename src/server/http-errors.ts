@@ -20,7 +20,7 @@ export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpE
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** Drizzle wraps driver errors: the SQLSTATE is on the cause (DESIGN section 11). */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;

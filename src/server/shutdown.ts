@@ -11,7 +11,7 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
 }
 
 /** How long requests in flight get to finish before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 interface Closable {
   close(): Promise<void>;

@@ -84,7 +84,7 @@ export async function apiRequest<T = unknown>(
   return readBody<T>(res);
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `['/api/timeslots', {date: '2025-05-03'}]` becomes `/api/timeslots?date=2025-05-03`. */
 export function urlFromQueryKey(queryKey: QueryKey): string {

@@ -31,7 +31,7 @@ const hooksOf = (hook: GuardHooks[keyof GuardHooks]): unknown[] =>
   hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
 
 /** Whether one of the route's onRequest, preValidation or preHandler hooks is a session guard. */
-export function needsSession(route: GuardHooks): boolean {
+function needsSession(route: GuardHooks): boolean {
   return [...hooksOf(route.onRequest), ...hooksOf(route.preValidation), ...hooksOf(route.preHandler)].some(
     (hook) => sessionGuards.has(hook as (...args: never[]) => unknown),
   );
@@ -40,7 +40,7 @@ export function needsSession(route: GuardHooks): boolean {
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `GET /api/interviews/:id/calendar.ics` becomes `getInterviewsByIdCalendarIcs`: unique per route. */
-export function operationIdFor(method: string, url: string): string {
+function operationIdFor(method: string, url: string): string {
   const words = url
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')

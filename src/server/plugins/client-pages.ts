@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
 
 /** The app's HTML for one page, with its validator. */
-export interface PageHtml {
+interface PageHtml {
   readonly html: string;
   readonly etag: string;
 }

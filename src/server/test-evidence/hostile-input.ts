@@ -9,7 +9,7 @@ import { routeKey, type RegisteredRoute } from './evidence-app.ts';
  * wrong types, deep nesting, malformed JSON and other content types.
  */
 
-export const HOSTILE_KEYS = [
+const HOSTILE_KEYS = [
   '__proto__',
   'constructor',
   'prototype',
@@ -185,7 +185,7 @@ function deepJson(depth: number, shape: 'array' | 'object'): string {
 }
 
 /** The field names a zod object schema declares (through pipes, refinements and wrappers). */
-export function fieldsOf(schema: unknown): string[] {
+function fieldsOf(schema: unknown): string[] {
   let current = schema as Record<string, unknown> | undefined;
   for (let i = 0; i < 6 && current; i++) {
     if (current.shape && typeof current.shape === 'object') return Object.keys(current.shape);

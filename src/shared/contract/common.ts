@@ -13,8 +13,8 @@ export const idParamsSchema = z.object({ id: idSchema });
  * The years dates may fall in. Instants far outside them cannot be stored or read back by
  * PostgreSQL from ISO text (a day ending in year 10000, say), and no tournament lives there.
  */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
-export const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+const DATE_YEARS = { min: 1900, max: 2999 } as const;
+const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
 
 const inDateYears = (year: number) => year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 
@@ -51,4 +51,3 @@ export const isoInstantSchema = (message = 'Use an ISO date and time, like 2025-
 /** 'true' / 'false' in a query string. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -5,7 +5,6 @@
 
 /** Spec section 4 "Interview status". New bookings are `scheduled`; a cancel keeps the row. */
 export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** Spec sections 2.5, 2.15, 5 (Booking) and 8, word for word. */
 export const INTERVIEW_MESSAGES = {

@@ -12,7 +12,7 @@ const coordinate = z.number().finite().min(0).max(SCENE_LIMITS.maxBoardSide);
 // No transforms here: the same schema checks request bodies and encodes responses.
 const point = z.tuple([coordinate, coordinate]);
 
-export const colourSchema = z.union([
+const colourSchema = z.union([
   z.enum(DRAWING.colours),
   z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are one of the palette names or #rrggbb'),
 ]);
@@ -54,7 +54,7 @@ export const sceneSchema = z
   });
 
 /** A scene checked by `sceneSchema`, with its points typed as canvas coordinates. */
-export const asScene = (checked: z.infer<typeof sceneSchema>): Scene => checked as unknown as Scene;
+const asScene = (checked: z.infer<typeof sceneSchema>): Scene => checked as unknown as Scene;
 
 /** The scene as JSON text (what Save sends and what a draft in the browser holds). */
 export function serializeScene(scene: Scene): string {

@@ -17,7 +17,7 @@ export type AnswerBlock =
   | { kind: 'paragraph'; lines: Inline[][] };
 
 /** The headings spec 2.12 names, as models and the manual search write them. */
-export const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
 export type KnownHeading = (typeof KNOWN_HEADINGS)[number];
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;

@@ -20,7 +20,7 @@ export function formatDay(value: string | Date): string {
 export const formatTime = (iso: string) => format(new Date(iso), DATE_FORMATS.time);
 
 /** The spec's 10:00 to 17:00 (exclusive) display window, in local time. */
-export function inDisplayWindow(startTime: string): boolean {
+function inDisplayWindow(startTime: string): boolean {
   const hour = new Date(startTime).getHours();
   return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
 }

@@ -7,7 +7,7 @@ import { formatRuleId } from '../../../shared/contract/manual.ts';
 import type { RuleRow } from './manual.repo.ts';
 
 /** The headings the answer screen formats (spec 2.12), in order. */
-export const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
 
 export const MODE_LABELS = {
   noModel: 'Manual search (no AI model configured)',

@@ -24,7 +24,7 @@ export function readJsonUpload(body: unknown): NewManual {
 }
 
 /** Text of every page of a PDF, page after page. */
-export async function pdfText(data: Uint8Array): Promise<string> {
+async function pdfText(data: Uint8Array): Promise<string> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(data, { verbosity: 0 });

@@ -6,7 +6,7 @@ import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './blocks.repo.ts';
 import { sessionTeam } from './messaging.service.ts';
 
-export function toBlockDto(row: repo.BlockRow): Block {
+function toBlockDto(row: repo.BlockRow): Block {
   return {
     blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName },
     blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName },
