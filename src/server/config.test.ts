@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeDatabase, loadConfig } from './config.ts';
 import { environmentWithEnvFile } from './env-file.ts';
@@ -152,5 +153,22 @@ describe('environmentWithEnvFile', () => {
 
   it('is the environment alone when there is no file', () => {
     expect(environmentWithEnvFile({ PORT: '1' }, join(tmpdir(), 'no-such-dir', '.env'))).toEqual({ PORT: '1' });
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+  const readByConfig = new Set([...source.matchAll(/(?:read|parse)\('([A-Z_]+)'/g)].map(([, name]) => name));
+  const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z_]+)=/gm)].map(([, name]) => name));
+  const COMING = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'PUSH_ENDPOINT_HOSTS'];
+
+  it('documents every variable config.ts reads, and only those (plus the coming Web Push ones)', () => {
+    expect(readByConfig.size).toBe(EVERY_VARIABLE.length);
+    expect([...documented].sort()).toEqual([...readByConfig, ...COMING].sort());
+  });
+
+  it('starts as it is when copied to .env', () => {
+    expect(() => loadConfig(parseEnv(example))).not.toThrow();
   });
 });

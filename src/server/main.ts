@@ -45,7 +45,9 @@ async function main() {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   const startUp = (async () => {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+      throw config.databaseUrl ? new Error(`Could not open the ${describeDatabase(config)}: ${error.message}`) : error;
+    });
     app = await buildApp({ config, database, loggerInstance: log });
     const generatedAdmin = await ensureAdmin(database.db, config.admin, app.log);
     if (generatedAdmin) process.stderr.write(firstRunNotice(generatedAdmin, config.publicUrl));
