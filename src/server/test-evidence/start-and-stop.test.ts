@@ -75,6 +75,21 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     );
   });
 
+  it('shows the generated administrator on stderr even with LOG_LEVEL=silent, and that sign-in works', async () => {
+    const dataDir = tempDir('pitcrew-first-run-');
+    const { baseUrl, settings } = await serverSettings(dataDir);
+    const server = startEntry(repoRoot, { ...settings, ADMIN_USERNAME: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'silent' });
+    await waitUntilHealthy(server, baseUrl, 120_000);
+    const password = /Password {4}(\S+)/.exec(server.stderr())?.[1];
+    expect(server.stderr()).toContain(`Sign in at  ${baseUrl}/admin-login`);
+    expect(server.stderr()).toContain('Username    admin');
+    expect(password).toBeTruthy();
+    const signIn = await new ApiClient({ baseUrl }).request('POST', '/api/auth/login', { username: 'admin', password });
+    expect(signIn.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
   it('ends event streams with a retry hint, then closes the database and releases its lock', async () => {
     const dataDir = tempDir('pitcrew-sse-');
     const { baseUrl, settings } = await serverSettings(dataDir);
