@@ -17,6 +17,9 @@ const tempDir = (prefix: string) => {
   workDirs.push(dir);
   return dir;
 };
+/** Each test starts real processes: generous on 2 shared cores running the whole suite. */
+const PROCESS_TEST_MS = 240_000;
+
 afterAll(async () => {
   await killLaunched();
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
@@ -51,7 +54,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.stderr()).toBe('Invalid PORT: got "eighty"; want a whole number from 0 to 65535.\n');
     expect(existsSync(join(cwd, 'data'))).toBe(false);
-  });
+  }, PROCESS_TEST_MS);
 
   it('reads .env in its working directory, under the real environment', async () => {
     const cwd = tempDir('pitcrew-dotenv-');
@@ -73,7 +76,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     expect(await refusal({ PORT: '0', NODE_ENV: '', LOG_LEVEL: 'chatty' })).toBe(
       'Invalid LOG_LEVEL: got "chatty"; want one of fatal, error, warn, info, debug, trace, silent.\n',
     );
-  });
+  }, PROCESS_TEST_MS);
 
   it('shows the generated administrator on stderr even with LOG_LEVEL=silent, and that sign-in works', async () => {
     const dataDir = tempDir('pitcrew-first-run-');
@@ -88,7 +91,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     expect(signIn.status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  });
+  }, PROCESS_TEST_MS);
 
   it('ends event streams with a retry hint, then closes the database and releases its lock', async () => {
     const dataDir = tempDir('pitcrew-sse-');
@@ -109,7 +112,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     expect(received.endsWith('retry: 5000\n\n')).toBe(true);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-  });
+  }, PROCESS_TEST_MS);
 
   it('stops `npm start` on SIGTERM with exit code 0, and starts again at once on the same data', async () => {
     const dataDir = tempDir('pitcrew-npm-start-');
@@ -134,5 +137,5 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('starting and stopping th
     expect(again.json.name).toBe('Restart Robotics');
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
-  }, 480_000);
+  }, 2 * PROCESS_TEST_MS);
 });

@@ -25,6 +25,9 @@ globalThis.Function = new Proxy(Original, {
 `,
 );
 
+/** Each test starts real processes: generous on 2 shared cores running the whole suite. */
+const PROCESS_TEST_MS = 240_000;
+
 afterAll(async () => {
   await killLaunched();
   rmSync(workDir, { recursive: true, force: true });
@@ -39,7 +42,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generat
     });
     expect(await plain.exited).toEqual({ code: 0, signal: null });
     expect(plain.stderr()).toContain(MARK);
-  });
+  }, PROCESS_TEST_MS);
 
   it('the server entry sets jitless before any schema exists, so requests validate without new Function', async () => {
     const dataDir = join(workDir, 'data');
@@ -61,5 +64,5 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generat
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.stderr()).not.toContain(MARK);
-  });
+  }, PROCESS_TEST_MS);
 });
