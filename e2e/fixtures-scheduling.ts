@@ -12,7 +12,7 @@ export function futureDay(daysAhead: number): string {
 }
 
 /** `Date#getTimezoneOffset()` at noon on that day, as the app sends it. */
-export function tzOffsetOf(day: string): number {
+function tzOffsetOf(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d, 12).getTimezoneOffset();
 }

@@ -49,7 +49,7 @@ export async function moveRobotViaApi(request: APIRequestContext, id: number, x:
 }
 
 /** One advertisement the stubbed Bluetooth adapter reports during a scan. */
-export type StubAdvertisement = { id: string; name?: string; rssi: number };
+type StubAdvertisement = { id: string; name?: string; rssi: number };
 
 /**
  * What `navigator.bluetooth` looks like in the page (headless Chromium has no adapter):

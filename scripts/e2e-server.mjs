@@ -23,6 +23,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/serve
   stdio: 'inherit',
   env: {
     ...process.env,
+    // Set empty, so a developer's .env cannot change the journeys' server (empty means unset).
+    ...Object.fromEntries(
+      ['DATABASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', 'TRUST_PROXY', 'NODE_ENV', 'PUBLIC_URL'].map(
+        (name) => [name, ''],
+      ),
+    ),
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: join(workDir, 'data'),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './processes.ts';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -37,7 +37,7 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 }
 
 /** Gzipped size (zlib's default level, as a server would send it) of a built file. */
-export function gzippedBytes(outDir: string, file: string): number {
+function gzippedBytes(outDir: string, file: string): number {
   return gzipSync(readFileSync(join(outDir, file))).length;
 }
 
@@ -47,7 +47,7 @@ export interface Weight {
   total: number;
 }
 
-export function weightOf(manifest: Manifest, outDir: string, keys: Iterable<string>): Weight {
+function weightOf(manifest: Manifest, outDir: string, keys: Iterable<string>): Weight {
   const chunks = [...keys]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))

@@ -16,7 +16,7 @@ export interface HotRead {
   cookie: string;
 }
 
-export interface LoadResult {
+interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -46,7 +46,7 @@ export interface LoadSettings {
 /** Headers that belong to the connection or the moment, not to the answer. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export async function load(
+async function load(
   url: string,
   cookie: string | undefined,
   connections: number,

@@ -8,7 +8,7 @@ import type { ListCallResult } from './scale.ts';
 import { formatBytes, formatMs, formatPercent, formatRate } from './stats.ts';
 import type { Engine } from './storage.ts';
 
-export const BUDGETS = {
+const BUDGETS = {
   hotReadRatio: 0.25,
   hotReadP99Ms: 25,
   fanOutP99Ms: 1000,
@@ -27,7 +27,7 @@ export interface EngineReport {
   attack?: { seconds: number; scenarios: AttackScenario[] };
 }
 
-export interface MachineFacts {
+interface MachineFacts {
   nproc: number;
   cpu: string;
   memoryGiB: number;
@@ -51,7 +51,7 @@ const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'Post
 const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 /** Other work was running: before the run, or during it beyond the bench's own two processes. */
-export function underLoad(machine: MachineFacts): boolean {
+function underLoad(machine: MachineFacts): boolean {
   return (machine.loadBefore[0] ?? 0) > 2 || machine.loadMax > 4;
 }
 
@@ -61,21 +61,21 @@ function table(header: string[], rows: (string | number)[][]): string {
   return lines.join('\n');
 }
 
-export function hotReadsMet(r: HotReadResult): boolean {
+function hotReadsMet(r: HotReadResult): boolean {
   return r.ratio >= BUDGETS.hotReadRatio && r.app.p99 < BUDGETS.hotReadP99Ms && r.app.failures === 0;
 }
 
-export function raceMet(r: RaceResult): boolean {
+function raceMet(r: RaceResult): boolean {
   return r.winners === 1 && r.storedBookings === 1 && (r.statuses['409'] ?? 0) === r.attempts - 1;
 }
 
-export function fanOutMet(f: FanOutResult): boolean {
+function fanOutMet(f: FanOutResult): boolean {
   return (
     f.streams >= BUDGETS.fanOutStreams && f.p99 < BUDGETS.fanOutP99Ms && f.deliveries === f.expectedDeliveries && f.sendFailures === 0
   );
 }
 
-export function listCallMet(r: ListCallResult): boolean {
+function listCallMet(r: ListCallResult): boolean {
   return r.status === 200 && r.p99 < BUDGETS.listCallMs;
 }
 

@@ -27,7 +27,7 @@ const DrawingBoardPage = lazyPage(() => import('./routes/drawing-board.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 
 /** Every drawing route renders the one board page with its preset (spec sections 2.1, 2.17). */
-export const DRAWING_ROUTES: Readonly<Record<string, DrawingPreset>> = {
+const DRAWING_ROUTES: Readonly<Record<string, DrawingPreset>> = {
   '/draw': 'full',
   '/line-board': 'full',
   '/drawing-pad': 'pad',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -28,6 +28,8 @@ export interface BuildOptions {
   database: Database;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** A logger made before the app (main.ts logs which database it opens first). */
+  loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is registered (the authorization matrix and fuzz tests list them). */
   onRoute?: (route: RouteOptions) => void;
   /** Event-stream caps and how often their sessions are checked again (tests shrink them). */
@@ -35,9 +37,10 @@ export interface BuildOptions {
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
-export async function buildApp({ config, database, logger, onRoute, streams = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, loggerInstance, onRoute, streams = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withRedaction(logger ?? { level: config.logLevel }),
+    loggerInstance,
+    logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -49,7 +52,7 @@ export async function buildApp({ config, database, logger, onRoute, streams = {}
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
   await registerSecurity(app);
   registerInputSafety(app);
   await app.register(guessLimits, { db: database.db });

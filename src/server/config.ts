@@ -1,30 +1,27 @@
-import { z } from 'zod';
+import { resolve } from 'node:path';
+import { environmentWithEnvFile } from './env-file.ts';
+import {
+  ConfigError,
+  describePostgres,
+  parseChoice,
+  parseDatabaseUrl,
+  parseFlag,
+  parseHttpUrl,
+  parsePort,
+  parsePublicUrl,
+  parseTrustProxy,
+} from './config-values.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/**
+ * The one place the server reads its settings (docs/decisions/115). An empty value means unset;
+ * an invalid one throws a ConfigError whose message is a single line.
+ */
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().url().optional(),
-    ADMIN_USERNAME: z.string().trim().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-    DEMO_DATA: booleanFlag.optional(),
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.string().url().optional(),
-    PERPLEXITY_API_KEY: z.string().optional(),
-    PERPLEXITY_BASE_URL: z.string().url().optional(),
-    TRUST_PROXY: z.string().optional(),
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    CLIENT_DIR: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  })
-  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
-    message: 'Set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither',
-  });
+export { ConfigError } from './config-values.ts';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_ADMIN_PASSWORD = 8;
 
 export interface AppConfig {
   port: number;
@@ -35,40 +32,84 @@ export interface AppConfig {
   demoData: boolean;
   openai: { apiKey?: string; baseUrl?: string };
   perplexity: { apiKey?: string; baseUrl?: string };
-  /** Fastify's trustProxy: true, addresses (comma-separated) or false when unset. */
+  /** Fastify's trustProxy: true, the proxies' addresses (comma-separated), or false when unset. */
   trustProxy: boolean | string;
   production: boolean;
   logLevel: string;
   /** Where the built client lives (dist/client). */
   clientDir?: string;
+  /**
+   * The origin people open (PUBLIC_URL), for absolute links and calendar UIDs. Without it, built
+   * from HOST and PORT: never from a request's Host header.
+   */
+  publicUrl: string;
 }
 
-function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+type Environment = Record<string, string | undefined>;
+
+function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+function readAdmin(username: string | undefined, password: string | undefined): AppConfig['admin'] {
+  if (!username && !password) return undefined;
+  if (!username) throw new ConfigError('ADMIN_USERNAME', 'nothing', 'a username, since ADMIN_PASSWORD is set (set both or neither)');
+  if (!password) {
+    throw new ConfigError('ADMIN_PASSWORD', 'nothing', 'a password, since ADMIN_USERNAME is set (set both or neither)');
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: e.DATA_DIR,
-    databaseUrl: e.DATABASE_URL,
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    // Demo data fills an empty embedded database by default, never PostgreSQL unless asked.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    openai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL },
-    perplexity: { apiKey: e.PERPLEXITY_API_KEY || undefined, baseUrl: e.PERPLEXITY_BASE_URL },
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    production: e.NODE_ENV === 'production',
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    clientDir: e.CLIENT_DIR,
+  if (username.trim().length > 100) {
+    throw new ConfigError('ADMIN_USERNAME', `${username.trim().length} characters`, 'at most 100 characters');
+  }
+  if (password.length < MIN_ADMIN_PASSWORD) {
+    throw new ConfigError('ADMIN_PASSWORD', `${password.length} characters`, `at least ${MIN_ADMIN_PASSWORD} characters`);
+  }
+  return { username: username.trim(), password };
+}
+
+/** Reads every setting from `env` (the process environment merged with .env by main). */
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const read = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value;
   };
+  const parse = <T>(name: string, parser: (name: string, value: string) => T): T | undefined => {
+    const value = read(name);
+    return value === undefined ? undefined : parser(name, value);
+  };
+
+  const port = parse('PORT', parsePort) ?? 3000;
+  const host = read('HOST')?.trim() ?? '0.0.0.0';
+  const databaseUrl = parse('DATABASE_URL', parseDatabaseUrl);
+  const nodeEnv = parse('NODE_ENV', (name, value) => parseChoice(name, value, NODE_ENVS)) ?? 'development';
+  const logLevel = parse('LOG_LEVEL', (name, value) => parseChoice(name, value, LOG_LEVELS));
+  return {
+    port,
+    host,
+    dataDir: read('DATA_DIR') ?? './data',
+    databaseUrl,
+    admin: readAdmin(read('ADMIN_USERNAME'), read('ADMIN_PASSWORD')),
+    // Demo data fills an empty embedded database by default, never PostgreSQL unless asked.
+    demoData: parse('DEMO_DATA', parseFlag) ?? !databaseUrl,
+    openai: { apiKey: read('OPENAI_API_KEY'), baseUrl: parse('OPENAI_BASE_URL', parseHttpUrl) },
+    perplexity: { apiKey: read('PERPLEXITY_API_KEY'), baseUrl: parse('PERPLEXITY_BASE_URL', parseHttpUrl) },
+    trustProxy: parse('TRUST_PROXY', parseTrustProxy) ?? false,
+    production: nodeEnv === 'production',
+    logLevel: logLevel ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    clientDir: read('CLIENT_DIR'),
+    publicUrl: parse('PUBLIC_URL', parsePublicUrl) ?? defaultPublicUrl(host, port),
+  };
+}
+
+/** The server's settings at start-up: the environment over `.env` in the working directory. */
+export function loadStartupConfig(): AppConfig {
+  return loadConfig(environmentWithEnvFile(process.env, resolve('.env')));
+}
+
+/** Which database the server uses, for the first log line: never the password. */
+export function describeDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string {
+  return config.databaseUrl
+    ? describePostgres(config.databaseUrl)
+    : `embedded PGlite database in ${resolve(config.dataDir)}`;
 }

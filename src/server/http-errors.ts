@@ -28,7 +28,7 @@ export class RetryLaterError extends HttpError {
 }
 
 /** Drizzle wraps driver errors: the SQLSTATE is on the cause (DESIGN section 11). */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -1,60 +1,87 @@
+// First, before any module creates a zod schema (docs/decisions/119).
+import '../shared/zod-jitless.ts';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { describeDatabase, loadStartupConfig, type AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
 import { seedDemoEvent } from './db/demo/seed-demo-event.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureAdmin } from './features/auth/admin-bootstrap.ts';
+import { firstRunNotice } from './first-run-notice.ts';
+import { shutDown } from './shutdown.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
-  const config = loadConfig();
-  config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
-
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const app = await buildApp({ config, database });
-  await ensureAdmin(database.db, config.admin, app.log);
-  if (config.demoData) await seedDemoEvent(database.db, app.log);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      app.log.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { engine: database.engine, url: `http://localhost:${config.port}` },
-    'PitCrew is ready',
-  );
+/**
+ * Start-up problems a person fixes (a setting, a second server on one DATA_DIR, a busy port)
+ * end as one line on stderr and exit code 1, never a stack trace.
+ */
+function exitWithOneLine(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+function listenError(error: unknown, config: AppConfig): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new Error(`Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`);
+  if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${config.host} is not an address of this machine: set HOST (0.0.0.0 listens everywhere).`);
+  return error;
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadStartupConfig();
+  } catch (error) {
+    return exitWithOneLine(error);
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const log = pino({ level: config.logLevel });
+  log.info(`database: ${describeDatabase(config)}`);
+
+  let app: FastifyInstance | undefined;
+  let database: Database | undefined;
+  const startUp = (async () => {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+      throw config.databaseUrl ? new Error(`Could not open the ${describeDatabase(config)}: ${error.message}`) : error;
+    });
+    app = await buildApp({ config, database, loggerInstance: log });
+    const generatedAdmin = await ensureAdmin(database.db, config.admin, app.log);
+    if (generatedAdmin) process.stderr.write(firstRunNotice(generatedAdmin, config.publicUrl));
+    if (config.demoData) await seedDemoEvent(database.db, app.log);
+  })();
+
+  // Ctrl-C in a terminal reaches both `npm start` and the server, so a repeated signal is ignored.
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    await startUp.catch(() => undefined);
+    const code = await shutDown(app, database, log);
+    log.info({ code }, code === 0 ? 'stopped cleanly' : 'stopped');
+    process.exit(code);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+
+  try {
+    await startUp;
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    exitWithOneLine(error);
+  }
+  if (stopping) return;
+  try {
+    await app!.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await shutDown(app, database, log, 1000);
+    exitWithOneLine(listenError(error, config));
+  }
+  log.info({ url: config.publicUrl, engine: database!.engine }, `PitCrew is ready at ${config.publicUrl}`);
+}
+
+main().catch(exitWithOneLine);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every error the API returns has this shape (DESIGN section 4). */
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
 });

@@ -91,7 +91,7 @@ export async function apiSendText<T = unknown>(method: HttpMethod, url: string, 
   return readBody<T>(res);
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `['/api/timeslots', {date: '2025-05-03'}]` becomes `/api/timeslots?date=2025-05-03`. */
 export function urlFromQueryKey(queryKey: QueryKey): string {

@@ -82,7 +82,7 @@ export function useLiveConnected(): boolean {
   );
 }
 
-export const RECONNECT = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
+const RECONNECT = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
 /** Backoff for the nth consecutive failure (0-based): doubles, capped, with up to 20% jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {

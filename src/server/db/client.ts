@@ -7,13 +7,13 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 export type AppTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What repositories take: the database or a transaction inside it. */
 export type Executor = AppDb | AppTx;
 
-export type NotificationListener = (payload: string) => void;
+type NotificationListener = (payload: string) => void;
 
 /** One opened database, whichever engine serves it. */
 export interface Database {

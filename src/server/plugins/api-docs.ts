@@ -1,10 +1,90 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.ts';
+import { OPERATION_SUMMARIES } from './api-docs-summaries.ts';
+import { SESSION_COOKIE, sessionGuards } from './sessions.ts';
 
-/** OpenAPI generated from the zod schemas, browsable at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance) {
+/** The security scheme of every operation that needs a signed-in session. */
+const SESSION_SCHEME = 'session';
+
+/** Every tag a route may use, with what it groups (a route with another tag fails the build). */
+const TAGS: Record<string, string> = {
+  health: 'Whether the server and its database are ready.',
+  auth: 'Signing in and out: administrators with a password, teams with their team code.',
+  teams: 'The tournament teams; administrators create them and see their team codes.',
+  consent: 'Registration: the coach signs the consent form with the team code.',
+  settings: 'Event-wide settings such as the tournament date and time zone.',
+  scheduling: 'Judging interview timeslots and bookings, with calendar files.',
+  messages: 'Pre-approved messages between teams, blocking, and the safeguarding log.',
+  manual: 'The game manual, its rules and the assistants that answer from it.',
+  robots: 'Robots and their positions on the venue map.',
+  streams: 'Live stream links.',
+  drawings: 'Saved strategy boards and their read-only share links.',
+  events: 'Server-sent events for live updates.',
+};
+
+type GuardHooks = Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler'>;
+
+const hooksOf = (hook: GuardHooks[keyof GuardHooks]): unknown[] =>
+  hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+
+/** Whether one of the route's onRequest, preValidation or preHandler hooks is a session guard. */
+function needsSession(route: GuardHooks): boolean {
+  return [...hooksOf(route.onRequest), ...hooksOf(route.preValidation), ...hooksOf(route.preHandler)].some(
+    (hook) => sessionGuards.has(hook as (...args: never[]) => unknown),
+  );
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `GET /api/interviews/:id/calendar.ics` becomes `getInterviewsByIdCalendarIcs`: unique per route. */
+function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') ? [`by${capitalise(segment.slice(1))}`] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
+    );
+  return [method.toLowerCase(), ...words.map(capitalise)].join('');
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+
+/** A route's summary: its own, else the one api-docs-summaries.ts keeps for it (never both). */
+function summaryFor(key: string, own: unknown): unknown {
+  const kept = OPERATION_SUMMARIES[key];
+  if (own !== undefined && kept !== undefined) throw new Error(`${key} has a summary of its own: remove it from api-docs-summaries.ts`);
+  return own ?? kept;
+}
+
+/**
+ * zod to JSON Schema, plus what the routes do not say themselves: a unique operationId, the
+ * session requirement read from the route's guards (explicitly none for public operations),
+ * and a summary when the route has none.
+ */
+function transform(input: TransformInput) {
+  const { schema, url } = jsonSchemaTransform(input);
+  const { route } = input;
+  for (const tag of (schema.tags as string[] | undefined) ?? []) {
+    if (!(tag in TAGS)) throw new Error(`${route.url} uses the OpenAPI tag "${tag}", which api-docs.ts does not describe`);
+  }
+  const method = Array.isArray(route.method) ? route.method.join('') : route.method;
+  return {
+    url,
+    schema: {
+      ...schema,
+      summary: summaryFor(`${method} ${route.url}`, schema.summary),
+      operationId: operationIdFor(method, route.url),
+      security: needsSession(route) ? [{ [SESSION_SCHEME]: [] }] : [],
+    },
+  };
+}
+
+/** OpenAPI generated from the zod schemas, browsable at /api/docs (docs/decisions/117). */
+export async function registerApiDocs(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -12,8 +92,20 @@ export async function registerApiDocs(app: FastifyInstance) {
         description: 'JSON over HTTPS with cookie sessions. Errors are {message, errors?}.',
         version: '1.0.0',
       },
+      servers: [{ url: config.publicUrl }],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Set by POST /api/auth/login (administrators), /api/auth/team-login or registration (teams).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: transform as typeof jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -5,7 +5,7 @@ import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
 import { routerPath } from '../../shared/paths.ts';
 
 /** The app's HTML for one page, with its validator. */
-export interface PageHtml {
+interface PageHtml {
   readonly html: string;
   readonly etag: string;
 }

@@ -173,7 +173,8 @@ export default fp(
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
-      for (const connection of connections) connection.reply.raw.end();
+      // Shutting down: ask browsers to reconnect in a few seconds (to this server restarted, or another).
+      for (const connection of connections) connection.reply.raw.end('retry: 5000\n\n');
       connections.clear();
       bySession.clear();
     });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EMBED_ORIGIN } from '../../shared/contract/streams.ts';
 
-export const helmetOptions: HelmetOptions = {
+const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {

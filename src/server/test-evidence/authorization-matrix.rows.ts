@@ -19,7 +19,7 @@ import { sessionCookie, type EvidenceApp } from './evidence-app.ts';
 export const CALLERS = ['visitor', 'teamA', 'teamB', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 /** The status each caller must get, in the order visitor, team A, team B, admin. */
-export type Statuses = readonly [visitor: number, teamA: number, teamB: number, admin: number];
+type Statuses = readonly [visitor: number, teamA: number, teamB: number, admin: number];
 
 const everyone = (ok: number): Statuses => [ok, ok, ok, ok];
 /** Any signed-in caller; a visitor gets 401. */
@@ -46,7 +46,7 @@ export interface World {
   timeslot: { id: number };
 }
 
-export interface Probe {
+interface Probe {
   /** What this probe shows, when a route has more than one. */
   name?: string;
   /** The request, made anew for each caller (it may first create a fresh resource). */

@@ -9,7 +9,7 @@ import { routeKey, type RegisteredRoute } from './evidence-app.ts';
  * wrong types, deep nesting, malformed JSON and other content types.
  */
 
-export const HOSTILE_KEYS = [
+const HOSTILE_KEYS = [
   '__proto__',
   'constructor',
   'prototype',

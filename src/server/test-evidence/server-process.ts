@@ -18,7 +18,26 @@ export const TEST_SERVER_ADMIN = { username: 'evidence-admin', password: 'eviden
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const running = new Set<ChildProcess>();
 
-async function freePort(): Promise<number> {
+/** Every variable the server reads (src/server/config.ts). */
+const SERVER_SETTINGS = [
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'DEMO_DATA',
+  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', 'TRUST_PROXY',
+  'NODE_ENV', 'LOG_LEVEL', 'CLIENT_DIR', 'PUBLIC_URL',
+];
+
+/**
+ * The test process's environment for a server child: the test runner's own variables removed,
+ * and every server setting set empty (unset, yet present, so neither the test runner's
+ * environment nor a developer's .env can fill it in); callers add what they need.
+ */
+export function serverEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['TEST_DATABASE_URL', 'TEST_ENGINE', 'VITEST']) delete env[name];
+  for (const name of SERVER_SETTINGS) env[name] = '';
+  return env;
+}
+
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -44,16 +63,7 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'DATA_DIR',
-    'TEST_DATABASE_URL',
-    'TEST_ENGINE',
-    'VITEST',
-    'CLIENT_DIR',
-  ])
-    delete env[name];
+  const env = serverEnvironment();
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -58,4 +58,3 @@ export const teamLoginRequestSchema = z.object({
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type Session = z.infer<typeof sessionSchema>;
-export type TeamLoginRequest = z.infer<typeof teamLoginRequestSchema>;

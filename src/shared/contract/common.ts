@@ -13,8 +13,8 @@ export const idParamsSchema = z.object({ id: idSchema });
  * The years dates may fall in. Instants far outside them cannot be stored or read back by
  * PostgreSQL from ISO text (a day ending in year 10000, say), and no tournament lives there.
  */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
-export const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+const DATE_YEARS = { min: 1900, max: 2999 } as const;
+const DATE_YEARS_MESSAGE = `Choose a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
 
 /** yyyy-mm-dd. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,4 +63,3 @@ export const isoInstantSchema = (message = 'Use an ISO date and time, like 2025-
 /** 'true' / 'false' in a query string. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -25,7 +25,7 @@ export const PHONE_PATTERN = /^\+?[0-9 ()./-]+(?:(?:x|ext\.?)[ \t]*[0-9]+)?$/i;
  * The consent form's fields (spec sections 3 and 5). Both the form (zodResolver) and the server
  * validate with this schema, so the messages are the same on the page and in API answers.
  */
-export const consentFieldsSchema = z.object({
+const consentFieldsSchema = z.object({
   coachName: requiredText(CONSENT_MESSAGES.coachName, REGISTRATION_MIN.coachName, 100),
   coachEmail: z
     .string({ error: CONSENT_MESSAGES.coachEmail })
@@ -68,7 +68,5 @@ export const consentSchema = z.object({
   signature: z.string().optional(),
 });
 
-export type ConsentFields = z.infer<typeof consentFieldsSchema>;
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
-export type StandaloneRegistration = z.infer<typeof standaloneRegistrationSchema>;
 export type Consent = z.infer<typeof consentSchema>;

@@ -39,7 +39,7 @@ export const listDrawingsQuerySchema = z.object({
   teamId: idSchema.optional(),
 });
 
-export const drawingSummarySchema = z.object({
+const drawingSummarySchema = z.object({
   id: z.number().int(),
   teamId: z.number().int(),
   name: z.string(),

@@ -5,7 +5,6 @@
 
 /** Spec section 4 "Interview status". New bookings are `scheduled`; a cancel keeps the row. */
 export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /**
  * Where a booked team is on the day, apart from the spec's status (issue 19): set by the judging

@@ -14,13 +14,13 @@ const timeslotIdSchema = z.coerce
   .positive(INTERVIEW_MESSAGES.missingSlot.description)
   .max(2_147_483_647, INTERVIEW_MESSAGES.missingSlot.description);
 
-export const interviewTitleSchema = z
+const interviewTitleSchema = z
   .string({ error: INTERVIEW_MESSAGES.titleRequired })
   .trim()
   .min(1, INTERVIEW_MESSAGES.titleRequired)
   .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`);
 
-export const interviewNotesSchema = z.string().trim().max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);
+const interviewNotesSchema = z.string().trim().max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);
 
 /** POST /api/interviews, the spec's request shape. Identity fields are checked, never trusted. */
 export const createInterviewRequestSchema = z.object({

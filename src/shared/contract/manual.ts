@@ -31,14 +31,14 @@ export const MANUAL_MESSAGES = {
 } as const;
 
 /** Which mode produced an answer: a model through a provider, or the manual search alone. */
-export const MANUAL_MODES = ['model', 'manual-search'] as const;
+const MANUAL_MODES = ['model', 'manual-search'] as const;
 
-export const manualModelSchema = z.enum(
+const manualModelSchema = z.enum(
   MANUAL.models.map((m) => m.id) as [(typeof MANUAL.models)[number]['id'], ...(typeof MANUAL.models)[number]['id'][]],
   { error: MANUAL_MESSAGES.unknownModel },
 );
 
-export const questionSchema = z
+const questionSchema = z
   .string({ error: MANUAL_MESSAGES.emptyQuestion })
   .trim()
   .min(1, MANUAL_MESSAGES.emptyQuestion)
@@ -65,7 +65,7 @@ export const perplexityAnswerSchema = manualAnswerSchema.extend({
   citations: z.array(z.string()),
 });
 
-export const MANUAL_FORMATS = ['markdown', 'text', 'pdf'] as const;
+const MANUAL_FORMATS = ['markdown', 'text', 'pdf'] as const;
 
 export const manualDocumentSchema = z.object({
   id: z.number().int(),
@@ -122,12 +122,9 @@ export const manualStatusSchema = z.object({
 });
 
 export type ManualModel = z.infer<typeof manualModelSchema>;
-export type AskRequest = z.input<typeof askRequestSchema>;
-export type AskPerplexityRequest = z.infer<typeof askPerplexityRequestSchema>;
 export type ManualAnswer = z.infer<typeof manualAnswerSchema>;
 export type PerplexityAnswer = z.infer<typeof perplexityAnswerSchema>;
 export type ManualDocument = z.infer<typeof manualDocumentSchema>;
-export type UploadManualRequest = z.input<typeof uploadManualRequestSchema>;
 export type ManualRule = z.infer<typeof manualRuleSchema>;
 export type ManualStatus = z.infer<typeof manualStatusSchema>;
 

@@ -87,7 +87,7 @@ export const markReadRequestSchema = z.object({
 export const markReadResponseSchema = z.object({ updated: z.number().int() });
 
 /** GET /api/messages/unread: unread messages for the signed-in team, per sending team. */
-export const unreadCountSchema = z.object({ teamId: z.number().int(), count: z.number().int() });
+const unreadCountSchema = z.object({ teamId: z.number().int(), count: z.number().int() });
 
 export const unreadCountListSchema = z.array(unreadCountSchema);
 
@@ -118,7 +118,6 @@ export const blockParamsSchema = z.object({ teamId: idSchema });
 
 export type CannedMessageDto = z.infer<typeof cannedMessageSchema>;
 export type Message = z.infer<typeof messageSchema>;
-export type ConversationQuery = z.input<typeof conversationQuerySchema>;
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 export type MarkReadRequest = z.infer<typeof markReadRequestSchema>;
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -3,14 +3,14 @@ import { normaliseMacAddress } from '../positioning/mac-address.ts';
 import { idSchema } from './common.ts';
 
 /** Spec section 5 (Admin): a new robot needs a name and a MAC address after trimming. */
-export const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
-export const ROBOT_MAC_INVALID = 'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
+const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
+const ROBOT_MAC_INVALID = 'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
 export const ROBOT_MAC_TAKEN = 'A robot with this MAC address already exists.';
-export const ROBOT_NAME_MAX = 100;
+const ROBOT_NAME_MAX = 100;
 export const ROBOT_NOT_FOUND = 'Robot not found';
 export const ROBOT_TEAM_NOT_FOUND = 'Team not found';
 export const ROBOT_NOT_YOURS = "A team can only move its own robots";
-export const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
+const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
 /** Spec section 8: the map's load failure. */
 export const ROBOTS_LOAD_FAILED = 'Error loading robot locations';
 
@@ -71,7 +71,6 @@ export const createRobotRequestSchema = z.object({
 export const robotLocationRequestSchema = z.object({ x: coordinate, y: coordinate });
 
 export type Robot = z.infer<typeof robotSchema>;
-export type RobotsQuery = z.input<typeof robotsQuerySchema>;
 export type CreateRobotRequest = z.input<typeof createRobotRequestSchema>;
 export type CreateRobotInput = z.output<typeof createRobotRequestSchema>;
 export type RobotLocationRequest = z.infer<typeof robotLocationRequestSchema>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { queryBooleanSchema } from './common.ts';
 
 /** Spec section 5 (Admin): a new team needs a name after trimming. */
-export const TEAM_NAME_REQUIRED = 'Please enter a team name.';
-export const TEAM_NAME_MAX = 100;
-export const TEAM_DESCRIPTION_MAX = 500;
+const TEAM_NAME_REQUIRED = 'Please enter a team name.';
+const TEAM_NAME_MAX = 100;
+const TEAM_DESCRIPTION_MAX = 500;
 export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
 
 export const teamsQuerySchema = z.object({
@@ -13,7 +13,7 @@ export const teamsQuerySchema = z.object({
 });
 
 /** A team as everyone sees it (spec section 3 "Team", plus whether it has registered). */
-export const teamSchema = z.object({
+const teamSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),

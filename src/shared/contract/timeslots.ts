@@ -7,7 +7,7 @@ export * from './timeslots-messages.ts';
 const ROOM_MAX = 60;
 
 /** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'). */
-export const slotTeamSchema = z.object({ id: z.number().int(), name: z.string() });
+const slotTeamSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** Spec section 3 "Timeslot", plus the judging room when several run in parallel. */
 export const timeslotSchema = z.object({
@@ -87,6 +87,5 @@ export const adminTimeslotFormSchema = z
   });
 
 export type Timeslot = z.infer<typeof timeslotSchema>;
-export type TimeslotsQuery = z.input<typeof timeslotsQuerySchema>;
 export type CreateTimeslotRequest = z.infer<typeof createTimeslotRequestSchema>;
 export type AdminTimeslotForm = z.infer<typeof adminTimeslotFormSchema>;

@@ -61,7 +61,7 @@ export const sceneSchema = z
   });
 
 /** A scene checked by `sceneSchema`, with its points typed as canvas coordinates. */
-export const asScene = (checked: z.infer<typeof sceneSchema>): Scene => checked as unknown as Scene;
+const asScene = (checked: z.infer<typeof sceneSchema>): Scene => checked as unknown as Scene;
 
 /** The scene as JSON text (what Save sends and what a draft in the browser holds). */
 export function serializeScene(scene: Scene): string {

@@ -108,7 +108,7 @@ export function rectangleBounds(rect: Rectangle) {
 }
 
 /** A click without a drag makes a dot with the pen or eraser, but no rectangle. */
-export function isWorthKeeping(element: SceneElement): boolean {
+function isWorthKeeping(element: SceneElement): boolean {
   if (element.kind !== 'rectangle') return element.points.length > 0;
   const { width, height } = rectangleBounds(element);
   return width >= SCENE_LIMITS.minSegment && height >= SCENE_LIMITS.minSegment;
@@ -117,7 +117,7 @@ export function isWorthKeeping(element: SceneElement): boolean {
 /** Structural, so the schema can count points before a scene is typed. */
 type Countable = { readonly kind: 'rectangle' } | { readonly kind: 'pen' | 'eraser'; readonly points: readonly unknown[] };
 
-export function pointCount(element: Countable): number {
+function pointCount(element: Countable): number {
   return element.kind === 'rectangle' ? 2 : element.points.length;
 }
 
@@ -141,8 +141,4 @@ export function addElement(scene: Scene, element: SceneElement): AddResult {
 
 export function clearScene(scene: Scene): Scene {
   return scene.elements.length === 0 ? scene : { ...scene, elements: [] };
-}
-
-export function isEmptyScene(scene: Scene): boolean {
-  return scene.elements.length === 0;
 }

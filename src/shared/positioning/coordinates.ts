@@ -27,7 +27,7 @@ export const metres = (value: number) => value as Metres;
  * The map is a 50 m x 40 m hall: 10 map units to the metre, so the furthest distance a signal
  * can estimate (50 m) spans the map's width.
  */
-export const MAP_UNITS_PER_METRE = 10;
+const MAP_UNITS_PER_METRE = 10;
 
 export const metresToMapUnits = (distance: Metres) => distance * MAP_UNITS_PER_METRE;
 

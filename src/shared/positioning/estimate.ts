@@ -7,7 +7,7 @@ export interface Ranging {
   readonly distance: number;
 }
 
-export type EstimateMethod = 'trilateration' | 'centroid' | 'centre';
+type EstimateMethod = 'trilateration' | 'centroid' | 'centre';
 
 export interface PositionEstimate {
   readonly point: MapPoint;

@@ -12,7 +12,7 @@ export type TeamColourKey = keyof typeof MAP.teamColours;
 const NAMED_TEAMS = ['Engineering', 'Design', 'Product', 'Marketing'] as const satisfies readonly TeamColourKey[];
 
 /** Robots are coloured by their team's name: Engineering, Design, Product, Marketing, or the default. */
-export function teamColourKey(teamName: string | null | undefined): TeamColourKey {
+function teamColourKey(teamName: string | null | undefined): TeamColourKey {
   const name = (teamName ?? '').toLowerCase();
   return NAMED_TEAMS.find((key) => name.includes(key.toLowerCase())) ?? 'default';
 }

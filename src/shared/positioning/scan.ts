@@ -48,10 +48,10 @@ export function recordAdvertisement(
 }
 
 /** Accepted as a beacon: recognised as one, or a signal stronger than -85 dBm. */
-export const isAcceptedBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.beaconAcceptRssi;
+const isAcceptedBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.beaconAcceptRssi;
 
 /** Good enough for multi-beacon positioning: recognised, or stronger than -75 dBm. */
-export const isStrongBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.multiBeaconRssi;
+const isStrongBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.multiBeaconRssi;
 
 export type ScanResult =
   | { readonly kind: 'failed'; readonly message: string }

@@ -12,7 +12,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem extends ToastOptions {
+interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -35,7 +35,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Closes one toast, or every toast when no id is given. */
-export function dismissToast(id?: string): void {
+function dismissToast(id?: string): void {
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => {
     setToasts(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type {
   LoginRequest,
   Session as SessionDto,
-  TeamLoginRequest,
 } from '../../../shared/contract/auth.ts';
 import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -45,7 +44,7 @@ async function loadSession(context: Parameters<typeof fetchMe>[0]): Promise<Sess
   }
 }
 
-export function sessionQueryOptions() {
+function sessionQueryOptions() {
   return queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession });
 }
 
@@ -72,9 +71,9 @@ export function setSignedIn(queryClient: QueryClient, session: SessionDto): Prom
   return invalidateAllButSession(queryClient);
 }
 
-export const LOGIN_FAILED_DESCRIPTION = 'Invalid username or password. Please try again.';
+const LOGIN_FAILED_DESCRIPTION = 'Invalid username or password. Please try again.';
 
-export const SERVER_UNREACHABLE_DESCRIPTION =
+const SERVER_UNREACHABLE_DESCRIPTION =
   'The server could not be reached. Please try again in a moment.';
 
 /** Wrong credentials get the spec's text; rate limits say so; outages are not blamed on the password. */
@@ -110,16 +109,7 @@ export function useLogin() {
   });
 }
 
-export function useTeamLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: TeamLoginRequest) =>
-      apiRequest<SessionDto>('POST', '/api/auth/team-login', request),
-    onSuccess: (session) => setSignedIn(queryClient, session),
-  });
-}
-
-export const LOGOUT_FAILED_DESCRIPTION = 'There was an error logging out.';
+const LOGOUT_FAILED_DESCRIPTION = 'There was an error logging out.';
 
 export interface LogoutOptions {
   /** The toast text when the server refuses (the home page adds ' Please try again.'). */

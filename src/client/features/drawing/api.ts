@@ -8,7 +8,7 @@ import type {
 import type { Scene } from '../../../shared/drawing/scene.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export const DRAWINGS_PATH = '/api/drawings';
+const DRAWINGS_PATH = '/api/drawings';
 
 /** A scene as a request body (the same data, without the coordinate-space brands). */
 export const sceneBody = (scene: Scene) => scene as unknown as CreateDrawingRequest['scene'];

@@ -4,7 +4,7 @@ import type { Colour, Tool } from '../../../shared/drawing/scene.ts';
 /** `full`: /draw and /line-board; `pad`: /drawing-pad; `basic`: the other drawing routes. */
 export type DrawingPreset = 'full' | 'pad' | 'basic';
 
-export interface WidthControl {
+interface WidthControl {
   readonly label: string;
   readonly min: number;
   readonly max: number;

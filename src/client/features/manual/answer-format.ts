@@ -18,7 +18,7 @@ export type AnswerBlock =
   | { kind: 'paragraph'; lines: Inline[][] };
 
 /** The headings spec 2.12 names, as models and the manual search write them. */
-export const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
 export type KnownHeading = (typeof KNOWN_HEADINGS)[number];
 
 // Answers come from a provider and may quote anything, so every pattern here is linear

@@ -9,9 +9,9 @@ import type {
 } from '../../../shared/contract/manual.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 
-export const MANUAL_STATUS_PATH = '/api/manual/status';
-export const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
-export const MANUAL_RULES_PATH = '/api/manual/rules';
+const MANUAL_STATUS_PATH = '/api/manual/status';
+const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
+const MANUAL_RULES_PATH = '/api/manual/rules';
 
 export function manualStatusQueryOptions() {
   return queryOptions<ManualStatus>({ queryKey: [MANUAL_STATUS_PATH] });

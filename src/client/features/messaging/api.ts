@@ -13,12 +13,12 @@ import type { TeamListItem } from '../../../shared/contract/teams.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
-export const MESSAGES_PATH = '/api/messages';
-export const UNREAD_PATH = '/api/messages/unread';
-export const MESSAGE_LOG_PATH = '/api/messages/log';
-export const BLOCKS_PATH = '/api/blocks';
-export const CANNED_PATH = '/api/canned-messages';
-export const TEAMS_PATH = '/api/teams';
+const MESSAGES_PATH = '/api/messages';
+const UNREAD_PATH = '/api/messages/unread';
+const MESSAGE_LOG_PATH = '/api/messages/log';
+const BLOCKS_PATH = '/api/blocks';
+const CANNED_PATH = '/api/canned-messages';
+const TEAMS_PATH = '/api/teams';
 
 /** Polling is only the fallback while the live event stream is down (DESIGN section 5). */
 function usePollInterval(enabled: boolean): number | false {
@@ -30,7 +30,7 @@ export const cannedMessagesQueryOptions = () => queryOptions<CannedMessageDto[]>
 
 export const teamsQueryOptions = () => queryOptions<TeamListItem[]>({ queryKey: [TEAMS_PATH] });
 
-export function conversationQueryOptions(senderTeamId: number, receiverTeamId: number, limit?: number) {
+function conversationQueryOptions(senderTeamId: number, receiverTeamId: number, limit?: number) {
   return queryOptions<Message[]>({
     queryKey: [MESSAGES_PATH, { senderTeamId, receiverTeamId, ...(limit ? { limit } : {}) }],
   });
@@ -62,7 +62,7 @@ export function useBlocks(enabled: boolean) {
   return useQuery({ ...queryOptions<Block[]>({ queryKey: [BLOCKS_PATH] }), enabled });
 }
 
-export function messageLogQueryOptions(limit: number) {
+function messageLogQueryOptions(limit: number) {
   return queryOptions<MessageLogEntry[]>({ queryKey: [MESSAGE_LOG_PATH, { limit }] });
 }
 

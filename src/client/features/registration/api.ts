@@ -13,10 +13,10 @@ import { apiRequest, apiSendText, getQueryFn, isApiError } from '../../lib/api.t
 import { SESSION_PATH, setSignedIn } from '../auth/api.ts';
 import { rememberRegistration } from '../../lib/registration-storage.ts';
 
-export const TEAMS_PATH = '/api/teams';
+const TEAMS_PATH = '/api/teams';
 
-export const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
-export const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
+const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
+const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
 
 /** Every team, or only registered ones; administrators also get codes and coach details. */
 export function teamsQueryOptions({ registeredOnly = false }: { registeredOnly?: boolean } = {}) {

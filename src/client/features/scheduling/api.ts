@@ -15,18 +15,18 @@ import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/api.ts';
 import { tournamentSettingsQueryOptions } from '../settings/api.ts';
 
-export const TIMESLOTS_PATH = '/api/timeslots';
-export const INTERVIEWS_PATH = '/api/interviews';
-export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
+const TIMESLOTS_PATH = '/api/timeslots';
+const INTERVIEWS_PATH = '/api/interviews';
+const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
 export const TEAMS_PATH = '/api/teams';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
-export const FALLBACK_POLL_MS = 5000;
+const FALLBACK_POLL_MS = 5000;
 
 export type TeamOption = { id: number; name: string };
 
 /** One calendar day's slots, in this browser's zone. */
-export function dayTimeslotsQueryOptions(date: string) {
+function dayTimeslotsQueryOptions(date: string) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { date, tzOffset: tzOffsetOn(date) }],
     queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }),
@@ -34,18 +34,18 @@ export function dayTimeslotsQueryOptions(date: string) {
 }
 
 /** One page of every slot of the event, in start order (the admin list), with the total. */
-export function timeslotPageQueryOptions(page: number, pageSize: number) {
+function timeslotPageQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
     queryFn: getPageQueryFn<Timeslot>(),
   });
 }
 
-export function interviewsQueryOptions() {
+function interviewsQueryOptions() {
   return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: getQueryFn<Interview[]>({ on401: 'throw' }) });
 }
 
-export function schedulingSettingsQueryOptions() {
+function schedulingSettingsQueryOptions() {
   return queryOptions({
     queryKey: [SCHEDULING_SETTINGS_PATH],
     queryFn: getQueryFn<SchedulingSettings>({ on401: 'throw' }),
@@ -90,7 +90,7 @@ export function useSchedulingSettings() {
 }
 
 /** Spec section 4: after a booking or a cancellation both lists are refreshed. */
-export function refreshScheduling(queryClient: QueryClient): Promise<void> {
+function refreshScheduling(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [INTERVIEWS_PATH] }),
     queryClient.invalidateQueries({ queryKey: [TIMESLOTS_PATH] }),

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contract/settings.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
+const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
 
 export function tournamentSettingsQueryOptions() {
   return queryOptions<TournamentSettings>({ queryKey: [TOURNAMENT_SETTINGS_PATH] });
@@ -23,7 +23,7 @@ export function useTournamentDate(): string {
 }
 
 /** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */
-export function tournamentDayAtNoon(date: string): Date {
+function tournamentDayAtNoon(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day, 12);
 }

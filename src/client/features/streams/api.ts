@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateStreamRequest, Stream } from '../../../shared/contract/streams.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export const STREAMS_PATH = '/api/streams';
+const STREAMS_PATH = '/api/streams';
 
 /** How often to look for new streams while the live event stream is down. */
 export const STREAMS_FALLBACK_POLL_MS = 30_000;

@@ -6,10 +6,10 @@ import type { TeamListItem } from '../../../shared/contract/teams.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
-export const ROBOTS_PATH = '/api/robots';
-export const robotsQueryKey = [ROBOTS_PATH] as const;
+const ROBOTS_PATH = '/api/robots';
+const robotsQueryKey = [ROBOTS_PATH] as const;
 
-export const robotsQueryOptions = () => queryOptions<Robot[]>({ queryKey: robotsQueryKey });
+const robotsQueryOptions = () => queryOptions<Robot[]>({ queryKey: robotsQueryKey });
 
 /**
  * Every robot this viewer may see. Robots move on screen through the live event stream; the

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/positioning/reference-points.ts';
 
 /** Beacon reference points are local to this browser (spec section 3). */
-export const REFERENCE_POINTS_STORAGE_KEY = 'trackingBeaconPositions';
+const REFERENCE_POINTS_STORAGE_KEY = 'trackingBeaconPositions';
 
 /** The saved positions over the defaults; anything unreadable is ignored. */
 function load(): ReferencePoint[] {

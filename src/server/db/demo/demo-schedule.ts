@@ -4,7 +4,7 @@ import { timeslots, tournamentSettings } from '../schema.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 
 /** The demo tournament is two weeks from today, so every demo slot is still bookable. */
-export function demoTournamentDay(now = new Date()): Date {
+function demoTournamentDay(now = new Date()): Date {
   return set(addDays(now, 14), { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 });
 }
 

@@ -3,7 +3,7 @@ import { teams } from '../schema.ts';
 import { randomCode } from '../../lib/crypto.ts';
 
 /** The demo event's teams. The robot map colours teams by these words in their names. */
-export const DEMO_TEAMS = [
+const DEMO_TEAMS = [
   { name: 'Engineering Eagles', description: 'Varsity team from Northside High' },
   { name: 'Design Dragons', description: 'Middle-school rookies' },
   { name: 'Product Pythons', description: 'Community robotics club' },

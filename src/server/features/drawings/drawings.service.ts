@@ -15,7 +15,7 @@ import * as repo from './drawings.repo.ts';
 /** How many boards an administrator's list of every team shows. */
 const ADMIN_LIST_LIMIT = 500;
 
-export function toDrawingSummaryDto(row: repo.DrawingSummaryRow): DrawingSummary {
+function toDrawingSummaryDto(row: repo.DrawingSummaryRow): DrawingSummary {
   return {
     id: row.id,
     teamId: row.teamId,
@@ -25,7 +25,7 @@ export function toDrawingSummaryDto(row: repo.DrawingSummaryRow): DrawingSummary
   };
 }
 
-export function toDrawingDto(row: repo.DrawingRow): Drawing {
+function toDrawingDto(row: repo.DrawingRow): Drawing {
   return { ...toDrawingSummaryDto(row), scene: row.scene as Drawing['scene'] };
 }
 

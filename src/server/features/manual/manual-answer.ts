@@ -8,7 +8,7 @@ import type { RuleRow } from './manual.repo.ts';
 import { close, open, PROMPT_TAGS, promptData } from './prompt-data.ts';
 
 /** The headings the answer screen formats (spec 2.12), in order. */
-export const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
 
 export const MODE_LABELS = {
   noModel: 'Manual search (no AI model configured)',

@@ -23,7 +23,7 @@ export interface AskDeps {
 }
 
 /** The rules that best match the question: the ones it names first, then by text rank. */
-export async function retrieveRules(db: AppDb, question: string, limit: number): Promise<repo.RuleRow[]> {
+async function retrieveRules(db: AppDb, question: string, limit: number): Promise<repo.RuleRow[]> {
   const named = await repo.findRules(db, mentionedRuleIds(question));
   const ranked = await repo.searchEntries(db, toPrefixTerms(question), limit);
   const seen = new Set<string>();

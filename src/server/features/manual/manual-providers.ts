@@ -15,19 +15,19 @@ export interface ProviderSettings {
   timeoutMs?: number;
 }
 
-export const PERPLEXITY_BASE_URL = 'https://api.perplexity.ai';
+const PERPLEXITY_BASE_URL = 'https://api.perplexity.ai';
 export const PERPLEXITY_MODEL = 'sonar';
 const DEFAULT_TIMEOUT_MS = 60_000;
 const MAX_ANSWER_TOKENS = 1_000;
 
-export interface ChatResult {
+interface ChatResult {
   text: string;
   /** The model the provider says answered. */
   model: string;
   citations: string[];
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   model: string;
   system: string;
   user: string;
@@ -55,7 +55,7 @@ function citationsOf(completion: unknown): string[] {
   return [...new Set(urls)].slice(0, 20);
 }
 
-export function providerError(error: unknown, log: FastifyBaseLogger, provider: string): HttpError {
+function providerError(error: unknown, log: FastifyBaseLogger, provider: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     log.warn({ provider }, 'AI provider timed out');

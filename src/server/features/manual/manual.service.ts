@@ -21,7 +21,7 @@ export interface NewManual {
   content: string;
 }
 
-export function toManualDocumentDto(row: repo.DocumentSummaryRow, inUse: boolean): ManualDocument {
+function toManualDocumentDto(row: repo.DocumentSummaryRow, inUse: boolean): ManualDocument {
   return {
     id: row.id,
     title: row.title,
@@ -34,7 +34,7 @@ export function toManualDocumentDto(row: repo.DocumentSummaryRow, inUse: boolean
   };
 }
 
-export function toManualRuleDto(row: repo.RuleRow & { ruleId: string }): ManualRule {
+function toManualRuleDto(row: repo.RuleRow & { ruleId: string }): ManualRule {
   return {
     ruleId: formatRuleId(row.ruleId),
     title: row.title,

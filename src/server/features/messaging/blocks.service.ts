@@ -7,7 +7,7 @@ import * as repo from './blocks.repo.ts';
 import { sessionTeam } from './messaging.service.ts';
 import type { UnreadCountsCache } from './unread-counts-cache.ts';
 
-export function toBlockDto(row: repo.BlockRow): Block {
+function toBlockDto(row: repo.BlockRow): Block {
   return {
     blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName },
     blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName },

@@ -27,7 +27,7 @@ export interface MessagingDeps {
   unreadCounts: UnreadCountsCache;
 }
 
-export function toMessageDto(row: repo.MessageRow): Message {
+function toMessageDto(row: repo.MessageRow): Message {
   return {
     id: row.id,
     content: row.content,
@@ -39,7 +39,7 @@ export function toMessageDto(row: repo.MessageRow): Message {
   };
 }
 
-export function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
+function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
   return { ...toMessageDto(row), receiverTeam: { name: row.receiverTeamName } };
 }
 
@@ -135,5 +135,3 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
     },
   };
 }
-
-export type MessagingService = ReturnType<typeof messagingService>;

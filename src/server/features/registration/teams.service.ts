@@ -30,7 +30,7 @@ export function createTeamsReadModel(db: AppDb): TeamsReadModel {
 }
 
 /** Everyone sees the team; administrators also see its code and its coach's contact details. */
-export function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
+function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
   const team = {
     id: row.id,
     name: row.name,

@@ -27,10 +27,17 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** Where a team sees and cancels its interviews. */
+const INTERVIEWS_PAGE = '/dashboard';
+
 const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** One interview as an iCalendar file a phone or desktop calendar can import. */
-export function interviewToIcs(interview: Interview, host: string, now: Date = new Date()): string {
+/**
+ * One interview as an iCalendar file a phone or desktop calendar can import. `publicUrl` is the
+ * configured address of the app (PUBLIC_URL, or one built from HOST and PORT), never a request's
+ * Host header: it names the UID's host and links back to the interviews page.
+ */
+export function interviewToIcs(interview: Interview, publicUrl: string, now: Date = new Date()): string {
   const description = [
     `Judging interview for ${interview.team.name}.`,
     interview.timeslot.room ? `Room: ${interview.timeslot.room}.` : '',
@@ -45,13 +52,14 @@ export function interviewToIcs(interview: Interview, host: string, now: Date = n
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:interview-${interview.id}@${host.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}`,
+    `UID:interview-${interview.id}@${new URL(publicUrl).hostname}`,
     `DTSTAMP:${icsInstant(now.toISOString())}`,
     `DTSTART:${icsInstant(interview.timeslot.startTime)}`,
     `DTEND:${icsInstant(interview.timeslot.endTime)}`,
     `SUMMARY:${escapeIcsText(interview.title)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     ...(interview.timeslot.room ? [`LOCATION:${escapeIcsText(interview.timeslot.room)}`] : []),
+    `URL:${new URL(INTERVIEWS_PAGE, publicUrl).href}`,
     `STATUS:${interview.status === 'canceled' ? 'CANCELLED' : 'CONFIRMED'}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

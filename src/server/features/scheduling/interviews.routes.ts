@@ -16,7 +16,7 @@ import { bookInterview, cancelInterview, listInterviews, setInterviewProgress, v
 import type { SchedulingContext } from './scheduling.context.ts';
 
 
-const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
+const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUrl: string }> = async (app, { ctx, publicUrl }) => {
   app.get('/api/interviews', {
     onRequest: requireSession,
     schema: {
@@ -83,7 +83,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = asyn
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="interview-${interview.id}.ics"`)
       .header('cache-control', 'no-store')
-      .send(interviewToIcs(interview, request.hostname));
+      .send(interviewToIcs(interview, publicUrl));
   });
 };
 

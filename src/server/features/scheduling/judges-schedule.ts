@@ -4,7 +4,7 @@ import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -24,7 +24,7 @@ export function formatTime(iso: string, tzOffset?: number): string {
 }
 
 /** 'MMM d, yyyy' (spec section 9) of a yyyy-mm-dd day. */
-export function formatDay(date: string): string {
+function formatDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }

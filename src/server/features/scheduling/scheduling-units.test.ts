@@ -69,9 +69,10 @@ describe('iCalendar text', () => {
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },
       team: { name: 'Gear Grinders' },
     };
-    const ics = interviewToIcs(interview, 'example.org', new Date('2031-01-01T00:00:00Z'));
+    const ics = interviewToIcs(interview, 'https://pitcrew.example.org', new Date('2031-01-01T00:00:00Z'));
     expect(ics).toContain('STATUS:CANCELLED\r\n');
-    expect(ics).toContain('UID:interview-7@example.org\r\n');
+    expect(ics).toContain('UID:interview-7@pitcrew.example.org\r\n');
+    expect(ics).toContain('URL:https://pitcrew.example.org/dashboard\r\n');
     expect(ics).not.toContain('LOCATION');
   });
 });

@@ -13,7 +13,7 @@ import { createInterviewReadModel, createTimeslotReadModel, TIMESLOT_LIST_EVENTS
 import timeslotsRoutes from './timeslots.routes.ts';
 
 /** The scheduling feature: timeslots, interviews (bookings) and the booking rules. */
-const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, config }) => {
   const ctx: SchedulingContext = {
     db,
     realtime: app.realtime,
@@ -26,7 +26,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
   app.addHook('onClose', async () => unsubscribe());
 
   await app.register(timeslotsRoutes, { ctx });
-  await app.register(interviewsRoutes, { ctx });
+  await app.register(interviewsRoutes, { ctx, publicUrl: config.publicUrl });
 
   app.get('/api/settings/scheduling', {
     schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },

@@ -5,7 +5,7 @@ import { cachedValue, type CachedValue, type ReadModelOptions } from '../../lib/
 import { listStreams } from './streams.service.ts';
 
 /** The list serialized once per load, with a strong tag, as it has always been served with. */
-export type StreamsSnapshot = JsonBody;
+type StreamsSnapshot = JsonBody;
 
 export type StreamsReadModel = CachedValue<StreamsSnapshot>;
 

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import * as repo from './streams.repo.ts';
 
-export function toStreamDto(row: repo.StreamRow): Stream {
+function toStreamDto(row: repo.StreamRow): Stream {
   return {
     id: row.id,
     youtubeUrl: row.youtubeUrl,

@@ -13,7 +13,7 @@ import type { Auth } from '../../plugins/sessions.ts';
 import { findRobotRow, insertRobot, updateRobotLocation, type RobotRow } from './robots.repo.ts';
 import type { RobotsSnapshot } from './robots.read-model.ts';
 
-export function toRobotDto(row: RobotRow): Robot {
+function toRobotDto(row: RobotRow): Robot {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +31,7 @@ export function toRobotDto(row: RobotRow): Robot {
  * see a team's robots only when that team agreed to location sharing (DESIGN section 7). Robots
  * with no team belong to the organiser and show to everyone signed in.
  */
-export function isVisibleTo(auth: Auth, row: RobotRow): boolean {
+function isVisibleTo(auth: Auth, row: RobotRow): boolean {
   if (auth.kind === 'admin' || row.teamId === null) return true;
   return row.teamId === auth.teamId || row.locationConsent === true;
 }
@@ -41,7 +41,7 @@ export interface RobotFilter {
   macAddress?: string;
 }
 
-export function listRobots(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): Robot[] {
+function listRobots(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): Robot[] {
   return snapshot.rows
     .filter(
       (row) =>

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { cannedMessagesQueryOptions, useSendMessage } from '../api.ts';
 import { CategoryFilter } from './category-filter.tsx';
 
-export const SEND_ERROR_TITLE = 'Error sending message';
+const SEND_ERROR_TITLE = 'Error sending message';
 
 /**
  * Picks one of the pre-approved messages (optionally filtered by category) and sends it. 'Send

@@ -14,7 +14,7 @@ import { InterviewSummary } from './interview-summary.tsx';
 const HOME_LIMIT = 5;
 
 /** Moves to the booking card and focuses it (keyboard and screen-reader users land there too). */
-export function goToBooking() {
+function goToBooking() {
   const card = document.getElementById(BOOKING_CARD_ID);
   if (!card) return;
   card.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

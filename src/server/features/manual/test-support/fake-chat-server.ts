@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the fake provider received: the real HTTP request the `openai` client sent. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -14,7 +14,7 @@ export interface RecordedRequest {
 }
 
 /** How the next requests are answered: a status and JSON body, or no answer at all. */
-export type FakeReply = { status: number; body: unknown } | { hang: true };
+type FakeReply = { status: number; body: unknown } | { hang: true };
 
 export interface FakeChatServer {
   /** The base URL to configure (`.../v1`), as OPENAI_BASE_URL would be. */
