@@ -2,7 +2,8 @@
 import '../shared/zod-jitless.ts';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type LoggerOptions } from 'pino';
+import { withRedaction } from './lib/log-redaction.ts';
 import { buildApp } from './app.ts';
 import { describeDatabase, loadStartupConfig, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -39,7 +40,8 @@ function readConfig(): AppConfig {
 async function main() {
   const config = readConfig();
   config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
-  const log = pino({ level: config.logLevel });
+  // The same redaction as buildApp's own logger: personal fields never reach a log line.
+  const log = pino(withRedaction({ level: config.logLevel }) as LoggerOptions);
   log.info(`database: ${describeDatabase(config)}`);
 
   let app: FastifyInstance | undefined;
