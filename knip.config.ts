@@ -24,12 +24,6 @@ const config: KnipConfig = {
   },
   // flock (util-linux, on every Debian machine) serialises drizzle-kit runs of parallel worktrees.
   ignoreBinaries: ['flock'],
-  ignoreIssues: {
-    // Being reworked in parallel (session guards, event stream caps): their export lists are
-    // settled there. requireTeam is a deliberate alias of requireSignedIn that names intent.
-    'src/server/plugins/sessions.ts': ['exports', 'duplicates'],
-    'src/server/plugins/realtime.ts': ['exports', 'types'],
-  },
 };
 
 export default config;

@@ -13,7 +13,7 @@ import { buildSlowPdf } from '../../src/server/test/factories-pdf.ts';
 import { request } from './http.ts';
 import { percentile } from './stats.ts';
 
-export interface ProbeStats {
+interface ProbeStats {
   count: number;
   p50: number;
   p99: number;
@@ -29,8 +29,8 @@ export interface AttackScenario {
   staticFile: ProbeStats;
 }
 
-export const ATTACK_BUDGET_P99_MS = 100;
-export const STATIC_FILE = '/assets/bench-attack.js';
+const ATTACK_BUDGET_P99_MS = 100;
+const STATIC_FILE = '/assets/bench-attack.js';
 
 /** A client directory with an index page and one ~100 KB script, for the static-file probe. */
 export function writeProbeClient(dir: string): string {

@@ -2,6 +2,7 @@
  * A Markdown ATX heading line ('## Match Rules ##'), read the same way by the manual parser and
  * the answer formatter. The pattern is linear (decision 101): the closing hashes are trimmed in
  * code rather than by a lazy group followed by overlapping optional parts.
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
  */
 export const MARKDOWN_HEADING_PATTERN = /^\s{0,3}(#{1,6})\s+(\S.*)$/;
 

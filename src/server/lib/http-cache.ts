@@ -26,7 +26,7 @@ export function matches(header: string | undefined, etag: string): boolean {
  * `personal`: one team's or one session's data (messages, interviews, an administrator's view
  * with codes and contacts): never stored, though a client that sends the tag still gets a 304.
  */
-export type Storage = 'shared' | 'personal';
+type Storage = 'shared' | 'personal';
 
 export interface CacheOptions {
   storage?: Storage;

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
  * parameters, a constraint's `detail`).
  */
 
-export const PERSONAL_FIELDS = [
+const PERSONAL_FIELDS = [
   'coachName',
   'coachEmail',
   'coachPhone',
@@ -29,7 +29,7 @@ const CENSOR = '[redacted]';
 const personal = new Set<string>(PERSONAL_FIELDS.map((field) => field.toLowerCase()));
 
 /** pino redact paths: each field at the top level and under up to three levels of objects. */
-export function redactPaths(): string[] {
+function redactPaths(): string[] {
   const paths: string[] = [];
   for (const field of PERSONAL_FIELDS) {
     const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
@@ -40,7 +40,7 @@ export function redactPaths(): string[] {
 }
 
 /** A URL with the values of personal query parameters masked. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const pairs = url.slice(query + 1).split('&').map((pair) => {
@@ -91,7 +91,7 @@ interface LoggedError {
 }
 
 /** An error as logged: type, scrubbed message, code, stack frames and cause; no other fields. */
-export function errorSerializer(error: unknown, depth = 0): LoggedError | unknown {
+function errorSerializer(error: unknown, depth = 0): LoggedError | unknown {
   if (!(error instanceof Error)) return error;
   const { code } = error as { code?: unknown };
   // PostgreSQL's data exceptions (class 22) quote the value they refused.

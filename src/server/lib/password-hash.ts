@@ -26,17 +26,12 @@ export function setScryptCostForTests(cost: ScryptCost) {
   current = cost;
 }
 
-export const currentScryptCost = () => current;
-
 const hashing = concurrencyLimit({
   inFlight: 2,
   queued: 6,
   maxWaitMs: 2_000,
   onBusy: () => new RetryLaterError(2),
 });
-
-/** How many hashes run and wait now (tests and diagnostics). */
-export const passwordHashingLoad = () => ({ running: hashing.running, waiting: hashing.waiting });
 
 function derive(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that.

@@ -4,7 +4,7 @@ import type { Envelope, ServerEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
 import { requireSession, type Auth } from './sessions.ts';
 
-export const EVENTS_CHANNEL = 'tc_events';
+const EVENTS_CHANNEL = 'tc_events';
 export const STREAMS_FULL = 'The live update service is busy. Updates will resume shortly.';
 const HEARTBEAT_MS = 25_000;
 
@@ -14,7 +14,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export const MAX_STREAMS_PER_INSTANCE = 12_000;
 /** Streams one session may hold (tabs, a phone and a laptop); one more ends the oldest. */
-export const MAX_STREAMS_PER_SESSION = 5;
+const MAX_STREAMS_PER_SESSION = 5;
 /** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
 const FULL_RETRY_AFTER_S = 30;
 const DISPLACED_RETRY_MS = 60_000;
@@ -25,7 +25,7 @@ export interface StreamLimits {
 }
 
 /** Events between instances only, never sent to browsers. */
-export type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
+type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
 type Wire = Envelope | { internal: InternalEvent };
 
 interface Connection {

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInTeam, type TestApp } from '../test/test-app.ts';
 import { SessionCache } from './session-cache.ts';
-import type { Auth } from './sessions.ts';
+import type { Auth } from './session-auth.ts';
 
 const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', tokenHash: 'h1' };
 

@@ -1,4 +1,4 @@
-import type { Auth } from './sessions.ts';
+import type { Auth } from './session-auth.ts';
 
 /**
  * Who a session token belongs to, kept in memory (DESIGN section 8: a session's identity is a

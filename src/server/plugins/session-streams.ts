@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import { findLiveSessionHashes } from '../features/auth/sessions.repo.ts';
+import { findLiveSessionHashes } from './sessions.repo.ts';
 
 /** How often open event streams have their sessions checked: expiry, or a revocation notice lost. */
-export const STREAM_SESSION_RECHECK_MS = 30_000;
+const STREAM_SESSION_RECHECK_MS = 30_000;
 /** Sessions checked per query, so 10,000 open streams cost a handful of small queries. */
 const HASHES_PER_QUERY = 1_000;
 

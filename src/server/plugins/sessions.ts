@@ -5,9 +5,12 @@ import type { Session } from '../../shared/contract/auth.ts';
 import { hashToken, randomToken } from '../lib/crypto.ts';
 import { badRequest, forbidden, unauthorized } from '../http-errors.ts';
 import type { AppDb } from '../db/client.ts';
-import * as repo from '../features/auth/sessions.repo.ts';
+import type { Auth } from './session-auth.ts';
+import * as repo from './sessions.repo.ts';
 import { SessionCache } from './session-cache.ts';
 import { endExpiredSessionStreams } from './session-streams.ts';
+
+export type { Auth } from './session-auth.ts';
 
 export const SESSION_COOKIE = 'tc_session';
 export const DEVICE_COOKIE = 'tc_device';
@@ -18,11 +21,6 @@ export const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
 export const DEVICE_TTL_MS = 180 * DAY_MS;
 /** How long a rotated device token still restores, for a second tab restoring at the same time. */
 export const DEVICE_ROTATION_GRACE_MS = 30_000;
-
-/** Who is signing the request: a team (its coach), an administrator, or nobody (null). */
-export type Auth =
-  | { kind: 'team'; teamId: number; teamName: string; tokenHash: string }
-  | { kind: 'admin'; adminId: number; username: string; tokenHash: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,7 +123,7 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
   return null;
 }
 
-export interface SessionsOptions {
+interface SessionsOptions {
   db: AppDb;
   /** Production: cookies are Secure whatever the request says (decision 113). */
   secureCookies: boolean;

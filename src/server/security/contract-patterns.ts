@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * pattern or custom code without an aborting length cap before it (decision 101).
  */
 
-export interface ContractPattern {
+interface ContractPattern {
   where: string;
   pattern: RegExp;
 }

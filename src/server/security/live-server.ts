@@ -72,12 +72,3 @@ export function openStream(base: string, cookie: string): Promise<HeldStream> {
     req.end();
   });
 }
-
-/** The Cookie header for a session, from a response's Set-Cookie lines. */
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return lines
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}

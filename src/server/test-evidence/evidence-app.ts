@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
 import { findAdminByUsername } from '../features/auth/admins.repo.ts';
-import { insertSession } from '../features/auth/sessions.repo.ts';
+import { insertSession } from '../plugins/sessions.repo.ts';
 import type { AppDb } from '../db/client.ts';
 import { hashToken, randomToken } from '../lib/crypto.ts';
 import { SESSION_COOKIE, sessionGuards } from '../plugins/sessions.ts';

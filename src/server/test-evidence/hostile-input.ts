@@ -366,7 +366,7 @@ export function toRequest(route: RegisteredRoute, c: HostileCase<string>): Injec
 }
 
 /** Strings every field must survive (issue 14): a NUL, a lone surrogate, 100,000 characters. */
-export const EXTREME_STRINGS: Array<{ label: string; value: string }> = [
+const EXTREME_STRINGS: Array<{ label: string; value: string }> = [
   { label: 'a NUL character', value: 'Robot\u0000Team' },
   { label: 'a lone surrogate', value: 'Robot\ud83dTeam' },
   { label: '100,000 characters', value: '1234567890 '.repeat(9_091).slice(0, 100_000) },

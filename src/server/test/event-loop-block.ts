@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
  * best run (by the block, and by `healthMs` when the work measures one): a request that blocks
  * the loop blocks it every time, noise does not repeat.
  */
-export async function loopBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; blockMs: number }> {
+async function loopBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; blockMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
   try {

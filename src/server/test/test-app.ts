@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** scrypt at a test suite's pace; the production cost is proven in src/server/security/. */
-export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 
 /**
  * A built app on a fresh database, with the test administrator. Never listens. Passwords are

@@ -18,6 +18,7 @@ const mustAgree = (message: string) =>
  * Phone numbers: digits and the usual separators, at least 10 characters (spec section 5), with an
  * optional extension ('x12', 'ext. 12'). Linear: the separators class holds the only space before
  * the extension, so no two parts can match the same characters (decision 101).
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
  */
 export const PHONE_PATTERN = /^\+?[0-9 ()./-]+(?:(?:x|ext\.?)[ \t]*[0-9]+)?$/i;
 

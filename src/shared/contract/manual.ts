@@ -92,10 +92,14 @@ export const uploadManualRequestSchema = z.object({
   format: z.enum(['markdown', 'text']).default('markdown'),
 });
 
-/** A rule id as written in a path: 'SG1' (the angle brackets are optional: '<SG1>'). */
+/**
+ * A rule id as written in a path: 'SG1' (the angle brackets are optional: '<SG1>').
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
+ */
 export const RULE_ID_PATTERN = /^[A-Z]{1,5}\d{1,4}[A-Z]?$/;
 const NOT_A_RULE_ID = 'Not a rule id (like SG1 or R12)';
 
+/** @public Exported for the ReDoS analysis of every contract pattern (src/server/security). */
 export const ruleIdSchema = z
   .string()
   .trim()

@@ -18,7 +18,10 @@ export const updateSchedulingSettingsSchema = z.object({
     .max(MAX_ACTIVE_INTERVIEWS_LIMIT, `At most ${MAX_ACTIVE_INTERVIEWS_LIMIT} interviews per team`),
 });
 
-/** hh:mm on a 24-hour clock. */
+/**
+ * hh:mm on a 24-hour clock.
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
+ */
 export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 const time = z

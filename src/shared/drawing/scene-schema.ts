@@ -12,10 +12,14 @@ const coordinate = z.number().finite().min(0).max(SCENE_LIMITS.maxBoardSide);
 // No transforms here: the same schema checks request bodies and encodes responses.
 const point = z.tuple([coordinate, coordinate]);
 
-/** #rrggbb. */
+/**
+ * #rrggbb.
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
+ */
 export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const COLOUR_MESSAGE = 'Colours are one of the palette names or #rrggbb';
 
+/** @public Exported for the ReDoS analysis of every contract pattern (src/server/security). */
 export const colourSchema = z.union([
   z.enum(DRAWING.colours),
   z

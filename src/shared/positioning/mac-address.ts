@@ -1,7 +1,13 @@
-/** Six pairs of hex digits, separated by ':' or '-' or not at all. */
+/**
+ * Six pairs of hex digits, separated by ':' or '-' or not at all.
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
+ */
 export const MAC_PATTERN = /^([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})$/i;
 
-/** A MAC address somewhere in a longer text, with ':' or '-' between the pairs. */
+/**
+ * A MAC address somewhere in a longer text, with ':' or '-' between the pairs.
+ * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
+ */
 export const MAC_IN_TEXT = /\b[0-9a-f]{2}([:-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}\b/i;
 
 /** 'aa-bb-cc-dd-ee-ff', 'aabbccddeeff' and ' AA:BB:CC:DD:EE:FF ' all become 'AA:BB:CC:DD:EE:FF'. */

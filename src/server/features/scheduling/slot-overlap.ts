@@ -8,7 +8,7 @@ export interface SlotSpan {
 }
 
 /** Two slots clash when they share a room (or both have none) and their times overlap. */
-export const slotsClash = (a: SlotSpan, b: SlotSpan) =>
+const slotsClash = (a: SlotSpan, b: SlotSpan) =>
   (a.room ?? '') === (b.room ?? '') && a.startTime < b.endTime && b.startTime < a.endTime;
 
 /** 'Overlaps 10:00-10:20 in Room 2', naming the slot already there (server clock for now). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { AppDb, Executor } from '../../db/client.ts';
-import { admins, sessions, teamDevices, teams } from '../../db/schema.ts';
+import type { AppDb, Executor } from '../db/client.ts';
+import { admins, sessions, teamDevices, teams } from '../db/schema.ts';
 
 export type SessionSubject = { adminId: number } | { teamId: number };
 
