@@ -9,11 +9,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLogin } from '../api.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 
 /** Spec section 2.8: username and password, validated with the shared contract schema. */
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const hydrated = useHydrated();
   const login = useLogin();
   const {
     register,
@@ -71,7 +73,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
           {errorText}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+      <Button type="submit" size="lg" disabled={login.isPending || !hydrated} className="w-full">
         {login.isPending ? (
           <Spinner className="size-4 text-current" label="Logging in" />
         ) : (

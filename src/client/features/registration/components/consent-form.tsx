@@ -34,6 +34,7 @@ import { useRedirectAfter } from '../use-redirect-after.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { RegistrationNotice } from './registration-notice.tsx';
 import { TeamCodeSignIn } from './team-code-sign-in.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const SUBMISSION_FAILED = 'There was an error submitting the consent form. Please try again.';
 
@@ -46,6 +47,7 @@ const HOME = '/home';
  * after 2.5 s; a visitor who is not signed in as that team signs in with the team code first.
  */
 export function ConsentForm({ team }: { team: Team }) {
+  const hydrated = useHydrated();
   const session = useSession();
   const existing = useQuery(consentQueryOptions(team.id));
   const submit = useSubmitConsent();
@@ -147,7 +149,7 @@ export function ConsentForm({ team }: { team: Team }) {
           <Button
             type="submit"
             size="lg"
-            disabled={pending}
+            disabled={pending || !hydrated}
             className="w-full sm:w-auto sm:self-end"
           >
             <Send aria-hidden="true" />

@@ -38,6 +38,7 @@ import { FieldError } from './field-error.tsx';
 import { RegistrationNotice } from './registration-notice.tsx';
 import { TeamSelect } from './team-select.tsx';
 import { TournamentInformation } from './tournament-information.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type Outcome = 'registered' | 'already-registered' | null;
 
@@ -62,6 +63,7 @@ function initialTeamId(search: string): string {
  * coach's details, the four consents and a signature, then 'Complete Registration'.
  */
 export function StandaloneRegistration() {
+  const hydrated = useHydrated();
   const session = useSession();
   const arrival = useArrivalSession(session);
   const search = useSearch();
@@ -211,7 +213,7 @@ export function StandaloneRegistration() {
             <Button
               type="submit"
               size="lg"
-              disabled={pending}
+              disabled={pending || !hydrated}
               className="w-full sm:w-auto sm:self-end"
             >
               <ClipboardCheck aria-hidden="true" />

@@ -12,6 +12,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from './field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
@@ -40,6 +41,7 @@ export function TeamCodeSignIn({
   onSignedIn?: () => void;
   submitLabel?: string;
 }) {
+  const hydrated = useHydrated();
   const id = useId();
   const signIn = useTeamCodeSignIn();
   const form = useForm<CodeFormInput, unknown, CodeFormValues>({
@@ -84,7 +86,7 @@ export function TeamCodeSignIn({
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('joinCode')}
         />
-        <Button type="submit" disabled={signIn.isPending}>
+        <Button type="submit" disabled={signIn.isPending || !hydrated}>
           <LogIn aria-hidden="true" />
           {signIn.isPending ? 'Signing in...' : submitLabel}
         </Button>
