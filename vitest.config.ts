@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Typing with user-event in happy-dom is slow on two busy cores; no test waits on a clock.
+          testTimeout: 15_000,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },
