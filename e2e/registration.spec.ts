@@ -229,7 +229,7 @@ test('the admin adds a team, sees its code and prints the team-code sheet', asyn
     .filter({ hasText: name });
   await expect(row).toContainText('Not registered');
   const code = (await row.locator('.font-mono').textContent())!.trim();
-  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
 
   // A duplicate name is refused.
   await page.getByRole('button', { name: 'Add New Team' }).click();

@@ -15,7 +15,8 @@ import {
  * Limits on guessing secrets (decision 105). A route that checks a secret declares
  * `config.guessLimit`; before the handler runs, the attempt is counted on each of its counters in
  * the database, so a burst of N concurrent guesses on any number of instances counts as N. An
- * attempt whose secret turns out right (any answer but 401) gives its reservation back.
+ * attempt whose secret turns out right, or is never checked (hashing busy), gives its reservation
+ * back; a wrong one (401) keeps it.
  *
  * Over a counter's `max`, the route either refuses at once with 429 and Retry-After, without
  * checking the secret (`refuse`: administrator passwords), or waits `slowDownMs` and then checks
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     guessReservation?: ReservedCounter[];
     releaseGuessSlot?: () => void;
+    /** The handler answered 429 before checking the secret (hashing was busy). */
+    secretUnchecked?: boolean;
   }
 }
 
@@ -51,6 +54,7 @@ export default fp<{ db: AppDb }>(
   async function guessLimits(app: FastifyInstance, { db }) {
     app.decorateRequest('guessReservation', undefined);
     app.decorateRequest('releaseGuessSlot', undefined);
+    app.decorateRequest('secretUnchecked', false);
     const inFlight = new Map<GuessLimit, number>();
 
     app.addHook('onRequest', async (request) => {
@@ -70,6 +74,8 @@ export default fp<{ db: AppDb }>(
       timer.unref();
       request.releaseGuessSlot = release;
     });
+    // A client that hangs up frees its slot at once (else eight aborted requests would hold admin
+    // login for a minute); the work it started stays bounded by the hashing limit itself.
     app.addHook('onRequestAbort', async (request) => request.releaseGuessSlot?.());
 
     app.addHook('preHandler', async (request) => {
@@ -91,15 +97,20 @@ export default fp<{ db: AppDb }>(
     app.addHook('onResponse', async (request, reply) => {
       request.releaseGuessSlot?.();
       const reserved = request.guessReservation;
-      if (!reserved || reply.statusCode === 401 || reply.statusCode === 429) return;
+      if (!reserved || reply.statusCode === 401) return;
+      if (reply.statusCode === 429 && !request.secretUnchecked) return;
       await releaseAttempt(db, reserved).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not give a guess reservation back'),
       );
     });
 
     // Every 429 says when to try again, whichever part of the app refused.
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    // A 429 from the handler with a reservation still held (refusals over the limit drop theirs)
+    // came before the secret was checked: that attempt is given back too.
+    app.addHook('onError', async (request, reply, error) => {
+      if (!(error instanceof RetryLaterError)) return;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      if (request.guessReservation) request.secretUnchecked = true;
     });
 
     const prune = setInterval(() => {

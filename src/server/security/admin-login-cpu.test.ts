@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -94,15 +94,17 @@ async function sampleWhile(path: string, until: Promise<unknown>) {
 
 describe('200 concurrent admin logins with random usernames from 200 addresses', () => {
   it('keep health and static files at p99 under 100 ms; a few are hashed, the rest get 429 with Retry-After', async () => {
-    // On a machine busy with other work, any burst of 200 requests slows a sample down: the
-    // budget is 100 ms, or twice what a burst of 200 health checks costs right now.
+    // The budget is 100 ms. On a machine loaded past its cores by other work (CI neighbours),
+    // any burst of 200 requests stalls a sample now and then, so there the budget is three times
+    // what a burst of 200 plain health checks costs in the same minute.
     const plain = burstFromAnotherProcess(200, 'health');
     const [, plainHealth, plainScript] = await Promise.all([
       plain,
       sampleWhile('/api/health', plain),
       sampleWhile('/assets/app-abc123.js', plain),
     ]);
-    const budget = Math.max(100, 2 * Math.max(p99(plainHealth), p99(plainScript)));
+    const overloaded = loadavg()[0]! > availableParallelism();
+    const budget = overloaded ? Math.max(100, 3 * Math.max(p99(plainHealth), p99(plainScript))) : 100;
 
     const burst = burstFromAnotherProcess(200);
     const [responses, health, script] = await Promise.all([

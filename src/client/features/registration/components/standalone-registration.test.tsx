@@ -116,7 +116,7 @@ describe('StandaloneRegistration (screen C)', () => {
     });
     expect(location.history).toEqual(['/register']);
     await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 3000 });
-  });
+  }, 10_000);
 
   it('shows a refused code under the code field and in the Registration Failed toast', async () => {
     mockFetch({
