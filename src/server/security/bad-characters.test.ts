@@ -17,11 +17,13 @@ const BAD = { 'a NUL character': 'Alex\u0000Coach', 'a lone surrogate': 'Alex\ud
 
 let t: EvidenceApp;
 let admin: string;
+let teamCookie: string;
 let team: TestTeam;
 
 beforeAll(async () => {
   t = await createEvidenceApp();
   admin = await sessionCookie(t.db, { adminId: t.adminId });
+  teamCookie = await sessionCookie(t.db, { teamId: (await buildTeam(t.db)).id });
   team = await buildTeam(t.db);
 });
 afterAll(() => t?.close());
@@ -109,7 +111,11 @@ describe('every route', () => {
         const asVisitor = routeKey(route) === 'GET /api/events';
         for (const [where, request] of requests) {
           request.headers = { ...request.headers, ...(asVisitor ? {} : { cookie: admin }) };
-          const response = await t.app.inject(request);
+          let response = await t.app.inject(request);
+          // Team-only routes (messages) refuse an administrator before the body: ask as the team.
+          if (response.statusCode === 403 && !asVisitor) {
+            response = await t.app.inject({ ...request, headers: { ...request.headers, cookie: teamCookie } });
+          }
           const message = response.statusCode === 400 ? response.json().message : undefined;
           if (message !== UNSAFE_TEXT_MESSAGE) wrong.push(`${routeKey(route)} ${where} ${JSON.stringify(bad)}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
