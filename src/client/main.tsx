@@ -2,7 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './features/auth/storage.ts';
+import { ErrorBoundary } from './components/errors/error-boundary.tsx';
+import { ErrorFallback } from './components/errors/error-fallback.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -10,11 +13,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The root boundary catches what the page's own boundary (in the router) cannot: the shell,
+// the providers. It adds no markup, so a prerendered page hydrates as before.
 const app = (
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <ErrorBoundary fallback={(props) => <ErrorFallback {...props} whole />}>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </ErrorBoundary>
   </StrictMode>
 );
 
@@ -42,3 +49,4 @@ function start() {
 }
 
 preloadPage(window.location.pathname).then(start, start);
+registerServiceWorker();
