@@ -4,7 +4,9 @@ import { sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './features/auth/storage.ts';
 import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { ErrorFallback } from './components/errors/error-fallback.tsx';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
+import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
@@ -36,11 +38,12 @@ const app = (
  * React works in slices and yields to the browser between them instead of holding a phone's
  * slow CPU for the whole page.
  */
+// The server prerenders pages only for browsers without a session cookie. Unless this browser
+// remembers a registration (its session may be restored: spec section 4), it is signed out.
+const prerendered = !container.querySelector('[data-app-shell]');
+const signedOut = prerendered && rememberedTeamId() === null;
+
 function start() {
-  // The server prerenders pages only for browsers without a session cookie. Unless this browser
-  // remembers a registration (its session may be restored: spec section 4), it is signed out.
-  const prerendered = !container!.querySelector('[data-app-shell]');
-  const signedOut = prerendered && rememberedTeamId() === null;
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   startTransition(() => {
     if (signedOut) hydrateRoot(container!, app);
@@ -48,5 +51,20 @@ function start() {
   });
 }
 
-preloadPage(window.location.pathname).then(start, start);
+/**
+ * The data this phone saved (decision 121) is put back before the first render, so a page opened
+ * offline shows the last known schedule at once; online it is shown while being refreshed. A
+ * prerendered visitor's page must hydrate from the state it was rendered in, so there the saved
+ * data comes back just after.
+ */
+async function restoreSavedData() {
+  await restoreQueries(queryClient);
+  if (navigator.onLine) void queryClient.invalidateQueries();
+  keepQueriesSaved(queryClient);
+}
+
+onlineManager.setOnline(navigator.onLine);
+const page = preloadPage(window.location.pathname).catch(() => {});
+if (signedOut) void page.then(start).then(restoreSavedData);
+else void Promise.all([page, restoreSavedData()]).then(start);
 registerServiceWorker();
