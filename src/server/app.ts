@@ -6,6 +6,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import guessLimits from './plugins/guess-limit.ts';
+import idempotency from './plugins/idempotency.ts';
 import realtime from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildOptio
   await app.register(guessLimits);
   await app.register(sessions, { db: database.db, secureCookies: config.production });
   await app.register(realtime, { database });
+  await app.register(idempotency, { db: database.db });
 
   const features: FeatureOptions = { db: database.db, config };
   await app.register(healthRoutes, features);
