@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { ErrorFallback } from './components/errors/error-fallback.tsx';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
+import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { Providers } from './providers.tsx';
@@ -59,6 +60,7 @@ function start() {
  */
 async function restoreSavedData() {
   await restoreQueries(queryClient);
+  resumeInterruptedWrites(queryClient);
   if (navigator.onLine) void queryClient.invalidateQueries();
   keepQueriesSaved(queryClient);
 }

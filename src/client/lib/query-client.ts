@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
+import { defineOutboxWrites } from './outbox.ts';
 
 /** A day: what a page showed stays cached (and saved for offline use) while unused. */
 const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +11,7 @@ const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
  * fails at once unless it is one that can wait (lib/outbox.ts): none hangs on 'Booking...'.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -23,6 +24,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  defineOutboxWrites(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

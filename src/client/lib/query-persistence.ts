@@ -6,6 +6,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isOutboxWrite } from './outbox.ts';
 
 /**
  * The query cache kept in IndexedDB, so a phone that lost the venue Wi-Fi still shows the last
@@ -29,9 +30,6 @@ const PERSISTED_READS = [
   /^\/api\/manual\/status$/,
 ];
 
-/** Writes that wait for the connection: kept until sent or discarded (see lib/outbox.ts). */
-export const OUTBOX_KEY = 'outbox';
-
 /** Saved data older than this is not shown. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changes when what is saved changes shape: older saves are dropped. */
@@ -52,8 +50,9 @@ function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && typeof path === 'string' && PERSISTED_READS.some((re) => re.test(path));
 }
 
+/** Writes waiting to send, or failed and waiting for Retry (lib/outbox.ts). */
 function shouldPersistMutation(mutation: Mutation): boolean {
-  return mutation.options.mutationKey?.[0] === OUTBOX_KEY && mutation.state.status !== 'success';
+  return isOutboxWrite(mutation) && mutation.state.status !== 'success';
 }
 
 /** Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning. */
