@@ -13,9 +13,13 @@ export function OfflineBanner() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (online) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
+    const update = () => setNow(Date.now());
+    const first = setTimeout(update, 0);
+    const timer = setInterval(update, TICK_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [online]);
   if (online) return null;
   const oldest = oldestShownDataAt(client);
