@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookingForm } from '../../../../shared/contract/interviews.ts';
 import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
@@ -16,6 +17,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
+import { isOfflineError } from '../../../lib/connection.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
@@ -36,6 +39,7 @@ export interface BookingDialogProps {
 
 /** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
 function bookingFailure(error: unknown): string {
+  if (isOfflineError(error)) return error.message;
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;
   return INTERVIEW_MESSAGES.bookingFailed.description;
 }
@@ -43,6 +47,7 @@ function bookingFailure(error: unknown): string {
 /** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const book = useBookInterview();
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<BookingForm>({
     resolver: bookingResolver,
     values: { title: `${team.name} Interview`, notes: defaultNotes },
@@ -59,6 +64,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         teamId: team.id,
         userId: team.id,
         status: 'scheduled',
+        idempotencyKey,
       });
       toast({
         title: 'Interview Booked',
