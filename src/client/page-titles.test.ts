@@ -4,7 +4,7 @@ import { pageTitle } from './page-titles.ts';
 describe('pageTitle', () => {
   it.each([
     ['/home', 'Home - PitCrew'],
-    ['/Messages/', 'Messages - PitCrew'],
+    ['/Messages/', 'Team Messages - PitCrew'],
     ['/dashboard', 'Interview Dashboard - PitCrew'],
     ['/drawing-pad', 'Drawing Pad - PitCrew'],
     ['/nowhere', '404 Page Not Found - PitCrew'],

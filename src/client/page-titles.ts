@@ -4,18 +4,18 @@ const APP_NAME = 'PitCrew';
 
 /** Each route's page title (document.title), matched as the router matches paths. */
 const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/': 'Team Registration',
-  '/register': 'Team Registration',
+  '/': 'Tournament Registration',
+  '/register': 'Tournament Registration',
   '/home': 'Home',
-  '/consent': 'Consent Form',
+  '/consent': 'Team Registration Form',
   '/admin-login': 'Admin Login',
   '/admin': 'Admin Dashboard',
   '/dashboard': 'Interview Dashboard',
   '/track-bots': 'Tournament Locations',
   '/tracking': 'Tournament Locations',
-  '/messages': 'Messages',
+  '/messages': 'Team Messages',
   '/game-manual': 'Game Manual AI',
-  '/perplexity-manual': 'Perplexity Manual AI',
+  '/perplexity-manual': 'Perplexity AI Manual Search',
   '/live-stream': 'Live Stream',
   '/vex-apps': `${COMPETITION_NAME} Apps`,
   '/draw': 'Drawing Board',

@@ -19,7 +19,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
-        gcTime: KEEP_UNUSED_MS,
+        // Prerendering in Node (scripts/vite-prerender.ts) keeps nothing: a timer would hold the
+        // build open.
+        gcTime: typeof window === 'undefined' ? Infinity : KEEP_UNUSED_MS,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { BookingForm } from '../../../../shared/contract/interviews.ts';
 import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
@@ -80,10 +81,17 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
     }
   });
 
+  // Offline, say so at once: before the form's rules (a download) or the request are tried.
+  const submitUnlessOffline = (event: FormEvent<HTMLFormElement>) => {
+    if (onlineManager.isOnline()) return submit(event);
+    event.preventDefault();
+    toast({ title: INTERVIEW_MESSAGES.bookingFailed.title, description: INTERVIEW_MESSAGES.bookingOffline, variant: 'destructive' });
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submit} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
+        <form onSubmit={submitUnlessOffline} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Book Interview</DialogTitle>
             <DialogDescription>
