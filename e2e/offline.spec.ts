@@ -68,7 +68,7 @@ test('pages never visited open offline, by link and by address @phone', async ({
   await expect(page).toHaveTitle('Interview Dashboard - PitCrew');
 });
 
-test('a message sent offline waits, survives a reload, and is delivered exactly once on reconnect', async ({
+test('a message sent offline waits, survives a reload and closing the app, and is delivered exactly once', async ({
   page,
   context,
   playwright,
@@ -95,9 +95,14 @@ test('a message sent offline waits, survives a reload, and is delivered exactly 
   await expect(queued).toContainText(text);
   await expect(queued.getByRole('status')).toContainText('Waiting to send');
 
+  // The phone is put away; it is opened again where the Wi-Fi works.
+  await page.close();
   await context.setOffline(false);
-  await expect(queued).toBeHidden();
-  await expect(page.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(text);
+  const later = await context.newPage();
+  await later.goto('/messages');
+  await chooseRecipient(later, other.team.name);
+  await expect(later.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(text);
+  await expect(later.getByRole('list', { name: 'Messages not sent yet' })).toBeHidden();
 
   const received = await other.request.get(`/api/messages?senderTeamId=${other.team.id}&receiverTeamId=${team.id}`);
   const messages = (await received.json()) as { content: string }[];

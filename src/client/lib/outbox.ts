@@ -1,4 +1,4 @@
-import type { Mutation, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageRequest } from '../../shared/contract/messages.ts';
 import { apiRequest } from './api.ts';
 
@@ -34,9 +34,10 @@ export function defineOutboxWrites(client: QueryClient): void {
 }
 
 /**
- * Sends again what was in flight when the app last closed. A write saved while it was being
- * sent may or may not have arrived; its Idempotency-Key makes sending it again safe. Paused
- * ones resume by themselves once TanStack Query sees the connection.
+ * After the saved writes are restored: sends again what was in flight when the app last closed
+ * (a write saved while it was being sent may or may not have arrived; its Idempotency-Key makes
+ * sending it again safe), and, when online, what was waiting. Offline, waiting writes resume by
+ * themselves once TanStack Query sees the connection.
  */
 export function resumeInterruptedWrites(client: QueryClient): void {
   for (const mutation of client.getMutationCache().getAll()) {
@@ -44,6 +45,7 @@ export function resumeInterruptedWrites(client: QueryClient): void {
       mutation.continue().catch(() => {}); // a failure shows as failed, with Retry
     }
   }
+  if (onlineManager.isOnline()) void client.resumePausedMutations();
 }
 
 export function isOutboxWrite(mutation: Pick<Mutation, 'options'>): boolean {
