@@ -11,30 +11,38 @@ export async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+type Saved = { clientState?: { queries?: { queryKey: unknown[] }[]; mutations?: unknown[] } } | undefined;
+
 /** Waits until the query cache (decision 121) has been written to IndexedDB with `path` in it. */
-export async function waitForSavedQuery(page: Page, path: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (wanted) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('pitcrew');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('offline')) return resolve(false);
-              const get = db.transaction('offline').objectStore('offline').get('query-cache');
-              get.onsuccess = () => {
-                const saved = get.result as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-                resolve(Boolean(saved?.clientState?.queries?.some((q) => q.queryKey[0] === wanted)));
-              };
-              get.onerror = () => resolve(false);
-            };
-          }),
-        path,
-      ),
-    )
-    .toBe(true);
+export function waitForSavedQuery(page: Page, path: string) {
+  return waitForSaved(page, (saved, wanted) => Boolean(saved?.clientState?.queries?.some((q) => q.queryKey[0] === wanted)), path);
+}
+
+/** Waits until `count` writes waiting to send (decision 123) have been written to IndexedDB. */
+export function waitForSavedWrites(page: Page, count: number) {
+  return waitForSaved(page, (saved, wanted) => saved?.clientState?.mutations?.length === wanted, count);
+}
+
+/** The saved copy, read in the page and checked here. */
+async function waitForSaved<A>(page: Page, check: (saved: Saved, arg: A) => boolean, arg: A) {
+  await expect.poll(async () => check(await readSaved(page), arg)).toBe(true);
+}
+
+function readSaved(page: Page): Promise<Saved> {
+  return page.evaluate(
+    () =>
+      new Promise<Saved>((resolve) => {
+        const open = indexedDB.open('pitcrew');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('offline')) return resolve(undefined);
+          const get = db.transaction('offline').objectStore('offline').get('query-cache');
+          get.onsuccess = () => resolve(get.result as Saved);
+          get.onerror = () => resolve(undefined);
+        };
+      }),
+  );
 }
 
 export const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });

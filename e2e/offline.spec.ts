@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInTeam } from './fixtures.ts';
 import { drawOnBoard, expectToast, inkedPixels, signedInNewTeam } from './fixtures-drawing.ts';
 import { chooseMessage, chooseRecipient, teamViaApi } from './fixtures-messaging.ts';
-import { offlineBanner, waitForSavedQuery, waitForServiceWorker } from './fixtures-offline.ts';
+import { offlineBanner, waitForSavedQuery, waitForSavedWrites, waitForServiceWorker } from './fixtures-offline.ts';
 import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
 // The service worker is what makes the app open offline (DESIGN section 11, decision 120).
@@ -89,6 +89,7 @@ test('a message sent offline waits, survives a reload and closing the app, and i
   const queued = page.getByRole('list', { name: 'Messages not sent yet' });
   await expect(queued).toContainText(text);
   await expect(queued.getByRole('status')).toContainText('Waiting to send');
+  await waitForSavedWrites(page, 1);
 
   await page.reload();
   await chooseRecipient(page, other.team.name);
@@ -145,7 +146,7 @@ test('a board saved offline is kept through a reload and saved once on reconnect
 });
 
 test('a booking tried offline is answered at once and nothing is stuck', async ({ page, context, playwright, baseURL }) => {
-  const day = futureDay(40);
+  const day = futureDay(61);
   await setTournamentDateViaApi(playwright, baseURL!, day);
   await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '11:00' });
   await signedInTeam(page, playwright, baseURL!);

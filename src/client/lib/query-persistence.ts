@@ -55,11 +55,16 @@ function shouldPersistMutation(mutation: Mutation): boolean {
   return isOutboxWrite(mutation) && mutation.state.status !== 'success';
 }
 
-/** Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning. */
+/**
+ * Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning; at once when the
+ * queued writes change, so a message sent offline is kept even if the page closes right after.
+ */
 function idbPersister(): Persister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let savedWrites = 0;
   const flush = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     const value = pending;
     pending = null;
@@ -69,7 +74,11 @@ function idbPersister(): Persister {
   return {
     persistClient: (client) => {
       pending = client;
-      timer ??= setTimeout(flush, SAVE_DELAY_MS);
+      const writes = client.clientState.mutations.length;
+      if (writes !== savedWrites) {
+        savedWrites = writes;
+        flush();
+      } else timer ??= setTimeout(flush, SAVE_DELAY_MS);
     },
     restoreClient: () => get<PersistedClient>(STORAGE_KEY, store()),
     removeClient: async () => {
