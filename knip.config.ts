@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/client/prerender.tsx',
     // The npm scripts' own programs.
     'scripts/*.{mjs,ts}',
+    // Built by vite-plugin-pwa (injectManifest) from its path in vite.config.ts.
+    'src/client/service-worker/sw.ts',
     // Spawned by bench/run.ts as a process of its own.
     'bench/bare-server.ts',
   ],

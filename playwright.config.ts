@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // The service worker answers page requests and precaches the app; journeys that are about
+    // it (e2e/offline.spec.ts) allow it, the rest see the network directly.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

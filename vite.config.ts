@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
@@ -9,7 +11,25 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: manifest and service worker (src/client/service-worker/sw.ts,
+    // registered by src/client/lib/service-worker.ts). Decision 120.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', 'prerendered*'],
+      },
+    }),
+    precompress(),
+    prerender(),
+  ],
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

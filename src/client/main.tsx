@@ -4,7 +4,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './lib/registration-storage.ts';
+import { ErrorBoundary } from './components/errors/error-boundary.tsx';
+import { ErrorFallback } from './components/errors/error-fallback.tsx';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
+import { resumeInterruptedWrites } from './lib/outbox.ts';
+import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -12,11 +18,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The root boundary catches what the page's own boundary (in the router) cannot: the shell,
+// the providers. It adds no markup, so a prerendered page hydrates as before.
 const app = (
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <ErrorBoundary fallback={(props) => <ErrorFallback {...props} whole />}>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </ErrorBoundary>
   </StrictMode>
 );
 
@@ -31,11 +41,12 @@ const app = (
  * React works in slices and yields to the browser between them instead of holding a phone's
  * slow CPU for the whole page.
  */
+// The server prerenders pages only for browsers without a session cookie. Unless this browser
+// remembers a registration (its session may be restored: spec section 4), it is signed out.
+const prerendered = !container.querySelector('[data-app-shell]');
+const signedOut = prerendered && rememberedTeamId() === null;
+
 function start() {
-  // The server prerenders pages only for browsers without a session cookie. Unless this browser
-  // remembers a registration (its session may be restored: spec section 4), it is signed out.
-  const prerendered = !container!.querySelector('[data-app-shell]');
-  const signedOut = prerendered && rememberedTeamId() === null;
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   startTransition(() => {
     if (signedOut) hydrateRoot(container!, app);
@@ -43,4 +54,21 @@ function start() {
   });
 }
 
-preloadPage(window.location.pathname).then(start, start);
+/**
+ * The data this phone saved (decision 121) is put back before the first render, so a page opened
+ * offline shows the last known schedule at once; online it is shown while being refreshed. A
+ * prerendered visitor's page must hydrate from the state it was rendered in, so there the saved
+ * data comes back just after.
+ */
+async function restoreSavedData() {
+  await restoreQueries(queryClient);
+  resumeInterruptedWrites(queryClient);
+  if (navigator.onLine) void queryClient.invalidateQueries();
+  keepQueriesSaved(queryClient);
+}
+
+onlineManager.setOnline(navigator.onLine);
+const page = preloadPage(window.location.pathname).catch(() => {});
+if (signedOut) void page.then(start).then(restoreSavedData);
+else void Promise.all([page, restoreSavedData()]).then(start);
+registerServiceWorker();

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,21 @@ import { Toaster } from './components/ui/toaster.tsx';
 import { sessionQueryKey, useSession } from './features/auth/api.ts';
 import { useEventStream } from './lib/event-stream.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
+
+/**
+ * Back online: everything shown may be out of date (it came from this phone's saved copy, or
+ * live updates were missed), so every query is refreshed. Queued writes resume on their own
+ * (TanStack Query resumes paused mutations when it sees the connection).
+ */
+function RefreshOnReconnect() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [queryClient]);
+  return null;
+}
 
 /** Keeps the live event stream open while someone is signed in. */
 function LiveUpdates() {
@@ -33,6 +48,7 @@ export function Providers({
     <QueryClientProvider client={client}>
       {children}
       <LiveUpdates />
+      <RefreshOnReconnect />
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,13 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { AppShell } from './components/layout/app-shell.tsx';
+import { ErrorBoundary } from './components/errors/error-boundary.tsx';
+import { ErrorFallback } from './components/errors/error-fallback.tsx';
 import { useSession } from './features/auth/api.ts';
 import { RequireAdmin } from './features/auth/components/require-admin.tsx';
 import { RequireAuth } from './features/auth/components/require-auth.tsx';
 import { TeamFeatureGate } from './features/auth/components/team-feature-gate.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { caseInsensitive } from './lib/case-insensitive-parser.ts';
+import { newVersionWaiting } from './lib/service-worker.ts';
+import { pageTitle } from './page-titles.ts';
 import type { DrawingPreset } from './routes/drawing-board.tsx';
 import { routerPath } from '../shared/paths.ts';
 
@@ -85,10 +89,15 @@ export function preloadPage(path: string): Promise<unknown> {
   return (PAGES[key] ?? NotFoundPage).preload();
 }
 
-function ScrollToTopOnNavigate() {
+/** A new page starts at the top and names itself in the tab, history and screen readers. */
+function OnNavigate() {
   const [location] = useLocation();
+  const first = useRef(location);
   useEffect(() => {
+    // A new version took over (service worker): this page is loaded afresh, not by old code.
+    if (location !== first.current && newVersionWaiting()) return window.location.reload();
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+    document.title = pageTitle(location);
   }, [location]);
   return null;
 }
@@ -128,6 +137,16 @@ function AppRoutes() {
   );
 }
 
+/** A page that fails shows what happened inside the shell; moving to another page clears it. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={(props) => <ErrorFallback {...props} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** The app's routes inside the shell; matching is case-insensitive (spec section 2.1). */
 export function AppRouter() {
   const { parser } = useRouter();
@@ -135,9 +154,11 @@ export function AppRouter() {
   const { isAuthenticated } = useSession();
   return (
     <Router parser={ciParser}>
-      <ScrollToTopOnNavigate />
+      <OnNavigate />
       <AppShell isAuthenticated={isAuthenticated}>
-        <AppRoutes />
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
       </AppShell>
     </Router>
   );

@@ -11,6 +11,7 @@ import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts'
 import guessLimits from './plugins/guess-limit.ts';
 import realtime, { type StreamLimits } from './plugins/realtime.ts';
 import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
+import idempotency from './plugins/idempotency.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import authRoutes from './features/auth/auth.routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
     streamRecheckMs: streams.sessionRecheckMs,
   });
   await app.register(realtime, { database, ...streams });
+  await app.register(idempotency, { db: database.db });
   registerApiCachePolicy(app);
 
   const features: FeatureOptions = { db: database.db, config };

@@ -71,12 +71,16 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   data?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; idempotencyKey?: string },
 ): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  // The server answers a retry with the same key with the first answer (plugins/idempotency.ts).
+  if (init?.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     signal: init?.signal,
   });

@@ -1,9 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
+import { defineOutboxWrites } from './outbox.ts';
 
-/** Spec section 7: no retries, no refetch on focus, cached data never goes stale. */
+/** A day: what a page showed stays cached (and saved for offline use) while unused. */
+const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec section 7: no retries, no refetch on focus, cached data never goes stale.
+ * Offline, a read waits for the connection (keeping what it shows) instead of failing. A write
+ * fails at once unless it is one that can wait (lib/outbox.ts): none hangs on 'Booking...'.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -11,10 +19,15 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Prerendering in Node (scripts/vite-prerender.ts) keeps nothing: a timer would hold the
+        // build open.
+        gcTime: typeof window === 'undefined' ? Infinity : KEEP_UNUSED_MS,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+  defineOutboxWrites(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

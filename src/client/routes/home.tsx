@@ -13,8 +13,11 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
 import { Deferred } from '../components/ui/deferred.tsx';
+import { useSession } from '../features/auth/api.ts';
+import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { HomeSchedule } from '../features/scheduling/components/home-schedule.tsx';
+import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
 
 const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/register', label: 'Registration', icon: ClipboardCheck },
@@ -28,47 +31,78 @@ const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/admin', label: 'Admin', icon: ShieldCheck },
 ];
 
-/** Spec section 2.5. Registration and scheduling areas belong to their features. */
+const BOOKING_ID = 'book-interview';
+
+function Hero() {
+  return (
+    <section className="overflow-hidden rounded-2xl bg-black px-5 py-8 text-white sm:px-8 sm:py-10">
+      <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">Robotics Tournament Team Companion</p>
+      <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight sm:text-4xl">
+        Everything your team needs on tournament day
+      </h1>
+      <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">
+        A smart, AI-enabled robotics platform for scheduling, tracking, team collaboration and learning.
+      </p>
+    </section>
+  );
+}
+
+/** What a signed-in team needs first at the venue: its next interview and its messages. */
+function TeamToday() {
+  return (
+    <section aria-labelledby="team-today" className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-stretch">
+      <h1 id="team-today" className="sr-only">
+        Your team today
+      </h1>
+      <NextInterview bookHref={`#${BOOKING_ID}`} />
+      <UnreadSummary />
+    </section>
+  );
+}
+
+function FeatureLinks() {
+  return (
+    <nav aria-label="Features">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {LINKS.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex min-h-12 items-center gap-3 rounded-xl border border-zinc-200 bg-white px-3 py-2 text-sm font-semibold text-zinc-900 shadow-xs transition-colors hover:border-zinc-400 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-14 sm:px-4 sm:py-3 sm:text-base"
+            >
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400 sm:size-9">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Spec section 2.5. Registration and scheduling areas belong to their features. A visitor sees
+ * the hero (the prerendered page); a signed-in team sees its next interview, its unread messages
+ * and the links first, on one phone screen (DESIGN section 11).
+ */
 export default function HomePage() {
+  const { isAuthenticated, teamId } = useSession();
+  const team = isAuthenticated && teamId !== null;
   return (
     <div className="flex flex-col gap-6">
-      <HomeRegistrationPanel />
-
-      <section className="overflow-hidden rounded-2xl bg-black px-5 py-8 text-white sm:px-8 sm:py-10">
-        <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">
-          Robotics Tournament Team Companion
-        </p>
-        <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight sm:text-4xl">
-          Everything your team needs on tournament day
-        </h1>
-        <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">
-          A smart, AI-enabled robotics platform for scheduling, tracking, team collaboration and
-          learning.
-        </p>
-      </section>
-
-      <nav aria-label="Features">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {LINKS.map(({ href, label, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="flex min-h-14 items-center gap-3 rounded-xl border border-zinc-200 bg-white px-3 py-3 text-sm font-semibold text-zinc-900 shadow-xs transition-colors hover:border-zinc-400 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4 sm:text-base"
-              >
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="min-w-0">{label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {team ? <TeamToday /> : <HomeRegistrationPanel />}
+      {team ? null : <Hero />}
+      <FeatureLinks />
+      {team ? <HomeRegistrationPanel /> : null}
 
       {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. */}
-      <Deferred placeholder={<div className="min-h-96" aria-hidden="true" />}>
-        <HomeSchedule />
-      </Deferred>
+      <div id={BOOKING_ID} className="scroll-mt-20">
+        <Deferred placeholder={<div className="min-h-96" aria-hidden="true" />}>
+          <HomeSchedule />
+        </Deferred>
+      </div>
     </div>
   );
 }

@@ -298,3 +298,26 @@ export const drawings = pgTable(
   },
   (t) => [index('drawings_team_id_idx').on(t.teamId, t.updatedAt)],
 );
+
+/**
+ * The first answer to a creating POST sent with an `Idempotency-Key`, replayed for 24 h so a
+ * retried request never creates twice (plugins/idempotency.ts, decision 122). A row with no
+ * status is a reservation: the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who sent it: `team:7`, `admin:1`, or `visitor` (then the request fingerprint guards it). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Method and path, e.g. `POST /api/messages`. */
+    route: text('route').notNull(),
+    /** A hash of the request body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.route] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -6,6 +6,9 @@ import { matches, sendText } from '../lib/http-cache.ts';
 import { loadClientPages } from './client-pages.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
+/** Files that name the current version: the page, the service worker, the app manifest. */
+const ALWAYS_REVALIDATED = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else that is not an
  * API path answered with index.html (the client routes it; unknown pages show its 404 page).
@@ -22,10 +25,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the page itself must always be revalidated so a deploy
-        // is picked up at once.
+        // is picked up at once. So must the service worker and the app manifest: a browser checks
+        // them for a new version, and a cached copy would keep an old version running.
         const cacheControl = filePath.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
-          : /index\.html(\.br|\.gz)?$/.test(filePath)
+          : ALWAYS_REVALIDATED.test(filePath)
             ? 'no-cache'
             : 'public, max-age=300';
         reply.header('cache-control', cacheControl);

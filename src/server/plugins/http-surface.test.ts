@@ -22,6 +22,8 @@ beforeAll(async () => {
   const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))})`;
   writeFileSync(join(clientDir, 'assets', 'big-def456.js'), bigScript);
   writeFileSync(join(clientDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"PitCrew","start_url":"/home"}');
   t = await createTestApp({ clientDir });
 });
 afterAll(() => t.close());
@@ -59,6 +61,20 @@ describe('pages', () => {
   it('makes browsers revalidate the page itself, so a deploy shows at once', async () => {
     const response = await t.app.inject({ url: '/dashboard' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('makes browsers revalidate the service worker and the manifest, so a new version is found', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('caches hashed assets for a year and a missing asset is a 404, not a page', async () => {

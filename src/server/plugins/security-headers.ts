@@ -15,7 +15,9 @@ const helmetOptions: HelmetOptions = {
       // The only third-party origin the pages may use: the privacy-enhanced video player.
       frameSrc: [VIDEO_EMBED_ORIGIN],
       mediaSrc: ["'self'", 'blob:'],
+      // The service worker (/sw.js) and the installable app's manifest come from the app itself.
       workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

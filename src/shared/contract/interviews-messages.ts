@@ -35,6 +35,8 @@ export const INTERVIEW_MESSAGES = {
   },
   missingSlot: { title: 'Error', description: 'Could not determine the selected timeslot ID.' },
   bookingFailed: { title: 'Booking Failed', description: 'There was an error booking your interview. Please try again.' },
+  bookingOffline: 'You are offline. Booking needs a connection.',
+  cancelOffline: 'You are offline. Cancelling needs a connection.',
   cancelFailed: {
     title: 'Cancellation Failed',
     description: 'There was an error canceling your interview. Please try again.',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -20,6 +21,7 @@ export function AppShell({
         Skip to main content
       </a>
       <Header isAuthenticated={isAuthenticated} />
+      <OfflineBanner />
       <main
         id="main-content"
         tabIndex={-1}

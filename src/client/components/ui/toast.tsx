@@ -13,7 +13,8 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-0 sm:flex-col-reverse sm:p-4 md:max-w-[420px]',
+        // On phones above the bottom navigation, never over the sticky header.
+        'fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-[calc(100dvh-8rem)] w-full list-none flex-col-reverse gap-2 p-3 outline-none sm:p-4 md:bottom-0 md:max-h-dvh md:max-w-[420px]',
         className,
       )}
       {...props}

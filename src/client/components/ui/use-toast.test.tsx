@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from './toaster.tsx';
 import { toast } from './use-toast.ts';
@@ -30,5 +30,17 @@ describe('toast', () => {
     );
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'));
+  });
+
+  it('closes an open error when a success arrives, keeping other toasts', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Board cleared' });
+      toast({ title: 'Save Failed', variant: 'destructive' });
+      toast({ title: 'Board Saved', variant: 'success' });
+    });
+    await waitFor(() => expect(screen.queryByText('Save Failed')).not.toBeInTheDocument());
+    expect(screen.getByText('Board Saved')).toBeInTheDocument();
+    expect(screen.getByText('Board cleared')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contract/auth.ts';
 import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { clearSavedQueries } from '../../lib/query-persistence.ts';
 import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
 
 export const SESSION_PATH = '/api/auth/me';
@@ -137,6 +138,9 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
       queryClient.removeQueries({
         predicate: (q) => q.queryKey[0] !== SESSION_PATH && !q.isActive(),
       });
+      // Nor finds it saved for offline use, or the team's writes still waiting to send.
+      queryClient.getMutationCache().clear();
+      await clearSavedQueries();
       await invalidateAllButSession(queryClient);
     },
     onError: () => {

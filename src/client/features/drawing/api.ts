@@ -35,7 +35,8 @@ function useInvalidateDrawings() {
 export function useCreateDrawing() {
   const invalidate = useInvalidateDrawings();
   return useMutation({
-    mutationFn: (body: CreateDrawingRequest) => apiRequest<Drawing>('POST', DRAWINGS_PATH, body),
+    mutationFn: ({ idempotencyKey, ...body }: CreateDrawingRequest & { idempotencyKey?: string }) =>
+      apiRequest<Drawing>('POST', DRAWINGS_PATH, body, { idempotencyKey }),
     onSuccess: (saved) => invalidate(saved),
   });
 }

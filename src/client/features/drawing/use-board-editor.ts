@@ -103,11 +103,11 @@ export function useBoardEditor({
     [draftStorageKey, showBoard],
   );
 
-  /** Saves the drawing as a new board named `name`. */
+  /** Saves the drawing as a new board named `name` (a retry sends the same idempotency key). */
   const saveAs = useCallback(
-    async (name: string): Promise<CurrentBoard> => {
+    async (name: string, idempotencyKey?: string): Promise<CurrentBoard> => {
       const scene = present;
-      const drawing = await create.mutateAsync({ name, scene: sceneBody(scene) });
+      const drawing = await create.mutateAsync({ name, scene: sceneBody(scene), idempotencyKey });
       return markSaved(drawing, scene);
     },
     [present, create, markSaved],

@@ -1,4 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type Mutation,
+} from '@tanstack/react-query';
 import { MESSAGING } from '../../../shared/constants.ts';
 import type {
   Block,
@@ -11,6 +19,8 @@ import type {
 } from '../../../shared/contract/messages.ts';
 import type { TeamListItem } from '../../../shared/contract/teams.ts';
 import { apiRequest } from '../../lib/api.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 const MESSAGES_PATH = '/api/messages';
@@ -77,11 +87,34 @@ function useInvalidate() {
     Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 }
 
+/**
+ * Sends a message through the outbox (lib/outbox.ts): offline it waits and is sent once the
+ * connection is back, with the Idempotency-Key it was given here.
+ */
 export function useSendMessage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (request: SendMessageRequest) => apiRequest<Message>('POST', MESSAGES_PATH, request),
-    onSuccess: () => invalidate(MESSAGES_PATH),
+  const mutation = useMutation<Message, Error, QueuedMessage>({ mutationKey: MESSAGE_OUTBOX_KEY });
+  return {
+    ...mutation,
+    send: (request: SendMessageRequest, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ request, idempotencyKey: newIdempotencyKey() }, options),
+  };
+}
+
+/** This conversation's messages still waiting to send, or failed and waiting for Retry. */
+export function useOutboxMessages(senderTeamId: number, receiverTeamId: number | null) {
+  return useMutationState({
+    filters: {
+      mutationKey: MESSAGE_OUTBOX_KEY,
+      predicate: (m) => {
+        const queued = m.state.variables as QueuedMessage | undefined;
+        return (
+          m.state.status !== 'success' &&
+          queued?.request.senderTeamId === senderTeamId &&
+          queued.request.receiverTeamId === receiverTeamId
+        );
+      },
+    },
+    select: (m) => m as Mutation<Message, Error, QueuedMessage>,
   });
 }
 

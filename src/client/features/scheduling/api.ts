@@ -10,6 +10,7 @@ import type {
 import { tzOffsetOn } from '../../../shared/contract/scheduling-messages.ts';
 import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { isOfflineError, needsConnection } from '../../lib/connection.ts';
 import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/api.ts';
@@ -100,7 +101,12 @@ function refreshScheduling(queryClient: QueryClient): Promise<void> {
 export function useBookInterview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInterviewRequest) => apiRequest<Interview>('POST', INTERVIEWS_PATH, body),
+    // The same key for every try from one booking dialog: a booking whose answer was lost is
+    // answered again, not refused as 'slot taken'.
+    mutationFn: ({ idempotencyKey, ...body }: CreateInterviewRequest & { idempotencyKey?: string }) =>
+      needsConnection(INTERVIEW_MESSAGES.bookingOffline, () =>
+        apiRequest<Interview>('POST', INTERVIEWS_PATH, body, { idempotencyKey }),
+      ),
     // A refusal (409) means the slot list was stale: refresh either way.
     onSettled: () => refreshScheduling(queryClient),
   });
@@ -109,12 +115,14 @@ export function useBookInterview() {
 export function useCancelInterview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`),
+    mutationFn: (id: number) =>
+      needsConnection(INTERVIEW_MESSAGES.cancelOffline, () => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`)),
     onSuccess: () => {
       toast({ ...INTERVIEW_MESSAGES.canceled, variant: 'success' });
     },
-    onError: () => {
-      toast({ ...INTERVIEW_MESSAGES.cancelFailed, variant: 'destructive' });
+    onError: (error) => {
+      const { title, description } = INTERVIEW_MESSAGES.cancelFailed;
+      toast({ title, description: isOfflineError(error) ? error.message : description, variant: 'destructive' });
     },
     onSettled: () => refreshScheduling(queryClient),
   });

@@ -32,3 +32,13 @@ export function displaySlots<T extends { startTime: string; room: string | null;
         a.id - b.id,
     );
 }
+
+/** 'in 2 days', 'in 1 h 5 min', 'in 12 min', 'in less than a minute' until `start`. */
+export function formatCountdown(start: Date, now: Date): string {
+  const minutes = Math.floor((start.getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) return 'in less than a minute';
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `in ${hours} h ${minutes % 60} min` : `in ${hours} h`;
+  return `in ${Math.floor(hours / 24)} days`;
+}

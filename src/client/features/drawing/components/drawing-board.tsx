@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { onlineManager } from '@tanstack/react-query';
 import { Download, Save, Share2, Trash } from 'lucide-react';
 import { DRAWING } from '../../../../shared/constants.ts';
 import { addElement, clearScene, type Colour, type Scene, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
@@ -23,6 +24,7 @@ import { PRESETS, type DrawingPreset } from '../presets.ts';
 import { downloadBlob, exportBoardPng } from '../render.ts';
 import { useBoardEditor, type SaveOutcome } from '../use-board-editor.ts';
 import { useFieldImage } from '../use-field-image.ts';
+import { useQueuedSave } from '../use-queued-save.ts';
 import { BoardCanvas } from './board-canvas.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { SaveBoardDialog } from './save-board-dialog.tsx';
@@ -134,6 +136,14 @@ function BoardEditor({
   const [share, setShare] = useState<{ link: string; copied: boolean } | null>(null);
   const [leaving, setLeaving] = useState<null | { run: () => void }>(null);
   const { undo, redo } = editor;
+  const queuedSave = useQueuedSave(draftStorageKey, editor.ready && !editor.loading, async ({ name, idempotencyKey }) => {
+    try {
+      if (name !== null && !editor.current) reportSave({ kind: 'saved', board: await editor.saveAs(name, idempotencyKey) });
+      else reportSave(await editor.save());
+    } catch (error) {
+      reportSaveError(error);
+    }
+  });
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes (not while typing in a field).
   useEffect(() => {
@@ -210,6 +220,7 @@ function BoardEditor({
       setNaming({ thenShare });
       return;
     }
+    if (!onlineManager.isOnline()) return saveLater(null);
     try {
       if (thenShare && !editor.dirty) {
         await openShare(current.id);
@@ -225,6 +236,10 @@ function BoardEditor({
 
   async function saveNamed(name: string) {
     const thenShare = naming?.thenShare ?? false;
+    if (!onlineManager.isOnline()) {
+      setNaming(null);
+      return saveLater(name);
+    }
     try {
       const board = await editor.saveAs(name);
       setNaming(null);
@@ -235,6 +250,12 @@ function BoardEditor({
     }
   }
 
+  /** Offline, Save is kept until the connection is back (use-queued-save.ts). */
+  function saveLater(name: string | null) {
+    queuedSave.queue(name);
+    toast({ title: 'Waiting to save', description: 'You are offline. The board is kept on this device and saved when you are back online.' });
+  }
+
   /** Opening another board or starting a new one asks first when there are unsaved changes. */
   function guardUnsaved(run: () => void) {
     if (editor.dirty) setLeaving({ run });
@@ -243,7 +264,9 @@ function BoardEditor({
 
   const status = !canSave
     ? null
-    : editor.current
+    : queuedSave.waiting
+      ? 'Waiting to save: saves when you are back online'
+      : editor.current
       ? `${editor.current.name} · ${editor.dirty ? 'Unsaved changes' : 'All changes saved'}`
       : editor.dirty
         ? 'New board · Not saved yet'

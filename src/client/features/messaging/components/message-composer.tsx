@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,7 +41,8 @@ export function MessageComposer({
   const [inlineError, setInlineError] = useState<string | null>(null);
 
   const choices = (canned.data ?? []).filter((m) => category === null || m.category === category);
-  const canSend = content.trim().length > 0 && receiverTeamId !== null && !disabled && !send.isPending;
+  // A message waiting for the connection does not hold up the next one.
+  const canSend = content.trim().length > 0 && receiverTeamId !== null && !disabled && !(send.isPending && !send.isPaused);
 
   function chooseCategory(next: MessageCategory | null) {
     setCategory(next);
@@ -51,7 +52,9 @@ export function MessageComposer({
   function submit() {
     if (!canSend || receiverTeamId === null) return;
     setInlineError(null);
-    send.mutate(
+    // Offline the message is queued and shown as waiting (OutboxMessages): the choice is done.
+    if (!onlineManager.isOnline()) setContent('');
+    send.send(
       { content, senderTeamId, receiverTeamId },
       {
         onSuccess: () => setContent(''),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../../../shared/canned-messages.ts';
 import type { Message } from '../../../../shared/contract/messages.ts';
@@ -153,6 +154,46 @@ describe('TeamMessenger', () => {
       senderTeamId: OWN.id,
       receiverTeamId: OTHER.id,
     });
+  });
+
+  it('queues a message sent offline, shows it waiting, and sends it once when back online', async () => {
+    const { user, fetchMock } = setup({ 'POST /api/messages': { status: 201, body: message(3, OWN, false) } });
+    await openChat(user);
+    onlineManager.setOnline(false);
+    try {
+      await pick(user, CANNED_MESSAGES[3]!.text);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      const queued = await screen.findByRole('list', { name: 'Messages not sent yet' });
+      expect(queued).toHaveTextContent(CANNED_MESSAGES[3]!.text);
+      expect(within(queued).getByRole('status')).toHaveTextContent('Waiting to send');
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(new Headers(posts[0]![1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows a message that failed to send with Retry, which sends it again with the same key', async () => {
+    let attempts = 0;
+    const { user, fetchMock } = setup({
+      'POST /api/messages': () =>
+        ++attempts === 1 ? { status: 503, body: { message: 'Try again shortly' } } : { status: 201, body: message(3, OWN, false) },
+    });
+    await openChat(user);
+    await pick(user, CANNED_MESSAGES[3]!.text);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const queued = await screen.findByRole('list', { name: 'Messages not sent yet' });
+    expect(await within(queued).findByRole('alert')).toHaveTextContent('Not sent: Try again shortly');
+    await user.click(within(queued).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('asks to log in when the session has ended', async () => {

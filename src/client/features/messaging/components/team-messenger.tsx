@@ -10,6 +10,7 @@ import { ChatPanel } from './chat-panel.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageGuidelines } from './message-guidelines.tsx';
 import { MessageList } from './message-list.tsx';
+import { OutboxMessages } from './outbox-messages.tsx';
 import { PleaseLogIn } from './please-log-in.tsx';
 import { TeamPicker } from './team-picker.tsx';
 
@@ -93,6 +94,7 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
             Choose a recipient team to see your conversation.
           </div>
         )}
+        <OutboxMessages senderTeamId={teamId} receiverTeamId={recipient?.id ?? null} />
         <MessageComposer
           key={recipientId ?? 0}
           senderTeamId={teamId}

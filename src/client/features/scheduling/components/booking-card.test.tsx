@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
@@ -89,6 +90,50 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('This timeslot has just been booked by another team. Please choose another one.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says at once that booking needs a connection when offline, and nothing is stuck', async () => {
+    const fetchMock = asTeam({ 'POST /api/interviews': { status: 201, body: {} } });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
+    const dialog = await screen.findByRole('dialog');
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
+      expect(await screen.findByText('You are offline. Booking needs a connection.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Book Interview' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('sends one Idempotency-Key for every try from one booking dialog', async () => {
+    let attempts = 0;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/interviews': { status: 200, body: [] },
+      'GET /api/settings/scheduling': { status: 200, body: { maxActiveInterviewsPerTeam: 1, updatedAt: null } },
+      ...settings,
+      ...slots,
+      'POST /api/interviews': () => (++attempts === 1 ? { status: 503, body: { message: 'Busy' } } : { status: 201, body: {} }),
+    });
+    renderWithProviders(<BookingCard />);
+    await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
+    expect(await screen.findByText('There was an error booking your interview. Please try again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
+    expect(await screen.findByText('Interview Booked')).toBeInTheDocument();
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("uses the spec's text when the server fails", async () => {

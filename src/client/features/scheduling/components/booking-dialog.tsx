@@ -1,3 +1,5 @@
+import { useState, type FormEvent } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { BookingForm } from '../../../../shared/contract/interviews.ts';
 import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
@@ -16,6 +18,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
+import { isOfflineError } from '../../../lib/connection.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
@@ -36,6 +40,7 @@ export interface BookingDialogProps {
 
 /** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
 function bookingFailure(error: unknown): string {
+  if (isOfflineError(error)) return error.message;
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;
   return INTERVIEW_MESSAGES.bookingFailed.description;
 }
@@ -43,6 +48,7 @@ function bookingFailure(error: unknown): string {
 /** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const book = useBookInterview();
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<BookingForm>({
     resolver: bookingResolver,
     values: { title: `${team.name} Interview`, notes: defaultNotes },
@@ -59,6 +65,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         teamId: team.id,
         userId: team.id,
         status: 'scheduled',
+        idempotencyKey,
       });
       toast({
         title: 'Interview Booked',
@@ -74,10 +81,17 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
     }
   });
 
+  // Offline, say so at once: before the form's rules (a download) or the request are tried.
+  const submitUnlessOffline = (event: FormEvent<HTMLFormElement>) => {
+    if (onlineManager.isOnline()) return submit(event);
+    event.preventDefault();
+    toast({ title: INTERVIEW_MESSAGES.bookingFailed.title, description: INTERVIEW_MESSAGES.bookingOffline, variant: 'destructive' });
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submit} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
+        <form onSubmit={submitUnlessOffline} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Book Interview</DialogTitle>
             <DialogDescription>

@@ -1,0 +1,70 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInTeam } from './fixtures.ts';
+import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
+
+/** Whether the whole element is on the first screen, above the bottom navigation. */
+async function onFirstScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
+}
+
+test.describe('at 390 x 844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a signed-in team's first screen shows its next interview, unread messages and links @phone", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const day = futureDay(2);
+    await setTournamentDateViaApi(playwright, baseURL!, day);
+    await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '13:00' });
+    await signedInTeam(page, playwright, baseURL!);
+
+    await page.goto('/home');
+    const book = page.getByRole('link', { name: 'Book an interview' });
+    await expect(book).toBeVisible();
+    await onFirstScreen(page, book);
+    await expect(page.getByText('Everything your team needs on tournament day')).toHaveCount(0);
+
+    // Another run of this journey (desktop, phone) may have booked the first slots already.
+    const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as {
+      id: number;
+      startTime: string;
+      isAvailable: boolean;
+    }[];
+    const slot = slots.find((s) => s.isAvailable)!;
+    const booked = await page.request.post('/api/interviews', { data: { title: 'Robot skills review', timeslotId: slot.id } });
+    expect(booked.status()).toBe(201);
+    await page.reload();
+    const next = page.getByText('Your next interview').locator('..');
+    await expect(next).toContainText(new Date(slot.startTime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
+    await expect(next).toContainText(/Starts in \d+ (h|days)/);
+    await expect(next).toContainText('Judging Room 1');
+    await onFirstScreen(page, next);
+    await onFirstScreen(page, page.getByRole('link', { name: 'No unread messages' }));
+    await onFirstScreen(page, page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Messages' }));
+  });
+
+  test('a visitor still gets the hero on /home @phone', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Everything your team needs on tournament day' })).toBeVisible();
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every navigation label fits without being cut @phone', async ({ page }) => {
+    await page.goto('/home');
+    const labels = page.getByRole('navigation', { name: 'Main' }).locator('a span.truncate');
+    await expect(labels).toHaveCount(7);
+    const cut = await labels.evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+});

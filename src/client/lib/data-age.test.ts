@@ -1,0 +1,29 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { describeAge, oldestShownDataAt } from './data-age.ts';
+
+describe('describeAge', () => {
+  const now = Date.parse('2026-05-03T12:00:00Z');
+  it.each([
+    [now - 20_000, 'just now'],
+    [now - 5 * 60_000, '5 min ago'],
+    [now - 3 * 3_600_000, '3 h ago'],
+    [now - 26 * 3_600_000, '1 day ago'],
+    [now - 50 * 3_600_000, '2 days ago'],
+  ])('%s is %s', (at, text) => expect(describeAge(at, now)).toBe(text));
+});
+
+describe('oldestShownDataAt', () => {
+  it('is the oldest data on screen, ignoring data nobody shows', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/interviews'], [], { updatedAt: 1000 });
+    client.setQueryData(['/api/robots'], [], { updatedAt: 3000 });
+    client.setQueryData(['/api/streams'], [], { updatedAt: 10 });
+    expect(oldestShownDataAt(client)).toBeNull();
+    const stop = [['/api/interviews'], ['/api/robots']].map((queryKey) =>
+      new QueryObserver(client, { queryKey, staleTime: Infinity }).subscribe(() => {}),
+    );
+    expect(oldestShownDataAt(client)).toBe(1000);
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+});

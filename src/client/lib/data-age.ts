@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** When the oldest data on screen was fetched (null when nothing is shown). */
+export function oldestShownDataAt(client: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const query of client.getQueryCache().findAll({ type: 'active' })) {
+    const at = query.state.dataUpdatedAt;
+    if (query.state.data !== undefined && at > 0 && (oldest === null || at < oldest)) oldest = at;
+  }
+  return oldest;
+}
+
+/** 'just now', '5 min ago', '3 h ago', '2 days ago'. */
+export function describeAge(at: number, now: number): string {
+  const minutes = Math.floor((now - at) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

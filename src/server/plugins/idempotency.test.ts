@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
+import { consents, drawings, idempotencyKeys, interviews, messages } from '../db/schema.ts';
+import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
+import { sampleScene } from '../test/factories-drawings.ts';
+import { buildTimeslot } from '../test/factories-scheduling.ts';
+import { createTestApp, signInTeam, type TestApp } from '../test/test-app.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, key: string, cookie = '') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie, 'idempotency-key': key } });
+
+async function twoTeams() {
+  const a = await buildRegisteredTeam(t.db);
+  const b = await buildRegisteredTeam(t.db);
+  return { a, b, cookie: await signInTeam(t.app, a) };
+}
+
+const messagesFrom = (teamId: number) => t.db.select().from(messages).where(eq(messages.senderTeamId, teamId));
+
+describe('Idempotency-Key', () => {
+  it('sends a message once and replays the first answer to a retry', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const key = randomUUID();
+    const body = { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+    const first = await post('/api/messages', body, key, cookie);
+    const retry = await post('/api/messages', body, key, cookie);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await messagesFrom(a.id)).toHaveLength(1);
+  });
+
+  it('of concurrent duplicates creates one row and gives every one the same answer', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const key = randomUUID();
+    const body = { content: CANNED_MESSAGES[1]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post('/api/messages', body, key, cookie)));
+    expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(await messagesFrom(a.id)).toHaveLength(1);
+  });
+
+  it('lets different keys create different rows', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const body = { content: CANNED_MESSAGES[2]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+    await post('/api/messages', body, randomUUID(), cookie);
+    await post('/api/messages', body, randomUUID(), cookie);
+    expect(await messagesFrom(a.id)).toHaveLength(2);
+  });
+
+  it('keeps one team’s key apart from another’s', async () => {
+    const first = await twoTeams();
+    const second = await twoTeams();
+    const key = randomUUID();
+    const sent = [first, second].map(({ a, b, cookie }) =>
+      post('/api/messages', { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id }, key, cookie),
+    );
+    expect((await Promise.all(sent)).map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await messagesFrom(first.a.id)).toHaveLength(1);
+    expect(await messagesFrom(second.a.id)).toHaveLength(1);
+  });
+
+  it('refuses the same key for a different request', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const key = randomUUID();
+    await post('/api/messages', { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id }, key, cookie);
+    const other = await post('/api/messages', { content: CANNED_MESSAGES[3]!.text, senderTeamId: a.id, receiverTeamId: b.id }, key, cookie);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.otherRequest });
+    expect(await messagesFrom(a.id)).toHaveLength(1);
+  });
+
+  it('saves a board once', async () => {
+    const { a, cookie } = await twoTeams();
+    const key = randomUUID();
+    const body = { name: 'Auton plan', scene: sampleScene() };
+    const [first, retry] = await Promise.all([post('/api/drawings', body, key, cookie), post('/api/drawings', body, key, cookie)]);
+    expect(first.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await t.db.select().from(drawings).where(eq(drawings.teamId, a.id))).toHaveLength(1);
+  });
+
+  it('books once: the retry gets the booking, not "slot taken"', async () => {
+    const { a, cookie } = await twoTeams();
+    const slot = await buildTimeslot(t.db);
+    const key = randomUUID();
+    const body = { title: 'Judging', timeslotId: slot.id };
+    const first = await post('/api/interviews', body, key, cookie);
+    const retry = await post('/api/interviews', body, key, cookie);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await t.db.select().from(interviews).where(eq(interviews.teamId, a.id))).toHaveLength(1);
+  });
+
+  it('registers once for a visitor sending the consent form twice', async () => {
+    const team = await buildTeam(t.db);
+    const key = randomUUID();
+    const body = { ...validConsent, joinCode: team.joinCode };
+    const first = await post(`/api/teams/${team.id}/consent`, body, key);
+    const retry = await post(`/api/teams/${team.id}/consent`, body, key);
+    expect(first.statusCode).toBeLessThan(300);
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.body).toBe(first.body);
+    expect(await t.db.select().from(consents).where(eq(consents.teamId, team.id))).toHaveLength(1);
+  });
+
+  it('does not keep an answer a retry should not get again (not signed in)', async () => {
+    const key = randomUUID();
+    const body = { content: CANNED_MESSAGES[0]!.text, senderTeamId: 1, receiverTeamId: 2 };
+    expect((await post('/api/messages', body, key)).statusCode).toBe(401);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+  });
+
+  it('refuses a malformed key', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const response = await post('/api/messages', { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id }, 'x', cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+    expect(await messagesFrom(a.id)).toHaveLength(0);
+  });
+
+  it('runs a request again once its answer is older than 24 hours', async () => {
+    const { a, b, cookie } = await twoTeams();
+    const key = randomUUID();
+    const body = { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+    await post('/api/messages', body, key, cookie);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(idempotencyKeys.key, key));
+    const later = await post('/api/messages', body, key, cookie);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await messagesFrom(a.id)).toHaveLength(2);
+  });
+});
