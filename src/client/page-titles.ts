@@ -1,4 +1,5 @@
 import { COMPETITION_NAME } from '../shared/constants.ts';
+import { routerPath } from '../shared/paths.ts';
 
 const APP_NAME = 'PitCrew';
 
@@ -31,6 +32,6 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
 
 /** `Messages - PitCrew`; an unknown path is the 404 page's. */
 export function pageTitle(path: string): string {
-  const key = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const key = routerPath(path);
   return `${PAGE_TITLES[key] ?? '404 Page Not Found'} - ${APP_NAME}`;
 }

@@ -29,9 +29,13 @@ const BULLET = /^\s*[-*+\u2022]\s+(\S.*)?$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(\S.*)?$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 const RULE_ID = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/i;
-/** **strong**, __strong__, *em*, _em_ (the text between holds no marker of its kind), <SG1>. */
+/**
+ * **strong**, __strong__, *em*, _em_ (the text between holds no marker of its kind and is at most
+ * 300 characters), <SG1>. The cap keeps it linear: unbounded, every opening marker scanned to the
+ * end of a long line without its closing one, which is quadratic.
+ */
 const INLINE =
-  /\*\*([^*]+)\*\*|__([^_]+)__|(?<![\w*])\*(?![\s*])([^*]+)(?<!\s)\*(?![\w*])|(?<![\w_])_(?![\s_])([^_]+)(?<!\s)_(?![\w_])|<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
+  /\*\*([^*]{1,300})\*\*|__([^_]{1,300})__|(?<![\w*])\*(?![\s*])([^*]{1,300})(?<!\s)\*(?![\w*])|(?<![\w_])_(?![\s_])([^_]{1,300})(?<!\s)_(?![\w_])|<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
 
 /** 'Summary', 'summary:', 'Key Quote Extraction' all name a known heading. */
 export function knownHeading(text: string): KnownHeading | null {

@@ -89,11 +89,19 @@ export function referencesFor(answer: string, given: RuleRow[]): string[] {
   return [...new Set(ids)].map(formatRuleId);
 }
 
+/** Where the first sentence ends: after the first '.', '!' or '?' followed by a space or the end. */
+function sentenceEnd(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    if ('.!?'.includes(text[i]!) && (i + 1 === text.length || text[i + 1] === ' ')) return i + 1;
+  }
+  return text.length;
+}
+
 /** The rule's first sentence after its title: a short, faithful summary line. */
 function firstSentence(rule: RuleRow): string {
   let text = rule.body.replace(/\s+/g, ' ').trim();
   if (rule.title && text.startsWith(rule.title)) text = text.slice(rule.title.length).replace(/^[\s.:\u2013\u2014-]+/, '');
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  const sentence = text.slice(0, sentenceEnd(text));
   return clip(sentence, SUMMARY_MAX_CHARS);
 }
 
