@@ -46,7 +46,7 @@ async function visit(page: Page, path: string, screen: string) {
 async function seedEvent(request: APIRequestContext) {
   await signInAdminViaApi(request);
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await request.put('/api/settings/tournament', { data: { tournamentDate: date } });
+  await request.put('/api/settings/tournament', { data: { tournamentDate: date, confirm: true } });
   await request.post('/api/timeslots/generate', {
     data: { date, startTime: '09:00', endTime: '11:00', slotMinutes: 15, rooms: 2, tzOffset: 0 },
   });

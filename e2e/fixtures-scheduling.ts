@@ -29,7 +29,7 @@ async function asAdmin<T>(playwright: Playwright, baseURL: string, work: (admin:
 
 export function setTournamentDateViaApi(playwright: Playwright, baseURL: string, tournamentDate: string) {
   return asAdmin(playwright, baseURL, async (admin) => {
-    const response = await admin.put('/api/settings/tournament', { data: { tournamentDate } });
+    const response = await admin.put('/api/settings/tournament', { data: { tournamentDate, confirm: true } });
     expect(response.status(), await response.text()).toBe(200);
   });
 }
