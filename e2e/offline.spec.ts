@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signedInTeam } from './fixtures.ts';
 import { drawOnBoard, expectToast, inkedPixels, signedInNewTeam } from './fixtures-drawing.ts';
 import { chooseMessage, chooseRecipient, teamViaApi } from './fixtures-messaging.ts';
@@ -68,15 +68,16 @@ test('pages never visited open offline, by link and by address @phone', async ({
   await expect(page).toHaveTitle('Interview Dashboard - PitCrew');
 });
 
-test('a message sent offline waits, and is delivered exactly once when the connection is back', async ({
-  page,
-  context,
-  playwright,
-  baseURL,
-}) => {
+/** A signed-in team sends a canned message to a new team while offline: it waits in the outbox. */
+async function sendMessageOffline(
+  page: Page,
+  context: BrowserContext,
+  playwright: Parameters<typeof signedInTeam>[1],
+  baseURL: string,
+) {
   const text = 'Our robot is match-ready. Is yours?';
-  const other = await teamViaApi(playwright, baseURL!, `Offline Friends ${Date.now()}`);
-  const team = await signedInTeam(page, playwright, baseURL!);
+  const other = await teamViaApi(playwright, baseURL, `Offline Friends ${Date.now()}`);
+  const team = await signedInTeam(page, playwright, baseURL);
   await page.goto('/messages');
   await chooseRecipient(page, other.team.name);
   await expect(page.getByText('No messages yet')).toBeVisible();
@@ -90,6 +91,16 @@ test('a message sent offline waits, and is delivered exactly once when the conne
   await expect(queued).toContainText(text);
   await expect(queued.getByRole('status')).toContainText('Waiting to send');
   await waitForSavedWrites(page, 1);
+  return { text, other, team, queued };
+}
+
+test('a message sent offline waits, and is delivered exactly once when the connection is back', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const { text, other, team, queued } = await sendMessageOffline(page, context, playwright, baseURL!);
 
   await context.setOffline(false);
   await expect(page.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(text);
@@ -109,22 +120,7 @@ test.fixme('a message sent offline survives a reload and closing the app, and is
   playwright,
   baseURL,
 }) => {
-  const text = 'Our robot is match-ready. Is yours?';
-  const other = await teamViaApi(playwright, baseURL!, `Offline Friends ${Date.now()}`);
-  const team = await signedInTeam(page, playwright, baseURL!);
-  await page.goto('/messages');
-  await chooseRecipient(page, other.team.name);
-  await expect(page.getByText('No messages yet')).toBeVisible();
-  await waitForServiceWorker(page);
-  await waitForSavedQuery(page, '/api/canned-messages');
-
-  await context.setOffline(true);
-  await chooseMessage(page, text);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  const queued = page.getByRole('list', { name: 'Messages not sent yet' });
-  await expect(queued).toContainText(text);
-  await expect(queued.getByRole('status')).toContainText('Waiting to send');
-  await waitForSavedWrites(page, 1);
+  const { text, other, team, queued } = await sendMessageOffline(page, context, playwright, baseURL!);
 
   await page.reload();
   await chooseRecipient(page, other.team.name);

@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openPostgres, type Database } from '../db/client.ts';
 import { guessCounters } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { randomCode } from '../lib/crypto.ts';
@@ -11,6 +9,7 @@ import { pruneGuessCounters } from '../plugins/guess-counters.repo.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { secondInstance } from '../test/second-instance.ts';
 
 /**
  * Issue 14, "Guess limits that a burst cannot race": misses were counted after each response,
@@ -75,26 +74,16 @@ describe('a burst of admin passwords', () => {
   });
 
   describe.runIf(process.env.TEST_ENGINE === 'postgres')('on two instances sharing PostgreSQL', () => {
-    let second: { app: FastifyInstance; database: Database };
-    beforeAll(async () => {
-      const database = openPostgres(t.database.url!, 10);
-      const app = await buildApp({ config: t.config, database, logger: false });
-      await app.ready();
-      second = { app, database };
-    });
-    afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
-    });
+    const second = secondInstance(() => t);
 
     it('counts a burst split between the instances once: ten checks in all', async () => {
       const address = freshAddress();
       const burst = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => login(i % 2 ? second.app : t.app, 'wrong-password', address)),
+        Array.from({ length: 60 }, (_, i) => login(i % 2 ? second() : t.app, 'wrong-password', address)),
       );
       const checked = checkedIn(burst);
       expect(checked).toBeLessThanOrEqual(10);
-      const left = (await checksLeft(t.app, address)) + (await checksLeft(second.app, address));
+      const left = (await checksLeft(t.app, address)) + (await checksLeft(second(), address));
       // Never more than ten checks across both instances. A login refused because hashing was
       // busy gives its reservation back after its answer, so the sequential probe may start a
       // moment before that lands and find one check fewer, never one more.

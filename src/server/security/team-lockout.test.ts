@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openPostgres, type Database } from '../db/client.ts';
 import { randomCode } from '../lib/crypto.ts';
 import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { secondInstance } from '../test/second-instance.ts';
 
 /**
  * Issue 14, "No one can lock a team out": ten wrong codes from anyone blocked a team's right code
@@ -57,25 +56,15 @@ describe('a flood of wrong codes from the venue address', () => {
   });
 
   describe.runIf(process.env.TEST_ENGINE === 'postgres')('on two instances sharing PostgreSQL', () => {
-    let second: { app: FastifyInstance; database: Database };
-    beforeAll(async () => {
-      const database = openPostgres(t.database.url!, 10);
-      const app = await buildApp({ config: t.config, database, logger: false });
-      await app.ready();
-      second = { app, database };
-    });
-    afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
-    });
+    const second = secondInstance(() => t);
 
     it('takes the right code on either instance while both are flooded', async () => {
       const team = await buildRegisteredTeam(t.db);
-      const wrong = flood([t.app, second.app], team);
+      const wrong = flood([t.app, second()], team);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [one, other] = await Promise.all([
         teamLogin(t.app, team, team.joinCode),
-        teamLogin(second.app, team, team.joinCode),
+        teamLogin(second(), team, team.joinCode),
       ]);
       expect([one.statusCode, other.statusCode]).toEqual([200, 200]);
       expect((await wrong).every((r) => r.statusCode === 401)).toBe(true);

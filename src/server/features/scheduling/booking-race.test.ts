@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../http-errors.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInTeam, type TestApp } from '../../test/test-app.ts';
+import { secondInstance } from '../../test/second-instance.ts';
 
 const TEAMS = 50;
 
@@ -54,20 +53,10 @@ describe('fifty teams booking one slot at the same moment', () => {
   });
 
   describe.runIf(process.env.TEST_ENGINE === 'postgres')('on two app instances sharing PostgreSQL', () => {
-    let second: { app: FastifyInstance; database: Database };
-    beforeAll(async () => {
-      const database = openPostgres(t.database.url!, 10);
-      const app = await buildApp({ config: t.config, database, logger: false });
-      await app.ready();
-      second = { app, database };
-    });
-    afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
-    });
+    const second = secondInstance(() => t);
 
     it('gives exactly one 201 and 49 409s across both instances', async () => {
-      const { responses, active } = await race([t.app, second.app]);
+      const { responses, active } = await race([t.app, second()]);
       const statuses = responses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(TEAMS - 1);
@@ -78,7 +67,7 @@ describe('fifty teams booking one slot at the same moment', () => {
       const slot = await buildTimeslot(t.db);
       const url = '/api/timeslots';
       // Warm the other instance's read model, then book through the first instance.
-      const before = (await second.app.inject({ url })).json();
+      const before = (await second().inject({ url })).json();
       expect(before.find((s: { id: number }) => s.id === slot.id)).toMatchObject({ isAvailable: true });
       const team = await buildRegisteredTeam(t.db);
       const booked = await t.app.inject({
@@ -91,7 +80,7 @@ describe('fifty teams booking one slot at the same moment', () => {
       const until = Date.now() + 1000;
       let seen = false;
       while (!seen && Date.now() < until) {
-        const list = (await second.app.inject({ url })).json();
+        const list = (await second().inject({ url })).json();
         seen = list.find((s: { id: number }) => s.id === slot.id)?.isAvailable === false;
         if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
       }
