@@ -41,7 +41,7 @@ module.exports = {
       name: 'plugins-know-no-feature',
       comment: 'Plugins (sessions, realtime, security...) are infrastructure: features use them, never the reverse.',
       severity: 'error',
-      from: { path: '^src/server/(plugins|lib|db)/' },
+      from: { path: '^src/server/(plugins|lib|db|effects)/' },
       to: { path: '^src/server/features/' },
     },
     {
@@ -51,16 +51,8 @@ module.exports = {
       from: { path: '^src/server/features/([^/]+)/' },
       to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
     },
-    {
-      name: 'client-features-use-public-api',
-      comment: "A client feature may use another's api.ts (its hooks and query options), never its components or internals.",
-      severity: 'error',
-      from: { path: '^src/client/features/([^/]+)/' },
-      to: {
-        path: '^src/client/features/',
-        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/api\\.ts$'],
-      },
-    },
+    // Client layers (a feature reaches another only through its index.ts, routes compose
+    // features, components and lib know none) are ESLint's boundaries rule: decision 133.
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,10 +1,11 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '**/.e2e', '.vitest', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', '**/.e2e', '.vitest', 'coverage', 'test-results', 'playwright-report', '.stryker-tmp', 'reports', 'stryker-setup-*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +33,57 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
+  },
+  {
+    // Client layers (docs/ARCHITECTURE.md, decision 133): a feature uses shared UI, lib, shared
+    // and its own files; another feature only through that feature's index.ts. Routes and the
+    // app's own files compose features; components and lib know no feature.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/service-worker/**'],
+    plugins: { boundaries },
+    settings: {
+      // Whole paths from the project root; the first match names a file's layer.
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/client/features/*', capture: ['name'], partialMatch: false },
+        { type: 'route', pattern: 'src/client/routes', partialMatch: false },
+        { type: 'components', pattern: 'src/client/components', partialMatch: false },
+        { type: 'lib', pattern: 'src/client/lib', partialMatch: false },
+        { type: 'test-helpers', pattern: 'src/client/test', partialMatch: false },
+        { type: 'app', pattern: 'src/client', partialMatch: false },
+        { type: 'shared', pattern: 'src/shared', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'a {{ from.element.type }} file may not import {{ dependency.source }} ({{ to.element.type }}): see the client layers in docs/ARCHITECTURE.md',
+          policies: [
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message:
+                "the {{ from.element.captured.name }} feature may use the {{ to.element.captured.name }} feature only through features/{{ to.element.captured.name }}/index.ts, not {{ dependency.source }}",
+            },
+            { from: { element: { type: 'route' } }, allow: { to: { element: { types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'shared'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared', 'app'] } } } } },
+            { from: { element: { type: 'test-helpers' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared', 'app'] } } } } },
+            // Tests render with the app's providers and the shared test helpers.
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['test-helpers', 'app'] } } } } },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -25,7 +25,8 @@ const config: KnipConfig = {
       [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, path]) => `import '${path}';`).join('\n'),
   },
   // flock (util-linux, on every Debian machine) serialises drizzle-kit runs of parallel worktrees.
-  ignoreBinaries: ['flock'],
+  // pg_dump comes with PostgreSQL's client (Debian's postgresql-client), for backups.
+  ignoreBinaries: ['flock', 'pg_dump'],
 };
 
 export default config;

@@ -35,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the app supports knows <link rel=modulepreload>: no polyfill on the first page.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

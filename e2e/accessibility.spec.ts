@@ -15,7 +15,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(400);
+  // Entrance animations (fades, slides) change colours axe measures: wait until every finite one is done.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** axe's serious and critical findings on the page as it is now, one readable line group each. */
@@ -87,6 +90,7 @@ test.describe('signed out', () => {
     ['/home', 'home'],
     ['/consent', 'consent form'],
     ['/admin-login', 'admin login'],
+    ['/display', 'now/next display'],
     ['/no-such-page', 'not found'],
   ] as const) {
     test(`${screen} has no serious or critical violations`, async ({ page }) => {
@@ -148,6 +152,7 @@ test.describe('as the administrator', () => {
     ['/game-manual', 'game manual (uploads)'],
     ['/live-stream', 'live stream (admin)'],
     ['/track-bots', 'venue map (admin)'],
+    ['/admin/code-sheets', 'team code sheets'],
   ] as const) {
     test(`${screen} has no serious or critical violations`, async ({ page }) => {
       await signInAdminViaApi(page.request);

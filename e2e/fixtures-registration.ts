@@ -1,14 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { VALID_CONSENT } from './fixtures.ts';
 
-/** Opens a labelled team dropdown and picks the team. */
+/** Picks the team in a labelled team dropdown (the browser's own select). */
 export async function chooseTeam(page: Page, label: string, teamName: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page
-    .getByRole('option', {
-      name: new RegExp(`^${teamName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    })
-    .click();
+  const select = page.getByRole('combobox', { name: label });
+  await expect(select).toBeEnabled();
+  const option = select.locator('option').filter({ hasText: teamName }).first();
+  await select.selectOption((await option.getAttribute('value')) ?? '');
 }
 
 /** Fills the coach details, the team code, the four consents and the signature. */

@@ -1,5 +1,5 @@
-// First, before any module creates a zod schema: no `new Function` for the CSP to report.
-import '../shared/zod-jitless.ts';
+// First, before any form's code loads zod: no `new Function` for the CSP to report.
+import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';

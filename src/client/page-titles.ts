@@ -28,6 +28,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/drawing-basic': 'Drawing Board',
   '/drawing-final': 'Drawing Board',
   '/simple-draw': 'Drawing Board',
+  '/display': 'Judging Now and Next',
+  '/admin/code-sheets': 'Team Code Sheets',
 };
 
 /** `Messages - PitCrew`; an unknown path is the 404 page's. */

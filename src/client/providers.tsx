@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Toaster } from './components/ui/toaster.tsx';
 import { sessionQueryKey, useSession } from './features/auth/api.ts';
 import { useEventStream } from './lib/event-stream.ts';
+import { isOwnAlert, onLiveAlert } from './lib/live-alerts.ts';
+import { toast } from './components/ui/use-toast.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
 
 /**
@@ -33,6 +35,16 @@ function LiveUpdates() {
   useEventStream(
     isAuthenticated ? `${isAdmin ? 'admin' : 'team'}:${userId}` : null,
     recheckSession,
+  );
+  // Alerts (the ones pushed to phones) show as toasts on an open page too.
+  useEffect(
+    () =>
+      onLiveAlert((event) => {
+        if (isOwnAlert(event, { isAdmin, teamId: isAdmin ? null : userId ?? null })) {
+          toast({ title: event.alert.title, description: event.alert.body });
+        }
+      }),
+    [isAdmin, userId],
   );
   return null;
 }

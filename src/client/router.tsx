@@ -29,6 +29,18 @@ const LiveStreamPage = lazyPage(() => import('./routes/live-stream.tsx'));
 const AppsPage = lazyPage(() => import('./routes/vex-apps.tsx'));
 const DrawingBoardPage = lazyPage(() => import('./routes/drawing-board.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+const DisplayPage = lazyPage(() => import('./routes/display.tsx'));
+const CodeSheetsPage = lazyPage(() => import('./routes/code-sheets.tsx'));
+
+/** Pages shown without the app's header and navigation: the venue's screens, printed sheets. */
+const CHROMELESS_PAGES: Readonly<Record<string, ReactNode>> = {
+  '/display': <DisplayPage />,
+  '/admin/code-sheets': (
+    <RequireAdmin>
+      <CodeSheetsPage />
+    </RequireAdmin>
+  ),
+};
 
 /** Every drawing route renders the one board page with its preset (spec sections 2.1, 2.17). */
 const DRAWING_ROUTES: Readonly<Record<string, DrawingPreset>> = {
@@ -80,6 +92,8 @@ const PAGES: Readonly<Record<string, Pick<LazyPage<object>, 'preload'>>> = {
   '/perplexity-manual': PerplexityManualPage,
   '/live-stream': LiveStreamPage,
   '/vex-apps': AppsPage,
+  '/display': DisplayPage,
+  '/admin/code-sheets': CodeSheetsPage,
   ...Object.fromEntries(Object.keys(DRAWING_ROUTES).map((path) => [path, DrawingBoardPage])),
 };
 
@@ -147,19 +161,29 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app's routes inside the shell; matching is case-insensitive (spec section 2.1). */
+/** A venue screen alone on the page, or the app's routes inside the shell. */
+function ShellOrScreen() {
+  const [location] = useLocation();
+  const { isAuthenticated } = useSession();
+  const screen = CHROMELESS_PAGES[routerPath(location)];
+  if (screen) return <RouteErrorBoundary>{screen}</RouteErrorBoundary>;
+  return (
+    <AppShell isAuthenticated={isAuthenticated}>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}
+
+/** The app's routes; matching is case-insensitive (spec section 2.1). */
 export function AppRouter() {
   const { parser } = useRouter();
   const ciParser = useMemo(() => caseInsensitive(parser), [parser]);
-  const { isAuthenticated } = useSession();
   return (
     <Router parser={ciParser}>
       <OnNavigate />
-      <AppShell isAuthenticated={isAuthenticated}>
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </AppShell>
+      <ShellOrScreen />
     </Router>
   );
 }

@@ -11,14 +11,20 @@ import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts'
 import guessLimits from './plugins/guess-limit.ts';
 import realtime, { type StreamLimits } from './plugins/realtime.ts';
 import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
+import domainEvents from './plugins/domain-events.ts';
+import push, { type PushTuning } from './plugins/push.ts';
 import idempotency from './plugins/idempotency.ts';
+import { registerEffects } from './effects/register-effects.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
+import announcementsRoutes from './features/announcements/announcements.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import backupRoutes from './features/operations/backup.routes.ts';
 import drawingsRoutes from './features/drawings/drawings.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import manualRoutes from './features/manual/manual.routes.ts';
 import messagingRoutes from './features/messaging/messaging.routes.ts';
+import pushRoutes from './features/push/push.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
 import streamsRoutes from './features/streams/streams.routes.ts';
@@ -35,10 +41,14 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Event-stream caps and how often their sessions are checked again (tests shrink them). */
   streams?: StreamLimits & { sessionRecheckMs?: number };
+  /** Push sender tuning (tests shorten the retry backoff). */
+  push?: PushTuning;
+  /** How often each instance looks for bookings to remind (tests shorten it). */
+  reminderSweepMs?: number;
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
-export async function buildApp({ config, database, logger, loggerInstance, onRoute, streams = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, loggerInstance, onRoute, streams = {}, ...options }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance,
     logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
@@ -63,10 +73,18 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
     streamRecheckMs: streams.sessionRecheckMs,
   });
   await app.register(realtime, { database, ...streams });
+  await app.register(domainEvents);
+  await app.register(push, { db: database.db, config, tuning: options.push });
+  registerEffects(app, database.db);
   await app.register(idempotency, { db: database.db });
   registerApiCachePolicy(app);
 
-  const features: FeatureOptions = { db: database.db, config };
+  const features: FeatureOptions = {
+    db: database.db,
+    config,
+    snapshot: () => database.snapshot(),
+    reminderSweepMs: options.reminderSweepMs,
+  };
   await app.register(healthRoutes, features);
   await app.register(authRoutes, features);
   await app.register(registrationRoutes, features);
@@ -76,6 +94,9 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(trackingRoutes, features);
   await app.register(streamsRoutes, features);
   await app.register(drawingsRoutes, features);
+  await app.register(backupRoutes, features);
+  await app.register(pushRoutes);
+  await app.register(announcementsRoutes, features);
 
   await registerClientApp(app, config.clientDir);
   return app;

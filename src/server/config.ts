@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePushConfig, type PushConfig } from './config-push.ts';
 import { environmentWithEnvFile } from './env-file.ts';
 import {
   ConfigError,
@@ -43,6 +44,8 @@ export interface AppConfig {
    * from HOST and PORT: never from a request's Host header.
    */
   publicUrl: string;
+  /** Web Push: VAPID keys and subject, extra push hosts (config-push.ts). */
+  push: PushConfig;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -99,6 +102,12 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: logLevel ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: read('CLIENT_DIR'),
     publicUrl: parse('PUBLIC_URL', parsePublicUrl) ?? defaultPublicUrl(host, port),
+    push: parsePushConfig({
+      VAPID_PUBLIC_KEY: read('VAPID_PUBLIC_KEY'),
+      VAPID_PRIVATE_KEY: read('VAPID_PRIVATE_KEY'),
+      VAPID_SUBJECT: read('VAPID_SUBJECT'),
+      PUSH_ENDPOINT_HOSTS: read('PUSH_ENDPOINT_HOSTS'),
+    }),
   };
 }
 

@@ -15,6 +15,9 @@ export const SCHEDULING = {
   lastSlotHourExclusive: 17,
   adminTimeslotPageSize: 10,
   defaultMaxActiveInterviewsPerTeam: 1,
+  /** Minutes before an interview its team is reminded (push, calendar alarm); 0 turns it off. */
+  defaultReminderLeadMinutes: 15,
+  maxReminderLeadMinutes: 1440,
 } as const;
 
 export const DATE_FORMATS = {

@@ -1,3 +1,5 @@
+import type { PushPayload } from './contract/push.ts';
+
 /**
  * The live-update events sent over GET /api/events (server-sent events), discriminated by
  * `type`. Each tells clients which data changed; clients refetch what they show.
@@ -14,7 +16,15 @@ export type ServerEvent =
   | { type: 'robots.changed' }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
-  | { type: 'drawings.changed'; teamId: number };
+  | { type: 'drawings.changed'; teamId: number }
+  /** Sent to a reconnecting stream whose missed events are no longer known: refetch everything. */
+  | { type: 'reset' }
+  | { type: 'announcements.changed' }
+  /**
+   * An alert, the same one pushed to the phone (issue 18): shown as a toast. `teamId` names the
+   * team it is for (administrators receive every event and show only those without one).
+   */
+  | { type: 'alert'; alert: PushPayload; teamId?: number };
 
 export type ServerEventType = ServerEvent['type'];
 

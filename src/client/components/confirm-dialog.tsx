@@ -8,34 +8,44 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from './ui/alert-dialog.tsx';
 
-interface ConfirmDialogProps {
-  /** Open while this is true; closing (Escape, Cancel, a click outside) calls onCancel. */
-  open: boolean;
-  title: string;
+/**
+ * Who opens the dialog: a trigger it wraps (a button that opens it on click), or the caller,
+ * holding `open` and hearing every way of closing it (Escape, Cancel, a click outside) in onCancel.
+ */
+type Opening = { trigger: ReactNode; open?: never; onCancel?: never } | { trigger?: never; open: boolean; onCancel: () => void };
+
+type ConfirmDialogProps = Opening & {
+  title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** A destructive action's button is red. */
   destructive?: boolean;
+  /** While the confirmed action is still running, confirming again is disabled. */
+  pending?: boolean;
   onConfirm: () => void;
-  onCancel: () => void;
-}
+};
 
 /** The one "are you sure?" dialog: a question, what will happen, and two buttons. */
 export function ConfirmDialog({
+  trigger,
   open,
+  onCancel,
   title,
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = false,
+  pending = false,
   onConfirm,
-  onCancel,
 }: ConfirmDialogProps) {
+  const controlled = trigger === undefined ? { open, onOpenChange: (next: boolean) => !next && onCancel?.() } : {};
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
+    <AlertDialog {...controlled}>
+      {trigger !== undefined ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -43,7 +53,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
+          <AlertDialogAction variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -13,6 +13,7 @@ import {
 } from './event-stream.ts';
 
 const KEYS = [
+  ['/api/announcements'],
   ['/api/teams'],
   ['/api/teams', { registeredOnly: 'true' }],
   ['/api/teams/5/consent'],
@@ -45,6 +46,7 @@ function invalidatedPaths(client: QueryClient): string[] {
 }
 
 const cases: [ServerEvent, string[]][] = [
+  [{ type: 'reset' }, KEYS.map((key) => JSON.stringify(key))],
   [{ type: 'timeslots.changed' }, ['["/api/timeslots",{"date":"2025-05-03"}]']],
   [
     { type: 'interviews.changed', teamId: 5 },
@@ -67,6 +69,9 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'settings.changed' }, ['["/api/settings/tournament"]']],
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
+  [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
+  // An alert only shows a toast (live-alerts.test.ts); what it mentions changes by its own event.
+  [{ type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } }, []],
   [
     { type: 'blocks.changed', teamIds: [1, 2] },
     [
@@ -125,8 +130,8 @@ class FakeEventSource {
     this.readyState = FakeEventSource.OPEN;
     this.onopen?.();
   }
-  emit(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
+  emit(data: string, lastEventId = '') {
+    this.onmessage?.(new MessageEvent('message', { data, lastEventId }));
   }
   fail(closed: boolean) {
     this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
@@ -182,7 +187,7 @@ describe('connectEventStream', () => {
     act(() => stop());
   });
 
-  it('refreshes everything after reopening, since events may have been missed', () => {
+  it('refreshes everything after reopening when it never heard an event, since it cannot say what it missed', () => {
     const client = seededClient();
     const stop = connectEventStream(client);
     const source = FakeEventSource.instances[0]!;
@@ -190,6 +195,32 @@ describe('connectEventStream', () => {
     expect(invalidatedPaths(client)).toEqual([]);
     source.fail(false);
     source.open();
+    expect(invalidatedPaths(client)).toHaveLength(KEYS.length);
+    stop();
+  });
+
+  it('after hearing events, leaves a reconnect to the replay and passes the last id when it reopens', () => {
+    const client = seededClient();
+    const stop = connectEventStream(client);
+    const first = FakeEventSource.instances[0]!;
+    first.open();
+    first.emit(JSON.stringify({ type: 'robots.changed' }), '41');
+    first.fail(false);
+    first.open();
+    // The server replays what was missed: nothing is refetched wholesale.
+    expect(invalidatedPaths(client)).toEqual(['["/api/robots"]']);
+
+    first.fail(true);
+    vi.advanceTimersByTime(1300);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/events?lastEventId=41');
+    stop();
+  });
+
+  it('refetches everything on reset, when the server no longer knows what was missed', () => {
+    const client = seededClient();
+    const stop = connectEventStream(client);
+    FakeEventSource.instances[0]!.open();
+    FakeEventSource.instances[0]!.emit(JSON.stringify({ type: 'reset' }), '99');
     expect(invalidatedPaths(client)).toHaveLength(KEYS.length);
     stop();
   });

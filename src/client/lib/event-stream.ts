@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
+import { announceLiveAlert } from './live-alerts.ts';
 
 /**
  * Which API paths each live event makes stale. A path matches every query whose key starts with
@@ -9,10 +10,10 @@ import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
  * Features extend this map when they add a query.
  */
 export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
-  'teams.changed': ['/api/teams'],
-  'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling'],
-  'timeslots.changed': ['/api/timeslots'],
-  'interviews.changed': ['/api/interviews', '/api/timeslots'],
+  'teams.changed': ['/api/teams', '/api/display'],
+  'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling', '/api/display'],
+  'timeslots.changed': ['/api/timeslots', '/api/display'],
+  'interviews.changed': ['/api/interviews', '/api/timeslots', '/api/display'],
   'messages.created': ['/api/messages', '/api/messages/unread'],
   'messages.read': ['/api/messages', '/api/messages/unread'],
   'blocks.changed': ['/api/blocks', '/api/messages'],
@@ -20,6 +21,11 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'streams.changed': ['/api/streams'],
   'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
   'drawings.changed': ['/api/drawings'],
+  // The server no longer knows what this stream missed: everything may be stale.
+  reset: ['/api'],
+  'announcements.changed': ['/api/announcements'],
+  // Shown as a toast (lib/live-alerts.ts); the data it mentions changes through its own event.
+  alert: [],
 };
 
 /** True when a query key's path is `path` or lies under it (`/api/teams/5`, `/api/teams?x`). */
@@ -41,6 +47,7 @@ function isServerEvent(value: unknown): value is ServerEvent {
 /** Invalidates the queries an event makes stale; returns the paths it touched. */
 export function applyServerEvent(queryClient: QueryClient, event: unknown): readonly string[] {
   if (!isServerEvent(event)) return [];
+  if (event.type === 'alert') announceLiveAlert(event);
   const paths = EVENT_INVALIDATIONS[event.type];
   void queryClient.invalidateQueries({
     predicate: (query) => paths.some((path) => keyMatchesPath(query.queryKey, path)),
@@ -97,9 +104,11 @@ export interface EventStreamOptions {
 }
 
 /**
- * Opens the event stream and keeps it open: EventSource retries dropped connections itself;
- * when the server refuses (readyState CLOSED) we reconnect with backoff. After a reconnect every
- * active query is refreshed, since events may have been missed. Returns a function that stops it.
+ * Opens the event stream and keeps it open: EventSource retries dropped connections itself,
+ * sending `Last-Event-ID`, and the server replays what was missed (or sends `reset`); when the
+ * server refuses (readyState CLOSED) we reconnect with backoff, passing the last id we saw. Only
+ * a stream that never heard an event refreshes every active query after a reconnect, since it
+ * cannot say what it missed. Returns a function that stops it.
  */
 export function connectEventStream(
   queryClient: QueryClient,
@@ -111,16 +120,19 @@ export function connectEventStream(
   let attempt = 0;
   let hasOpened = false;
   let stopped = false;
+  let lastEventId = '';
 
   const open = () => {
-    source = new EventSource(url, { withCredentials: true });
+    const resumeUrl = lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url;
+    source = new EventSource(resumeUrl, { withCredentials: true });
     source.onopen = () => {
       attempt = 0;
-      if (hasOpened) void queryClient.invalidateQueries();
+      if (hasOpened && !lastEventId) void queryClient.invalidateQueries();
       hasOpened = true;
       setConnected(true);
     };
     source.onmessage = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
       handleEventData(queryClient, message.data);
     };
     source.onerror = () => {

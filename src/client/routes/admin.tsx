@@ -4,7 +4,8 @@ import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useLogout, useSession } from '../features/auth/api.ts';
-import { AdminSettingsTab } from '../features/registration/components/admin-settings-tab.tsx';
+import { AdminSettingsTab } from '../features/settings/components/admin-settings-tab.tsx';
+import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
@@ -82,6 +83,7 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="settings">
           <AdminSettingsTab />
+          <BackupCard />
         </TabsContent>
         <TabsContent value="messages">
           <SafeguardingLog />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import {
   BookOpen,
@@ -16,7 +17,6 @@ import { Deferred } from '../components/ui/deferred.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
-import { HomeSchedule } from '../features/scheduling/components/home-schedule.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
 
 const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
@@ -32,6 +32,15 @@ const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
 ];
 
 const BOOKING_ID = 'book-interview';
+const SCHEDULE_PLACEHOLDER = <div className="min-h-96" aria-hidden="true" />;
+
+/**
+ * The booking card and the interview list sit below the fold on a phone: their code (time-slot
+ * grid, booking dialog, forms) loads just after the page is drawn, not with it (DESIGN section 10).
+ */
+const HomeSchedule = lazy(() =>
+  import('../features/scheduling/components/home-schedule.tsx').then((module) => ({ default: module.HomeSchedule })),
+);
 
 function Hero() {
   return (
@@ -99,8 +108,10 @@ export default function HomePage() {
 
       {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. */}
       <div id={BOOKING_ID} className="scroll-mt-20">
-        <Deferred placeholder={<div className="min-h-96" aria-hidden="true" />}>
-          <HomeSchedule />
+        <Deferred placeholder={SCHEDULE_PLACEHOLDER}>
+          <Suspense fallback={SCHEDULE_PLACEHOLDER}>
+            <HomeSchedule />
+          </Suspense>
         </Deferred>
       </div>
     </div>

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handlePushNotifications } from './push-notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -50,3 +51,6 @@ registerRoute(
     { denylist: [/^\/api(\/|$)/] },
   ),
 );
+
+// Alerts pushed while the app is closed (issue 18).
+handlePushNotifications(self);

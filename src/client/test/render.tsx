@@ -18,6 +18,20 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return { ...result, client, location };
 }
 
+/** Like renderWithProviders, with the search string in memory too (boards use ?board=). */
+export function renderAt(ui: ReactElement, path: string) {
+  const client = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <Providers client={client}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </Providers>,
+  );
+  return { ...result, client, location };
+}
+
 type Reply = { status: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
 
 /**

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadToasts } from '../components/ui/toaster.tsx';
 import { resetToasts } from '../components/ui/use-toast.ts';
 
 // Lazy pages load slower on a busy CI machine than the 1 s default allows.
 configure({ asyncUtilTimeout: 5000 });
+
+// Toasts' code loads with the first toast in the app; tests draw them at once, as a warm app does.
+beforeAll(async () => {
+  await loadToasts();
+});
 
 afterEach(() => {
   cleanup();

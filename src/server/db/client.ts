@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { pgDumpStream, pgliteSnapshot, type Snapshot } from './snapshot.ts';
 
 type Schema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,8 @@ export interface Database {
   /** Subscribes to a Postgres notification channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: NotificationListener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** A consistent backup of the whole database, taken while it runs (db/backup.ts restores it). */
+  snapshot(): Promise<Snapshot>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,9 @@ export function openPglite(pglite: PGlite): Database {
     },
     async notify(channel, payload) {
       await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async snapshot() {
+      return { format: 'embedded', stream: await pgliteSnapshot(pglite) };
     },
     async close() {
       if (pglite.closed) return;
@@ -85,6 +91,9 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async snapshot() {
+      return { format: 'postgres', stream: pgDumpStream(connectionString) };
     },
     async close() {
       await listener?.end().catch(() => undefined);

@@ -23,6 +23,9 @@ const TAGS: Record<string, string> = {
   streams: 'Live stream links.',
   drawings: 'Saved strategy boards and their read-only share links.',
   events: 'Server-sent events for live updates.',
+  operations: 'Running the event: backups of the whole database.',
+  push: 'Web Push alerts: the VAPID key and browsers’ subscriptions.',
+  announcements: 'The organisers’ announcements, pushed to every subscriber.',
 };
 
 type GuardHooks = Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler'>;

@@ -15,11 +15,12 @@ afterAll(() => t.close());
 
 /** Opens GET /api/events and collects the JSON events it delivers. */
 function openStream(cookie: string) {
+  const headers = cookie ? { cookie } : {};
   const events: unknown[] = [];
   let statusCode = 0;
   let resolveReady = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const req = request(`${base}/api/events`, { headers: { cookie } }, (res) => {
+  const req = request(`${base}/api/events`, { headers }, (res) => {
     statusCode = res.statusCode ?? 0;
     res.setEncoding('utf8');
     let buffer = '';
@@ -53,9 +54,23 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
 };
 
 describe('GET /api/events', () => {
-  it('refuses visitors with 401', async () => {
-    const response = await t.app.inject({ url: '/api/events' });
+  it('refuses a session cookie that signs no one in with 401, so a signed-out browser learns it', async () => {
+    const response = await t.app.inject({ url: '/api/events', cookies: { tc_session: 'expired-or-made-up' } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('lets a visitor (a now/next screen) listen, hearing only the events meant for everyone (decision 152)', async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const visitor = openStream('');
+    await visitor.ready;
+    expect(visitor.statusCode).toBe(200);
+    await t.app.realtime.publish({ type: 'interviews.changed', teamId: team.id }, { teamIds: [team.id] });
+    await t.app.realtime.publish({ type: 'messages.created', senderTeamId: team.id, receiverTeamId: team.id + 1 }, { teamIds: [team.id] });
+    await t.app.realtime.publish({ type: 'timeslots.changed' });
+    await waitFor(() => visitor.events.length >= 1);
+    // Events arrive in order: once the public one is here, the private ones would have been too.
+    expect(visitor.events).toEqual([{ type: 'timeslots.changed' }]);
+    visitor.close();
   });
 
   it('delivers published events through the database to signed-in streams, by audience', async () => {

@@ -1,18 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import type { Envelope, ServerEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
-import { requireSession, type Auth } from './sessions.ts';
+import { unauthorized } from '../http-errors.ts';
+import { appendAndNotify, eventsSince, newestEventId, pruneEventLog } from './event-log.repo.ts';
+import { SESSION_COOKIE, type Auth } from './sessions.ts';
 
 const EVENTS_CHANNEL = 'tc_events';
 export const STREAMS_FULL = 'The live update service is busy. Updates will resume shortly.';
 const HEARTBEAT_MS = 25_000;
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Open streams one instance accepts before answering 503 (DESIGN section 10 budgets 10,000 per
  * instance; the cap sits above it and only stops a flood from exhausting memory and sockets).
  */
 export const MAX_STREAMS_PER_INSTANCE = 12_000;
+/**
+ * Streams opened without a session (the venue's now/next screens, decision 152) one instance
+ * accepts: a handful of screens need a few; the cap keeps anonymous streams from crowding out
+ * the signed-in ones under the instance's cap.
+ */
+const MAX_VISITOR_STREAMS = 500;
 /** Streams one session may hold (tabs, a phone and a laptop); one more ends the oldest. */
 const MAX_STREAMS_PER_SESSION = 5;
 /** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
@@ -22,19 +32,28 @@ const DISPLACED_RETRY_MS = 60_000;
 export interface StreamLimits {
   maxStreams?: number;
   maxStreamsPerSession?: number;
+  maxVisitorStreams?: number;
 }
 
 /** Events between instances only, never sent to browsers. */
 type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
-type Wire = Envelope | { internal: InternalEvent };
+/**
+ * A live event as it crosses instances: its place in the event log and the instance that
+ * published it (which has delivered it itself already).
+ */
+type Wire = { id: number; from: string; envelope: Envelope } | { internal: InternalEvent };
 
 interface Connection {
   reply: FastifyReply;
-  auth: Auth;
+  /** Null for a visitor, who hears only the events meant for everyone. */
+  auth: Auth | null;
 }
 
 export interface RealtimeHub {
-  /** Publishes to every instance through Postgres NOTIFY; each fans out to its own streams. */
+  /**
+   * Delivers to this instance's subscribers and streams before it resolves, and to every other
+   * instance through Postgres NOTIFY; each fans out to its own streams.
+   */
   publish(event: ServerEvent, audience?: { teamIds: number[] }): Promise<void>;
   /** Server-side subscribers on this instance (read-model invalidation). */
   subscribe(listener: (envelope: Envelope) => void): () => void;
@@ -54,8 +73,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The last event a reconnecting browser saw: EventSource sends it as `Last-Event-ID`; a client
+ * that opens a new EventSource passes it as `?lastEventId=`. Anything but a plain number is none.
+ */
+function lastEventId(header: string | string[] | undefined, query: unknown): number | null {
+  const fromQuery = (query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const raw = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : '';
+  if (raw.length === 0 || raw.length > 15) return null;
+  for (const char of raw) if (char < '0' || char > '9') return null;
+  return Number(raw);
+}
+
 function mayReceive(connection: Connection, envelope: Envelope): boolean {
-  if (!envelope.audience || connection.auth.kind === 'admin') return true;
+  if (!envelope.audience) return true;
+  if (!connection.auth) return false;
+  if (connection.auth.kind === 'admin') return true;
   return envelope.audience.teamIds.includes(connection.auth.teamId);
 }
 
@@ -64,12 +97,18 @@ export default fp(
     const { database } = options;
     const maxStreams = options.maxStreams ?? MAX_STREAMS_PER_INSTANCE;
     const maxPerSession = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
+    const maxVisitors = options.maxVisitorStreams ?? MAX_VISITOR_STREAMS;
     const connections = new Set<Connection>();
+    let visitorCount = 0;
     /** Each session's streams, oldest first. */
     const bySession = new Map<string, Connection[]>();
 
     function forget(connection: Connection) {
       if (!connections.delete(connection)) return;
+      if (!connection.auth) {
+        visitorCount--;
+        return;
+      }
       const held = bySession.get(connection.auth.tokenHash) ?? [];
       const rest = held.filter((c) => c !== connection);
       if (rest.length) bySession.set(connection.auth.tokenHash, rest);
@@ -85,6 +124,22 @@ export default fp(
     const listeners = new Set<(envelope: Envelope) => void>();
     const internalListeners = new Set<(event: InternalEvent) => void>();
 
+    const instanceId = randomUUID();
+
+    /** The newest event id this instance has seen: where a new stream starts. */
+    let newestId = await newestEventId(database.db);
+
+    const frameOf = (id: number, envelope: Envelope) => `id: ${id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
+
+    /** To this instance's streams that may see it. */
+    function sendToStreams(id: number, envelope: Envelope) {
+      newestId = Math.max(newestId, id);
+      const frame = frameOf(id, envelope);
+      for (const connection of connections) {
+        if (mayReceive(connection, envelope)) connection.reply.raw.write(frame);
+      }
+    }
+
     function deliver(payload: string) {
       let wire: Wire;
       try {
@@ -96,19 +151,19 @@ export default fp(
         for (const listener of internalListeners) listener(wire.internal);
         return;
       }
-      const envelope = wire;
-      for (const listener of listeners) listener(envelope);
-      const frame = `data: ${JSON.stringify(envelope.event)}\n\n`;
-      for (const connection of connections) {
-        if (mayReceive(connection, envelope)) connection.reply.raw.write(frame);
-      }
+      if (wire.from === instanceId) return;
+      for (const listener of listeners) listener(wire.envelope);
+      sendToStreams(wire.id, wire.envelope);
     }
 
     const unlisten = await database.listen(EVENTS_CHANNEL, deliver);
 
     const hub: RealtimeHub = {
       async publish(event, audience) {
-        await database.notify(EVENTS_CHANNEL, JSON.stringify({ event, audience } satisfies Envelope));
+        const envelope: Envelope = audience ? { event, audience } : { event };
+        // This instance's read models at once, so whoever answers the write next reads fresh data.
+        for (const listener of listeners) listener(envelope);
+        sendToStreams(await appendAndNotify(database.db, EVENTS_CHANNEL, envelope, instanceId), envelope);
       },
       subscribe(listener) {
         listeners.add(listener);
@@ -139,10 +194,32 @@ export default fp(
       for (const connection of connections) connection.reply.raw.write(': ping\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
+    const pruning = setInterval(() => {
+      pruneEventLog(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning the event log failed'));
+    }, PRUNE_EVERY_MS);
+    pruning.unref();
 
-    app.get('/api/events', { onRequest: requireSession, schema: { tags: ['events'], hide: true } }, (request, reply) => {
-      const auth = request.auth!;
-      if (connections.size >= maxStreams) {
+    /** Sends a reconnecting stream what it missed since `lastId`, or `reset` (refetch everything). */
+    async function replay(connection: Connection, lastId: number) {
+      const missed = await eventsSince(database.db, lastId);
+      if (missed.kind === 'reset') {
+        connection.reply.raw.write(frameOf(newestId, { event: { type: 'reset' } }));
+        return;
+      }
+      for (const { id, envelope } of missed.events) {
+        if (mayReceive(connection, envelope)) connection.reply.raw.write(frameOf(id, envelope));
+      }
+    }
+
+    /**
+     * Open to visitors (decision 152): without a session cookie a stream carries only the events
+     * that have no audience, which name no one (slots, teams, settings changed). A session cookie
+     * that no longer signs anyone in is still refused, so a signed-out browser learns it.
+     */
+    app.get('/api/events', { schema: { tags: ['events'], hide: true } }, (request, reply) => {
+      const auth = request.auth;
+      if (!auth && request.cookies[SESSION_COOKIE] !== undefined) throw unauthorized();
+      if (connections.size >= maxStreams || (!auth && visitorCount >= maxVisitors)) {
         return reply
           .code(503)
           .header('retry-after', String(FULL_RETRY_AFTER_S))
@@ -150,7 +227,7 @@ export default fp(
           .send({ message: STREAMS_FULL });
       }
       // One stream too many for this session: the oldest goes, and waits before it retries.
-      const held = bySession.get(auth.tokenHash) ?? [];
+      const held = auth ? bySession.get(auth.tokenHash) ?? [] : [];
       for (const oldest of held.slice(0, Math.max(0, held.length - maxPerSession + 1))) end(oldest, DISPLACED_RETRY_MS);
 
       reply.hijack();
@@ -164,19 +241,30 @@ export default fp(
         if (typeof value === 'string') headers[name] = value;
       }
       reply.raw.writeHead(200, headers);
-      reply.raw.write('retry: 3000\n: connected\n\n');
+      // The id tells the browser where it stands, so even a stream that heard nothing resumes.
+      reply.raw.write(`retry: 3000\nid: ${newestId}\n: connected\n\n`);
       const connection: Connection = { reply, auth };
       connections.add(connection);
-      bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
+      if (auth) bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
+      else visitorCount++;
       request.raw.on('close', () => forget(connection));
+      const lastId = lastEventId(request.headers['last-event-id'], request.query);
+      if (lastId !== null) {
+        replay(connection, lastId).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'replaying missed events failed');
+          if (connections.has(connection)) connection.reply.raw.write(frameOf(newestId, { event: { type: 'reset' } }));
+        });
+      }
     });
 
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
+      clearInterval(pruning);
       // Shutting down: ask browsers to reconnect in a few seconds (to this server restarted, or another).
       for (const connection of connections) connection.reply.raw.end('retry: 5000\n\n');
       connections.clear();
       bySession.clear();
+      visitorCount = 0;
     });
     app.addHook('onClose', async () => {
       await unlisten();

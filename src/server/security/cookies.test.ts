@@ -96,6 +96,24 @@ describe('cookie attributes', () => {
     }
   });
 
+  it('administrator in production: a Secure session cookie for 12 hours, cleared on sign-out', async () => {
+    const signIn = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+    expect(signIn.statusCode).toBe(200);
+    const session = cookie(signIn, SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true, maxAge: seconds(SESSION_TTL_MS.admin) });
+    const out = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `${SESSION_COOKIE}=${session.value}` },
+    });
+    expect(out.statusCode).toBe(204);
+    const cleared = cookie(out, SESSION_COOKIE);
+    expect(cleared).toMatchObject({ value: '', path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure: true });
+    expect(cleared.expires!.getTime()).toBe(0);
+    const me = await production.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('not Secure when an untrusted client only claims TLS', async () => {
     const { response } = await teamLogin(plain, { 'x-forwarded-proto': 'https' });
     expect(response.cookies.some((c) => c.secure)).toBe(false);

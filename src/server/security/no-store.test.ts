@@ -25,6 +25,9 @@ const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
   'GET /api/timeslots': { personalFor: [] },
   'GET /api/settings/tournament': { personalFor: [] },
   'GET /api/streams': { personalFor: [] },
+  // Public: the now/next screens (team names only) and the organisers' announcements.
+  'GET /api/display': { personalFor: [] },
+  'GET /api/announcements': { personalFor: [] },
 };
 
 async function cacheControl(caller: Caller, request: Awaited<ReturnType<(typeof rows)[0]['probes'][0]['request']>>) {

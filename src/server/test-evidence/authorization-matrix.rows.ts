@@ -7,9 +7,10 @@ import { buildBlock, buildMessage } from '../test/factories-messaging.ts';
 import { consentPayload, refreshReadModels } from '../test/factories-registration.ts';
 import { buildInterview, buildTimeslot } from '../test/factories-scheduling.ts';
 import { buildStream } from '../test/factories-streams.ts';
+import { buildAnnouncement, browserSubscription } from '../test/factories-push.ts';
 import { buildRobot, uniqueMac } from '../test/factories-tracking.ts';
 import { TEST_ADMIN } from '../test/test-app.ts';
-import { sessionCookie, type EvidenceApp } from './evidence-app.ts';
+import { MATRIX_PUSH_HOST, sessionCookie, type EvidenceApp } from './evidence-app.ts';
 
 /**
  * The rows of the authorization matrix (authorization-matrix.test.ts): who may call each route,
@@ -152,7 +153,7 @@ const put = (url: string, payload: unknown): Request => ({
   url,
   payload: payload as InjectOptions['payload'],
 });
-const del = (url: string): Request => ({ method: 'DELETE', url });
+const del = (url: string, payload?: unknown): Request => ({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
 
 /** A probe sending the same request (or a fresh one each time) to every caller. */
 function probe(
@@ -190,7 +191,8 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
 
   return [
     row('GET /api/health', probe(get('/api/health'), everyone(200))),
-    row('GET /api/events', probe(get('/api/events'), signedIn(200), { stream: true })),
+    // Visitors hear only the events meant for everyone (decision 152): the now/next screens.
+    row('GET /api/events', probe(get('/api/events'), everyone(200), { stream: true })),
 
     // Sign-in and sessions: public by nature.
     row('POST /api/auth/login', probe(post('/api/auth/login', TEST_ADMIN), everyone(200))),
@@ -287,7 +289,19 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'GET /api/timeslots/judges-schedule',
       probe(get('/api/timeslots/judges-schedule?date=2030-05-01'), adminOnly(200)),
     ),
+    row(
+      'DELETE /api/timeslots',
+      probe(async () => {
+        await buildTimeslot(t.db, { startTime: new Date('2032-02-03T10:00:00Z') });
+        return del('/api/timeslots?date=2032-02-03&tzOffset=0');
+      }, adminOnly(200)),
+    ),
+    row('GET /api/display', probe(get('/api/display'), everyone(200), {
+      // Only what a screen in the hall shows: no titles, no contact details, for anyone.
+      secrets: [secret(w.interviewA.title), secret(w.coachEmailA)],
+    })),
     row('GET /api/timeslots/export.csv', probe(get('/api/timeslots/export.csv'), adminOnly(200))),
+    row('GET /api/admin/backup', probe(get('/api/admin/backup'), adminOnly(200))),
     row(
       'GET /api/interviews',
       probe(get('/api/interviews'), signedIn(200), { secrets: [interviewOfA] }),
@@ -321,6 +335,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'PUT /api/interviews/:id/progress',
       probe(put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }), adminOnly(200)),
+    ),
+    row(
+      'PUT /api/interviews/:id/timeslot',
+      probe(async () => put(`/api/interviews/${await freshInterviewOfA()}/timeslot`, { timeslotId: await freshSlot() }), adminOnly(200)),
     ),
     row(
       'GET /api/interviews/:id/calendar.ics',
@@ -458,6 +476,28 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'DELETE /api/streams/:id',
       probe(async () => del(`/api/streams/${(await buildStream(t.db)).id}`), adminOnly(204)),
+    ),
+
+    // Web Push and announcements (issue 18).
+    row('GET /api/push/public-key', probe(get('/api/push/public-key'), everyone(200))),
+    row(
+      'POST /api/push/subscriptions',
+      probe(async () => post('/api/push/subscriptions', browserSubscription(`http://${MATRIX_PUSH_HOST}/matrix-${unique()}`)), signedIn(201)),
+    ),
+    row(
+      'DELETE /api/push/subscriptions',
+      probe(del('/api/push/subscriptions', { endpoint: `http://${MATRIX_PUSH_HOST}/never-subscribed` }), signedIn(404), {
+        name: 'an endpoint nobody subscribed',
+      }),
+    ),
+    row('GET /api/announcements', probe(get('/api/announcements'), everyone(200))),
+    row(
+      'POST /api/announcements',
+      probe(post('/api/announcements', { title: 'Matrix', body: 'Announcement from the matrix' }), adminOnly(201)),
+    ),
+    row(
+      'DELETE /api/announcements/:id',
+      probe(async () => del(`/api/announcements/${(await buildAnnouncement(t.db)).id}`), adminOnly(204)),
     ),
 
     // Drawing boards.

@@ -113,7 +113,8 @@ describe('the authorization matrix', () => {
 
   it('answers HEAD like GET for a visitor on every GET route', async () => {
     const mismatches: string[] = [];
-    for (const row of ROWS.filter((r) => r.route.startsWith('GET '))) {
+    // An event stream stays open for a visitor too (decision 152): its probe checks it over a socket.
+    for (const row of ROWS.filter((r) => r.route.startsWith('GET ') && !r.probes[0]!.stream)) {
       const request = await row.probes[0]!.request();
       const get = await t.app.inject({ ...request, method: 'GET' });
       const head = await t.app.inject({ ...request, method: 'HEAD' });

@@ -19,6 +19,9 @@ export interface RegisteredRoute {
   guarded: boolean;
 }
 
+/** The push service host the matrix subscribes browsers on (the discard port: nothing answers). */
+export const MATRIX_PUSH_HOST = '127.0.0.1:9';
+
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 export interface EvidenceApp extends TestApp {
@@ -37,7 +40,13 @@ export async function createEvidenceApp(
 ): Promise<EvidenceApp> {
   const routes: RegisteredRoute[] = [];
   const database = await createTestDatabase();
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    demoData: false,
+    // Pushes to the probes' subscriptions go to a closed local port, never to a vendor.
+    push: { extraHosts: [MATRIX_PUSH_HOST] },
+    ...overrides,
+  };
   const app = await buildApp({
     config,
     database,

@@ -25,12 +25,12 @@ const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'streams'> & { database?: TestDatabase; passwordCost?: 'test' | 'production' } = {},
+  build: Pick<BuildOptions, 'streams' | 'push' | 'reminderSweepMs'> & { database?: TestDatabase; passwordCost?: 'test' | 'production' } = {},
 ): Promise<TestApp> {
   setScryptCostForTests(build.passwordCost === 'production' ? PRODUCTION_SCRYPT : TEST_SCRYPT_COST);
   const database = build.database ?? (await createTestDatabase());
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
-  const app = await buildApp({ config, database, logger: false, streams: build.streams });
+  const app = await buildApp({ config, database, logger: false, streams: build.streams, push: build.push, reminderSweepMs: build.reminderSweepMs });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);
   await app.ready();
   return {

@@ -67,6 +67,9 @@ export const INTERVIEW_ERRORS = {
   alreadyCanceled: 'This interview has already been canceled',
   alreadyStarted: 'This interview has already started and can no longer be canceled',
   teamMismatch: 'userId and teamId must name the same team',
+  /** Moving (issue 19): only an interview the judges have not started or finished moves. */
+  moveCanceled: 'This interview was canceled: book a new one instead of moving it',
+  moveUnderway: 'This interview is under way or done and can no longer be moved',
 } as const;
 
 /** Spec section 4: upcoming starts in the future and is not canceled; everything else is past. */

@@ -59,6 +59,9 @@ export const updateProgressRequestSchema = z.object({
   progress: z.enum(INTERVIEW_PROGRESS, { error: PROGRESS_MESSAGES.unknown }),
 });
 
+/** PUT /api/interviews/{id}/timeslot (admin): move a booked interview to another free slot. */
+export const moveInterviewRequestSchema = z.object({ timeslotId: timeslotIdSchema });
+
 export const interviewListSchema = z.array(interviewSchema);
 
 /** GET /api/interviews: a team always gets its own; an administrator may filter. */

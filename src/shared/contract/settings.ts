@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULING } from '../constants.ts';
 import { calendarDateSchema, DATE_PATTERN } from './common.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
@@ -12,6 +13,8 @@ export const tournamentSettingsSchema = z.object({
   tournamentDate: z.string().nullable(),
   /** ISO timestamp of the last change, or null when never set. */
   updatedAt: z.string().nullable(),
+  /** Minutes before an interview its team gets a push reminder and a calendar alarm; 0 is off. */
+  reminderLeadMinutes: z.number().int(),
 });
 
 export const SETTINGS_MESSAGES = {
@@ -20,7 +23,16 @@ export const SETTINGS_MESSAGES = {
     'They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
 } as const;
 
+const REMINDER_LEAD_INVALID = `Reminder lead time must be a whole number of minutes from 0 to ${SCHEDULING.maxReminderLeadMinutes}`;
+
 export const updateTournamentSettingsSchema = z.object({
+  /** Unchanged when left out. */
+  reminderLeadMinutes: z
+    .number({ error: REMINDER_LEAD_INVALID })
+    .int({ error: REMINDER_LEAD_INVALID })
+    .min(0, { error: REMINDER_LEAD_INVALID })
+    .max(SCHEDULING.maxReminderLeadMinutes, { error: REMINDER_LEAD_INVALID })
+    .optional(),
   /** Change the day even though slots or bookings are on the current one. */
   confirm: z.boolean().optional(),
   tournamentDate: z

@@ -45,6 +45,17 @@ export const timeslotsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
+/** DELETE /api/timeslots?date= (admin): the day's open slots that no interview ever used. */
+export const deleteOpenSlotsQuerySchema = z.object({
+  date: calendarDateSchema,
+  tzOffset: tzOffsetSchema.optional(),
+});
+
+/** How many slots went, and how many of the day stay because they hold a booking or its history. */
+export const deleteOpenSlotsResponseSchema = z.object({
+  deleted: z.number().int(),
+  kept: z.number().int(),
+});
 
 /** POST /api/timeslots (admin): an open slot, or one assigned to a team (that books it). */
 export const createTimeslotRequestSchema = z
@@ -87,5 +98,6 @@ export const adminTimeslotFormSchema = z
   });
 
 export type Timeslot = z.infer<typeof timeslotSchema>;
+export type DeleteOpenSlotsResponse = z.infer<typeof deleteOpenSlotsResponseSchema>;
 export type CreateTimeslotRequest = z.infer<typeof createTimeslotRequestSchema>;
 export type AdminTimeslotForm = z.infer<typeof adminTimeslotFormSchema>;

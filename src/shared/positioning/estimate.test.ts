@@ -33,6 +33,26 @@ describe('trilaterate', () => {
     const inLine = [mapPoint(50, 50), mapPoint(250, 50), mapPoint(450, 50)];
     expect(trilaterate(rangingsTo({ x: 100, y: 100 }, inLine))).toBeUndefined();
   });
+
+  it('treats points on a slanted line as one line, though rounding leaves them a hair apart', () => {
+    // On y = 0.1 x + 3; in floating point the determinant comes out about 1e-6, not 0.
+    const slanted = [mapPoint(10.3, 4.03), mapPoint(170.7, 20.07), mapPoint(333.1, 36.31)];
+    expect(trilaterate(slanted.map((point) => ({ point, distance: 50 })))).toBeUndefined();
+    expect(estimatePosition(slanted.map((point) => ({ point, distance: 50 }))).method).toBe('centroid');
+  });
+
+  it('gives no answer when a distance is too large to compute with, in either coordinate', () => {
+    // 1e152 overflows y alone (x stays 200); 1.3e154 overflows both.
+    for (const distance of [1e152, 1.3e154]) {
+      const rangings = [
+        { point: mapPoint(100, 300), distance },
+        { point: mapPoint(300, 100), distance: 100 },
+        { point: mapPoint(100, 100), distance: 100 },
+      ];
+      expect(trilaterate(rangings)).toBeUndefined();
+      expect(estimatePosition(rangings).method).toBe('centroid');
+    }
+  });
 });
 
 describe('weightedCentroid', () => {

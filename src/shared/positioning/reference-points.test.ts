@@ -32,8 +32,16 @@ describe('reference points', () => {
     expect(matchReferencePoint({ id: 'opaque', name: 'Headphones' }, DEFAULT_REFERENCE_POINTS)).toBeUndefined();
   });
 
+  it('recognises a moved or renamed place by its name alone, however it is spaced', () => {
+    const custom = [{ id: 'zone-7', name: 'Pit Area', x: 10, y: 10 }];
+    for (const name of ['Pit Area', 'PitArea', 'pit  area']) {
+      expect(matchReferencePoint({ id: 'opaque', name }, custom)?.id).toBe('zone-7');
+    }
+  });
+
   it('names the nearest point to a position', () => {
     expect(nearestReferencePoint(DEFAULT_REFERENCE_POINTS, { x: 400, y: 300 })?.id).toBe('skills-fields');
+    expect(nearestReferencePoint(DEFAULT_REFERENCE_POINTS, { x: 60, y: 40 })?.id).toBe('pit-area');
     expect(nearestReferencePoint([], { x: 400, y: 300 })).toBeUndefined();
   });
 });

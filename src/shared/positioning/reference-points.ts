@@ -52,6 +52,7 @@ export function nearestReferencePoint(
   let bestDistance = Infinity;
   for (const point of points) {
     const distance = Math.hypot(point.x - position.x, point.y - position.y);
+    // Stryker disable next-line EqualityOperator: two points at the same distance are equally near; either answer is right
     if (distance < bestDistance) {
       best = point;
       bestDistance = distance;

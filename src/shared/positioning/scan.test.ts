@@ -25,6 +25,16 @@ describe('recordAdvertisement', () => {
     expect(devices[0]!.rssi).toBeCloseTo(-68, 12);
   });
 
+  it('keeps a name heard earlier, and an empty name for a device that never sent one', () => {
+    const [named, nameless] = scan([
+      { id: 'd1', name: 'Pit Area', rssi: -70 },
+      { id: 'd1', name: null, rssi: -60 },
+      { id: 'd2', name: null, rssi: -60 },
+    ]);
+    expect(named!.name).toBe('Pit Area');
+    expect(nameless!.name).toBe('');
+  });
+
   it('reads a robot tag MAC address from its name', () => {
     const [device] = scan([{ id: 'opaque', name: 'Robot aa:bb:cc:00:11:22', rssi: -50 }]);
     expect(device).toMatchObject({ macAddress: 'AA:BB:CC:00:11:22', isBeacon: false });
@@ -58,7 +68,15 @@ describe('locateFromScan', () => {
       kind: 'located',
       mode: 'single',
       estimate: { method: 'centroid', point: { x: 450, y: 50 } },
+      beacons: [{ id: 'b' }],
     });
+    // Whatever order they were heard in.
+    const reversed = scan([
+      { id: 'b', name: 'Practice Fields', rssi: -55 },
+      { id: 'a', name: 'Pit Area', rssi: -70 },
+      { id: 'c', name: 'Skills Fields', rssi: -80 },
+    ]);
+    expect(locateFromScan(reversed, 'single', points)).toMatchObject({ beacons: [{ id: 'b' }] });
   });
 
   it('single mode: an unknown strongest beacon is looked up as a robot tag', () => {
@@ -82,7 +100,7 @@ describe('locateFromScan', () => {
     expect(result.estimate.method).toBe('trilateration');
     expect(result.estimate.point.x).toBeCloseTo(200, 6);
     expect(result.estimate.point.y).toBeCloseTo(150, 6);
-    expect(result.beacons).toHaveLength(4);
+    expect(result.beacons.map((b) => b.name).sort()).toEqual(points.map((p) => p.name).sort());
   });
 
   it('multi mode: uses the weighted centroid with two reference beacons', () => {
@@ -106,6 +124,22 @@ describe('locateFromScan', () => {
     expect(locateFromScan(devices, 'multi', points)).toEqual({
       kind: 'failed',
       message: 'No beacons with strong enough signal found',
+    });
+  });
+
+  it('multi mode: -75 dBm exactly is not strong enough', () => {
+    const devices = scan([{ id: 'a', name: 'Watch', rssi: -75 }]);
+    expect(locateFromScan(devices, 'multi', points)).toMatchObject({ kind: 'failed' });
+  });
+
+  it('multi mode: a strong unknown device beside one reference beacon is looked up as a robot tag', () => {
+    const devices = scan([
+      { id: 'tag', name: 'Robot 01:02:03:04:05:06', rssi: -50 },
+      { id: 'a', name: 'Pit Area', rssi: -70 },
+    ]);
+    expect(locateFromScan(devices, 'multi', points)).toMatchObject({
+      kind: 'nearDevice',
+      device: { macAddress: '01:02:03:04:05:06' },
     });
   });
 

@@ -1,23 +1,31 @@
 import type { ComponentProps } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
+  onCheckedChange?: (checked: boolean) => void;
+};
+
 /**
  * A 24 px box inside a 44 px hit area. Name it with a <Label htmlFor={id}> or `aria-label`.
+ * The browser's own checkbox (no JavaScript to load: the registration form is a first page),
+ * drawn over by the visible box.
  */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer relative size-6 shrink-0 rounded-md border-2 border-zinc-500 bg-white shadow-xs transition-colors before:absolute before:-inset-2.5 before:content-[""] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-700 data-[state=checked]:border-zinc-900 data-[state=checked]:bg-zinc-900 data-[state=checked]:text-white',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn('relative inline-flex size-6 shrink-0', className)}>
+      <input
+        type="checkbox"
+        className="peer absolute -inset-2.5 z-10 size-11 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="flex size-6 items-center justify-center rounded-md border-2 border-zinc-500 bg-white text-transparent shadow-xs transition-colors peer-checked:border-zinc-900 peer-checked:bg-zinc-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:opacity-50 peer-aria-invalid:border-red-700"
+      >
+        <Check className="size-4" strokeWidth={3} />
+      </span>
+    </span>
   );
 }

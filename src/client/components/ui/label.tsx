@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** The browser's own label (a form's first page loads no script for it). */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       className={cn(
         'text-sm font-semibold leading-none text-zinc-800 peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
         className,

@@ -1,11 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from './toaster.tsx';
 import { toast } from './use-toast.ts';
 
+/** The app mounts the Toaster inside its query client (it loads its code when a write starts). */
+const renderToaster = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
 describe('toast', () => {
   it('keeps at most five toasts, newest first', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       for (let i = 1; i <= 7; i++) toast({ title: `Toast ${i}` });
     });
@@ -16,7 +25,7 @@ describe('toast', () => {
   });
 
   it('renders the variant and a named close button in a region reachable with F8', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({
         title: 'Login Failed',
@@ -33,7 +42,7 @@ describe('toast', () => {
   });
 
   it('closes an open error when a success arrives, keeping other toasts', async () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => {
       toast({ title: 'Board cleared' });
       toast({ title: 'Save Failed', variant: 'destructive' });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useOnline } from '../../lib/online-status.ts';
 
@@ -33,28 +34,40 @@ function store(key: string, queued: QueuedSave | null): void {
  * A board saved offline (decision 123): the drawing is already kept in this browser (the draft),
  * so Save only records that it should be saved, in localStorage beside the draft, and it is
  * saved once the connection is back, with the same Idempotency-Key however often that is tried,
- * even after a reload. A save that then fails is reported by `save` and is no longer queued:
- * the Save button tries again, and the drawing stays in the draft.
+ * even after a reload. `save` throws when it fails: an answer from the server (a refusal) ends
+ * the wait and goes to `onFailed` (the Save button tries again; the drawing stays in the draft);
+ * no answer at all (the browser said online too soon, or the connection dropped again) keeps it
+ * waiting, to be tried when the browser next comes online. None is dropped silently.
  */
-export function useQueuedSave(draftStorageKey: string, ready: boolean, save: (queued: QueuedSave) => Promise<unknown>) {
+export function useQueuedSave(
+  draftStorageKey: string,
+  ready: boolean,
+  save: (queued: QueuedSave) => Promise<unknown>,
+  onFailed: (error: unknown) => void,
+) {
   const key = queueKey(draftStorageKey);
   const [queued, setQueued] = useState<QueuedSave | null>(() => load(key));
   const online = useOnline();
   const running = useRef(false);
-  const saveRef = useRef(save);
+  const callbacks = useRef({ save, onFailed });
   useEffect(() => {
-    saveRef.current = save;
+    callbacks.current = { save, onFailed };
   });
 
   useEffect(() => {
     if (!queued || !online || !ready || running.current) return;
     running.current = true;
-    const done = () => {
+    const finish = () => {
       running.current = false;
       store(key, null);
       setQueued(null);
     };
-    saveRef.current(queued).then(done, done);
+    callbacks.current.save(queued).then(finish, (error: unknown) => {
+      running.current = false;
+      if (!isApiError(error)) return; // no answer: still waiting (tried again when back online)
+      finish();
+      callbacks.current.onFailed(error);
+    });
   }, [queued, online, ready, key]);
 
   return {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../shared/contract/auth.ts';
 import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
@@ -10,7 +11,8 @@ import type {
   TeamListItem,
 } from '../../../shared/contract/teams.ts';
 import { apiRequest, apiSendText, getQueryFn, isApiError } from '../../lib/api.ts';
-import { SESSION_PATH, setSignedIn } from '../auth/api.ts';
+import { SESSION_PATH, setSignedIn } from '../auth/index.ts';
+import { keyPerBody } from '../../lib/idempotency-key.ts';
 import { rememberRegistration } from '../../lib/registration-storage.ts';
 
 const TEAMS_PATH = '/api/teams';
@@ -59,16 +61,25 @@ export function isAlreadyRegisteredError(error: unknown): boolean {
 /**
  * Signs the consent form with the team code. The server signs this browser in as the team; the
  * browser remembers the registration (spec section 4) and the session is read again.
+ *
+ * The same form sent again (a double tap, a retry on bad Wi-Fi) carries the same Idempotency-Key,
+ * so the server registers once and replays its first answer (decision 145). A replay sets no
+ * cookie: when the first answer (and its cookie) was lost, the team code signs this browser in.
  */
 export function useSubmitConsent() {
   const queryClient = useQueryClient();
+  const [keyFor] = useState(keyPerBody);
   return useMutation({
     mutationFn: ({ teamId, consent }: { teamId: number; consent: ConsentRequest }) =>
-      apiRequest<Consent>('POST', consentPath(teamId), consent),
-    onSuccess: async (_consent, { teamId }) => {
+      apiRequest<Consent>('POST', consentPath(teamId), consent, { idempotencyKey: keyFor([teamId, consent]) }),
+    onSuccess: async (_consent, { teamId, consent }) => {
       rememberRegistration(teamId);
-      const session = await apiRequest<Session>('GET', SESSION_PATH);
-      await setSignedIn(queryClient, session);
+      const session = await apiRequest<Session>('GET', SESSION_PATH).catch(() => null);
+      const signedIn =
+        session?.teamId === teamId
+          ? session
+          : await apiRequest<Session>('POST', '/api/auth/team-login', { teamId, joinCode: consent.joinCode });
+      await setSignedIn(queryClient, signedIn);
     },
   });
 }

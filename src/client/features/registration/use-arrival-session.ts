@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Session } from '../auth/api.ts';
+import type { Session } from '../auth/index.ts';
 
 export type Arrival = 'loading' | 'signed-in' | 'signed-out';
 

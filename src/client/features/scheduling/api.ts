@@ -13,8 +13,8 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { isOfflineError, needsConnection } from '../../lib/connection.ts';
 import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
-import { useSession } from '../auth/api.ts';
-import { tournamentSettingsQueryOptions } from '../settings/api.ts';
+import { useSession } from '../auth/index.ts';
+import { tournamentSettingsQueryOptions } from '../settings/index.ts';
 
 const TIMESLOTS_PATH = '/api/timeslots';
 const INTERVIEWS_PATH = '/api/interviews';

@@ -1,9 +1,8 @@
-import { format } from 'date-fns';
-import { DATE_FORMATS } from '../../../shared/constants.ts';
+import { formatClock, formatDate, formatDateKey } from '../../lib/date-format.ts';
 import { inDisplayWindow } from '../../../shared/scheduling-rules.ts';
 
 /** yyyy-mm-dd of a local date. */
-export const toDateKey = (date: Date) => format(date, 'yyyy-MM-dd');
+export const toDateKey = formatDateKey;
 
 /** A yyyy-mm-dd day at local noon (spec section 7: read at noon so the day never shifts). */
 export function fromDateKey(key: string): Date {
@@ -14,11 +13,11 @@ export function fromDateKey(key: string): Date {
 /** 'MMM d, yyyy' of an ISO instant or a yyyy-mm-dd day. */
 export function formatDay(value: string | Date): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromDateKey(value) : new Date(value);
-  return format(date, DATE_FORMATS.date);
+  return formatDate(date);
 }
 
 /** 'h:mm a' of an ISO instant, in local time. */
-export const formatTime = (iso: string) => format(new Date(iso), DATE_FORMATS.time);
+export const formatTime = (iso: string) => formatClock(new Date(iso));
 
 
 /** Slots to show teams: in the display window, sorted by start time (spec section 5). */

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { DATE_FORMATS, DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
+import { DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
 import type {
   TournamentSettings,
   UpdateTournamentSettings,
 } from '../../../shared/contract/settings.ts';
 import { apiRequest } from '../../lib/api.ts';
+import { formatDate } from '../../lib/date-format.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
 
@@ -30,7 +30,7 @@ function tournamentDayAtNoon(date: string): Date {
 
 /** 'May 3, 2025'. */
 export function formatTournamentDate(date: string): string {
-  return format(tournamentDayAtNoon(date), DATE_FORMATS.date);
+  return formatDate(tournamentDayAtNoon(date));
 }
 
 /** The tournament day as people read it, e.g. 'May 3, 2025'. */

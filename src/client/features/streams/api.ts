@@ -1,20 +1,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateStreamRequest, Stream } from '../../../shared/contract/streams.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 
 const STREAMS_PATH = '/api/streams';
+const contract = () => import('../../../shared/contract/streams.ts');
+
+/** The streams calls (spec 2.14), typed by the shared contract. */
+const streamsApi = {
+  list: endpoint({ method: 'GET', path: STREAMS_PATH, response: () => contract().then((c) => c.streamListSchema) }),
+  add: endpoint({
+    method: 'POST',
+    path: STREAMS_PATH,
+    request: () => contract().then((c) => c.createStreamRequestSchema),
+    response: () => contract().then((c) => c.streamSchema),
+  }),
+  remove: { method: 'DELETE', path: `${STREAMS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+};
 
 /** How often to look for new streams while the live event stream is down. */
 export const STREAMS_FALLBACK_POLL_MS = 30_000;
 
 export function streamsQueryOptions() {
-  return queryOptions<Stream[]>({ queryKey: [STREAMS_PATH] });
+  return queryOptions({ queryKey: [STREAMS_PATH], queryFn: endpointQueryFn(streamsApi.list) });
 }
 
 export function useAddStream() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStreamRequest) => apiRequest<Stream>('POST', STREAMS_PATH, body),
+    mutationFn: (body: RequestOf<typeof streamsApi.add>) =>
+      callEndpoint(streamsApi.add, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamsQueryOptions().queryKey }),
   });
 }
@@ -22,7 +35,7 @@ export function useAddStream() {
 export function useDeleteStream() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${STREAMS_PATH}/${id}`),
+    mutationFn: (id: number) => callNoContent(streamsApi.remove, { path: `${STREAMS_PATH}/${id}` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamsQueryOptions().queryKey }),
   });
 }

@@ -27,7 +27,7 @@ const saveRateLimit = {
 
 /** A team's saved drawing boards (spec section 2.17, made persistent). */
 const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
-  const changed = (teamId: number) => app.realtime.publish({ type: 'drawings.changed', teamId }, { teamIds: [teamId] });
+  const deps = { db, events: app.domainEvents };
 
   app.get('/api/drawings', {
     onRequest: requireSession,
@@ -44,8 +44,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
     config: saveRateLimit,
     schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errorResponses } },
   }, async (request, reply) => {
-    const drawing = await service.createDrawing(db, request.auth!, request.body);
-    await changed(drawing.teamId);
+    const drawing = await service.createDrawing(deps, request.auth!, request.body);
     return reply.code(201).send(drawing);
   });
 
@@ -59,17 +58,14 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
       response: { 200: drawingSchema, ...errorResponses },
     },
   }, async (request) => {
-    const drawing = await service.updateDrawing(db, request.auth!, request.params.id, request.body);
-    await changed(drawing.teamId);
-    return drawing;
+    return service.updateDrawing(deps, request.auth!, request.params.id, request.body);
   });
 
   app.delete('/api/drawings/:id', {
     onRequest: requireSession,
     schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    const { teamId } = await service.deleteDrawing(db, request.auth!, request.params.id);
-    await changed(teamId);
+    await service.deleteDrawing(deps, request.auth!, request.params.id);
     return reply.code(204).send(null);
   });
 };

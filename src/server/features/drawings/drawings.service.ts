@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import {
   DRAWING_CHANGED_ELSEWHERE,
   DRAWING_LIMIT_REACHED,
@@ -49,7 +50,7 @@ export async function getDrawing(db: AppDb, auth: Auth, id: number): Promise<Dra
 }
 
 export async function createDrawing(
-  db: AppDb,
+  { db, events }: WriteDeps,
   auth: Auth,
   input: { name: string; scene: unknown; teamId?: number },
 ): Promise<Drawing> {
@@ -59,11 +60,12 @@ export async function createDrawing(
     if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM) throw conflict(DRAWING_LIMIT_REACHED);
     return repo.insertDrawing(tx, { teamId, name: input.name, scene: input.scene });
   });
+  await events.emit({ type: 'drawings.changed', teamId });
   return toDrawingDto(row);
 }
 
 export async function updateDrawing(
-  db: AppDb,
+  { db, events }: WriteDeps,
   auth: Auth,
   id: number,
   input: { name?: string; scene?: unknown; expectedUpdatedAt?: string },
@@ -71,14 +73,17 @@ export async function updateDrawing(
   await accessibleDrawing(db, auth, id);
   const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : undefined;
   const row = await repo.updateDrawing(db, id, { name: input.name, scene: input.scene }, expected);
-  if (row) return toDrawingDto(row);
+  if (row) {
+    await events.emit({ type: 'drawings.changed', teamId: row.teamId });
+    return toDrawingDto(row);
+  }
   // Deleted or saved by someone else between the check and the update.
   if (!(await repo.findDrawing(db, id))) throw notFound(DRAWING_NOT_FOUND);
   throw conflict(DRAWING_CHANGED_ELSEWHERE);
 }
 
-export async function deleteDrawing(db: AppDb, auth: Auth, id: number): Promise<{ teamId: number }> {
+export async function deleteDrawing({ db, events }: WriteDeps, auth: Auth, id: number): Promise<void> {
   const row = await accessibleDrawing(db, auth, id);
   await repo.deleteDrawing(db, id);
-  return { teamId: row.teamId };
+  await events.emit({ type: 'drawings.changed', teamId: row.teamId });
 }

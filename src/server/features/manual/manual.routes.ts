@@ -114,8 +114,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
     },
   }, async (request, reply) => {
     const manual = request.isMultipart() ? await readMultipartUpload(request, readPdfText) : readJsonUpload(request.body);
-    const document = await addManualDocument(db, manual);
-    await app.realtime.publish({ type: 'manual.changed' });
+    const document = await addManualDocument({ db, events: app.domainEvents }, manual);
     return reply.status(201).send(document);
   });
 
@@ -123,8 +122,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
     onRequest: requireAdmin,
     schema: { tags: ['manual'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    await deleteManualDocument(db, request.params.id);
-    await app.realtime.publish({ type: 'manual.changed' });
+    await deleteManualDocument({ db, events: app.domainEvents }, request.params.id);
     return reply.status(204).send(null);
   });
 };

@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -58,14 +59,16 @@ export async function listManualDocuments(db: AppDb): Promise<ManualDocument[]> 
   return rows.map((row) => toManualDocumentDto(row, row.isSample !== hasUploaded));
 }
 
-export async function addManualDocument(db: AppDb, manual: NewManual): Promise<ManualDocument> {
+export async function addManualDocument({ db, events }: WriteDeps, manual: NewManual): Promise<ManualDocument> {
   const document = await db.transaction((tx) => storeManual(tx, { ...manual, isSample: false }));
+  await events.emit({ type: 'manual.changed' });
   const listed = await listManualDocuments(db);
   return listed.find((d) => d.id === document.id)!;
 }
 
-export async function deleteManualDocument(db: AppDb, id: number): Promise<void> {
+export async function deleteManualDocument({ db, events }: WriteDeps, id: number): Promise<void> {
   if (!(await repo.deleteDocument(db, id))) throw notFound(MANUAL_MESSAGES.documentNotFound);
+  await events.emit({ type: 'manual.changed' });
 }
 
 export async function findManualRule(db: AppDb, ruleId: string): Promise<ManualRule> {

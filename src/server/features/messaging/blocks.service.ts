@@ -1,11 +1,10 @@
 import { MESSAGE_ERRORS, type Block } from '../../../shared/contract/messages.ts';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './blocks.repo.ts';
 import { sessionTeam } from './messaging.service.ts';
-import type { UnreadCountsCache } from './unread-counts-cache.ts';
 
 function toBlockDto(row: repo.BlockRow): Block {
   return {
@@ -19,13 +18,8 @@ function toBlockDto(row: repo.BlockRow): Block {
  * Blocking (youth safety beyond the spec): either team of a blocked pair can no longer message
  * the other. A team sees the blocks that involve it; an administrator sees them all.
  */
-export function blocksService({ db, realtime, unreadCounts }: { db: AppDb; realtime: RealtimeHub; unreadCounts: UnreadCountsCache }) {
-  async function publish(teamA: number, teamB: number) {
-    // Unread counts leave out a blocked pair: both inboxes change here at once, elsewhere on notice.
-    unreadCounts.invalidate(teamA);
-    unreadCounts.invalidate(teamB);
-    await realtime.publish({ type: 'blocks.changed', teamIds: [teamA, teamB] }, { teamIds: [teamA, teamB] });
-  }
+export function blocksService({ db, events }: { db: AppDb; events: EventSink }) {
+  const publish = (teamA: number, teamB: number) => events.emit({ type: 'blocks.changed', teamIds: [teamA, teamB] });
 
   async function findOne(blocker: number, blocked: number) {
     const rows = await repo.findBlocks(db, blocker);

@@ -40,6 +40,18 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
   while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
 };
 
+/**
+ * The team's events once everything published before now has arrived: a marker published now
+ * comes after them through the same channel, so when it is here, they are too.
+ */
+async function settledEventsFor(teamId: number) {
+  const isMarker = (e: Envelope) => e.event.type === 'interviews.changed' && e.event.teamId === teamId;
+  await t.app.realtime.publish({ type: 'interviews.changed', teamId }, { teamIds: [teamId] });
+  await waitFor(() => eventsFor(teamId).some(isMarker));
+  expect(eventsFor(teamId).some(isMarker), 'the marker event arrived').toBe(true);
+  return eventsFor(teamId).filter((e) => !isMarker(e));
+}
+
 describe('GET /api/canned-messages', () => {
   it('serves the 11 pre-approved messages with id, text and category, to anyone', async () => {
     const response = await t.app.inject({ url: '/api/canned-messages' });
@@ -99,8 +111,7 @@ describe('POST /api/messages', () => {
 
     const stored = await t.db.select().from(messages);
     expect(stored.filter((m) => m.senderTeamId === a.id)).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(eventsFor(a.id)).toHaveLength(0);
+    expect(await settledEventsFor(a.id)).toHaveLength(0);
   });
 
   it('refuses a spoofed sender with 403', async () => {
@@ -311,8 +322,7 @@ describe('reading messages', () => {
       payload: { senderTeamId: a.id, receiverTeamId: b.id },
     });
     expect(read.json()).toEqual({ updated: 0 });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(eventsFor(b.id)).toHaveLength(0);
+    expect(await settledEventsFor(b.id)).toHaveLength(0);
   });
 
   it('answers 401 to visitors asking for unread counts', async () => {

@@ -45,8 +45,8 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const messaging = messagingService({ db, realtime: app.realtime, cache, unreadCounts });
-  const blocks = blocksService({ db, realtime: app.realtime, unreadCounts });
+  const messaging = messagingService({ db, events: app.domainEvents, cache, unreadCounts });
+  const blocks = blocksService({ db, events: app.domainEvents });
 
   app.get('/api/canned-messages', {
     schema: { tags: ['messages'], response: { 200: z.array(cannedMessageSchema) } },

@@ -11,7 +11,7 @@ import {
 import type { AppDb, AppTx } from '../../db/client.ts';
 import type { JsonBody } from '../../lib/http-cache.ts';
 import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';
@@ -22,7 +22,7 @@ type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 export interface MessagingDeps {
   db: AppDb;
-  realtime: RealtimeHub;
+  events: EventSink;
   cache: ConversationCache;
   unreadCounts: UnreadCountsCache;
 }
@@ -53,13 +53,7 @@ export function sessionTeam(auth: Auth | null): Extract<Auth, { kind: 'team' }> 
   return auth;
 }
 
-export function messagingService({ db, realtime, cache, unreadCounts }: MessagingDeps) {
-  async function publishBetween(type: 'messages.created' | 'messages.read', senderTeamId: number, receiverTeamId: number) {
-    cache.invalidate(senderTeamId, receiverTeamId);
-    unreadCounts.invalidate(receiverTeamId);
-    await realtime.publish({ type, senderTeamId, receiverTeamId }, { teamIds: [senderTeamId, receiverTeamId] });
-  }
-
+export function messagingService({ db, events, cache, unreadCounts }: MessagingDeps) {
   /**
    * Runs `write` between two teams unless either blocks the other (403), with both teams locked so
    * a block being set meanwhile waits for the write or the write sees the block (lockPair).
@@ -110,7 +104,14 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
         if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
         throw error;
       }
-      await publishBetween('messages.created', senderTeamId, receiverTeamId);
+      await events.emit({
+        type: 'message.sent',
+        messageId: row.id,
+        senderTeamId,
+        senderTeamName: sender.teamName,
+        receiverTeamId,
+        content: row.content,
+      });
       return toMessageDto({ ...row, senderTeamName: sender.teamName });
     },
 
@@ -120,7 +121,7 @@ export function messagingService({ db, realtime, cache, unreadCounts }: Messagin
       if (body.receiverTeamId !== teamId) throw forbidden(MESSAGE_ERRORS.notYourInbox);
       // A read receipt tells the sender something: none crosses a block, either way.
       const updated = await whileNotBlocked(body.senderTeamId, teamId, (tx) => repo.markRead(tx, body.senderTeamId, teamId));
-      if (updated > 0) await publishBetween('messages.read', body.senderTeamId, body.receiverTeamId);
+      if (updated > 0) await events.emit({ type: 'messages.read', senderTeamId: body.senderTeamId, receiverTeamId: body.receiverTeamId });
       return { updated };
     },
 

@@ -3,9 +3,6 @@ import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
 import type { TestTeam } from '../../test/factories.ts';
 import { buildMessage } from '../../test/factories-messaging.ts';
 import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.ts';
-import { ConversationCache } from './conversation-cache.ts';
-import { messagingService } from './messaging.service.ts';
-import { UnreadCountsCache } from './unread-counts-cache.ts';
 
 const hello = CANNED_MESSAGES[0]!.text;
 
@@ -133,32 +130,5 @@ describe('GET /api/messages/unread from memory', () => {
     expect(await eventually(b.cookie, [{ teamId: a.id, count: 2 }])).toEqual([
       { teamId: a.id, count: 2 },
     ]);
-  });
-
-  it('forgets the counts on the writing instance at once, without waiting for the notification', async () => {
-    const a = await signedInTeam();
-    const b = await signedInTeam();
-    const unreadCounts = new UnreadCountsCache();
-    // A hub whose notifications never come back, as on PostgreSQL before NOTIFY is delivered.
-    const silent = { publish: async () => {} } as unknown as TestApp['app']['realtime'];
-    const messaging = messagingService({
-      db: t.db,
-      realtime: silent,
-      cache: new ConversationCache(),
-      unreadCounts,
-    });
-    const auth = (team: TestTeam) => ({
-      kind: 'team' as const,
-      teamId: team.id,
-      teamName: team.name,
-      tokenHash: 'test',
-    });
-    const counts = async () => JSON.parse((await messaging.unread(auth(b))).json);
-
-    expect(await counts()).toEqual([]);
-    await messaging.send(auth(a), { content: hello, receiverTeamId: b.id });
-    expect(await counts()).toEqual([{ teamId: a.id, count: 1 }]);
-    await messaging.markRead(auth(b), { senderTeamId: a.id, receiverTeamId: b.id });
-    expect(await counts()).toEqual([]);
   });
 });

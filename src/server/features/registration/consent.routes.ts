@@ -4,14 +4,10 @@ import { consentRequestSchema, consentSchema } from '../../../shared/contract/co
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
-import type { TeamsReadModel } from './teams.service.ts';
 import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 
 
-const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
-  app,
-  { db, teams },
-) => {
+const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
     '/api/teams/:id/consent',
     {
@@ -38,12 +34,10 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }>
       config: { guessLimit: teamCodeGuessLimit((request) => (request.params as { id?: unknown }).id) },
     },
     async (request, reply) => {
-      const consent = await submitConsent(db, request.params.id, request.body);
+      const consent = await submitConsent({ db, events: app.domainEvents }, request.params.id, request.body);
       // Registering signs the coach in as the team and remembers this device (DESIGN section 4).
       await reply.signIn({ teamId: consent.teamId });
       await reply.rememberDevice(consent.teamId);
-      teams.invalidate();
-      await app.realtime.publish({ type: 'teams.changed' });
       return reply.status(201).send(toConsentDto(consent, request.auth));
     },
   );

@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
 import { CONSENT_ALREADY_EXISTS, CONSENT_NOT_FOUND } from '../../../shared/contract/consent.ts';
 import { ERROR_MESSAGES } from '../../../shared/errors.ts';
@@ -43,7 +44,7 @@ export async function getConsent(db: AppDb, auth: Auth | null, teamId: number) {
  * order: the team exists (404), the code is right (401), the team has no consent yet (409).
  */
 export async function submitConsent(
-  db: AppDb,
+  { db, events }: WriteDeps,
   teamId: number,
   request: ConsentRequest,
 ): Promise<ConsentRow> {
@@ -54,5 +55,6 @@ export async function submitConsent(
   const { joinCode: _code, ...fields } = request;
   const row = await repo.insertConsent(db, { teamId, ...fields });
   if (!row) throw conflict(CONSENT_ALREADY_EXISTS);
+  await events.emit({ type: 'teams.changed' });
   return row;
 }

@@ -20,8 +20,8 @@ const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.addHook('onClose', async () => unsubscribe());
 
   await app.register(teamsRoutes, { db, teams });
-  await app.register(teamImportRoutes, { db, teams });
-  await app.register(consentRoutes, { db, teams });
+  await app.register(teamImportRoutes, { db });
+  await app.register(consentRoutes, { db });
   await app.register(settingsRoutes, { db, settings });
 };
 

@@ -8,6 +8,7 @@ export async function findTournamentSettings(db: Executor) {
   const [row] = await db
     .select({
       tournamentDate: tournamentSettings.tournamentDate,
+      reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -16,17 +17,19 @@ export async function findTournamentSettings(db: Executor) {
   return row;
 }
 
-/** Sets the date on the single settings row, creating it on first use. */
-export async function saveTournamentDate(db: Executor, tournamentDate: string) {
+/** Sets the date (and the reminder lead time, when given) on the single settings row, creating it on first use. */
+export async function saveTournamentDate(db: Executor, tournamentDate: string, reminderLeadMinutes?: number) {
+  const lead = reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes };
   const [row] = await db
     .insert(tournamentSettings)
-    .values({ id: SETTINGS_ROW, tournamentDate })
+    .values({ id: SETTINGS_ROW, tournamentDate, ...lead })
     .onConflictDoUpdate({
       target: tournamentSettings.id,
-      set: { tournamentDate, updatedAt: sql`now()` },
+      set: { tournamentDate, ...lead, updatedAt: sql`now()` },
     })
     .returning({
       tournamentDate: tournamentSettings.tournamentDate,
+      reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

@@ -34,10 +34,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
       },
     },
     async (request) => {
-      const updated = await setTournamentDate(db, request.body);
-      settings.invalidate();
-      await app.realtime.publish({ type: 'settings.changed' });
-      return updated;
+      return setTournamentDate({ db, events: app.domainEvents }, request.body);
     },
   );
 };

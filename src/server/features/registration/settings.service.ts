@@ -1,4 +1,6 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
+import { SCHEDULING } from '../../../shared/constants.ts';
 import { conflict } from '../../http-errors.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -8,11 +10,12 @@ import * as repo from './settings.repo.ts';
 export type SettingsReadModel = CachedValue<TournamentSettings>;
 
 function toSettingsDto(
-  row: { tournamentDate: string | null; updatedAt: Date } | undefined,
+  row: { tournamentDate: string | null; reminderLeadMinutes: number; updatedAt: Date } | undefined,
 ): TournamentSettings {
   return {
     tournamentDate: row?.tournamentDate ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    reminderLeadMinutes: row?.reminderLeadMinutes ?? SCHEDULING.defaultReminderLeadMinutes,
   };
 }
 
@@ -25,12 +28,14 @@ export function createSettingsReadModel(db: AppDb): SettingsReadModel {
  * strand them where no team looks, so that needs `confirm: true` (409 with the counts otherwise).
  * Days are the server's calendar days until the venue's time zone is a setting.
  */
-export async function setTournamentDate(db: AppDb, update: UpdateTournamentSettings) {
+export async function setTournamentDate({ db, events }: WriteDeps, update: UpdateTournamentSettings) {
   const current = (await repo.findTournamentSettings(db))?.tournamentDate ?? null;
   if (current && current !== update.tournamentDate && !update.confirm) {
     const { from, to } = dayRange(current);
     const scheduled = await repo.countScheduleBetween(db, from, to);
     if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
-  return toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate));
+  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update.reminderLeadMinutes));
+  await events.emit({ type: 'settings.changed' });
+  return saved;
 }

@@ -7,13 +7,12 @@ import type { AppDb } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { importTeams } from './team-import.service.ts';
-import type { TeamsReadModel } from './teams.service.ts';
 
 /** Room for 2,000 rows of the longest names and descriptions, quoted. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing (issue 19). */
-const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (app, { db, teams }) => {
+const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
     try {
@@ -42,9 +41,7 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel
       },
     },
     async (request, reply) => {
-      const created = await importTeams(db, request.body);
-      teams.invalidate();
-      await app.realtime.publish({ type: 'teams.changed' });
+      const created = await importTeams({ db, events: app.domainEvents }, request.body);
       return reply.status(201).send(created);
     },
   );

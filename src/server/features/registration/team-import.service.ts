@@ -1,6 +1,6 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import { parseTeamCsv, TEAM_IMPORT_MESSAGES, type TeamImportProblem } from '../../../shared/team-import.ts';
 import type { ImportedTeams } from '../../../shared/contract/teams.ts';
-import type { AppDb } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import * as repo from './teams.repo.ts';
@@ -13,7 +13,7 @@ const asFieldErrors = (problems: TeamImportProblem[]) =>
  * with the file itself; the database adds names already taken. A name taken between that check
  * and the insert (or a repeated random code) fails the one transaction, so nothing is half done.
  */
-export async function importTeams(db: AppDb, csv: string): Promise<ImportedTeams> {
+export async function importTeams({ db, events }: WriteDeps, csv: string): Promise<ImportedTeams> {
   const parsed = parseTeamCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
   const taken = await repo.findTakenNames(db, parsed.rows.map((row) => row.name));
@@ -27,6 +27,7 @@ export async function importTeams(db: AppDb, csv: string): Promise<ImportedTeams
     const created = await db.transaction((tx) =>
       repo.insertTeams(tx, parsed.rows.map((row) => ({ name: row.name, description: row.description, joinCode: randomCode() }))),
     );
+    await events.emit({ type: 'teams.changed' });
     return { created };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TEAM_IMPORT_MESSAGES.changedMeanwhile);

@@ -65,9 +65,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      const team = await createTeam(db, request.body);
-      teams.invalidate();
-      await app.realtime.publish({ type: 'teams.changed' });
+      const team = await createTeam({ db, events: app.domainEvents }, request.body);
       return reply.status(201).send(team);
     },
   );

@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
 import { DUPLICATE_TEAM_NAME, teamListSchema } from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -66,13 +67,14 @@ export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: 
 
 /** Creates a team with a fresh team code. Names are unique, whatever their case. */
 export async function createTeam(
-  db: AppDb,
+  { db, events }: WriteDeps,
   input: { name: string; description: string | null },
 ): Promise<CreatedTeam> {
   if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await repo.insertTeam(db, { ...input, joinCode: randomCode() });
+      await events.emit({ type: 'teams.changed' });
       return {
         id: row.id,
         name: row.name,

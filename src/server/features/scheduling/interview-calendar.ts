@@ -1,4 +1,4 @@
-import { APP_NAME } from '../../../shared/constants.ts';
+import { APP_NAME, SCHEDULING } from '../../../shared/constants.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
@@ -37,7 +37,11 @@ const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g,
  * configured address of the app (PUBLIC_URL, or one built from HOST and PORT), never a request's
  * Host header: it names the UID's host and links back to the interviews page.
  */
-export function interviewToIcs(interview: Interview, publicUrl: string, now: Date = new Date()): string {
+export function interviewToIcs(
+  interview: Interview,
+  publicUrl: string,
+  { alarmMinutes = SCHEDULING.defaultReminderLeadMinutes, now = new Date() }: { alarmMinutes?: number; now?: Date } = {},
+): string {
   const description = [
     `Judging interview for ${interview.team.name}.`,
     interview.timeslot.room ? `Room: ${interview.timeslot.room}.` : '',
@@ -61,11 +65,10 @@ export function interviewToIcs(interview: Interview, publicUrl: string, now: Dat
     ...(interview.timeslot.room ? [`LOCATION:${escapeIcsText(interview.timeslot.room)}`] : []),
     `URL:${new URL(INTERVIEWS_PAGE, publicUrl).href}`,
     `STATUS:${interview.status === 'canceled' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeIcsText(interview.title)}`,
-    'TRIGGER:-PT15M',
-    'END:VALARM',
+    // The same lead time as the push reminder (reminderLeadMinutes); 0 turns both off.
+    ...(alarmMinutes > 0
+      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(interview.title)}`, `TRIGGER:-PT${alarmMinutes}M`, 'END:VALARM']
+      : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -125,3 +125,22 @@ export async function setProgress(db: Executor, id: number, progress: InterviewP
     .returning({ id: interviews.id, teamId: interviews.teamId });
   return updated;
 }
+
+/** Locks an interview's row for the rest of the transaction; its status, progress and slot. */
+export async function lockInterview(db: Executor, id: number) {
+  const [row] = await db
+    .select({ teamId: interviews.teamId, timeslotId: interviews.timeslotId, status: interviews.status, progress: interviews.progress })
+    .from(interviews)
+    .where(eq(interviews.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Puts an interview into another slot, back to `waiting` (the judges have not seen it there) and
+ * not yet reminded (the team is reminded of the new time). The partial unique index refuses a
+ * slot another active interview holds (a unique violation).
+ */
+export async function moveInterview(db: Executor, id: number, timeslotId: number): Promise<void> {
+  await db.update(interviews).set({ timeslotId, progress: 'waiting', remindedAt: null }).where(eq(interviews.id, id));
+}

@@ -6,12 +6,15 @@ import {
   interviewListSchema,
   interviewSchema,
   interviewsQuerySchema,
+  moveInterviewRequestSchema,
   updateProgressRequestSchema,
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
+import { moveInterview } from './interview-move.service.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
 import { bookInterview, cancelInterview, listInterviews, setInterviewProgress, visibleInterview } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
@@ -69,6 +72,16 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
     },
   }, async (request) => setInterviewProgress(ctx, request.params.id, request.body.progress));
 
+  app.put('/api/interviews/:id/timeslot', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      params: idParamsSchema,
+      body: moveInterviewRequestSchema,
+      response: { 200: interviewSchema, ...errorResponses },
+    },
+  }, async (request) => moveInterview(ctx, request.params.id, request.body.timeslotId));
+
   app.get('/api/interviews/:id/calendar.ics', {
     onRequest: requireSession,
     schema: {
@@ -79,11 +92,12 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
     },
   }, async (request, reply) => {
     const interview = await visibleInterview(ctx, request.auth!, request.params.id);
+    const { reminderLeadMinutes } = await readSettings(ctx.db);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="interview-${interview.id}.ics"`)
       .header('cache-control', 'no-store')
-      .send(interviewToIcs(interview, publicUrl));
+      .send(interviewToIcs(interview, publicUrl, { alarmMinutes: reminderLeadMinutes }));
   });
 };
 

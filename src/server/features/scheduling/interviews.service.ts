@@ -14,7 +14,7 @@ import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
 import { dayRange } from '../../lib/day-range.ts';
 import * as repo from './interviews.repo.ts';
-import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { findTimeslot } from './timeslots.repo.ts';
@@ -88,7 +88,7 @@ export async function bookInterview(
     if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
     throw error;
   }
-  await announceSlotsChanged(ctx, [teamId]);
+  await ctx.events.emit({ type: 'interview.booked', interviewId: id, teamId, by: auth.kind });
   return interviewDto(ctx, id);
 }
 
@@ -119,7 +119,7 @@ export async function cancelInterview(
   if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
   if (Date.parse(interview.timeslot.startTime) <= now.getTime()) throw conflict(INTERVIEW_ERRORS.alreadyStarted);
   if (!(await repo.cancelInterview(ctx.db, id, now))) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
-  await announceSlotsChanged(ctx, [interview.teamId]);
+  await ctx.events.emit({ type: 'interview.cancelled', interviewId: id, teamId: interview.teamId, by: auth.kind });
   return interviewDto(ctx, id);
 }
 
@@ -134,6 +134,6 @@ export async function setInterviewProgress(ctx: SchedulingContext, id: number, p
     if (!existing) throw notFound(INTERVIEW_ERRORS.notFound);
     throw conflict(PROGRESS_MESSAGES.canceled);
   }
-  await announceSlotsChanged(ctx, [updated.teamId]);
+  await ctx.events.emit({ type: 'interview.progressed', interviewId: id, teamId: updated.teamId });
   return interviewDto(ctx, id);
 }

@@ -6,6 +6,7 @@ import { SCHEDULING } from '../../../shared/constants.ts';
 export type SettingsRow = {
   tournamentDate: string | null;
   maxActiveInterviewsPerTeam: number;
+  reminderLeadMinutes: number;
   updatedAt: Date | null;
 };
 
@@ -15,12 +16,20 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
     .select({
       tournamentDate: tournamentSettings.tournamentDate,
       maxActiveInterviewsPerTeam: tournamentSettings.maxActiveInterviewsPerTeam,
+      reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
     .where(eq(tournamentSettings.id, 1))
     .limit(1);
-  return row ?? { tournamentDate: null, maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam, updatedAt: null };
+  return (
+    row ?? {
+      tournamentDate: null,
+      maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam,
+      reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
+      updatedAt: null,
+    }
+  );
 }
 
 /** Saves the per-team limit, leaving the tournament date as it is. */

@@ -16,6 +16,6 @@ export async function updateSchedulingSettings(
   maxActiveInterviewsPerTeam: number,
 ): Promise<SchedulingSettings> {
   await repo.saveMaxActiveInterviews(ctx.db, maxActiveInterviewsPerTeam);
-  await ctx.realtime.publish({ type: 'settings.changed' });
+  await ctx.events.emit({ type: 'settings.changed' });
   return getSchedulingSettings(ctx);
 }

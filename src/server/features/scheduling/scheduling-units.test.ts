@@ -69,11 +69,29 @@ describe('iCalendar text', () => {
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },
       team: { name: 'Gear Grinders' },
     };
-    const ics = interviewToIcs(interview, 'https://pitcrew.example.org', new Date('2031-01-01T00:00:00Z'));
+    const ics = interviewToIcs(interview, 'https://pitcrew.example.org', { now: new Date('2031-01-01T00:00:00Z') });
     expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(ics).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Interview\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n');
     expect(ics).toContain('UID:interview-7@pitcrew.example.org\r\n');
     expect(ics).toContain('URL:https://pitcrew.example.org/dashboard\r\n');
     expect(ics).not.toContain('LOCATION');
+  });
+
+  it('sets its alarm at the reminder lead time, and has none when reminders are off', () => {
+    const interview: Interview = {
+      id: 8,
+      title: 'Judging',
+      userId: 1,
+      teamId: 1,
+      timeslotId: 2,
+      progress: 'waiting',
+      notes: null,
+      status: 'scheduled',
+      timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: 'B' },
+      team: { name: 'Gear Grinders' },
+    };
+    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 30 })).toContain('TRIGGER:-PT30M\r\n');
+    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 0 })).not.toContain('VALARM');
   });
 });
 

@@ -1,26 +1,19 @@
 import type { AppDb } from '../../db/client.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
-import type { InterviewReadModel, TimeslotReadModel } from './timeslots-read-model.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
+import type { DisplayReadModel, InterviewReadModel, TimeslotReadModel } from './timeslots-read-model.ts';
 
-/** What the scheduling services need: the database, the event hub and the list read models. */
+/** What the scheduling services need: the database, where to tell what happened, the list read models. */
 export interface SchedulingContext {
   db: AppDb;
-  realtime: Pick<RealtimeHub, 'publish'>;
+  events: EventSink;
   slots: TimeslotReadModel;
   interviews: InterviewReadModel;
+  display: DisplayReadModel;
 }
 
-/** Both lists show bookings, so whatever makes one stale makes the other stale too. */
+/** The lists and the display all show bookings: whatever makes one stale makes all stale. */
 export function forgetLists(ctx: SchedulingContext) {
   ctx.slots.invalidate();
   ctx.interviews.invalidate();
-}
-
-/** After a committed write that changes what the slot lists show: here at once, elsewhere by event. */
-export async function announceSlotsChanged(ctx: SchedulingContext, bookedTeamIds: number[] = []) {
-  forgetLists(ctx);
-  await ctx.realtime.publish({ type: 'timeslots.changed' });
-  for (const teamId of new Set(bookedTeamIds)) {
-    await ctx.realtime.publish({ type: 'interviews.changed', teamId }, { teamIds: [teamId] });
-  }
+  ctx.display.invalidate();
 }

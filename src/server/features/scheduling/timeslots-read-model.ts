@@ -39,3 +39,12 @@ export const createTimeslotReadModel = (): TimeslotReadModel => new ReadModel<Ti
 export type InterviewReadModel = ReadModel<JsonBody>;
 
 export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<JsonBody>({ maxEntries: 8192 });
+
+/**
+ * The now/next screens' answer (GET /api/display), per time-zone offset (a few at most), kept
+ * in memory and serialized once: every screen in the venue refetches it on each change, and it
+ * costs a query only after a write (DESIGN section 8). Cleared with the slot and interview lists.
+ */
+export type DisplayReadModel = ReadModel<JsonBody>;
+
+export const createDisplayReadModel = (): DisplayReadModel => new ReadModel<JsonBody>({ maxEntries: 32 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
 
@@ -147,6 +147,39 @@ export async function countInterviewsForSlot(db: Executor, timeslotId: number): 
 export async function deleteTimeslot(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(timeslots).where(eq(timeslots.id, id)).returning({ id: timeslots.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks every slot starting in [from, to) and returns their ids: a booking of one of them waits
+ * for the caller's commit (its foreign-key check needs the row), and one that got there first has
+ * committed by the time this returns, so the next statement sees its interview.
+ */
+export async function lockSlotsBetween(db: Executor, from: Date, to: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: timeslots.id })
+    .from(timeslots)
+    .where(and(gte(timeslots.startTime, from), lt(timeslots.startTime, to)))
+    .orderBy(asc(timeslots.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Deletes those of these slots that no interview ever used (canceled ones count); returns how many. */
+export async function deleteNeverUsedSlots(db: Executor, ids: number[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .delete(timeslots)
+      .where(
+        and(
+          inArray(timeslots.id, ids.slice(i, i + 500)),
+          notExists(db.select({ one: sql`1` }).from(interviews).where(eq(interviews.timeslotId, timeslots.id))),
+        ),
+      )
+      .returning({ id: timeslots.id });
+    deleted += rows.length;
+  }
+  return deleted;
 }
 
 /** Every slot in time order with its active booking, if any: the rows of the schedule export. */

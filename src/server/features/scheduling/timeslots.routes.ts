@@ -7,6 +7,8 @@ import {
 } from '../../../shared/contract/scheduling.ts';
 import {
   createTimeslotRequestSchema,
+  deleteOpenSlotsQuerySchema,
+  deleteOpenSlotsResponseSchema,
   timeslotListSchema,
   timeslotSchema,
   timeslotsQuerySchema,
@@ -21,7 +23,7 @@ import { renderJudgesSchedule } from './judges-schedule.ts';
 import { scheduleCsv } from './schedule-export.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
-import { createTimeslot, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
+import { createTimeslot, deleteOpenSlots, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
 
 
 const judgesScheduleQuerySchema = z.object({
@@ -71,6 +73,15 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     await deleteTimeslot(ctx, request.params.id);
     return reply.code(204).send(null);
   });
+
+  app.delete('/api/timeslots', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['scheduling'],
+      querystring: deleteOpenSlotsQuerySchema,
+      response: { 200: deleteOpenSlotsResponseSchema, ...errorResponses },
+    },
+  }, async (request) => deleteOpenSlots(ctx, request.query));
 
   app.get('/api/timeslots/export.csv', {
     onRequest: requireAdmin,

@@ -5,6 +5,7 @@ import type { generateScheduleRequestSchema, GenerateScheduleResponse } from '..
 import {
   TIMESLOT_ERRORS,
   type CreateTimeslotRequest,
+  type DeleteOpenSlotsResponse,
   type Timeslot,
   type timeslotsQuerySchema,
 } from '../../../shared/contract/timeslots.ts';
@@ -14,7 +15,7 @@ import { dayRange } from '../../lib/day-range.ts';
 import * as interviewsRepo from './interviews.repo.ts';
 import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';
-import { announceSlotsChanged, type SchedulingContext } from './scheduling.context.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
@@ -72,23 +73,26 @@ export async function createTimeslot(
   const room = body.room || null;
   const teamId = body.teamId ?? null;
 
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, interviewId } = await ctx.db.transaction(async (tx) => {
     await repo.lockRooms(tx, [room]);
     const clash = firstClash({ startTime, endTime, room }, await repo.slotsOverlapping(tx, [room], startTime, endTime));
     if (clash) throw conflict(overlapMessage(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeam(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
-    if (teamId !== null) {
-      await interviewsRepo.insertInterview(tx, {
-        title: body.title || DEFAULT_INTERVIEW_TITLE,
-        teamId,
-        timeslotId: slotId,
-        notes: null,
-      });
-    }
-    return slotId;
+    if (teamId === null) return { id: slotId, interviewId: null };
+    const assigned = await interviewsRepo.insertInterview(tx, {
+      title: body.title || DEFAULT_INTERVIEW_TITLE,
+      teamId,
+      timeslotId: slotId,
+      notes: null,
+    });
+    return { id: slotId, interviewId: assigned };
   });
-  await announceSlotsChanged(ctx, teamId === null ? [] : [teamId]);
+  await ctx.events.emit(
+    teamId === null || interviewId === null
+      ? { type: 'timeslots.changed' }
+      : { type: 'interview.booked', interviewId, teamId, by: 'admin' },
+  );
   return timeslotDto(ctx, id);
 }
 
@@ -100,7 +104,29 @@ export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promis
     if ((await repo.countInterviewsForSlot(tx, id)) > 0) throw conflict(TIMESLOT_ERRORS.hasInterviews);
     await repo.deleteTimeslot(tx, id);
   });
-  await announceSlotsChanged(ctx);
+  await ctx.events.emit({ type: 'timeslots.changed' });
+}
+
+/**
+ * DELETE /api/timeslots?date= (admin): every slot of the day that no interview ever used, in one
+ * transaction. A slot with a booking, or a canceled one on record, stays (as one deleted alone
+ * would be refused). The day's rows are locked first, so a booking racing this either committed
+ * before (its slot stays) or fails its foreign-key check after (404, the slot is gone).
+ */
+export async function deleteOpenSlots(
+  ctx: SchedulingContext,
+  query: { date: string; tzOffset?: number },
+): Promise<DeleteOpenSlotsResponse> {
+  // No slot can exist on a day outside the scheduling years.
+  if (!withinDateYears(query.date)) return { deleted: 0, kept: 0 };
+  const { from, to } = dayRange(query.date, query.tzOffset);
+  const result = await ctx.db.transaction(async (tx) => {
+    const ids = await repo.lockSlotsBetween(tx, from, to);
+    const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
+    return { deleted, kept: ids.length - deleted };
+  });
+  if (result.deleted > 0) await ctx.events.emit({ type: 'timeslots.changed' });
+  return result;
 }
 
 /**
@@ -126,6 +152,6 @@ export async function generateSchedule(ctx: SchedulingContext, body: GenerateReq
     }
     return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };
   });
-  if (created > 0) await announceSlotsChanged(ctx);
+  if (created > 0) await ctx.events.emit({ type: 'timeslots.changed' });
   return { created, skipped: skippedSlots.length, skippedSlots };
 }

@@ -18,10 +18,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  async function changed() {
-    readModel.invalidate();
-    await app.realtime.publish({ type: 'streams.changed' });
-  }
+  const deps = { db, events: app.domainEvents };
 
   app.get('/api/streams', {
     onRequest: requireSession,
@@ -34,8 +31,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
     onRequest: requireAdmin,
     schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errorResponses } },
   }, async (request, reply) => {
-    const stream = await createStream(db, request.body);
-    await changed();
+    const stream = await createStream(deps, request.body);
     return reply.code(201).send(stream);
   });
 
@@ -43,8 +39,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
     onRequest: requireAdmin,
     schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    await deleteStream(db, request.params.id);
-    await changed();
+    await deleteStream(deps, request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import {
   canonicalWatchUrl,
   extractVideoId,
@@ -25,13 +26,15 @@ export async function listStreams(db: Executor): Promise<Stream[]> {
 }
 
 /** Stores the stream under the host's plain watch link, so tracking parameters are not kept. */
-export async function createStream(db: Executor, input: CreateStreamRequest): Promise<Stream> {
+export async function createStream({ db, events }: WriteDeps, input: CreateStreamRequest): Promise<Stream> {
   const videoId = extractVideoId(input.youtubeUrl);
   if (!videoId) throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
   const row = await repo.insertStream(db, { youtubeUrl: canonicalWatchUrl(videoId), videoId, title: input.title });
+  await events.emit({ type: 'streams.changed' });
   return toStreamDto(row);
 }
 
-export async function deleteStream(db: Executor, id: number): Promise<void> {
+export async function deleteStream({ db, events }: WriteDeps, id: number): Promise<void> {
   if (!(await repo.deleteStream(db, id))) throw notFound(STREAM_NOT_FOUND);
+  await events.emit({ type: 'streams.changed' });
 }

@@ -1,3 +1,4 @@
+import type { WriteDeps } from '../../feature-options.ts';
 import { robotListSchema, type CreateRobotInput, type Robot } from '../../../shared/contract/robots.ts';
 import {
   ROBOT_MAC_TAKEN,
@@ -6,7 +7,6 @@ import {
   ROBOT_TEAM_NOT_FOUND,
 } from '../../../shared/contract/robots.ts';
 import { clampToMap, roundTenth } from '../../../shared/positioning/coordinates.ts';
-import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import type { Auth } from '../../plugins/sessions.ts';
@@ -65,7 +65,7 @@ export function robotListBody(snapshot: RobotsSnapshot, auth: Auth, filter: Robo
 /** Positions are stored on the map, to a tenth of a unit. */
 const onMap = (x: number, y: number) => clampToMap(roundTenth(x), roundTenth(y));
 
-export async function createRobot(db: Executor, input: CreateRobotInput): Promise<Robot> {
+export async function createRobot({ db, events }: WriteDeps, input: CreateRobotInput): Promise<Robot> {
   const position = onMap(input.lastLocationX, input.lastLocationY);
   let id: number;
   try {
@@ -84,11 +84,12 @@ export async function createRobot(db: Executor, input: CreateRobotInput): Promis
     }
     throw error;
   }
+  await events.emit({ type: 'robots.changed' });
   return toRobotDto((await findRobotRow(db, id))!);
 }
 
 /** A team moves only its own robots; an administrator moves any. Out-of-map positions are clamped. */
-export async function moveRobot(db: Executor, auth: Auth, id: number, location: { x: number; y: number }): Promise<Robot> {
+export async function moveRobot({ db, events }: WriteDeps, auth: Auth, id: number, location: { x: number; y: number }): Promise<Robot> {
   const robot = await findRobotRow(db, id);
   if (!robot) throw notFound(ROBOT_NOT_FOUND);
   const ownerTeamId = auth.kind === 'team' ? auth.teamId : undefined;
@@ -96,5 +97,6 @@ export async function moveRobot(db: Executor, auth: Auth, id: number, location: 
   const moved = await updateRobotLocation(db, id, onMap(location.x, location.y), ownerTeamId);
   // Deleted or given to another team since the check above.
   if (!moved) throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
+  await events.emit({ type: 'robots.changed' });
   return toRobotDto((await findRobotRow(db, id))!);
 }

@@ -31,10 +31,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  async function robotsChanged() {
-    readModel.invalidate();
-    await app.realtime.publish({ type: 'robots.changed' });
-  }
+  const deps = { db, events: app.domainEvents };
 
   app.get('/api/robots', {
     onRequest: requireSession,
@@ -50,8 +47,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
     onRequest: requireAdmin,
     schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errorResponses } },
   }, async (request, reply) => {
-    const robot = await createRobot(db, request.body);
-    await robotsChanged();
+    const robot = await createRobot(deps, request.body);
     return reply.code(201).send(robot);
   });
 
@@ -73,8 +69,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
       },
     },
   }, async (request) => {
-    const robot = await moveRobot(db, request.auth!, request.params.id, request.body);
-    await robotsChanged();
+    const robot = await moveRobot(deps, request.auth!, request.params.id, request.body);
     return robot;
   });
 };

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminSession, mockFetch, teamSession } from '../../../test/render.tsx';
+import { adminSession, mockFetch, renderAt, teamSession } from '../../../test/render.tsx';
 import { draftKey } from '../draft-storage.ts';
-import { renderAt } from '../test/render-board.tsx';
 import { DrawingBoard } from './drawing-board.tsx';
 
 const signedIn = { 'GET /api/auth/me': { status: 200, body: teamSession } };

@@ -4,16 +4,7 @@ import { format } from 'date-fns';
 import { FolderOpen, Plus, Trash2 } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import type { DrawingSummary } from '../../../../shared/contract/drawings.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -97,22 +88,16 @@ export function SavedBoards({
           </ul>
         ) : null}
       </CardContent>
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this board?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {toDelete ? `"${toDelete.name}" will be deleted for your whole team. This cannot be undone.` : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep Board</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => toDelete && void confirmDelete(toDelete)}>
-              Delete Board
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        title="Delete this board?"
+        description={toDelete ? `"${toDelete.name}" will be deleted for your whole team. This cannot be undone.` : null}
+        confirmLabel="Delete Board"
+        cancelLabel="Keep Board"
+        destructive
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      />
     </Card>
   );
 }

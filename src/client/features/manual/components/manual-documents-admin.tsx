@@ -5,17 +5,7 @@ import { format } from 'date-fns';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import { MANUAL_LIMITS, MANUAL_MESSAGES, type ManualDocument } from '../../../../shared/contract/manual.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -101,43 +91,32 @@ function UploadForm() {
 function DeleteDocumentButton({ document }: { document: ManualDocument }) {
   const remove = useDeleteManualDocument();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Delete ${document.title}`} disabled={remove.isPending}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this manual?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {document.title} and its {document.ruleCount} rules will no longer answer questions. This action cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Manual</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            // Through the promise, not mutate's callbacks: those are dropped when this row leaves
-            // the list (its refetch can finish first), and the toast would never show.
-            onClick={() =>
-              remove.mutateAsync(document.id).then(
-                () => toast({ title: 'Manual Deleted', description: `${document.title} was deleted.` }),
-                (error: unknown) =>
-                  toast({
-                    title: 'Delete Failed',
-                    description: errorMessage(error, 'The manual could not be deleted.'),
-                    variant: 'destructive',
-                  }),
-              )
-            }
-          >
-            Delete Manual
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this manual?"
+      description={`${document.title} and its ${document.ruleCount} rules will no longer answer questions. This action cannot be undone.`}
+      confirmLabel="Delete Manual"
+      cancelLabel="Keep Manual"
+      destructive
+      pending={remove.isPending}
+      // Through the promise, not mutate's callbacks: those are dropped when this row leaves
+      // the list (its refetch can finish first), and the toast would never show.
+      onConfirm={() =>
+        void remove.mutateAsync(document.id).then(
+          () => toast({ title: 'Manual Deleted', description: `${document.title} was deleted.` }),
+          (error: unknown) =>
+            toast({
+              title: 'Delete Failed',
+              description: errorMessage(error, 'The manual could not be deleted.'),
+              variant: 'destructive',
+            }),
+        )
+      }
+    />
   );
 }
 

@@ -1,16 +1,6 @@
 import { ShieldBan } from 'lucide-react';
 import { MESSAGE_ERRORS } from '../../../../shared/contract/messages.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -20,41 +10,29 @@ import { useBlockTeam, useUnblockTeam } from '../api.ts';
 export function BlockButton({ teamId, teamName }: { teamId: number; teamName: string }) {
   const block = useBlockTeam();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" disabled={block.isPending}>
           <ShieldBan aria-hidden="true" />
           <span className="max-sm:sr-only">Block team</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Block {teamName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Neither team will be able to send messages to the other. Earlier messages stay visible, and you can
-            unblock at any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              block.mutate(teamId, {
-                onError: (error) =>
-                  toast({
-                    title: 'Could not block the team',
-                    description: errorMessage(error, 'Please try again.'),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            Block
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Block ${teamName}?`}
+      description="Neither team will be able to send messages to the other. Earlier messages stay visible, and you can unblock at any time."
+      confirmLabel="Block"
+      destructive
+      pending={block.isPending}
+      onConfirm={() =>
+        block.mutate(teamId, {
+          onError: (error) =>
+            toast({
+              title: 'Could not block the team',
+              description: errorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
   );
 }
 

@@ -21,7 +21,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { useCreateTeam } from '../api.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { CircleCheck, CircleDashed, Mail, Phone, Printer, Search } from 'lucide-react';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,11 +15,9 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTournamentDateLabel } from '../../settings/api.ts';
 import { teamsQueryOptions } from '../api.ts';
 import { AddTeamDialog } from './add-team-dialog.tsx';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
-import { TeamCodeSheet } from './team-code-sheet.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 function RegisteredBadge({ team }: { team: TeamListItem }) {
@@ -88,7 +87,6 @@ function TeamRow({ team }: { team: TeamListItem }) {
 /** Admin dashboard, Teams tab (spec 2.9): teams with codes, registration and coach contact. */
 export function AdminTeamsTab() {
   const teams = useQuery(teamsQueryOptions());
-  const tournamentDate = useTournamentDateLabel();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
   const shown = (teams.data ?? []).filter((team) =>
@@ -108,9 +106,11 @@ export function AdminTeamsTab() {
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => window.print()} disabled={!teams.data?.length}>
-            <Printer aria-hidden="true" />
-            Print Team Codes
+          <Button asChild variant="outline">
+            <Link href="/admin/code-sheets">
+              <Printer aria-hidden="true" />
+              Print Team Codes
+            </Link>
           </Button>
           <ImportTeamsDialog />
           <AddTeamDialog />
@@ -163,7 +163,6 @@ export function AdminTeamsTab() {
             {shown.length === 0 ? (
               <p className="text-zinc-700">No team matches “{filter}”.</p>
             ) : null}
-            <TeamCodeSheet teams={teams.data} tournamentDate={tournamentDate} />
           </>
         )}
       </CardContent>

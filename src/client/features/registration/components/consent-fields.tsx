@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { RegistrationFormInput, RegistrationFormValues } from '../form-values.ts';
 import { CONSENT_TERMS } from './consent-terms.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 
 type Form = UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import {
   consentQueryOptions,
   isAlreadyRegisteredError,

@@ -2,14 +2,8 @@ import { Link } from 'wouter';
 import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
-import { useLogout, useSession } from '../../auth/api.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useLogout, useSession } from '../../auth/index.ts';
 import { HomeTeamSelector } from './home-team-selector.tsx';
 
 /** Spec section 2.5: Log Out with the username; useLogout goes to /register afterwards. */
@@ -91,14 +85,9 @@ export function HomeRegistrationPanel() {
       ) : (
         <div className="flex min-w-0 flex-col gap-2 sm:w-80">
           <Label htmlFor="home-own-team">Your registered team</Label>
-          <Select value={String(teamId)} disabled>
-            <SelectTrigger id="home-own-team">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={String(teamId)}>{username}</SelectItem>
-            </SelectContent>
-          </Select>
+          <NativeSelect id="home-own-team" value={String(teamId)} disabled>
+            <option value={String(teamId)}>{username}</option>
+          </NativeSelect>
         </div>
       )}
       <LogOutButton username={username} pending={logout.isPending} onLogOut={logOut} />

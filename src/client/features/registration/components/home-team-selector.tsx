@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ClipboardCheck, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { teamsQueryOptions, useRestoreTeamSession } from '../api.ts';
-import { TeamCodeSignIn } from './team-code-sign-in.tsx';
 import { TeamSelect } from './team-select.tsx';
+
+/** Shown only after a team is chosen: its form code loads then, not with the home page. */
+const TeamCodeSignIn = lazy(() => import('./team-code-sign-in.tsx').then((module) => ({ default: module.TeamCodeSignIn })));
 
 /**
  * The home page's team selector while signed out (spec 2.5 and section 4, DESIGN section 4):
@@ -83,7 +85,9 @@ export function HomeTeamSelector() {
           <p className="text-sm text-zinc-700">
             Enter the team code for {team.name} to sign in on this device.
           </p>
-          <TeamCodeSignIn key={team.id} team={team} />
+          <Suspense fallback={<LoaderCircle aria-label="Loading" className="size-5 animate-spin text-zinc-600" />}>
+            <TeamCodeSignIn key={team.id} team={team} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -46,6 +46,19 @@ async function fillForm(user: UserEvent, { code = 'abcd-2345-efgh' } = {}) {
 }
 
 describe('StandaloneRegistration (screen C)', () => {
+  it('opened from a code sheet’s QR link, chooses the team, types its code and clears the fragment', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+    });
+    window.history.replaceState(null, '', '/register#team=7&code=abcd2345efgh');
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    await waitFor(() => expect(screen.getByLabelText('Team code')).toHaveValue('ABCD-2345-EFGH'));
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Robo Raptors');
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/register');
+  });
+
   it('shows every spec section 5 message on an empty submit, without calling the API', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/me': signedOut,
@@ -117,6 +130,65 @@ describe('StandaloneRegistration (screen C)', () => {
     expect(location.history).toEqual(['/register']);
     await waitFor(() => expect(location.history.at(-1)).toBe('/home'), { timeout: 3000 });
   }, 10_000);
+
+  it('sends the same form again with the same Idempotency-Key, and signs in with the code when the replay sets no cookie', async () => {
+    let attempts = 0;
+    const fetchMock = mockFetch({
+      // The first answer is lost on the way back (so is its session cookie); the retry gets the
+      // server's replay of it, which signs nobody in.
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: consent, headers: { 'Idempotent-Replayed': 'true' } };
+      },
+      'POST /api/auth/team-login': { status: 200, body: teamSession },
+    });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Registration Complete')).toBeInTheDocument();
+
+    const keys = fetchMock.mock.calls
+      .filter((c) => c[1]?.method === 'POST' && String(c[0]).endsWith('/consent'))
+      .map((c) => (c[1]?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const login = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/auth/team-login');
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ teamId: 7, joinCode: 'ABCD2345EFGH' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.registeredTeamId)).toBe('7');
+  }, 15_000);
+
+  it('gives a corrected form a new Idempotency-Key (the server refuses a key reused for another body)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/teams': { status: 200, body: teams },
+      'POST /api/teams/7/consent': {
+        status: 401,
+        body: { message: 'That team code is not right for this team' },
+      },
+    });
+    renderWithProviders(<StandaloneRegistration />, { path: '/register' });
+    const user = userEvent.setup();
+    await fillForm(user, { code: 'WXYZ-2345-ABCD' });
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Team code'));
+    await user.paste('ABCD-2345-EFGH');
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(2));
+    const [first, second] = fetchMock.mock.calls
+      .filter((c) => c[1]?.method === 'POST')
+      .map((c) => (c[1]?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(second).not.toBe(first);
+  }, 15_000);
 
   it('shows a refused code under the code field and in the Registration Failed toast', async () => {
     mockFetch({

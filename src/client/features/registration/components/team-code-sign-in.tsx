@@ -10,7 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useTeamCodeSignIn } from '../api.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { codeFormSchema } from '../form-resolvers.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import { teamQueryOptions, teamsQueryOptions } from '../api.ts';
 import { useArrivalSession } from '../use-arrival-session.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';

@@ -1,16 +1,11 @@
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 /**
- * A labelled team dropdown. While the list loads, fails or is empty, the trigger says so and is
- * disabled. Registered teams are marked in words, not by colour.
+ * A labelled team dropdown (the browser's own: phones open their picker). While the list loads,
+ * fails or is empty, it says so and is disabled. Registered teams are marked in words, not by
+ * colour.
  */
 export function TeamSelect({
   id,
@@ -52,23 +47,25 @@ export function TeamSelect({
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={known ? value : ''} onValueChange={onChange} disabled={unavailable !== null}>
-        <SelectTrigger
-          id={id}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-        >
-          <SelectValue placeholder={unavailable ?? placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {teams?.map((team) => (
-            <SelectItem key={team.id} value={String(team.id)}>
-              {team.name}
-              {markRegistered && team.isRegistered ? ' (registered)' : ''}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={known ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={unavailable !== null}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={known ? undefined : 'text-zinc-500'}
+      >
+        <option value="" disabled>
+          {unavailable ?? placeholder}
+        </option>
+        {teams?.map((team) => (
+          <option key={team.id} value={String(team.id)} className="text-zinc-900">
+            {team.name}
+            {markRegistered && team.isRegistered ? ' (registered)' : ''}
+          </option>
+        ))}
+      </NativeSelect>
       {isError && !isLoading ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errorText}

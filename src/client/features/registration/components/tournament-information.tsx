@@ -1,7 +1,7 @@
 import { CalendarDays, CircleHelp, ListChecks, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useTournamentDateLabel } from '../../settings/api.ts';
+import { useTournamentDateLabel } from '../../settings/index.ts';
 
 function Part({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

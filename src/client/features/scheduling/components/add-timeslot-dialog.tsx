@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { inDisplayWindow } from '../../../../shared/scheduling-rules.ts';
 import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
-import { ADMIN_HOURS, ADMIN_MINUTES, OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
+import { OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -19,15 +19,13 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { registeredTeamsQueryOptions, useCreateTimeslot, useTournamentDay } from '../api.ts';
 import { fromDateKey } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'} (${pad(hour)})`;
+import { TimeslotTeamSelect } from './timeslot-team-select.tsx';
+import { TimeslotTimeSelects } from './timeslot-time-selects.tsx';
 
 /** The instant a local day, hour and minute stand for. */
 function localInstant(form: AdminTimeslotForm): Date {
@@ -112,74 +110,8 @@ export function AddTimeslotDialog() {
               )}
             />
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-hour`}>Hour</Label>
-              <Controller
-                control={form.control}
-                name="hour"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={`${id}-hour`}>
-                      <SelectValue placeholder="Hour" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ADMIN_HOURS.map((hour) => (
-                        <SelectItem key={hour} value={String(hour)}>
-                          {hourLabel(hour)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-minute`}>Minute</Label>
-              <Controller
-                control={form.control}
-                name="minute"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={`${id}-minute`}>
-                      <SelectValue placeholder="Minute" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ADMIN_MINUTES.map((minute) => (
-                        <SelectItem key={minute} value={String(minute)}>
-                          :{pad(minute)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-team`}>Team</Label>
-            <Controller
-              control={form.control}
-              name="team"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={`${id}-team`}>
-                    <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={OPEN_SLOT}>Open slot (any team may book)</SelectItem>
-                    {teams.data?.length ? <SelectSeparator /> : null}
-                    {teams.data?.map((team) => (
-                      <SelectItem key={team.id} value={String(team.id)}>
-                        {team.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            {teams.isError ? <p className="text-sm text-red-800">Failed to load teams</p> : null}
-          </div>
+          <TimeslotTimeSelects control={form.control} id={id} />
+          <TimeslotTeamSelect control={form.control} id={id} teams={teams} />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-room`}>Room (optional)</Label>
             <Input id={`${id}-room`} autoComplete="off" placeholder="Judging Room 1" {...form.register('room')} />

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import { rememberedTeamId } from '../../../lib/registration-storage.ts';
 import {
   registeredTeamsQueryOptions,

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
+import { DeleteOpenSlotsButton } from './delete-open-slots-button.tsx';
 
 function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
   const rooms = new Map<string, Timeslot[]>();
@@ -18,7 +19,8 @@ function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
 export function DaySchedule({ date }: { date: string }) {
   const slots = useDayTimeslots(date);
   if (slots.isPending) return <Spinner label="Loading the schedule" />;
-  if (slots.isError) return <p className="text-sm text-red-800">The schedule could not be loaded.</p>;
+  if (slots.isError)
+    return <p className="text-sm text-red-800">The schedule could not be loaded.</p>;
   const booked = slots.data.filter((slot) => !slot.isAvailable).length;
   return (
     <div className="flex flex-col gap-4">
@@ -29,15 +31,18 @@ export function DaySchedule({ date }: { date: string }) {
             : `${booked} of ${slots.data.length} slots booked on ${formatDay(date)}.`}
         </p>
         {slots.data.length > 0 ? (
-          <a
-            href={judgesScheduleUrl(date)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 md:h-9"
-          >
-            <Printer aria-hidden="true" className="size-4" />
-            Print judges' schedule
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <DeleteOpenSlotsButton date={date} openCount={slots.data.length - booked} />
+            <a
+              href={judgesScheduleUrl(date)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 md:h-9"
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              Print judges' schedule
+            </a>
+          </div>
         ) : null}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -46,11 +51,19 @@ export function DaySchedule({ date }: { date: string }) {
             <h3 className="border-b border-zinc-200 px-3 py-2 text-sm font-bold">{room}</h3>
             <ul className="divide-y divide-zinc-100">
               {roomSlots.map((slot) => (
-                <li key={slot.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <li
+                  key={slot.id}
+                  className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+                >
                   <span className="whitespace-nowrap text-zinc-800">
                     {formatTime(slot.startTime)} - {formatTime(slot.endTime)}
                   </span>
-                  <span className={cn('truncate text-right', slot.isAvailable ? 'text-zinc-500' : 'font-semibold')}>
+                  <span
+                    className={cn(
+                      'truncate text-right',
+                      slot.isAvailable ? 'text-zinc-500' : 'font-semibold',
+                    )}
+                  >
                     {slot.team ? slot.team.name : 'Open'}
                   </span>
                 </li>

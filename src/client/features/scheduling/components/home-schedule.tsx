@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import { BookingCard } from './booking-card.tsx';
 import { InterviewScheduleCard } from './interview-schedule-card.tsx';
 

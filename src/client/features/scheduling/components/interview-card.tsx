@@ -1,17 +1,7 @@
 import { CalendarPlus, X } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { calendarUrl, useCancelInterview } from '../api.ts';
@@ -36,26 +26,21 @@ export function InterviewCard({ interview, upcoming }: { interview: Interview; u
                 Add to Calendar
               </a>
             </Button>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="destructive" size="sm" disabled={cancel.isPending}>
                   <X aria-hidden="true" />
                   Cancel Interview
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Cancel Interview</AlertDialogTitle>
-                  <AlertDialogDescription>{INTERVIEW_MESSAGES.cancelConfirm}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Keep Interview</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={() => cancel.mutate(interview.id)}>
-                    Cancel Interview
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Cancel Interview"
+              description={INTERVIEW_MESSAGES.cancelConfirm}
+              confirmLabel="Cancel Interview"
+              cancelLabel="Keep Interview"
+              destructive
+              pending={cancel.isPending}
+              onConfirm={() => cancel.mutate(interview.id)}
+            />
           </div>
         ) : null}
       </CardContent>

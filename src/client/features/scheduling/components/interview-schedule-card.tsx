@@ -4,7 +4,7 @@ import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/inte
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import { useInterviews } from '../api.ts';
 import { useNow } from '../use-now.ts';
 import { BOOKING_CARD_ID } from './booking-card.tsx';

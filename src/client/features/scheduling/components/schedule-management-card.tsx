@@ -16,6 +16,7 @@ import { formatDay, formatTime } from '../time.ts';
 import { BookingLimitForm } from './booking-limit-form.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DaySchedule } from './day-schedule.tsx';
+import { JudgingQueue } from './judging-queue.tsx';
 import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
 
 type TeamRow = TeamOption & { isRegistered?: boolean };
@@ -31,7 +32,11 @@ function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
         <DatePicker id={id} value={date} onChange={setChosen} marked={tournamentDate} />
       </div>
       {date ? (
-        <DaySchedule date={date} />
+        <>
+          <DaySchedule date={date} />
+          <h3 className="mt-2 text-lg font-bold">Judging rooms</h3>
+          <JudgingQueue date={date} />
+        </>
       ) : (
         <p className="text-sm text-zinc-700">Set the tournament day in the Admin Settings, or pick a day.</p>
       )}

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, Tv } from 'lucide-react';
 import { NO_STREAMS, type Stream } from '../../../../shared/contract/streams.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -73,22 +64,16 @@ export function StreamList({ canManage }: { canManage: boolean }) {
           </li>
         ))}
       </ul>
-      <AlertDialog open={toRemove !== null} onOpenChange={(open) => !open && setToRemove(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this stream?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {toRemove ? `"${toRemove.title}" will disappear from every team's Live Stream page.` : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep Stream</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => toRemove && void confirmRemove(toRemove)}>
-              Remove Stream
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toRemove !== null}
+        onCancel={() => setToRemove(null)}
+        title="Remove this stream?"
+        description={toRemove ? `"${toRemove.title}" will disappear from every team's Live Stream page.` : null}
+        confirmLabel="Remove Stream"
+        cancelLabel="Keep Stream"
+        destructive
+        onConfirm={() => toRemove && void confirmRemove(toRemove)}
+      />
     </>
   );
 }

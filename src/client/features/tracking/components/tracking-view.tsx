@@ -7,7 +7,7 @@ import type { ScanMode } from '../../../../shared/positioning/scan.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../auth/index.ts';
 import { useRobots } from '../api.ts';
 import { useBeaconScan } from '../use-beacon-scan.ts';
 import { useReferencePoints } from '../use-reference-points.ts';

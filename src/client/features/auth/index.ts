@@ -1,0 +1,5 @@
+/**
+ * What other features may use of auth (the boundary rule in eslint.config.js, decision 133):
+ * who is signed in, signing out, and the session cache a sign-in fills.
+ */
+export { SESSION_PATH, setSignedIn, useLogout, useSession, type Session } from './api.ts';

@@ -1,0 +1,48 @@
+import { Download, Save, Share2, Trash } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** The row under the board: Save and Share (when the team can keep boards), Clear, Download. */
+export function BoardActions({
+  canSave,
+  saving,
+  ready,
+  empty,
+  onSave,
+  onShare,
+  onClear,
+  onDownload,
+}: {
+  canSave: boolean;
+  saving: boolean;
+  ready: boolean;
+  empty: boolean;
+  onSave: () => void;
+  onShare: () => void;
+  onClear: () => void;
+  onDownload: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canSave ? (
+        <Button onClick={onSave} disabled={saving || !ready}>
+          <Save aria-hidden="true" />
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={onClear} disabled={empty}>
+        <Trash aria-hidden="true" />
+        Clear
+      </Button>
+      <Button variant="outline" onClick={onDownload}>
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+      {canSave ? (
+        <Button variant="outline" onClick={onShare} disabled={saving || !ready}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      ) : null}
+    </div>
+  );
+}

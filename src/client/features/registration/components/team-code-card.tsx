@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { formatTeamCode } from '../../../../shared/team-code.ts';
+import { registrationLink } from '../code-link.ts';
+
+/** The QR code of a text as a PNG data URL (qrcode, decision 153); null until it is drawn. */
+function useQrCode(text: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 320 }).then(
+      (drawn) => current && setUrl(drawn),
+      () => current && setUrl(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return url;
+}
+
+/** One team's card: its name, its code, and a QR code of the link that registers it. */
+export function TeamCodeCard({ team, origin, heading }: { team: TeamListItem; origin: string; heading: string }) {
+  const link = registrationLink(origin, team.id, team.joinCode ?? '');
+  const qr = useQrCode(link);
+  return (
+    <article className="team-code-card flex gap-3 rounded-lg border-2 border-dashed border-black p-3 text-black" data-testid="team-code-card">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-[10px] font-bold tracking-widest uppercase">{heading}</p>
+        <h2 className="mt-1 text-lg leading-tight font-black break-words">{team.name}</h2>
+        <p className="mt-2 text-xs">Team code</p>
+        <p className="font-mono text-xl font-black tracking-[0.1em] whitespace-nowrap">
+          {team.joinCode ? formatTeamCode(team.joinCode) : null}
+        </p>
+        <p className="mt-auto text-[10px] leading-snug">
+          The coach (18 or older) scans the code, fills in their details and signs the consent form. Keep this card
+          within your team.
+        </p>
+      </div>
+      {qr ? (
+        <img src={qr} alt={`QR code: registration link for ${team.name}`} data-qr-text={link} className="size-[34mm] shrink-0" />
+      ) : (
+        <div className="size-[34mm] shrink-0" aria-hidden="true" />
+      )}
+    </article>
+  );
+}

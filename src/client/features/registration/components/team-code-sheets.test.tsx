@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { readCodeLink } from '../code-link.ts';
+import { TeamCodeSheets } from './team-code-sheets.tsx';
+
+const teams = Array.from({ length: 9 }, (_, i) => ({
+  id: i + 1,
+  name: `Team ${i + 1}`,
+  description: null,
+  isRegistered: false,
+  joinCode: `ABCD2345EF${'GHJKMNPQR'[i]}${'S'}`,
+  coachName: null,
+  coachEmail: null,
+  coachPhone: null,
+  registeredAt: null,
+}));
+
+describe('TeamCodeSheets', () => {
+  it('prints one card per team, eight to a sheet, each with its code and a QR code of its registration link', async () => {
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: adminSession },
+      'GET /api/teams': { status: 200, body: teams },
+      'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2026-05-02', updatedAt: null } },
+    });
+    renderWithProviders(<TeamCodeSheets />, { path: '/admin/code-sheets' });
+    const sheets = await screen.findAllByRole('region', { name: /^Sheet / });
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0]!.querySelectorAll('[data-testid="team-code-card"]')).toHaveLength(8);
+    expect(sheets[1]!.querySelectorAll('[data-testid="team-code-card"]')).toHaveLength(1);
+    expect(sheets[0]).toHaveTextContent('ABCD-2345-EFGS');
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^QR code: registration link for/ })).toHaveLength(9));
+    const qr = screen.getByRole('img', { name: 'QR code: registration link for Team 3' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const link = new URL(qr.getAttribute('data-qr-text')!);
+    expect(link.pathname).toBe('/register');
+    expect(link.search).toBe('');
+    expect(readCodeLink(link.hash)).toEqual({ teamId: '3', joinCode: 'ABCD-2345-EFJS' });
+  });
+});
+
+describe('readCodeLink', () => {
+  it('reads a team and its code from a fragment, and ignores what is not one', () => {
+    expect(readCodeLink('#team=12&code=abcd-2345-efgh')).toEqual({ teamId: '12', joinCode: 'ABCD-2345-EFGH' });
+    expect(readCodeLink('#team=x&code=ABCD2345EFGH')).toBeNull();
+    expect(readCodeLink('#code=ABCD2345EFGH')).toBeNull();
+    expect(readCodeLink('#team=1')).toBeNull();
+    expect(readCodeLink('')).toBeNull();
+    expect(readCodeLink(`#team=1&code=${'A'.repeat(500)}`)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { APP_NAME } from '../../../../shared/constants.ts';
+import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTournamentDateLabel } from '../../settings/index.ts';
+import { teamsQueryOptions } from '../api.ts';
+import { TeamCodeCard } from './team-code-card.tsx';
+
+/** Eight cards to a sheet: two columns of four fit A4 and Letter alike. */
+const CARDS_PER_PAGE = 8;
+
+/**
+ * Printed, only the sheets show; each sheet is one page of eight cards, cut along the dashes. The
+ * card height fits Letter's shorter page (279 mm) within the margins, so A4 fits too.
+ */
+const PRINT_CSS = `
+.code-sheet-page { display: grid; grid-template-columns: 1fr 1fr; grid-auto-rows: 60mm; gap: 3mm; }
+@media print {
+  .no-print { display: none !important; }
+  .code-sheet-page { break-after: page; page-break-after: always; margin: 0; }
+  .code-sheet-page:last-child { break-after: auto; page-break-after: auto; }
+  .team-code-card { break-inside: avoid; page-break-inside: avoid; }
+  @page { margin: 10mm; }
+}
+`;
+
+function pages(teams: TeamListItem[]): TeamListItem[][] {
+  const result: TeamListItem[][] = [];
+  for (let i = 0; i < teams.length; i += CARDS_PER_PAGE) result.push(teams.slice(i, i + CARDS_PER_PAGE));
+  return result;
+}
+
+/** The administrator's printable team-code sheets (issue 19): one card per team, eight a page. */
+export function TeamCodeSheets() {
+  const teams = useQuery(teamsQueryOptions());
+  const tournamentDate = useTournamentDateLabel();
+  const origin = window.location.origin;
+  const heading = `${APP_NAME} · Tournament ${tournamentDate}`;
+  return (
+    <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-black">Team Code Sheets</h1>
+          <p className="text-sm text-zinc-700">
+            {teams.data ? `${teams.data.length} cards, eight to a page.` : 'Loading the teams…'} Print, cut, and hand each
+            coach their team's card.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link href="/admin">
+              <ArrowLeft aria-hidden="true" />
+              Admin Dashboard
+            </Link>
+          </Button>
+          <Button onClick={() => window.print()} disabled={!teams.data?.length}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </div>
+      {teams.isPending ? (
+        <Spinner label="Loading teams" />
+      ) : teams.isError ? (
+        <p role="alert">Failed to load teams</p>
+      ) : teams.data.length === 0 ? (
+        <p>No teams yet. Add or import teams first.</p>
+      ) : (
+        pages(teams.data).map((page, index) => (
+          <section key={index} className="code-sheet-page mb-6 print:mb-0" aria-label={`Sheet ${index + 1}`}>
+            {page.map((team) => (
+              <TeamCodeCard key={team.id} team={team} origin={origin} heading={heading} />
+            ))}
+          </section>
+        ))
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from '../../components/ui/use-toast.ts';
+import { isApiError } from '../../lib/api.ts';
+import { isAlreadyRegisteredError, useSubmitConsent, useTeamCodeSignIn } from './api.ts';
+import { toConsentRequest, type RegistrationFormInput, type RegistrationFormValues } from './form-values.ts';
+import { showServerErrors } from './server-errors.ts';
+
+export type RegistrationOutcome = 'registered' | 'already-registered' | null;
+
+/** Spec section 8: the server's message, else its field messages joined, else the fallback. */
+function registrationFailure(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.body.message) return error.body.message;
+    const messages = (error.body.errors ?? []).map((e) => e.message);
+    if (messages.length > 0) return messages.join(', ');
+  }
+  return 'There was an error processing your registration.';
+}
+
+/**
+ * Submitting the /register form: the consent is sent with the team code; a team that is already
+ * registered is signed in with that code instead; anything else marks the fields and says why.
+ */
+export function useStandaloneSubmit(form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>) {
+  const submit = useSubmitConsent();
+  const codeSignIn = useTeamCodeSignIn();
+  const [outcome, setOutcome] = useState<RegistrationOutcome>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const teamId = Number(values.teamId);
+    const consent = toConsentRequest(values);
+    try {
+      await submit.mutateAsync({ teamId, consent });
+      toast({
+        title: 'Registration Successful',
+        description: 'Your team has been registered successfully!',
+        variant: 'success',
+      });
+      setOutcome('registered');
+    } catch (error) {
+      if (isAlreadyRegisteredError(error)) {
+        // The code was right (it is checked first), so it signs this device in (decision 011).
+        await codeSignIn.mutateAsync({ teamId, joinCode: consent.joinCode }).catch(() => undefined);
+        toast({
+          title: 'Team Already Registered',
+          description: "Your team is already registered. You'll be redirected to the home page.",
+        });
+        setOutcome('already-registered');
+        return;
+      }
+      showServerErrors(form, error);
+      toast({
+        title: 'Registration Failed',
+        description: registrationFailure(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return { onSubmit, outcome, pending: submit.isPending || codeSignIn.isPending };
+}

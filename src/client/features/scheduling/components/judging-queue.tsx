@@ -1,0 +1,111 @@
+import type { Interview, InterviewProgress } from '../../../../shared/contract/interviews.ts';
+import { PROGRESS_LABELS } from '../../../../shared/contract/interviews-messages.ts';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useDayInterviews, useSetProgress } from '../judging-api.ts';
+import { formatTime } from '../time.ts';
+import { MoveInterviewDialog } from './move-interview-dialog.tsx';
+
+/** The buttons a volunteer taps, in the order a team goes through the room. */
+const STEPS: readonly InterviewProgress[] = ['arrived', 'in_interview', 'done', 'no_show'];
+
+const BADGE: Record<InterviewProgress, BadgeVariant> = {
+  waiting: 'outline',
+  arrived: 'warning',
+  in_interview: 'default',
+  done: 'success',
+  no_show: 'destructive',
+};
+
+/** The active interviews per room ('Interviews' for slots without one), each in start order. */
+function byRoom(interviews: Interview[]): [string, Interview[]][] {
+  const rooms = new Map<string, Interview[]>();
+  for (const interview of interviews) {
+    if (interview.status === 'canceled') continue;
+    const room = interview.timeslot.room ?? 'Interviews';
+    rooms.set(room, [...(rooms.get(room) ?? []), interview]);
+  }
+  return [...rooms].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function QueueRow({ interview, date }: { interview: Interview; date: string }) {
+  const setProgress = useSetProgress();
+  const { team, timeslot, progress } = interview;
+  async function mark(next: InterviewProgress) {
+    try {
+      await setProgress.mutateAsync({ id: interview.id, progress: next });
+    } catch (error) {
+      toast({ title: 'Progress Not Saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+  return (
+    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime)} ${team.name}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-base">
+          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime)}</span>{' '}
+          <span className="font-bold">{team.name}</span>
+        </p>
+        <div className="flex items-center gap-2">
+          <Badge variant={BADGE[progress]} data-testid="queue-progress">
+            {PROGRESS_LABELS[progress]}
+          </Badge>
+          {progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={`Progress of ${team.name}`}>
+        {STEPS.map((step) => (
+          <Button
+            key={step}
+            variant={progress === step ? 'default' : 'outline'}
+            aria-pressed={progress === step}
+            disabled={setProgress.isPending}
+            className="min-h-12 text-base"
+            onClick={() => void mark(step)}
+          >
+            {PROGRESS_LABELS[step]}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Each judging room's queue for a day (issue 19): the booked teams in order, where each is, and
+ * one tap to move it on, with buttons big enough for a volunteer's tablet. 'No show' frees
+ * nothing; it is counted per room.
+ */
+export function JudgingQueue({ date }: { date: string }) {
+  const interviews = useDayInterviews(date);
+  if (interviews.isPending) return <Spinner label="Loading the judging queues" />;
+  if (interviews.isError) return <p className="text-sm text-red-800">The judging queues could not be loaded.</p>;
+  const rooms = byRoom(interviews.data);
+  if (rooms.length === 0) return <p className="text-sm text-zinc-700">No interviews are booked on this day yet.</p>;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {rooms.map(([room, queue]) => {
+        const noShows = queue.filter((interview) => interview.progress === 'no_show').length;
+        const done = queue.filter((interview) => interview.progress === 'done').length;
+        return (
+          <section key={room} aria-label={`Queue of ${room}`} className="rounded-xl border border-zinc-200">
+            <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-3 py-2">
+              <h3 className="text-base font-bold">{room}</h3>
+              <p className="text-sm text-zinc-700">
+                {done} of {queue.length} done · <span data-testid="no-show-count">{noShows}</span> no-show
+                {noShows === 1 ? '' : 's'}
+              </p>
+            </header>
+            <ol className="divide-y divide-zinc-100">
+              {queue.map((interview) => (
+                <QueueRow key={interview.id} interview={interview} date={date} />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

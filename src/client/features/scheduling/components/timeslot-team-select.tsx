@@ -1,0 +1,48 @@
+import { Controller, type Control } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
+import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import type { TeamOption } from '../api.ts';
+
+/**
+ * Who a new timeslot is for: a registered team, or an explicit open slot any team may book.
+ * The dialog loads the teams as soon as it is on the page, before it is opened.
+ */
+export function TimeslotTeamSelect({
+  control,
+  id,
+  teams,
+}: {
+  control: Control<AdminTimeslotForm>;
+  id: string;
+  teams: UseQueryResult<TeamOption[]>;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-team`}>Team</Label>
+      <Controller
+        control={control}
+        name="team"
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger id={`${id}-team`}>
+              <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={OPEN_SLOT}>Open slot (any team may book)</SelectItem>
+              {teams.data?.length ? <SelectSeparator /> : null}
+              {teams.data?.map((team) => (
+                <SelectItem key={team.id} value={String(team.id)}>
+                  {team.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      {teams.isError ? <p className="text-sm text-red-800">Failed to load teams</p> : null}
+    </div>
+  );
+}

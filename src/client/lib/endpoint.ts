@@ -1,0 +1,105 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, urlFromQueryKey, type HttpMethod } from './api.ts';
+
+/**
+ * A call of the API built from the shared contract (decision 134): its method, its path, and
+ * the contract's schemas for what it sends and what it answers. The types come from the
+ * schemas, so a contract change breaks the typecheck where the client uses the call.
+ *
+ * The schemas are loaded with `import()`: only where answers are checked (development and
+ * tests) is that import ever run, so production pages trust the server and carry no zod for it.
+ */
+export interface Endpoint<Request extends z.ZodType | undefined, Response extends z.ZodType> {
+  method: HttpMethod;
+  /** The route as the server declares it (`/api/streams/{id}`); a call may fill it in. */
+  path: string;
+  request?: () => Promise<Request>;
+  response: () => Promise<Response>;
+}
+
+/** A call whose answer has no body (204): its method and path, and what it sends. */
+export interface NoContentEndpoint<Request extends z.ZodType | undefined> {
+  method: HttpMethod;
+  path: string;
+  request?: () => Promise<Request>;
+}
+
+export function endpoint<Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
+  definition: Endpoint<Request, Response>,
+): Endpoint<Request, Response> {
+  return definition;
+}
+
+/** What a call sends: the request schema's input, or nothing. */
+type Body<Request> = Request extends z.ZodType ? z.input<Request> : undefined;
+
+/** What an endpoint sends, for a mutation's variables. */
+export type RequestOf<E> = E extends { request?: () => Promise<infer Request> } ? Body<Request> : never;
+
+interface CallOptions<Request> {
+  body?: Body<Request>;
+  /** The endpoint's path filled in (`/api/streams/7`). */
+  path?: string;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+
+/** An answer that does not match its contract: a bug on one side, found in development and tests. */
+export class ResponseContractError extends Error {
+  constructor(where: string, issues: string) {
+    super(`${where} answered outside its contract: ${issues}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/**
+ * The answer as the contract types it: checked against the schema in development and tests
+ * (the value itself is returned, so both modes hand the page the same object), trusted otherwise.
+ */
+async function checkResponse<Response extends z.ZodType>(
+  load: () => Promise<Response>,
+  value: unknown,
+  where: string,
+): Promise<z.output<Response>> {
+  if (!checksResponses) return value as z.output<Response>;
+  const result = (await load()).safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ResponseContractError(where, issues.join('; '));
+  }
+  return value as z.output<Response>;
+}
+
+function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>) {
+  return apiRequest<unknown>(call.method, options.path ?? call.path, options.body, {
+    signal: options.signal,
+    idempotencyKey: options.idempotencyKey,
+  });
+}
+
+/** Calls an endpoint and hands back its answer as the contract types it. */
+export async function callEndpoint<Request extends z.ZodType | undefined, Response extends z.ZodType>(
+  call: Endpoint<Request, Response>,
+  options: CallOptions<Request> = {},
+): Promise<z.output<Response>> {
+  return checkResponse(call.response, await send(call, options), `${call.method} ${call.path}`);
+}
+
+/** Calls an endpoint that answers 204 No Content. */
+export async function callNoContent<Request extends z.ZodType | undefined>(
+  call: NoContentEndpoint<Request>,
+  options: CallOptions<Request> = {},
+): Promise<void> {
+  await send(call, options);
+}
+
+/** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
+export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
+  return async ({ queryKey, signal }) => {
+    const value = await apiRequest<unknown>('GET', urlFromQueryKey(queryKey), undefined, { signal });
+    return checkResponse(call.response, value, `GET ${call.path}`);
+  };
+}

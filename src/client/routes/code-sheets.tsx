@@ -1,0 +1,6 @@
+import { TeamCodeSheets } from '../features/registration/components/team-code-sheets.tsx';
+
+/** /admin/code-sheets: the printable team-code cards, without the app's header (issue 19). */
+export default function CodeSheetsPage() {
+  return <TeamCodeSheets />;
+}

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+
+/** What the server pushes (src/shared/contract/push.ts PushPayload), read defensively. */
+interface Alert {
+  title: string;
+  body: string;
+  url: string;
+}
+
+function readAlert(data: PushMessageData | null): Alert | null {
+  try {
+    const value = data?.json() as Partial<Alert> | undefined;
+    if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null;
+    // Only a page of this app opens: a path on our own origin.
+    const url = typeof value.url === 'string' && value.url.startsWith('/') && !value.url.startsWith('//') ? value.url : '/';
+    return { title: value.title, body: value.body, url };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Web Push in the service worker (issue 18): each push becomes a notification, and a tap opens
+ * its page, in a tab of the app already open when there is one.
+ */
+export function handlePushNotifications(worker: ServiceWorkerGlobalScope): void {
+  worker.addEventListener('push', (event) => {
+    const alert = readAlert(event.data);
+    if (!alert) return;
+    event.waitUntil(worker.registration.showNotification(alert.title, { body: alert.body, data: { url: alert.url }}));
+  });
+
+  worker.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', worker.location.origin).href;
+    event.waitUntil(
+      (async () => {
+        const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const open = windows.find((client) => new URL(client.url).origin === worker.location.origin);
+        if (open) {
+          await open.focus();
+          await open.navigate(url);
+          return;
+        }
+        await worker.clients.openWindow(url);
+      })(),
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import type { Envelope } from '../../shared/events.ts';
+import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { RealtimeHub } from '../plugins/realtime.ts';
+import { alertFor } from './alerts.ts';
+
+const everyone = (event: Envelope['event']): Envelope => ({ event });
+const only = (teamIds: number[], event: Envelope['event']): Envelope => ({ event, audience: { teamIds } });
+
+/**
+ * The live updates a domain event causes, with who may see each: every browser for what every
+ * page shows (the team list, the slots), only the teams concerned (and administrators) for an
+ * interview, a conversation, a block or a board.
+ */
+export function liveUpdatesFor(event: DomainEvent): Envelope[] {
+  const alert = alertFor(event);
+  const alerted: Envelope[] = alert
+    ? [alert.teamId === undefined ? everyone({ type: 'alert', alert: alert.payload }) : only([alert.teamId], { type: 'alert', alert: alert.payload, teamId: alert.teamId })]
+    : [];
+  return [...dataChanges(event), ...alerted];
+}
+
+/** Which data changed, so pages refetch it. */
+function dataChanges(event: DomainEvent): Envelope[] {
+  switch (event.type) {
+    case 'teams.changed':
+    case 'settings.changed':
+    case 'timeslots.changed':
+    case 'robots.changed':
+    case 'streams.changed':
+    case 'manual.changed':
+      return [everyone({ type: event.type })];
+    case 'interview.booked':
+    case 'interview.cancelled':
+    case 'interview.progressed':
+    case 'interview.moved':
+      // Every slot list shows which slots are taken; only the team sees its own interview change.
+      return [
+        everyone({ type: 'timeslots.changed' }),
+        only([event.teamId], { type: 'interviews.changed', teamId: event.teamId }),
+      ];
+    case 'message.sent':
+    case 'messages.read': {
+      const { senderTeamId, receiverTeamId } = event;
+      const type = event.type === 'message.sent' ? 'messages.created' : 'messages.read';
+      return [only([senderTeamId, receiverTeamId], { type, senderTeamId, receiverTeamId })];
+    }
+    case 'blocks.changed':
+      return [only(event.teamIds, { type: 'blocks.changed', teamIds: event.teamIds })];
+    case 'drawings.changed':
+      return [only([event.teamId], { type: 'drawings.changed', teamId: event.teamId })];
+    case 'announcement.created':
+    case 'announcement.deleted':
+      return [everyone({ type: 'announcements.changed' })];
+    case 'interview.reminder':
+      return [];
+  }
+}
+
+/**
+ * Publishes each live update through the hub: this instance's read models drop their copies and
+ * its streams hear it before the request is answered; other instances hear it by notification.
+ */
+export function publishLiveUpdates(realtime: Pick<RealtimeHub, 'publish'>) {
+  return async (event: DomainEvent) => {
+    for (const { event: update, audience } of liveUpdatesFor(event)) await realtime.publish(update, audience);
+  };
+}

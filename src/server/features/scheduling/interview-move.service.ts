@@ -1,0 +1,55 @@
+import { INTERVIEW_ERRORS, type Interview } from '../../../shared/contract/interviews.ts';
+import { slotBookingProblem } from '../../../shared/scheduling-rules.ts';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import * as repo from './interviews.repo.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+import { toInterviewDto } from './scheduling.dto.ts';
+import { findTimeslot } from './timeslots.repo.ts';
+
+/** Progress after which the judges have the team: it can no longer move. */
+const UNDERWAY = new Set(['in_interview', 'done']);
+
+/**
+ * PUT /api/interviews/{id}/timeslot (admin): moves a booked interview to another free slot. The
+ * target is refused as a booking would be, in the same words (missing 404, started or taken 409);
+ * the partial unique index `interviews_one_active_per_timeslot` decides a race with a booking of
+ * the same slot. The interview keeps its id, title and notes; its progress starts again at
+ * `waiting`, and a team marked as not shown can so be given a later slot.
+ */
+export async function moveInterview(
+  ctx: SchedulingContext,
+  id: number,
+  timeslotId: number,
+  now: Date = new Date(),
+): Promise<Interview> {
+  let moved: { teamId: number; fromTimeslotId: number };
+  try {
+    moved = await ctx.db.transaction(async (tx) => {
+      const interview = await repo.lockInterview(tx, id);
+      if (!interview) throw notFound(INTERVIEW_ERRORS.notFound);
+      if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.moveCanceled);
+      if (UNDERWAY.has(interview.progress)) throw conflict(INTERVIEW_ERRORS.moveUnderway);
+      const slot = await findTimeslot(tx, timeslotId);
+      if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+      const problem = slotBookingProblem(slot, now);
+      if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
+      await repo.moveInterview(tx, id, timeslotId);
+      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
+    if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+    throw error;
+  }
+  await ctx.events.emit({
+    type: 'interview.moved',
+    interviewId: id,
+    teamId: moved.teamId,
+    fromTimeslotId: moved.fromTimeslotId,
+    toTimeslotId: timeslotId,
+    by: 'admin',
+  });
+  const row = await repo.findInterview(ctx.db, id);
+  if (!row) throw notFound(INTERVIEW_ERRORS.notFound);
+  return toInterviewDto(row);
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../db/client.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
+import { claimDueReminders } from './interview-reminders.repo.ts';
+
+const DEFAULT_SWEEP_MS = 30_000;
+
+/**
+ * Every instance sweeps for due reminders on a timer, and at once after a booking (one made
+ * inside the lead time is reminded straight away). Each sweep claims its bookings in the
+ * database first (interview-reminders.repo.ts), then tells what happened: the effects push the
+ * reminder. A claim is never given back, so a crash between the claim and the push loses that
+ * reminder rather than sending it twice (decision 163).
+ */
+export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: FastifyBaseLogger }, intervalMs = DEFAULT_SWEEP_MS) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function sweep(): Promise<void> {
+    const claimed = await claimDueReminders(deps.db);
+    const now = Date.now();
+    for (const booking of claimed) {
+      const minutesLeft = Math.max(1, Math.round((booking.startTime.getTime() - now) / 60_000));
+      await deps.events.emit({
+        type: 'interview.reminder',
+        interviewId: booking.interviewId,
+        teamId: booking.teamId,
+        title: booking.title,
+        room: booking.room,
+        minutesLeft,
+      });
+    }
+  }
+
+  /** One sweep at a time per instance; a request for another while one runs runs once after it. */
+  function sweepSoon(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sweep()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'the reminder sweep failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void sweepSoon();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void sweepSoon(), intervalMs);
+  timer.unref();
+  return {
+    sweepSoon,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Who made a change: a team for itself, or an administrator (who may act for any team). */
+type Actor = 'team' | 'admin';
+
+/**
+ * What happened, told once by the service that made it happen, after its transaction committed.
+ * Services say what happened and nothing more; what follows from it (the read models dropping
+ * their copies, live updates on every instance's streams, push notifications) is decided in one
+ * place, by the handlers that `src/server/effects/` registers at start-up
+ * (docs/ARCHITECTURE.md, "From a write to its effects"; decision 170).
+ */
+export type DomainEvent =
+  | { type: 'teams.changed' }
+  | { type: 'settings.changed' }
+  /** Slots were created or deleted (no booking changed). */
+  | { type: 'timeslots.changed' }
+  | { type: 'interview.booked'; interviewId: number; teamId: number; by: Actor }
+  | { type: 'interview.cancelled'; interviewId: number; teamId: number; by: Actor }
+  | { type: 'interview.progressed'; interviewId: number; teamId: number }
+  /** An administrator moved a booked interview to another slot (issue 19). */
+  | { type: 'interview.moved'; interviewId: number; teamId: number; fromTimeslotId: number; toTimeslotId: number; by: Actor }
+  /** An instance claimed this booking's reminder (the claim makes it happen once, decision 163). */
+  | { type: 'interview.reminder'; interviewId: number; teamId: number; title: string; minutesLeft: number; room: string | null }
+  | {
+      type: 'message.sent';
+      messageId: number;
+      senderTeamId: number;
+      senderTeamName: string;
+      receiverTeamId: number;
+      /** One of the canned messages (never free text). */
+      content: string;
+    }
+  | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
+  | { type: 'blocks.changed'; teamIds: [number, number] }
+  | { type: 'robots.changed' }
+  | { type: 'streams.changed' }
+  | { type: 'manual.changed' }
+  | { type: 'drawings.changed'; teamId: number }
+  | { type: 'announcement.created'; announcementId: number; title: string; body: string }
+  | { type: 'announcement.deleted'; announcementId: number };
+
+type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
+
+interface DomainEvents {
+  /**
+   * Hands each event to every handler in the order they were registered, and resolves when all
+   * are done. The write has already committed, so a failing handler is logged and the others
+   * still run: an acknowledged write is never turned into an error by what follows it.
+   */
+  emit(...events: DomainEvent[]): Promise<void>;
+  /** Adds a handler for every event; returns its removal. */
+  on(handler: DomainEventHandler): () => void;
+}
+
+/** What services receive: they tell what happened and never learn who listens. */
+export type EventSink = Pick<DomainEvents, 'emit'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domainEvents: DomainEvents;
+  }
+}
+
+export default fp(
+  async function domainEvents(app: FastifyInstance) {
+    const handlers: DomainEventHandler[] = [];
+    const bus: DomainEvents = {
+      async emit(...events) {
+        for (const event of events) {
+          for (const handler of handlers) {
+            try {
+              await handler(event);
+            } catch (error) {
+              app.log.error({ err: error, event: event.type }, 'a domain event handler failed');
+            }
+          }
+        }
+      },
+      on(handler) {
+        handlers.push(handler);
+        return () => {
+          const index = handlers.indexOf(handler);
+          if (index >= 0) handlers.splice(index, 1);
+        };
+      },
+    };
+    app.decorate('domainEvents', bus);
+  },
+  { name: 'domain-events' },
+);

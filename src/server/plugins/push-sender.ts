@@ -1,0 +1,206 @@
+import http from 'node:http';
+import https from 'node:https';
+import webPush from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StoredSubscription } from './push-subscriptions.repo.ts';
+
+export interface PushDelivery {
+  /** JSON text of the payload, encrypted for each subscription (RFC 8291, aes128gcm). */
+  payload: string;
+  /** Seconds a push service may hold the message for an offline browser. */
+  ttl: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+}
+
+export interface PushSenderOptions {
+  vapid: { subject: string; publicKey: string; privateKey: string };
+  log: FastifyBaseLogger;
+  /** A push service answered 404 or 410: the subscription is gone for good. */
+  onGone(endpoint: string): Promise<void>;
+  /** Requests in flight to one push service host at a time. */
+  perHostConcurrency?: number;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  /** The wait before attempt `n + 1` (n from 1) when the service gave no Retry-After. */
+  backoffMs?: (attempt: number) => number;
+  /** Messages waiting at most, over all hosts; past it new ones are dropped and logged. */
+  maxQueued?: number;
+}
+
+interface Job {
+  target: StoredSubscription;
+  delivery: PushDelivery;
+  attempt: number;
+}
+
+interface HostQueue {
+  active: number;
+  waiting: Job[];
+  agent: http.Agent;
+}
+
+const MAX_RETRY_AFTER_MS = 60_000;
+const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 4 ** (attempt - 1));
+
+/**
+ * Sends pushes in the background (decision 162): `enqueue` returns at once, so no request waits
+ * for a push service. Each push service host has its own queue, agent, concurrency and timeout,
+ * so a slow or failing one delays only its own subscribers. 429 and 5xx (and network errors,
+ * timeouts) are retried with backoff, honouring Retry-After; 404 and 410 delete the subscription.
+ */
+export function createPushSender(options: PushSenderOptions) {
+  const perHost = options.perHostConcurrency ?? 4;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const backoffMs = options.backoffMs ?? defaultBackoff;
+  const maxQueued = options.maxQueued ?? 50_000;
+  const hosts = new Map<string, HostQueue>();
+  const retryTimers = new Set<NodeJS.Timeout>();
+  let queued = 0;
+  let idleWaiters: Array<() => void> = [];
+  let closed = false;
+
+  function hostQueue(url: URL): HostQueue {
+    let queue = hosts.get(url.host);
+    if (!queue) {
+      const Agent = url.protocol === 'http:' ? http.Agent : https.Agent;
+      queue = { active: 0, waiting: [], agent: new Agent({ keepAlive: true, maxSockets: perHost }) };
+      hosts.set(url.host, queue);
+    }
+    return queue;
+  }
+
+  function settleIfIdle() {
+    if (queued > 0 || retryTimers.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function schedule(job: Job) {
+    const queue = hostQueue(new URL(job.target.endpoint));
+    queue.waiting.push(job);
+    pump(queue);
+  }
+
+  function pump(queue: HostQueue) {
+    while (!closed && queue.active < perHost && queue.waiting.length > 0) {
+      const job = queue.waiting.shift()!;
+      queue.active++;
+      void attempt(job, queue.agent).finally(() => {
+        queue.active--;
+        queued--;
+        pump(queue);
+        settleIfIdle();
+      });
+    }
+  }
+
+  function retryLater(job: Job, waitMs: number) {
+    queued++;
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      queued--;
+      if (closed) return settleIfIdle();
+      queued++;
+      schedule({ ...job, attempt: job.attempt + 1 });
+    }, waitMs);
+    timer.unref();
+    retryTimers.add(timer);
+  }
+
+  async function attempt(job: Job, agent: http.Agent): Promise<void> {
+    const { target, delivery } = job;
+    let outcome: { status: number; retryAfter?: string } | { error: Error };
+    try {
+      const details = webPush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        delivery.payload,
+        { vapidDetails: options.vapid, TTL: delivery.ttl, urgency: delivery.urgency, contentEncoding: 'aes128gcm' },
+      );
+      outcome = await post(details.endpoint, details.headers as Record<string, string | number>, details.body, agent, timeoutMs);
+    } catch (error) {
+      outcome = { error: error as Error };
+    }
+    const host = new URL(target.endpoint).host;
+    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return;
+    if ('status' in outcome && (outcome.status === 404 || outcome.status === 410)) {
+      await options.onGone(target.endpoint).catch((error: unknown) => options.log.warn({ err: error, host }, 'could not delete a gone push subscription'));
+      return;
+    }
+    const retriable = 'error' in outcome || outcome.status === 429 || outcome.status >= 500;
+    if (retriable && job.attempt < maxAttempts) {
+      const retryAfter = 'status' in outcome ? retryAfterMs(outcome.retryAfter) : undefined;
+      retryLater(job, retryAfter ?? backoffMs(job.attempt));
+      return;
+    }
+    options.log.warn({ host, status: 'status' in outcome ? outcome.status : undefined, err: 'error' in outcome ? outcome.error.message : undefined }, 'push not delivered');
+  }
+
+  return {
+    /** Queues one push per subscription and returns at once. */
+    enqueue(targets: StoredSubscription[], delivery: PushDelivery) {
+      for (const target of targets) {
+        if (closed) return;
+        if (queued >= maxQueued) {
+          options.log.warn({ queued }, 'push queue full: a push was dropped');
+          return;
+        }
+        queued++;
+        schedule({ target, delivery, attempt: 1 });
+      }
+    },
+    /** Resolves when nothing is queued, in flight or waiting for a retry (tests, shutdown). */
+    idle(): Promise<void> {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settleIfIdle();
+      });
+    },
+    close() {
+      closed = true;
+      for (const timer of retryTimers) clearTimeout(timer);
+      retryTimers.clear();
+      for (const queue of hosts.values()) {
+        queued -= queue.waiting.length;
+        queue.waiting = [];
+        queue.agent.destroy();
+      }
+      settleIfIdle();
+    },
+  };
+}
+
+
+/** Retry-After as seconds or an HTTP date, capped; undefined when absent or unreadable. */
+function retryAfterMs(value: string | undefined): number | undefined {
+  if (!value || value.length > 40) return undefined;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  return Math.min(ms, MAX_RETRY_AFTER_MS);
+}
+
+function post(
+  endpoint: string,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+  agent: http.Agent,
+  timeoutMs: number,
+): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(endpoint);
+    const request = (url.protocol === 'http:' ? http : https).request(
+      url,
+      { method: 'POST', headers, agent, timeout: timeoutMs },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
+}

@@ -1,0 +1,111 @@
+import { createECDH } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
+import type { AppConfig } from '../config.ts';
+import type { AppDb } from '../db/client.ts';
+import { badRequest, notFound } from '../http-errors.ts';
+import { pushEndpointProblem } from './push-endpoints.ts';
+import { createPushSender, type PushDelivery, type PushSenderOptions } from './push-sender.ts';
+import * as repo from './push-subscriptions.repo.ts';
+import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
+import type { Auth } from './session-auth.ts';
+
+/** Who a push goes to: some teams, the administrators, or every subscriber. */
+type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
+
+export interface PushService {
+  readonly publicKey: string;
+  /** Saves the session's subscription; `created` is false when the endpoint was saved before. */
+  subscribe(auth: Auth, subscription: PushSubscriptionRequest): Promise<{ created: boolean }>;
+  unsubscribe(auth: Auth, endpoint: string): Promise<void>;
+  /**
+   * Looks up the audience's subscriptions and queues a push to each, in the background: the
+   * caller (a request's domain event) never waits for the lookup or the delivery.
+   */
+  send(audience: PushAudience, payload: PushPayload, options: Omit<PushDelivery, 'payload'>): void;
+  /** Resolves when every queued push has been delivered, dropped or given up on. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: PushService;
+  }
+}
+
+/** Sender tuning for tests (short backoff); production uses the sender's defaults. */
+export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts'>;
+
+const ownerOf = (auth: Auth): repo.PushOwner => (auth.kind === 'team' ? { teamId: auth.teamId } : { adminId: auth.adminId });
+
+/** A p256dh key that is not a point on P-256 would make every encryption for it fail. */
+const probe = createECDH('prime256v1');
+probe.generateKeys();
+function isP256Point(base64url: string): boolean {
+  try {
+    probe.computeSecret(Buffer.from(base64url, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Web Push infrastructure (issue 18): the VAPID key pair, the subscriptions table and a sender
+ * that posts only to allowed push services (push-endpoints.ts). What is pushed, and to whom, is
+ * decided by the domain-event handlers in src/server/effects/.
+ */
+export default fp(
+  async function push(app: FastifyInstance, options: { db: AppDb; config: AppConfig; tuning?: PushTuning }) {
+    const { db, config } = options;
+    const keys = await loadVapidKeys(db, config.push.vapidKeys);
+    const sender = createPushSender({
+      ...options.tuning,
+      vapid: { subject: vapidSubject(config.push.subject, config.publicUrl), ...keys },
+      log: app.log,
+      onGone: (endpoint) => repo.deleteSubscriptionByEndpoint(db, endpoint),
+    });
+    app.addHook('onClose', async () => sender.close());
+    const lookups = new Set<Promise<void>>();
+
+    const service: PushService = {
+      publicKey: keys.publicKey,
+      async subscribe(auth, subscription) {
+        const problem = pushEndpointProblem(subscription.endpoint, config.push.extraHosts);
+        if (problem) throw badRequest(problem, [{ field: 'endpoint', message: problem }]);
+        if (!isP256Point(subscription.keys.p256dh)) {
+          throw badRequest(PUSH_MESSAGES.p256dhInvalid, [{ field: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid }]);
+        }
+        return repo.saveSubscription(db, ownerOf(auth), { endpoint: subscription.endpoint, ...subscription.keys });
+      },
+      async unsubscribe(auth, endpoint) {
+        if (!(await repo.deleteOwnSubscription(db, ownerOf(auth), endpoint))) throw notFound(PUSH_MESSAGES.notSubscribed);
+      },
+      send(audience, payload, delivery) {
+        const lookup = queuePushes(audience, payload, delivery)
+          .catch((error: unknown) => app.log.error({ err: error }, 'push subscriptions could not be read'))
+          .finally(() => lookups.delete(lookup));
+        lookups.add(lookup);
+      },
+      async idle() {
+        while (lookups.size > 0) await Promise.all(lookups);
+        await sender.idle();
+      },
+    };
+    app.decorate('push', service);
+
+    async function queuePushes(audience: PushAudience, payload: PushPayload, delivery: Omit<PushDelivery, 'payload'>) {
+        const targets =
+          audience === 'everyone'
+            ? await repo.listAllSubscriptions(db)
+            : audience === 'admins'
+              ? await repo.listAdminSubscriptions(db)
+              : await repo.listTeamSubscriptions(db, audience.teamIds);
+        // PUSH_ENDPOINT_HOSTS may have shrunk since a subscription was saved.
+        const allowed = targets.filter((target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null);
+        sender.enqueue(allowed, { ...delivery, payload: JSON.stringify(payload) });
+    }
+  },
+  { name: 'push' },
+);

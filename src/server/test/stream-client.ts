@@ -1,0 +1,59 @@
+import { request } from 'node:http';
+
+interface StreamFrame {
+  id: string | null;
+  data: unknown;
+}
+
+/**
+ * Opens GET /api/events on a listening app like a browser's EventSource: `frames` collects each
+ * event with its id, `lastId` follows every `id:` line (the connected frame's too).
+ */
+export function openStream(base: string, cookie: string, lastEventId?: string) {
+  const frames: StreamFrame[] = [];
+  let lastId: string | null = null;
+  let resolveReady = () => {};
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const headers: Record<string, string> = { cookie };
+  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+  const req = request(`${base}/api/events`, { headers }, (res) => {
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      for (const block of blocks) {
+        let id: string | null = null;
+        let data: string | null = null;
+        for (const line of block.split('\n')) {
+          if (line.startsWith('id: ')) id = line.slice(4);
+          if (line.startsWith('data: ')) data = line.slice(6);
+        }
+        if (id !== null) lastId = id;
+        if (data !== null) frames.push({ id, data: JSON.parse(data) });
+        if (block.includes(': connected')) resolveReady();
+      }
+    });
+    res.on('end', resolveReady);
+  });
+  req.on('error', () => resolveReady());
+  req.end();
+  return {
+    frames,
+    ready,
+    get lastId() {
+      return lastId;
+    },
+    close: () => req.destroy(),
+  };
+}
+
+/** Waits for a condition, checking every 20 ms, up to `ms`. */
+export async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
