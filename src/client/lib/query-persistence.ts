@@ -50,19 +50,29 @@ function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && typeof path === 'string' && PERSISTED_READS.some((re) => re.test(path));
 }
 
-/** Writes waiting to send, or failed and waiting for Retry (lib/outbox.ts). */
+/**
+ * Writes waiting to send, being sent, or failed and waiting for Retry (lib/outbox.ts). Not one
+ * only just made: until it starts it holds nothing to send (its message is set when it starts).
+ */
 function shouldPersistMutation(mutation: Mutation): boolean {
-  return isOutboxWrite(mutation) && mutation.state.status !== 'success';
+  const { status } = mutation.state;
+  return isOutboxWrite(mutation) && status !== 'success' && status !== 'idle';
+}
+
+/** What changes when a queued write is added, starts, waits, fails or is sent. */
+function writesState(client: PersistedClient): string {
+  return client.clientState.mutations.map(({ state }) => `${state.submittedAt}:${state.status}:${state.isPaused}`).join();
 }
 
 /**
- * Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning; at once when the
- * queued writes change, so a message sent offline is kept even if the page closes right after.
+ * Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning; at once when a queued
+ * write changes (added, waiting, failed, sent), so a message sent offline is kept as waiting even
+ * if the page closes or reloads right after: a write begun on 'pagehide' may never finish.
  */
 function idbPersister(): Persister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let savedWrites = 0;
+  let savedWrites = '';
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
@@ -74,7 +84,7 @@ function idbPersister(): Persister {
   return {
     persistClient: (client) => {
       pending = client;
-      const writes = client.clientState.mutations.length;
+      const writes = writesState(client);
       if (writes !== savedWrites) {
         savedWrites = writes;
         flush();
