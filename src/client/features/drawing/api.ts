@@ -1,25 +1,41 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateDrawingRequest,
-  Drawing,
-  DrawingSummary,
-  UpdateDrawingRequest,
-} from '../../../shared/contract/drawings.ts';
+import type { CreateDrawingRequest, Drawing, UpdateDrawingRequest } from '../../../shared/contract/drawings.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint } from '../../lib/endpoint.ts';
 
 const DRAWINGS_PATH = '/api/drawings';
+const contract = () => import('../../../shared/contract/drawings.ts');
+const drawingSchema = () => contract().then((c) => c.drawingSchema);
+
+/** The drawing-board calls (spec 2.12), typed by the shared contract (decision 134). */
+const drawingsApi = {
+  list: endpoint({ method: 'GET', path: DRAWINGS_PATH, response: () => contract().then((c) => c.drawingListSchema) }),
+  get: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}`, response: drawingSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: DRAWINGS_PATH,
+    request: () => contract().then((c) => c.createDrawingRequestSchema),
+    response: drawingSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${DRAWINGS_PATH}/{id}`,
+    request: () => contract().then((c) => c.updateDrawingRequestSchema),
+    response: drawingSchema,
+  }),
+  remove: { method: 'DELETE', path: `${DRAWINGS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+};
 
 /** A scene as a request body (the same data, without the coordinate-space brands). */
 export const sceneBody = (scene: Scene) => scene as unknown as CreateDrawingRequest['scene'];
 
 /** The signed-in team's saved boards (newest first, without their scenes). */
 export function drawingsQueryOptions() {
-  return queryOptions<DrawingSummary[]>({ queryKey: [DRAWINGS_PATH] });
+  return queryOptions({ queryKey: [DRAWINGS_PATH], queryFn: endpointQueryFn(drawingsApi.list) });
 }
 
 export function drawingQueryOptions(id: number) {
-  return queryOptions<Drawing>({ queryKey: [`${DRAWINGS_PATH}/${id}`] });
+  return queryOptions({ queryKey: [`${DRAWINGS_PATH}/${id}`], queryFn: endpointQueryFn(drawingsApi.get) });
 }
 
 function useInvalidateDrawings() {
@@ -36,7 +52,7 @@ export function useCreateDrawing() {
   const invalidate = useInvalidateDrawings();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...body }: CreateDrawingRequest & { idempotencyKey?: string }) =>
-      apiRequest<Drawing>('POST', DRAWINGS_PATH, body, { idempotencyKey }),
+      callEndpoint(drawingsApi.create, { body, idempotencyKey }),
     onSuccess: (saved) => invalidate(saved),
   });
 }
@@ -45,7 +61,7 @@ export function useUpdateDrawing() {
   const invalidate = useInvalidateDrawings();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateDrawingRequest & { id: number }) =>
-      apiRequest<Drawing>('PUT', `${DRAWINGS_PATH}/${id}`, body),
+      callEndpoint(drawingsApi.update, { body, path: `${DRAWINGS_PATH}/${id}` }),
     onSuccess: (saved) => invalidate(saved),
   });
 }
@@ -53,7 +69,7 @@ export function useUpdateDrawing() {
 export function useDeleteDrawing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${DRAWINGS_PATH}/${id}`),
+    mutationFn: (id: number) => callNoContent(drawingsApi.remove, { path: `${DRAWINGS_PATH}/${id}` }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: drawingQueryOptions(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: drawingsQueryOptions().queryKey });

@@ -1,42 +1,62 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ManualAnswer,
-  ManualDocument,
-  ManualModel,
-  ManualRule,
-  ManualStatus,
-  PerplexityAnswer,
-} from '../../../shared/contract/manual.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import type { ManualDocument } from '../../../shared/contract/manual.ts';
+import { ApiError } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 
 const MANUAL_STATUS_PATH = '/api/manual/status';
 const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
 const MANUAL_RULES_PATH = '/api/manual/rules';
+const contract = () => import('../../../shared/contract/manual.ts');
+
+/** The game-manual calls (spec 2.8), typed by the shared contract (decision 134). */
+const manualApi = {
+  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: () => contract().then((c) => c.manualStatusSchema) }),
+  documents: endpoint({
+    method: 'GET',
+    path: MANUAL_DOCUMENTS_PATH,
+    response: () => contract().then((c) => c.manualDocumentListSchema),
+  }),
+  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: () => contract().then((c) => c.manualRuleSchema) }),
+  ask: endpoint({
+    method: 'POST',
+    path: '/api/manual/ask',
+    request: () => contract().then((c) => c.askRequestSchema),
+    response: () => contract().then((c) => c.manualAnswerSchema),
+  }),
+  askPerplexity: endpoint({
+    method: 'POST',
+    path: '/api/manual/ask-perplexity',
+    request: () => contract().then((c) => c.askPerplexityRequestSchema),
+    response: () => contract().then((c) => c.perplexityAnswerSchema),
+  }),
+  removeDocument: { method: 'DELETE', path: `${MANUAL_DOCUMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+};
 
 export function manualStatusQueryOptions() {
-  return queryOptions<ManualStatus>({ queryKey: [MANUAL_STATUS_PATH] });
+  return queryOptions({ queryKey: [MANUAL_STATUS_PATH], queryFn: endpointQueryFn(manualApi.status) });
 }
 
 export function manualDocumentsQueryOptions() {
-  return queryOptions<ManualDocument[]>({ queryKey: [MANUAL_DOCUMENTS_PATH] });
+  return queryOptions({ queryKey: [MANUAL_DOCUMENTS_PATH], queryFn: endpointQueryFn(manualApi.documents) });
 }
 
 /** `ruleId` as the answer writes it ('SG1'); the server accepts it with or without brackets. */
 export function manualRuleQueryOptions(ruleId: string) {
-  return queryOptions<ManualRule>({ queryKey: [`${MANUAL_RULES_PATH}/${encodeURIComponent(ruleId)}`] });
+  return queryOptions({
+    queryKey: [`${MANUAL_RULES_PATH}/${encodeURIComponent(ruleId)}`],
+    queryFn: endpointQueryFn(manualApi.rule),
+  });
 }
 
 export function useAskManual() {
   return useMutation({
-    mutationFn: (input: { question: string; model: ManualModel }) =>
-      apiRequest<ManualAnswer>('POST', '/api/manual/ask', input),
+    mutationFn: (input: RequestOf<typeof manualApi.ask>) => callEndpoint(manualApi.ask, { body: input }),
   });
 }
 
 export function useAskPerplexity() {
   return useMutation({
-    mutationFn: (input: { question: string }) =>
-      apiRequest<PerplexityAnswer>('POST', '/api/manual/ask-perplexity', input),
+    mutationFn: (input: RequestOf<typeof manualApi.askPerplexity>) => callEndpoint(manualApi.askPerplexity, { body: input }),
   });
 }
 
@@ -68,7 +88,7 @@ export function useUploadManual() {
 export function useDeleteManualDocument() {
   const invalidate = useInvalidateManual();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `${MANUAL_DOCUMENTS_PATH}/${id}`),
+    mutationFn: (id: number) => callNoContent(manualApi.removeDocument, { path: `${MANUAL_DOCUMENTS_PATH}/${id}` }),
     onSuccess: invalidate,
   });
 }

@@ -1,15 +1,38 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { MAP } from '../../../shared/constants.ts';
-import type { CreateRobotRequest, Robot, RobotLocationRequest } from '../../../shared/contract/robots.ts';
-import type { TeamListItem } from '../../../shared/contract/teams.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { Robot, RobotLocationRequest } from '../../../shared/contract/robots.ts';
+import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 const ROBOTS_PATH = '/api/robots';
 const robotsQueryKey = [ROBOTS_PATH] as const;
+const contract = () => import('../../../shared/contract/robots.ts');
+const robotSchema = () => contract().then((c) => c.robotSchema);
 
-const robotsQueryOptions = () => queryOptions<Robot[]>({ queryKey: robotsQueryKey });
+/** The robot-tracking calls (spec 2.10), typed by the shared contract (decision 134). */
+const robotsApi = {
+  list: endpoint({ method: 'GET', path: ROBOTS_PATH, response: () => contract().then((c) => c.robotListSchema) }),
+  create: endpoint({
+    method: 'POST',
+    path: ROBOTS_PATH,
+    request: () => contract().then((c) => c.createRobotRequestSchema),
+    response: robotSchema,
+  }),
+  move: endpoint({
+    method: 'PUT',
+    path: `${ROBOTS_PATH}/{id}/location`,
+    request: () => contract().then((c) => c.robotLocationRequestSchema),
+    response: robotSchema,
+  }),
+  teams: endpoint({
+    method: 'GET',
+    path: '/api/teams',
+    response: () => import('../../../shared/contract/teams.ts').then((c) => c.teamListSchema),
+  }),
+};
+
+const robotsQueryOptions = () => queryOptions({ queryKey: robotsQueryKey, queryFn: endpointQueryFn(robotsApi.list) });
 
 /**
  * Every robot this viewer may see. Robots move on screen through the live event stream; the
@@ -23,7 +46,7 @@ export function useRobots() {
 /** Spec section 7: `GET /api/robots?macAddress=…`, first match used; fetched fresh each time. */
 export async function findRobotByMac(queryClient: QueryClient, macAddress: string): Promise<Robot | undefined> {
   const robots = await queryClient.fetchQuery({
-    ...queryOptions<Robot[]>({ queryKey: [ROBOTS_PATH, { macAddress }] }),
+    ...queryOptions({ queryKey: [ROBOTS_PATH, { macAddress }], queryFn: endpointQueryFn(robotsApi.list) }),
     staleTime: 0,
   });
   return robots[0];
@@ -40,7 +63,7 @@ export function useMoveRobot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...location }: RobotLocationRequest & { id: number }) =>
-      apiRequest<Robot>('PUT', `${ROBOTS_PATH}/${id}/location`, location),
+      callEndpoint(robotsApi.move, { body: location, path: `${ROBOTS_PATH}/${id}/location` }),
     onSuccess: (robot) => {
       updateCachedRobot(queryClient, robot);
       return queryClient.invalidateQueries({ queryKey: robotsQueryKey });
@@ -51,10 +74,10 @@ export function useMoveRobot() {
 export function useCreateRobot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (robot: CreateRobotRequest) => apiRequest<Robot>('POST', ROBOTS_PATH, robot),
+    mutationFn: (robot: RequestOf<typeof robotsApi.create>) => callEndpoint(robotsApi.create, { body: robot }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: robotsQueryKey }),
   });
 }
 
 /** The teams a new robot can be given to (the admin's team list). */
-export const teamsQueryOptions = () => queryOptions<TeamListItem[]>({ queryKey: ['/api/teams'] });
+export const teamsQueryOptions = () => queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(robotsApi.teams) });
