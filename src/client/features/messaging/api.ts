@@ -8,17 +8,8 @@ import {
   type Mutation,
 } from '@tanstack/react-query';
 import { MESSAGING } from '../../../shared/constants.ts';
-import type {
-  Block,
-  CannedMessageDto,
-  MarkReadRequest,
-  Message,
-  MessageLogEntry,
-  SendMessageRequest,
-  UnreadCount,
-} from '../../../shared/contract/messages.ts';
-import type { TeamListItem } from '../../../shared/contract/teams.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { Message, SendMessageRequest } from '../../../shared/contract/messages.ts';
+import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
@@ -29,6 +20,38 @@ const MESSAGE_LOG_PATH = '/api/messages/log';
 const BLOCKS_PATH = '/api/blocks';
 const CANNED_PATH = '/api/canned-messages';
 const TEAMS_PATH = '/api/teams';
+const contract = () => import('../../../shared/contract/messages.ts');
+
+/** The messaging calls (spec 2.9), typed by the shared contract (decision 134). */
+const messagingApi = {
+  canned: endpoint({ method: 'GET', path: CANNED_PATH, response: () => contract().then((c) => c.cannedMessageSchema.array()) }),
+  teams: endpoint({
+    method: 'GET',
+    path: TEAMS_PATH,
+    response: () => import('../../../shared/contract/teams.ts').then((c) => c.teamListSchema),
+  }),
+  conversation: endpoint({ method: 'GET', path: MESSAGES_PATH, response: () => contract().then((c) => c.messageListSchema) }),
+  unread: endpoint({ method: 'GET', path: UNREAD_PATH, response: () => contract().then((c) => c.unreadCountListSchema) }),
+  blocks: endpoint({ method: 'GET', path: BLOCKS_PATH, response: () => contract().then((c) => c.blockSchema.array()) }),
+  log: endpoint({
+    method: 'GET',
+    path: MESSAGE_LOG_PATH,
+    response: () => contract().then((c) => c.messageLogEntrySchema.array()),
+  }),
+  markRead: endpoint({
+    method: 'PUT',
+    path: `${MESSAGES_PATH}/read`,
+    request: () => contract().then((c) => c.markReadRequestSchema),
+    response: () => contract().then((c) => c.markReadResponseSchema),
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: BLOCKS_PATH,
+    request: () => contract().then((c) => c.createBlockRequestSchema),
+    response: () => contract().then((c) => c.blockSchema),
+  }),
+  unblock: { method: 'DELETE', path: `${BLOCKS_PATH}/{teamId}` } satisfies NoContentEndpoint<undefined>,
+};
 
 /** Polling is only the fallback while the live event stream is down (DESIGN section 5). */
 function usePollInterval(enabled: boolean): number | false {
@@ -36,13 +59,15 @@ function usePollInterval(enabled: boolean): number | false {
   return enabled && !live ? MESSAGING.pollIntervalMs : false;
 }
 
-export const cannedMessagesQueryOptions = () => queryOptions<CannedMessageDto[]>({ queryKey: [CANNED_PATH] });
+export const cannedMessagesQueryOptions = () =>
+  queryOptions({ queryKey: [CANNED_PATH], queryFn: endpointQueryFn(messagingApi.canned) });
 
-export const teamsQueryOptions = () => queryOptions<TeamListItem[]>({ queryKey: [TEAMS_PATH] });
+export const teamsQueryOptions = () => queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(messagingApi.teams) });
 
 function conversationQueryOptions(senderTeamId: number, receiverTeamId: number, limit?: number) {
-  return queryOptions<Message[]>({
+  return queryOptions({
     queryKey: [MESSAGES_PATH, { senderTeamId, receiverTeamId, ...(limit ? { limit } : {}) }],
+    queryFn: endpointQueryFn(messagingApi.conversation),
   });
 }
 
@@ -65,15 +90,15 @@ export function useConversation(teamId: number | null, otherTeamId: number | nul
 
 export function useUnreadCounts(enabled: boolean) {
   const refetchInterval = usePollInterval(enabled);
-  return useQuery({ ...queryOptions<UnreadCount[]>({ queryKey: [UNREAD_PATH] }), enabled, refetchInterval });
+  return useQuery({ queryKey: [UNREAD_PATH], queryFn: endpointQueryFn(messagingApi.unread), enabled, refetchInterval });
 }
 
 export function useBlocks(enabled: boolean) {
-  return useQuery({ ...queryOptions<Block[]>({ queryKey: [BLOCKS_PATH] }), enabled });
+  return useQuery({ queryKey: [BLOCKS_PATH], queryFn: endpointQueryFn(messagingApi.blocks), enabled });
 }
 
 function messageLogQueryOptions(limit: number) {
-  return queryOptions<MessageLogEntry[]>({ queryKey: [MESSAGE_LOG_PATH, { limit }] });
+  return queryOptions({ queryKey: [MESSAGE_LOG_PATH, { limit }], queryFn: endpointQueryFn(messagingApi.log) });
 }
 
 export function useMessageLog(limit: number) {
@@ -121,7 +146,7 @@ export function useOutboxMessages(senderTeamId: number, receiverTeamId: number |
 export function useMarkRead() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (request: MarkReadRequest) => apiRequest<{ updated: number }>('PUT', `${MESSAGES_PATH}/read`, request),
+    mutationFn: (request: RequestOf<typeof messagingApi.markRead>) => callEndpoint(messagingApi.markRead, { body: request }),
     onSuccess: () => invalidate(MESSAGES_PATH, UNREAD_PATH),
   });
 }
@@ -129,7 +154,7 @@ export function useMarkRead() {
 export function useBlockTeam() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (teamId: number) => apiRequest<Block>('POST', BLOCKS_PATH, { teamId }),
+    mutationFn: (teamId: number) => callEndpoint(messagingApi.block, { body: { teamId } }),
     onSuccess: () => invalidate(BLOCKS_PATH),
   });
 }
@@ -137,7 +162,7 @@ export function useBlockTeam() {
 export function useUnblockTeam() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (teamId: number) => apiRequest<unknown>('DELETE', `${BLOCKS_PATH}/${teamId}`),
+    mutationFn: (teamId: number) => callNoContent(messagingApi.unblock, { path: `${BLOCKS_PATH}/${teamId}` }),
     onSuccess: () => invalidate(BLOCKS_PATH),
   });
 }
