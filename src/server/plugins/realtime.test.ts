@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisteredTeam } from '../test/factories.ts';
+import { openStream as openStreamAt, until } from '../test/stream-client.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -13,45 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens GET /api/events and collects the JSON events it delivers. */
-function openStream(cookie: string) {
-  const headers = cookie ? { cookie } : {};
-  const events: unknown[] = [];
-  let statusCode = 0;
-  let resolveReady = () => {};
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const req = request(`${base}/api/events`, { headers }, (res) => {
-    statusCode = res.statusCode ?? 0;
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      if (buffer.includes(': connected')) resolveReady();
-      const frames = buffer.split('\n\n');
-      buffer = frames.pop() ?? '';
-      for (const frame of frames) {
-        const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)));
-      }
-    });
-    res.on('end', resolveReady);
-  });
-  req.on('error', () => resolveReady());
-  req.end();
-  return {
-    events,
-    ready,
-    get statusCode() {
-      return statusCode;
-    },
-    close: () => req.destroy(),
-  };
-}
-
-const waitFor = async (check: () => boolean, ms = 2000) => {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-};
+const openStream = (cookie: string) => openStreamAt(base, cookie);
 
 describe('GET /api/events', () => {
   it('refuses a session cookie that signs no one in with 401, so a signed-out browser learns it', async () => {
@@ -67,7 +29,7 @@ describe('GET /api/events', () => {
     await t.app.realtime.publish({ type: 'interviews.changed', teamId: team.id }, { teamIds: [team.id] });
     await t.app.realtime.publish({ type: 'messages.created', senderTeamId: team.id, receiverTeamId: team.id + 1 }, { teamIds: [team.id] });
     await t.app.realtime.publish({ type: 'timeslots.changed' });
-    await waitFor(() => visitor.events.length >= 1);
+    await until(() => visitor.events.length >= 1);
     // Events arrive in order: once the public one is here, the private ones would have been too.
     expect(visitor.events).toEqual([{ type: 'timeslots.changed' }]);
     visitor.close();
@@ -90,7 +52,7 @@ describe('GET /api/events', () => {
     const privateToA = { type: 'interviews.changed', teamId: teamA.id } as const;
     await t.app.realtime.publish(privateToA, { teamIds: [teamA.id] });
 
-    await waitFor(() => streamA.events.length >= 3 && streamAdmin.events.length >= 3 && streamB.events.length >= 2);
+    await until(() => streamA.events.length >= 3 && streamAdmin.events.length >= 3 && streamB.events.length >= 2);
     expect(streamA.events).toEqual([
       { type: 'streams.changed' },
       { type: 'messages.created', senderTeamId: teamB.id, receiverTeamId: teamA.id },

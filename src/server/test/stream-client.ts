@@ -7,16 +7,19 @@ interface StreamFrame {
 
 /**
  * Opens GET /api/events on a listening app like a browser's EventSource: `frames` collects each
- * event with its id, `lastId` follows every `id:` line (the connected frame's too).
+ * event with its id, `events` their data, `lastId` follows every `id:` line (the connected
+ * frame's too). An empty cookie opens it as a visitor.
  */
 export function openStream(base: string, cookie: string, lastEventId?: string) {
   const frames: StreamFrame[] = [];
   let lastId: string | null = null;
+  let statusCode = 0;
   let resolveReady = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const headers: Record<string, string> = { cookie };
+  const headers: Record<string, string> = cookie ? { cookie } : {};
   if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
   const req = request(`${base}/api/events`, { headers }, (res) => {
+    statusCode = res.statusCode ?? 0;
     res.setEncoding('utf8');
     let buffer = '';
     res.on('data', (chunk: string) => {
@@ -41,9 +44,15 @@ export function openStream(base: string, cookie: string, lastEventId?: string) {
   req.end();
   return {
     frames,
+    get events() {
+      return frames.map((frame) => frame.data);
+    },
     ready,
     get lastId() {
       return lastId;
+    },
+    get statusCode() {
+      return statusCode;
     },
     close: () => req.destroy(),
   };
