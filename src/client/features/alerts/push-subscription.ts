@@ -6,7 +6,7 @@ const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
 /** The app's service worker starts with the first visit; longer than this, it is not coming. */
 const WORKER_WAIT_MS = 10_000;
 
-export const ALERT_ERRORS = {
+const ALERT_ERRORS = {
   noWorker: 'Alerts need the app to finish loading. Reload the page and try again.',
   subscribeFailed: 'This browser could not turn alerts on. Try again, or use another browser.',
 } as const;

@@ -19,7 +19,7 @@ export interface PushAlerts {
   turnOff: () => void;
 }
 
-export const ALERT_NOTES = {
+const ALERT_NOTES = {
   dismissed: 'Alerts stay off until you allow notifications.',
   offFailed: 'Alerts could not be turned off. Check your connection and try again.',
 } as const;
