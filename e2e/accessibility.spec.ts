@@ -137,7 +137,7 @@ test.describe('as the administrator', () => {
     await signInAdminViaApi(page.request);
     await page.goto('/admin');
     await settle(page);
-    for (const tab of ['Teams', 'Timeslots', 'Robots', 'Settings', 'Messages']) {
+    for (const tab of ['Teams', 'Timeslots', 'Robots', 'Settings', 'Messages', 'Announcements']) {
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
