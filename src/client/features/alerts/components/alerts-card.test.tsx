@@ -108,6 +108,14 @@ describe('AlertsCard', () => {
     expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
   });
 
+  it("tells an organiser that alerts bring the announcements", async () => {
+    browserWithPush({ permission: 'default' });
+    mockFetch({});
+    renderWithProviders(<AlertsCard organiser />);
+    expect(await screen.findByText('Get every announcement on this device, even with the app closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
+  });
+
   it('says how to allow notifications when they are blocked, with no button', async () => {
     browserWithPush({ permission: 'denied' });
     renderWithProviders(<AlertsCard />);

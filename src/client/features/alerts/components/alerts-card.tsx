@@ -15,14 +15,21 @@ const NOTES: Record<AlertsStatus, string> = {
   unsupported: 'This browser cannot show alerts. Use an up-to-date Chrome, Edge, Firefox or Safari to get them.',
 };
 
+const ORGANISER_NOTES = {
+  on: 'Alerts are on in this browser: announcements reach you even with the app closed.',
+  off: 'Get every announcement on this device, even with the app closed.',
+} as const;
+
 /**
  * 'Turn on alerts' (issue 18): whether Web Push alerts are on in this browser, a button to turn
  * them on (the permission prompt comes only from that tap) or off, and how to get them where
  * the browser cannot or may not show them.
  */
-export function AlertsCard({ className }: { className?: string }) {
+export function AlertsCard({ className, organiser = false }: { className?: string; organiser?: boolean }) {
   const { status, busy, problem, turnOn, turnOff } = usePushAlerts();
   const on = status === 'on';
+  // An organiser's phone gets the announcements; a team's gets its own alerts too.
+  const note = organiser && (status === 'on' || status === 'off') ? ORGANISER_NOTES[status] : NOTES[status];
   return (
     <section
       aria-labelledby="alerts-title"
@@ -39,7 +46,7 @@ export function AlertsCard({ className }: { className?: string }) {
           <h2 id="alerts-title" className="font-semibold text-zinc-900">
             {on ? 'Alerts are on' : 'Alerts'}
           </h2>
-          <p className="text-sm text-zinc-600">{NOTES[status]}</p>
+          <p className="text-sm text-zinc-600">{note}</p>
           {problem ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
               {problem}
