@@ -108,6 +108,25 @@ describe('AlertsCard', () => {
     expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
   });
 
+  it('turns alerts off here too when the server had already forgotten the subscription', async () => {
+    const { subscription } = browserWithPush({ permission: 'granted', subscribed: true });
+    mockFetch({ 'DELETE /api/push/subscriptions': { status: 404, body: { message: 'No alerts are turned on for this browser' } } });
+    renderWithProviders(<AlertsCard />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
+    expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps alerts on and says so when turning them off fails', async () => {
+    const { subscription } = browserWithPush({ permission: 'granted', subscribed: true });
+    mockFetch({ 'DELETE /api/push/subscriptions': { status: 503, body: { message: 'Unavailable' } } });
+    renderWithProviders(<AlertsCard />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alerts could not be turned off');
+    expect(screen.getByRole('button', { name: 'Turn off alerts' })).toBeEnabled();
+    expect(subscription.unsubscribe).not.toHaveBeenCalled();
+  });
+
   it("tells an organiser that alerts bring the announcements", async () => {
     browserWithPush({ permission: 'default' });
     mockFetch({});
