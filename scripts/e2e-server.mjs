@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/serve
     ADMIN_PASSWORD: 'e2e-admin-password',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    // e2e/alerts.spec.ts runs a push service on 127.0.0.1 (any port) that the app may post to.
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -5,7 +5,7 @@ import { adminSession, mockFetch, renderWithProviders } from '../test/render.tsx
 import AdminPage from './admin.tsx';
 
 describe('AdminPage', () => {
-  it('has the five section tabs, each named by its label', async () => {
+  it('has the six section tabs, each named by its label', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     renderWithProviders(<AdminPage />, { path: '/admin' });
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' }));
@@ -15,6 +15,7 @@ describe('AdminPage', () => {
       'Robots',
       'Settings',
       'Messages',
+      'Announcements',
     ]);
     expect(tabs.getByRole('tab', { name: 'Teams' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
-import { CalendarClock, LogIn, LogOut, Bot, Settings, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useLogout, useSession } from '../features/auth/api.ts';
+import { AlertsCard } from '../features/alerts/components/alerts-card.tsx';
+import { AdminAnnouncementsTab } from '../features/announcements/components/admin-announcements-tab.tsx';
 import { AdminSettingsTab } from '../features/settings/components/admin-settings-tab.tsx';
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
@@ -34,11 +36,11 @@ function SessionButton() {
 }
 
 /**
- * Five tabs do not fit one row on a phone: below 640 px they wrap into a grid of three over two
- * (every label visible, nothing to scroll); wider screens keep the one-row strip.
+ * Six tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns over
+ * two rows (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at
+ * 390 px); wider screens keep the one-row strip.
  */
-const firstRow = 'max-sm:col-span-2';
-const secondRow = 'max-sm:col-span-3';
+const tab = 'max-sm:px-1';
 
 /** Spec section 2.9; each tab's body belongs to its feature. */
 export default function AdminPage() {
@@ -50,26 +52,30 @@ export default function AdminPage() {
         actions={<SessionButton />}
       />
       <Tabs defaultValue="teams">
-        <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-6">
-          <TabsTrigger value="teams" className={firstRow}>
+        <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-3">
+          <TabsTrigger value="teams" className={tab}>
             <Users aria-hidden="true" className="max-sm:hidden" />
             Teams
           </TabsTrigger>
-          <TabsTrigger value="timeslots" className={firstRow}>
+          <TabsTrigger value="timeslots" className={tab}>
             <CalendarClock aria-hidden="true" className="max-sm:hidden" />
             Timeslots
           </TabsTrigger>
-          <TabsTrigger value="robots" className={firstRow}>
+          <TabsTrigger value="robots" className={tab}>
             <Bot aria-hidden="true" className="max-sm:hidden" />
             Robots
           </TabsTrigger>
-          <TabsTrigger value="settings" className={secondRow}>
+          <TabsTrigger value="settings" className={tab}>
             <Settings aria-hidden="true" className="max-sm:hidden" />
             Settings
           </TabsTrigger>
-          <TabsTrigger value="messages" className={secondRow}>
+          <TabsTrigger value="messages" className={tab}>
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             Messages
+          </TabsTrigger>
+          <TabsTrigger value="announcements" className={tab}>
+            <Megaphone aria-hidden="true" className="max-sm:hidden" />
+            Announcements
           </TabsTrigger>
         </TabsList>
         <TabsContent value="teams">
@@ -83,10 +89,14 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="settings">
           <AdminSettingsTab />
+          <AlertsCard className="mt-6" organiser />
           <BackupCard />
         </TabsContent>
         <TabsContent value="messages">
           <SafeguardingLog />
+        </TabsContent>
+        <TabsContent value="announcements">
+          <AdminAnnouncementsTab />
         </TabsContent>
       </Tabs>
     </>

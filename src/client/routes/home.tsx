@@ -15,6 +15,7 @@ import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { useSession } from '../features/auth/api.ts';
+import { LatestAnnouncements } from '../features/announcements/components/latest-announcements.tsx';
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
@@ -38,6 +39,11 @@ const SCHEDULE_PLACEHOLDER = <div className="min-h-96" aria-hidden="true" />;
  * The booking card and the interview list sit below the fold on a phone: their code (time-slot
  * grid, booking dialog, forms) loads just after the page is drawn, not with it (DESIGN section 10).
  */
+/** Turning alerts on is a team's (Web Push code loads only for a signed-in team's home). */
+const AlertsCard = lazy(() =>
+  import('../features/alerts/components/alerts-card.tsx').then((module) => ({ default: module.AlertsCard })),
+);
+
 const HomeSchedule = lazy(() =>
   import('../features/scheduling/components/home-schedule.tsx').then((module) => ({ default: module.HomeSchedule })),
 );
@@ -102,6 +108,12 @@ export default function HomePage() {
   return (
     <div className="flex flex-col gap-6">
       {team ? <TeamToday /> : <HomeRegistrationPanel />}
+      <LatestAnnouncements />
+      {team ? (
+        <Suspense fallback={null}>
+          <AlertsCard />
+        </Suspense>
+      ) : null}
       {team ? null : <Hero />}
       <FeatureLinks />
       {team ? <HomeRegistrationPanel /> : null}

@@ -28,8 +28,9 @@ import {
   useUpdateTournamentDate,
 } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { ReminderLeadForm } from './reminder-lead-form.tsx';
 
-/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date. */
+/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, and the reminder lead time. */
 export function AdminSettingsTab() {
   const settings = useQuery(tournamentSettingsQueryOptions());
   const current = useTournamentDate();
@@ -86,7 +87,7 @@ export function AdminSettingsTab() {
     <Card>
       <CardHeader>
         <CardTitle>Tournament Settings</CardTitle>
-        <CardDescription>Set the tournament date shown to every team.</CardDescription>
+        <CardDescription>Set the tournament date shown to every team, and when teams are reminded.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <p className="text-sm text-zinc-700">
@@ -134,6 +135,7 @@ export function AdminSettingsTab() {
           onConfirm={() => pendingMove && save({ tournamentDate: pendingMove.date, confirm: true })}
           onCancel={() => setPendingMove(null)}
         />
+        <ReminderLeadForm />
       </CardContent>
     </Card>
   );

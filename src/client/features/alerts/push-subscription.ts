@@ -1,0 +1,70 @@
+import type { PushSubscriptionRequest } from '../../../shared/contract/push.ts';
+import { apiRequest, isApiError } from '../../lib/api.ts';
+import { base64UrlToBytes, sameKey } from './push-support.ts';
+
+const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+/** The app's service worker starts with the first visit; longer than this, it is not coming. */
+const WORKER_WAIT_MS = 10_000;
+
+const ALERT_ERRORS = {
+  noWorker: 'Alerts need the app to finish loading. Reload the page and try again.',
+  subscribeFailed: 'This browser could not turn alerts on. Try again, or use another browser.',
+} as const;
+
+/** The registration of the app's service worker (sw.ts), which shows the pushed notifications. */
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(ALERT_ERRORS.noWorker)), WORKER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** This browser's push subscription, when alerts are on here. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Subscribes with the server's VAPID key and hands the subscription to the server. Call only after
+ * notification permission is granted. A subscription made with an older key is replaced; when the
+ * server refuses the subscription, it is undone here too, so "on" always means the server has it.
+ */
+export async function subscribeToAlerts(): Promise<void> {
+  const registration = await workerRegistration();
+  const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
+  const key = base64UrlToBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  try {
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch {
+    throw new Error(ALERT_ERRORS.subscribeFailed);
+  }
+  try {
+    await apiRequest('POST', SUBSCRIPTIONS_PATH, subscription.toJSON() as PushSubscriptionRequest);
+  } catch (error) {
+    await subscription.unsubscribe().catch(() => false);
+    throw error;
+  }
+}
+
+/** Tells the server to stop (a subscription it no longer has is fine), then unsubscribes here. */
+export async function unsubscribeFromAlerts(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  try {
+    await apiRequest('DELETE', SUBSCRIPTIONS_PATH, { endpoint: subscription.endpoint });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  await subscription.unsubscribe();
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Megaphone, Trash2 } from 'lucide-react';
+import { ANNOUNCEMENT_MESSAGES } from '../../../../shared/contract/announcements.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { formatClock, formatDate } from '../../../lib/date-format.ts';
+import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
+
+type Field = 'title' | 'body';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The server's 400 names each field it refuses; anything else is said under the form. */
+function fieldErrors(error: unknown): { fields: FieldErrors; other?: string } {
+  const fields: FieldErrors = {};
+  if (isApiError(error) && error.status === 400) {
+    for (const { field, message } of error.body.errors ?? []) {
+      if (field === 'title' || field === 'body') fields[field] ??= message;
+    }
+  }
+  const known = Object.keys(fields).length > 0;
+  return known ? { fields } : { fields, other: errorMessage(error, 'The announcement could not be posted. Please try again.') };
+}
+
+function PostAnnouncementForm() {
+  const post = usePostAnnouncement();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<{ fields: FieldErrors; other?: string }>({ fields: {} });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    post.mutate(
+      { title, body },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          setErrors({ fields: {} });
+          toast({ title: ANNOUNCEMENT_MESSAGES.posted, description: 'Every subscribed phone gets it as an alert.', variant: 'success' });
+        },
+        onError: (error) => setErrors(fieldErrors(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:max-w-xl">
+      <Label htmlFor="announcement-title">Title</Label>
+      <Input
+        id="announcement-title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        aria-invalid={errors.fields.title ? true : undefined}
+        aria-describedby={errors.fields.title ? 'announcement-title-error' : undefined}
+      />
+      <FieldError id="announcement-title-error" message={errors.fields.title} />
+      <Label htmlFor="announcement-body">Announcement</Label>
+      <Textarea
+        id="announcement-body"
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        aria-invalid={errors.fields.body ? true : undefined}
+        aria-describedby={errors.fields.body ? 'announcement-body-error' : undefined}
+      />
+      <FieldError id="announcement-body-error" message={errors.fields.body} />
+      <FieldError id="announcement-error" message={errors.other} />
+      <Button type="submit" disabled={post.isPending} className="sm:self-start">
+        <Megaphone aria-hidden="true" />
+        {post.isPending ? 'Posting...' : 'Post Announcement'}
+      </Button>
+    </form>
+  );
+}
+
+function AnnouncementList() {
+  const { data, isPending } = useAnnouncements();
+  const remove = useDeleteAnnouncement();
+  if (isPending) return <p className="text-sm text-zinc-600">Loading announcements...</p>;
+  if (!data?.length) return <p className="text-sm text-zinc-600">No announcements yet.</p>;
+  return (
+    <ul aria-label="Posted announcements" className="flex flex-col divide-y divide-zinc-200">
+      {data.map((announcement) => (
+        <li key={announcement.id} className="flex items-start gap-3 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-zinc-950">{announcement.title}</p>
+            <p className="text-sm break-words whitespace-pre-line text-zinc-800">{announcement.body}</p>
+            <p className="text-xs text-zinc-600">
+              {formatDate(new Date(announcement.createdAt))}, {formatClock(new Date(announcement.createdAt))}
+            </p>
+          </div>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" aria-label={`Delete ${announcement.title}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            }
+            title="Delete this announcement?"
+            description={`“${announcement.title}” disappears from every home page. Alerts already sent stay on the phones.`}
+            confirmLabel="Delete"
+            destructive
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(announcement.id, {
+                onError: (error) =>
+                  toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+              })
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Admin dashboard, Announcements tab (issue 18): post one to everyone, list them, delete. */
+export function AdminAnnouncementsTab() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Announcements</CardTitle>
+        <CardDescription>
+          Shown on every home page and sent as an alert to every phone with alerts on.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <PostAnnouncementForm />
+        <AnnouncementList />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { updateTournamentSettingsSchema } from '../../../../shared/contract/settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
+
+/**
+ * How long before an interview its team is reminded (push alert and the calendar file's alarm);
+ * 0 turns reminders off (issue 18, decision 163). Saved with the date shown above, since the
+ * settings endpoint always takes the date.
+ */
+export function ReminderLeadForm() {
+  const settings = useQuery(tournamentSettingsQueryOptions());
+  const tournamentDate = useTournamentDate();
+  const update = useUpdateTournamentDate();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const value = draft ?? (settings.data ? String(settings.data.reminderLeadMinutes) : '');
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = updateTournamentSettingsSchema.safeParse({
+      tournamentDate,
+      reminderLeadMinutes: value.trim() === '' ? Number.NaN : Number(value),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setDraft(null);
+        toast({
+          title: 'Settings Updated',
+          description:
+            saved.reminderLeadMinutes === 0
+              ? 'Interview reminders are off.'
+              : `Teams are reminded ${saved.reminderLeadMinutes} minutes before their interview.`,
+          variant: 'success',
+        });
+      },
+      onError: (failure) => setError(errorMessage(failure, 'The reminder lead time could not be saved. Please try again.')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:max-w-sm">
+      <Label htmlFor="reminder-lead">Reminder lead time (minutes)</Label>
+      <Input
+        id="reminder-lead"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(undefined);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'reminder-lead-error' : 'reminder-lead-hint'}
+      />
+      <p id="reminder-lead-hint" className="text-sm text-zinc-600">
+        Teams with alerts on are reminded this long before their interview; 0 turns reminders off.
+      </p>
+      <FieldError id="reminder-lead-error" message={error} />
+      <Button type="submit" disabled={update.isPending || !settings.data} className="sm:self-start">
+        <BellRing aria-hidden="true" />
+        {update.isPending ? 'Saving...' : 'Save Reminder Lead Time'}
+      </Button>
+    </form>
+  );
+}
