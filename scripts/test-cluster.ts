@@ -16,7 +16,9 @@
  *     database is created on it and dropped afterwards)
  *   CLUSTER_APP_PORT=4431 CLUSTER_NGINX_PORT=8430  (instances on 4431-4433, nginx on 8430-8431)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ import { replaceSection } from '../bench/lib/report.ts';
 import { seedEvent, type EventSeed } from '../bench/lib/seed.ts';
 import { createStorage, type Storage } from '../bench/lib/storage.ts';
 import { percentile } from '../bench/lib/stats.ts';
+import { browserReconnects } from './cluster/browser.ts';
 import { cookiesOf, makeClient, openEventStream, until, type Answer, type Client, type EventStream } from './cluster/client.ts';
 import { firstFailed, finallyFailed, startLoad, type Write } from './cluster/load.ts';
 import { ensureNginx, makeCertificate, renderNginxConfig, startNginx, upstreamsByTag, type RunningNginx } from './cluster/nginx.ts';
@@ -62,8 +65,30 @@ let nginx: RunningNginx | undefined;
 const streams: EventStream[] = [];
 const clients: Client[] = [];
 
+const clientDir = join(ROOT, 'dist/client');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** The built client in dist/client, built as `npm start` does when missing or older than its sources. */
+function ensureClientBuilt() {
+  const index = join(clientDir, 'index.html');
+  const sources = ['src/client', 'src/shared'].map((dir) => newestMtime(join(ROOT, dir)));
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
+  log('building the client (npx vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the client build failed');
+}
+
 function startInstance(index: number): Promise<ChildServer> {
   return startApp({
+    clientDir,
     name: `instance ${index + 1}`,
     port: ports[index]!,
     logFile: join(workDir, `instance-${index + 1}.log`),
@@ -103,6 +128,7 @@ const describeSpread = (counts: Map<string, number>) =>
 
 async function setUp(): Promise<{ seed: EventSeed; base: string; ca: string; cookies: Map<number, string>; adminCookie: string }> {
   const nginxBinary = ensureNginx(log);
+  ensureClientBuilt();
   storage = await createStorage('postgres', 'cluster', serverUrl);
   const database = await storage.open();
   const seed = await seedEvent(database, {
@@ -156,18 +182,14 @@ async function sessionsAndLimits(base: string, ca: string, cookies: Map<number, 
   // A session made through nginx, checked on each instance directly.
   const cookie = cookies.get(1)!;
   for (const port of ports) {
-    const direct = makeClient({ base: `http://127.0.0.1:${port}`, ca });
     const answer = await new Promise<number>((resolve) => {
-      void import('node:http').then(({ request }) => {
-        const req = request(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', () => resolve(0));
-        req.end();
+      const req = http.request(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
       });
+      req.on('error', () => resolve(0));
+      req.end();
     });
-    direct.close();
     check(answer === 200, `team 1's session (signed in through nginx) is valid on instance at port ${port}`);
   }
   const reads = await Promise.all(Array.from({ length: 30 }, (_, i) => client.send('GET', '/api/auth/me', { cookie, tag: `me-${i}` })));
@@ -280,22 +302,27 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
   });
   await until(() => load.acknowledged >= 150, '150 writes acknowledged before the kill', 60_000);
   const victim = servers[1]!;
+  const exited = new Promise<number>((resolve) => victim.child.once('exit', () => resolve(performance.now())));
   const killAt = performance.now();
   victim.child.kill('SIGKILL');
   servers[1] = undefined;
+  // Until the kernel has torn the process down, its listening socket still takes connections.
+  const diedAt = await exited;
   log(`kill -9 of instance 2 (pid ${victim.child.pid}) with ${load.writes.length} writes answered`);
   const afterKill = load.acknowledged;
   await until(() => load.acknowledged >= afterKill + 300 && streams.every((s) => s.connected), '300 more writes acknowledged and every stream connected after the kill', 120_000);
   const writes = await load.stop();
   const failedFirst = writes.filter(firstFailed);
-  const notInFlight = failedFirst.filter((w) => !(w.first.startedAt < killAt));
+  const notInFlight = failedFirst.filter((w) => !(w.first.startedAt < diedAt));
+  const duringDeath = failedFirst.filter((w) => w.first.startedAt >= killAt).length;
   const failedAfterRetry = writes.filter((w) => finallyFailed(w));
   const reconnects = streams.flatMap((s, i) => s.reconnects.slice(reconnectsBefore[i]));
   // nginx logs a stream when it ends: the cut ones are logged now, with the instance they were on.
   const cut = instancesFor('stream-');
   check(reconnects.length > 0 && (cut.get(upstreamOf(ports[1]!)) ?? 0) === reconnects.length,
     `the ${reconnects.length} event streams instance 2 held were cut by the kill and reconnected through nginx with Last-Event-ID`);
-  check(notInFlight.length === 0, `only requests in flight at the kill failed: ${failedFirst.length} failed, all sent before the kill (${tally(failedFirst.map((w) => w.first))})`);
+  const inFlight = `sent before the kill, or in the ${ms(diedAt - killAt)} the process took to die`;
+  check(notInFlight.length === 0, `only requests in flight at the kill failed: ${failedFirst.length} failed (${tally(failedFirst.map((w) => w.first))}), all ${inFlight} (${duringDeath} of them)`);
   const stored = await verifyWrites(writes, 'kill -9');
   // A booking the killed instance committed before it could answer: its retry (same key) finds the
   // slot taken by the very team, since the stored answer died with the instance. Not lost: stored.
@@ -317,7 +344,7 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
     '| | |',
     '| --- | --- |',
     `| writes | ${writes.length} (${tally(writes.map((w) => w.retry ?? w.first))} in the end) |`,
-    `| failed at the first attempt | ${failedFirst.length} (${tally(failedFirst.map((w) => w.first))}), every one sent before the kill |`,
+    `| failed at the first attempt | ${failedFirst.length} (${tally(failedFirst.map((w) => w.first))}), every one ${inFlight} (${duringDeath} of them) |`,
     `| failed after one retry | ${failedAfterRetry.length} (${tally(failedAfterRetry.map((w) => w.retry ?? w.first))}): bookings the killed instance committed before it could answer, each stored for its team (the retry finds the slot taken by that very team) |`,
     `| acknowledged and stored | ${stored.bookings} bookings, ${stored.messages} messages: all of them |`,
     `| streams cut and resumed | ${reconnects.length}; reconnect time (end of the old stream to \`: connected\` of the new one) p50 ${ms(percentile(reconnects, 50))}, max ${ms(Math.max(...reconnects))} |`,
@@ -370,6 +397,38 @@ async function rollingRestart(base: string, ca: string, seed: EventSeed, cookies
   );
 }
 
+async function realBrowser(base: string, cookies: Map<number, string>, probe: Client) {
+  const teamId = 271;
+  const [name, ...value] = cookies.get(teamId)!.split(';')[0]!.split('=');
+  let killed = '';
+  const run = await browserReconnects({
+    base,
+    sessionCookie: { name: name!, value: value.join('=') },
+    until,
+    kill(upstream) {
+      const index = ports.findIndex((port) => upstreamOf(port) === upstream);
+      if (index < 0) throw new Error(`the browser's stream came from an unknown upstream ${upstream}`);
+      servers[index]!.child.kill('SIGKILL');
+      servers[index] = undefined;
+      killed = `instance ${index + 1}`;
+      log(`kill -9 of ${killed}, which held the browser's event stream`);
+    },
+    async sendMissedMessage() {
+      const answer = await probe.send('POST', '/api/messages', { cookie: cookies.get(200)!, body: { receiverTeamId: teamId, content: CANNED_MESSAGES[2]!.text } });
+      if (answer.status !== 201) throw new Error(`the message sent while the browser was cut off: ${answer.status} ${answer.body}`);
+    },
+  });
+  check(run.secondUpstream !== run.firstUpstream, `Chromium's event stream moved from ${run.firstUpstream} to ${run.secondUpstream} through nginx after the kill, in ${ms(run.reconnectMs)}`);
+  check(run.resumedWith !== 'nothing', `Chromium resumed with ${run.resumedWith}`);
+  check(run.refetchedAfterMissedMessage, 'Chromium refetched the unread counts for the message sent while it was cut off');
+  report.push(
+    '### The real browser client',
+    '',
+    `Chromium (${'`'}/messages${'`'} signed in as a team, the app's own event-stream code) held its stream on ${killed}; that instance was killed with SIGKILL and a message sent to the team while the page was cut off. The page reconnected through nginx to another instance in ${ms(run.reconnectMs)} (its EventSource waits the server's 3 s ${'`'}retry:${'`'} hint), resumed with ${'`'}${run.resumedWith}${'`'}, and refetched its unread counts from the replayed event.`,
+    '',
+  );
+}
+
 /** Closes the streams; nginx then logs every stream connection with the instance that held it. */
 async function streamSpread() {
   const tags = streams.flatMap((s) => s.connectedTags);
@@ -397,6 +456,9 @@ async function main() {
   servers[1] = await startInstance(1);
   log('instance 2 started again');
   await rollingRestart(base, ca, seed, cookies, 3000);
+  const probe = makeClient({ base, ca });
+  clients.push(probe);
+  await realBrowser(base, cookies, probe);
   await streamSpread();
 }
 

@@ -16,14 +16,14 @@ export interface Answer {
   setCookie?: string[];
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   base: string;
   ca: string;
   /** The loopback address requests come from (127.0.0.1 by default). */
   localAddress?: string;
 }
 
-export interface SendOptions {
+interface SendOptions {
   cookie?: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -74,7 +74,7 @@ export function cookiesOf(answer: Answer): string {
   return (answer.setCookie ?? []).map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; ');
 }
 
-export interface StreamEvent {
+interface StreamEvent {
   id: string | null;
   type: string;
   data: Record<string, unknown>;

@@ -20,7 +20,7 @@ export interface Write {
   id?: number;
 }
 
-export interface LoadPlan {
+interface LoadPlan {
   client: Client;
   cookies: ReadonlyMap<number, string>;
   /** Teams that book and send. */

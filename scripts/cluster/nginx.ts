@@ -31,7 +31,7 @@ export function ensureNginx(log: (line: string) => void): string {
   return installed;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   httpPort: number;
   httpsPort: number;
   upstreamPorts: readonly number[];
@@ -111,6 +111,8 @@ export function startNginx(nginx: string, dir: string, siteConfig: string): Runn
       '    default_type application/octet-stream;',
       "    log_format cluster '$http_x_cluster_test|$upstream_addr|$status';",
       `    access_log ${accessLog} cluster;`,
+      // Which instance answered, for the browser test (inherited: the site config adds no headers).
+      '    add_header X-Cluster-Upstream $upstream_addr always;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${join(dir, name)};`),
       `    include ${site};`,
       '}',
