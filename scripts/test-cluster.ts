@@ -138,7 +138,11 @@ async function setUp(): Promise<{ seed: EventSeed; base: string; ca: string; coo
   await database.close();
   log(`seeded ${TEAMS} teams and ${seed.bookingSlotIds.length + RACE_SLOTS} open slots in ${storage.databaseUrl}`);
 
-  for (let i = 0; i < INSTANCES; i++) servers[i] = await startInstance(i);
+  // Started together: migrations take turns under their advisory lock.
+  const starts = await Promise.allSettled(ports.map((_, i) => startInstance(i)));
+  starts.forEach((result, i) => (servers[i] = result.status === 'fulfilled' ? result.value : undefined));
+  const refused = starts.find((result) => result.status === 'rejected');
+  if (refused) throw refused.reason;
   log(`instances on ${ports.join(', ')} are healthy`);
 
   const certificate = makeCertificate(workDir);
