@@ -26,7 +26,8 @@ const config: KnipConfig = {
   },
   // flock (util-linux, on every Debian machine) serialises drizzle-kit runs of parallel worktrees.
   // pg_dump comes with PostgreSQL's client (Debian's postgresql-client), for backups.
-  ignoreBinaries: ['flock', 'pg_dump'],
+  // npm run test:cluster installs nginx with apt-get and makes its certificate with openssl.
+  ignoreBinaries: ['flock', 'pg_dump', 'apt-get', 'openssl'],
 };
 
 export default config;

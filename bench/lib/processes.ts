@@ -96,6 +96,8 @@ export interface AppServerOptions {
   demoData?: boolean;
   /** Extra Node options for the server, e.g. ['--cpu-prof'] to profile it. */
   nodeArgs?: string[];
+  /** More settings for the server (TRUST_PROXY, PUBLIC_URL behind a proxy). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The real app (`src/server/main.ts`), as `npm start` runs it, without demo data. */
@@ -117,6 +119,7 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
     PERPLEXITY_API_KEY: '',
     // Unset (skipped by spawn) for PGlite, so an inherited DATABASE_URL cannot leak in.
     DATABASE_URL: options.databaseUrl,
+    ...options.env,
   };
   return spawnServer(
     options.name,
