@@ -20,6 +20,9 @@ import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
+import { listBlockedPeriods } from './matches.repo.ts';
+import { clashText } from './matches.service.ts';
+import { slotClash } from '../../../shared/scheduling-rules.ts';
 
 type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
 type GenerateRequest = z.output<typeof generateScheduleRequestSchema>;
@@ -143,11 +146,15 @@ export async function generateSchedule(ctx: SchedulingContext, body: GenerateReq
   const { created, skippedSlots } = await ctx.db.transaction(async (tx) => {
     await repo.lockRooms(tx, rooms);
     const existing = await repo.slotsOverlapping(tx, rooms, from, to);
+    const blockedPeriods = await listBlockedPeriods(tx);
     const fresh: typeof planned = [];
     const skipped: GenerateScheduleResponse['skippedSlots'] = [];
     for (const slot of planned) {
       const clash = firstClash(slot, existing);
+      // No slot in a blocked period (issue 22): the same rule a booking is refused by.
+      const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
       if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
+      else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked) });
       else fresh.push(slot);
     }
     return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };
