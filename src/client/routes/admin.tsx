@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CalendarClock, LogIn, LogOut, Bot, Settings, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Bot, Settings, ShieldCheck, Swords, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -8,6 +8,7 @@ import { AdminSettingsTab } from '../features/settings/components/admin-settings
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
+import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
 
@@ -34,11 +35,10 @@ function SessionButton() {
 }
 
 /**
- * Five tabs do not fit one row on a phone: below 640 px they wrap into a grid of three over two
+ * Six tabs do not fit one row on a phone: below 640 px they wrap into a grid of three over three
  * (every label visible, nothing to scroll); wider screens keep the one-row strip.
  */
-const firstRow = 'max-sm:col-span-2';
-const secondRow = 'max-sm:col-span-3';
+const tabCell = 'max-sm:col-span-2';
 
 /** Spec section 2.9; each tab's body belongs to its feature. */
 export default function AdminPage() {
@@ -46,28 +46,32 @@ export default function AdminPage() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description="Manage teams, timeslots, robots and the tournament date."
+        description="Manage teams, timeslots, matches, robots and the tournament date."
         actions={<SessionButton />}
       />
       <Tabs defaultValue="teams">
         <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-6">
-          <TabsTrigger value="teams" className={firstRow}>
+          <TabsTrigger value="teams" className={tabCell}>
             <Users aria-hidden="true" className="max-sm:hidden" />
             Teams
           </TabsTrigger>
-          <TabsTrigger value="timeslots" className={firstRow}>
+          <TabsTrigger value="timeslots" className={tabCell}>
             <CalendarClock aria-hidden="true" className="max-sm:hidden" />
             Timeslots
           </TabsTrigger>
-          <TabsTrigger value="robots" className={firstRow}>
+          <TabsTrigger value="matches" className={tabCell}>
+            <Swords aria-hidden="true" className="max-sm:hidden" />
+            Matches
+          </TabsTrigger>
+          <TabsTrigger value="robots" className={tabCell}>
             <Bot aria-hidden="true" className="max-sm:hidden" />
             Robots
           </TabsTrigger>
-          <TabsTrigger value="settings" className={secondRow}>
+          <TabsTrigger value="settings" className={tabCell}>
             <Settings aria-hidden="true" className="max-sm:hidden" />
             Settings
           </TabsTrigger>
-          <TabsTrigger value="messages" className={secondRow}>
+          <TabsTrigger value="messages" className={tabCell}>
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             Messages
           </TabsTrigger>
@@ -77,6 +81,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="timeslots">
           <AdminTimeslotsTab />
+        </TabsContent>
+        <TabsContent value="matches">
+          <AdminMatchesTab />
         </TabsContent>
         <TabsContent value="robots">
           <AdminRobotsTab />
