@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { venueInstant, venueTimeLabel } from '../../../../shared/venue-clock.ts';
@@ -19,7 +19,6 @@ function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; 
   const id = useId();
   const [minutes, setMinutes] = useState(String(value));
   const save = useSaveMatchBuffer();
-  useEffect(() => setMinutes(String(value)), [value]);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -85,7 +84,12 @@ export function BlockedPeriodsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <BufferForm tournamentDate={tournamentDate} value={settings.data?.matchBufferMinutes ?? 15} />
+        {/* Keyed by the saved value: a change from elsewhere starts the field afresh. */}
+        <BufferForm
+          key={settings.data?.matchBufferMinutes ?? 15}
+          tournamentDate={tournamentDate}
+          value={settings.data?.matchBufferMinutes ?? 15}
+        />
         <ul className="flex flex-col gap-2" aria-label="Blocked periods">
           {shown.map((row) => (
             <li key={row.key} className="flex flex-wrap items-end gap-2">
