@@ -7,8 +7,8 @@ import { readRecords, TEAM_IMPORT_MESSAGES } from './team-import.ts';
  * `red1`, `red2`, `blue1`, `blue2` or `team1`..`team6`, holding team numbers or names.
  */
 
-export const MATCH_IMPORT_MAX_ROWS = 2000;
-export const MATCH_STATIONS = ['red1', 'red2', 'red3', 'blue1', 'blue2', 'blue3', 'team1', 'team2', 'team3', 'team4', 'team5', 'team6'] as const;
+const MATCH_IMPORT_MAX_ROWS = 2000;
+const MATCH_STATIONS = ['red1', 'red2', 'red3', 'blue1', 'blue2', 'blue3', 'team1', 'team2', 'team3', 'team4', 'team5', 'team6'] as const;
 
 export const MATCH_IMPORT_MESSAGES = {
   notCsv: 'Send the match schedule as a CSV file (Content-Type: text/csv)',
@@ -29,7 +29,7 @@ export const MATCH_IMPORT_MESSAGES = {
   fieldTooLong: 'A field name can be at most 40 characters',
 } as const;
 
-export interface MatchImportRow {
+interface MatchImportRow {
   line: number;
   label: string;
   /** The start as written; the caller reads it (venue-clock.ts). */

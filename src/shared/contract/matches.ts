@@ -11,7 +11,7 @@ const matchTeamSchema = z.object({
 });
 
 /** A match of the imported schedule (issue 22). It occupies its start instant. */
-export const matchSchema = z.object({
+const matchSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   startTime: z.string(),
@@ -30,7 +30,7 @@ export const matchesQuerySchema = z.object({
 export const matchImportQuerySchema = z.object({ tzOffset: tzOffsetSchema.optional() });
 
 /** A booking the schedule now makes its team late for (or puts in a closed period). */
-export const matchClashSchema = z.object({
+const matchClashSchema = z.object({
   teamId: z.number().int(),
   teamName: z.string(),
   teamNumber: z.string().nullable(),
@@ -54,13 +54,13 @@ export const importedMatchesSchema = z.object({
 /** POST /api/matches/clashes/notify (admin): how many teams were told. */
 export const notifiedClashesSchema = z.object({ notified: z.number().int() });
 
-export const BLOCKED_PERIOD_MESSAGES = {
+const BLOCKED_PERIOD_MESSAGES = {
   labelRequired: 'Name the period (for example Lunch)',
   endBeforeStart: 'The end must be after the start',
   tooMany: 'At most 50 blocked periods',
 } as const;
 
-export const blockedPeriodSchema = z.object({
+const blockedPeriodSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   startTime: z.string(),

@@ -15,13 +15,13 @@ const CLASHES_PATH = '/api/matches/clashes';
 const BLOCKED_PATH = '/api/blocked-periods';
 
 /** The schedule, or one team's matches. */
-export const matchesQueryOptions = (teamId?: number | null) =>
+const matchesQueryOptions = (teamId?: number | null) =>
   queryOptions({
     queryKey: teamId ? [MATCHES_PATH, { teamId }] : [MATCHES_PATH],
     queryFn: getQueryFn<Match[]>({ on401: 'throw' }),
   });
 
-export const blockedPeriodsQueryOptions = () =>
+const blockedPeriodsQueryOptions = () =>
   queryOptions({ queryKey: [BLOCKED_PATH], queryFn: getQueryFn<BlockedPeriod[]>({ on401: 'throw' }) });
 
 export function useMatches(teamId?: number | null) {
