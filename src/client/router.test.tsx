@@ -80,7 +80,7 @@ describe('AppRouter', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the admin dashboard with its five tabs to an admin', async () => {
+  it('shows the admin dashboard with its six tabs to an admin', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     renderWithProviders(<AppRouter />, { path: '/ADMIN' });
     expect(
@@ -89,6 +89,7 @@ describe('AppRouter', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Teams',
       'Timeslots',
+      'Matches',
       'Robots',
       'Settings',
       'Messages',
