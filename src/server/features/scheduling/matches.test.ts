@@ -195,7 +195,7 @@ describe('booking around matches and blocked periods', () => {
     expect(await t.db.select().from(blockedPeriods)).toEqual([]);
   });
 
-  it('lets an administrator book or move into a clash, with a warning in the answer', async () => {
+  it('lets an administrator book, assign or move into a clash, with a warning in the answer', async () => {
     const { team } = await setUp();
     const clashing = await buildTimeslot(t.db, { startTime: at(50), minutes: 20 });
     const booked = await t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie: admin }, payload: { timeslotId: clashing.id, teamId: team.id, title: 'Judging Interview' } });
@@ -205,6 +205,14 @@ describe('booking around matches and blocked periods', () => {
     const moved = await t.app.inject({ method: 'PUT', url: `/api/interviews/${booked.json().id}/timeslot`, headers: { cookie: admin }, payload: { timeslotId: other.id } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().warning).toBe(`Clashes with your match Q12 at ${venueTimeLabel(at(60))}`);
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots',
+      headers: { cookie: admin },
+      payload: { startTime: at(65).toISOString(), endTime: at(85).toISOString(), room: 'Room 9', teamId: team.id },
+    });
+    expect(assigned.statusCode).toBe(201);
+    expect(assigned.json().warning).toBe(`Clashes with your match Q12 at ${venueTimeLabel(at(60))}`);
     const free = await buildTimeslot(t.db, { startTime: at(120), minutes: 20 });
     const clear = await t.app.inject({ method: 'PUT', url: `/api/interviews/${booked.json().id}/timeslot`, headers: { cookie: admin }, payload: { timeslotId: free.id } });
     expect(clear.json().warning).toBeUndefined();
