@@ -8,5 +8,5 @@ export default function DaySheetPage() {
   const requested = Number(new URLSearchParams(useSearch()).get('team'));
   const teamId = session.isAdmin && requested > 0 ? requested : session.teamId;
   if (teamId === null) return <p className="p-6">Sign in as a team to see its day sheet.</p>;
-  return <DaySheets teamIds={[teamId]} />;
+  return <DaySheets teamIds={[teamId]} backHref={session.isAdmin ? '/admin' : '/home'} />;
 }

@@ -15,7 +15,7 @@ const CLASHES_PATH = '/api/matches/clashes';
 const BLOCKED_PATH = '/api/blocked-periods';
 
 /** The schedule, or one team's matches. */
-const matchesQueryOptions = (teamId?: number | null) =>
+export const matchesQueryOptions = (teamId?: number | null) =>
   queryOptions({
     queryKey: teamId ? [MATCHES_PATH, { teamId }] : [MATCHES_PATH],
     queryFn: getQueryFn<Match[]>({ on401: 'throw' }),

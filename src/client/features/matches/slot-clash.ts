@@ -3,7 +3,7 @@ import { SCHEDULING } from '../../../shared/constants.ts';
 import { clashMessage, slotClash } from '../../../shared/scheduling-rules.ts';
 import { venueTimeLabel } from '../../../shared/venue-clock.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-import { useBlockedPeriods, useMatches } from './api.ts';
+import { matchesQueryOptions, useBlockedPeriods } from './api.ts';
 
 type SlotTimes = { startTime: string; endTime: string };
 
@@ -12,7 +12,8 @@ type SlotTimes = { startTime: string; endTime: string };
  * the server would refuse it with: the same shared rule (issue 22). Null when it may.
  */
 export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string | null {
-  const matches = useMatches(teamId);
+  // Only a team's own matches matter; a visitor (no team) reads none.
+  const matches = useQuery({ ...matchesQueryOptions(teamId), enabled: teamId !== null });
   const blocked = useBlockedPeriods();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const bufferMinutes = settings.data?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes;

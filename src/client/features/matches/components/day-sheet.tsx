@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArrowLeft, Printer } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import type { BlockedPeriod, Match } from '../../../../shared/contract/matches.ts';
 import type { Robot } from '../../../../shared/contract/robots.ts';
@@ -115,7 +116,7 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
  * The printable day sheets: one team's (`teamIds` of one) or every team's, one per page. Each
  * list is read once and shared out, so a hundred sheets cost six requests.
  */
-export function DaySheets({ teamIds }: { teamIds: number[] | 'all' }) {
+export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; backHref: string }) {
   const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
   const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
   const matches = useMatches();
@@ -135,10 +136,18 @@ export function DaySheets({ teamIds }: { teamIds: number[] | 'all' }) {
       <style>{PRINT_CSS}</style>
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700">{shown.length === 1 ? 'Your team’s day on one page.' : `${shown.length} teams, one page each.`}</p>
-        <Button onClick={() => window.print()} disabled={shown.length === 0}>
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <Button onClick={() => window.print()} disabled={shown.length === 0}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
       </div>
       {shown.map((team) => (
         <DaySheet
