@@ -30,6 +30,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/simple-draw': 'Drawing Board',
   '/display': 'Judging Now and Next',
   '/admin/code-sheets': 'Team Code Sheets',
+  '/day-sheet': 'Team Day Sheet',
+  '/day-sheets': 'Team Day Sheets',
 };
 
 /** `Messages - PitCrew`; an unknown path is the 404 page's. */

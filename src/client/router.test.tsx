@@ -89,6 +89,7 @@ describe('AppRouter', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Teams',
       'Timeslots',
+      'Matches',
       'Robots',
       'Settings',
       'Messages',

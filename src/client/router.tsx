@@ -31,6 +31,8 @@ const DrawingBoardPage = lazyPage(() => import('./routes/drawing-board.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 const DisplayPage = lazyPage(() => import('./routes/display.tsx'));
 const CodeSheetsPage = lazyPage(() => import('./routes/code-sheets.tsx'));
+const DaySheetPage = lazyPage(() => import('./routes/day-sheet.tsx'));
+const DaySheetsPage = lazyPage(() => import('./routes/day-sheets.tsx'));
 
 /** Pages shown without the app's header and navigation: the venue's screens, printed sheets. */
 const CHROMELESS_PAGES: Readonly<Record<string, ReactNode>> = {
@@ -38,6 +40,16 @@ const CHROMELESS_PAGES: Readonly<Record<string, ReactNode>> = {
   '/admin/code-sheets': (
     <RequireAdmin>
       <CodeSheetsPage />
+    </RequireAdmin>
+  ),
+  '/day-sheet': (
+    <RequireAuth>
+      <DaySheetPage />
+    </RequireAuth>
+  ),
+  '/day-sheets': (
+    <RequireAdmin>
+      <DaySheetsPage />
     </RequireAdmin>
   ),
 };
@@ -94,6 +106,8 @@ const PAGES: Readonly<Record<string, Pick<LazyPage<object>, 'preload'>>> = {
   '/vex-apps': AppsPage,
   '/display': DisplayPage,
   '/admin/code-sheets': CodeSheetsPage,
+  '/day-sheet': DaySheetPage,
+  '/day-sheets': DaySheetsPage,
   ...Object.fromEntries(Object.keys(DRAWING_ROUTES).map((path) => [path, DrawingBoardPage])),
 };
 

@@ -14,6 +14,8 @@ export type ServerEvent =
   | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
   | { type: 'blocks.changed'; teamIds: number[] }
   | { type: 'robots.changed' }
+  /** The match schedule or the blocked periods changed (issue 22). */
+  | { type: 'matches.changed' }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }

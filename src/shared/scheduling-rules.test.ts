@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULING } from './constants.ts';
-import { holdsInterviewPlace, inDisplayWindow, interviewLimitReached, slotBookingProblem } from './scheduling-rules.ts';
+import { clashMessage, holdsInterviewPlace, inDisplayWindow, interviewLimitReached, slotBookingProblem, slotClash } from './scheduling-rules.ts';
 
 const start = new Date('2025-05-03T10:00:00Z');
 const end = new Date('2025-05-03T10:20:00Z');
@@ -51,5 +51,39 @@ describe('inDisplayWindow', () => {
     expect(inDisplayWindow(local(9, 59))).toBe(false);
     expect(inDisplayWindow(local(16, 59))).toBe(true);
     expect(inDisplayWindow(local(SCHEDULING.lastSlotHourExclusive))).toBe(false);
+  });
+});
+
+describe('slotClash (issue 22)', () => {
+  const match = { label: 'Q12', startTime: '2030-05-03T10:40:00Z' };
+  const lunch = { label: 'Lunch', startTime: '2030-05-03T12:00:00Z', endTime: '2030-05-03T13:00:00Z' };
+  const clash = (start: string, end: string, bufferMinutes = 15) =>
+    slotClash({ startTime: `2030-05-03T${start}:00Z`, endTime: `2030-05-03T${end}:00Z` }, { matches: [match], blockedPeriods: [lunch], bufferMinutes });
+
+  it.each([
+    ['ends inside the buffer before', '10:06', '10:26'],
+    ['starts inside the buffer after', '10:54', '11:14'],
+    ['holds the match', '10:30', '10:50'],
+  ])('refuses a slot that %s', (_, start, end) => {
+    expect(clash(start, end)).toEqual({ kind: 'match', label: 'Q12', startTime: new Date(match.startTime) });
+  });
+
+  it('allows slots exactly the buffer away, and a buffer of 0 keeps only the instant', () => {
+    expect(clash('10:05', '10:25')).toBeNull();
+    expect(clash('10:55', '11:15')).toBeNull();
+    expect(clash('10:20', '10:40', 0)).toBeNull();
+    expect(clash('10:30', '10:50', 0)).not.toBeNull();
+  });
+
+  it('refuses a slot overlapping a blocked period, not one touching it', () => {
+    expect(clash('12:50', '13:10')).toMatchObject({ kind: 'blocked', label: 'Lunch' });
+    expect(clash('13:00', '13:20')).toBeNull();
+    expect(clash('11:40', '12:00')).toBeNull();
+  });
+
+  it('words each kind of clash', () => {
+    const time = (instant: Date) => instant.toISOString().slice(11, 16);
+    expect(clashMessage(clash('10:30', '10:50')!, time)).toBe('Clashes with your match Q12 at 10:40');
+    expect(clashMessage(clash('12:30', '12:50')!, time)).toBe('Clashes with Lunch (12:00-13:00)');
   });
 });

@@ -51,3 +51,49 @@ export function inDisplayWindow(startTime: string | Date): boolean {
   const hour = new Date(startTime).getHours();
   return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
 }
+
+/** A match of the team's (it occupies its start instant) and a period closed to everyone. */
+export interface MatchTime {
+  label: string;
+  startTime: string | Date;
+}
+export interface BlockedTime {
+  label: string;
+  startTime: string | Date;
+  endTime: string | Date;
+}
+
+export type SlotClash =
+  | { kind: 'match'; label: string; startTime: Date }
+  | { kind: 'blocked'; label: string; startTime: Date; endTime: Date };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Why a slot would make its team late for a match or sit in a closed period (issue 22,
+ * decision 180), or null. A slot clashes with a match when it starts or ends within
+ * `bufferMinutes` of the match's start, or holds it; exactly `bufferMinutes` away is fine. It
+ * clashes with a blocked period it overlaps. Matches are checked first, earliest first.
+ */
+export function slotClash(
+  slot: SlotTimes,
+  context: { matches: readonly MatchTime[]; blockedPeriods: readonly BlockedTime[]; bufferMinutes: number },
+): SlotClash | null {
+  const start = instant(slot.startTime);
+  const end = instant(slot.endTime);
+  const buffer = context.bufferMinutes * MINUTE_MS;
+  const match = [...context.matches]
+    .sort((a, b) => instant(a.startTime) - instant(b.startTime))
+    .find((m) => start < instant(m.startTime) + buffer && end > instant(m.startTime) - buffer);
+  if (match) return { kind: 'match', label: match.label, startTime: new Date(instant(match.startTime)) };
+  const period = context.blockedPeriods.find((p) => start < instant(p.endTime) && end > instant(p.startTime));
+  if (period) return { kind: 'blocked', label: period.label, startTime: new Date(instant(period.startTime)), endTime: new Date(instant(period.endTime)) };
+  return null;
+}
+
+/** 'Clashes with your match Q12 at 10:40' or 'Clashes with Lunch (12:00-13:00)'. */
+export function clashMessage(clash: SlotClash, time: (instant: Date) => string): string {
+  return clash.kind === 'match'
+    ? `Clashes with your match ${clash.label} at ${time(clash.startTime)}`
+    : `Clashes with ${clash.label} (${time(clash.startTime)}-${time(clash.endTime)})`;
+}

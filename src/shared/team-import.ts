@@ -19,6 +19,8 @@ export const TEAM_IMPORT_MESSAGES = {
     `A file can hold at most ${TEAM_IMPORT_MAX_ROWS.toLocaleString('en')} teams; this one has ${count.toLocaleString('en')}`,
   rejected: 'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
   repeated: (line: number) => `This name is already on line ${line}`,
+  repeatedNumber: (line: number) => `This number is already on line ${line}`,
+  numberTaken: 'A team with this number already exists',
   taken: 'A team with this name already exists',
   badCharacters: 'Contains characters that are not allowed (a NUL byte or a broken character)',
   malformed: (detail: string) => `This line is not valid CSV: ${detail}`,
@@ -30,6 +32,7 @@ export interface TeamImportRow {
   line: number;
   name: string;
   description: string | null;
+  number: string | null;
 }
 
 export interface TeamImportProblem {
@@ -41,8 +44,11 @@ export type TeamImportResult =
   | { ok: true; rows: TeamImportRow[]; problems: TeamImportProblem[] }
   | { ok: false; message: string };
 
-/** The file's records, each with the line it starts on (quoted fields may span lines). */
-function readRecords(text: string): { records: { line: number; fields: string[] }[]; errors: TeamImportProblem[] } {
+/**
+ * The file's records, each with the line it starts on (quoted fields may span lines). A BOM is
+ * dropped, commas or semicolons are detected; the match import (issue 22) reads its files alike.
+ */
+export function readRecords(text: string): { records: { line: number; fields: string[] }[]; errors: TeamImportProblem[] } {
   const body = text.replace(/^\uFEFF/, '');
   const records: { line: number; fields: string[] }[] = [];
   const errors: TeamImportProblem[] = [];
@@ -70,13 +76,14 @@ function readRecords(text: string): { records: { line: number; fields: string[] 
   return { records, errors };
 }
 
-/** Parses and checks a file of teams: a header with `name` (and `description`), one team a line. */
+/** Parses and checks a file of teams: a header with `name` (and `description`, `number`), one team a line. */
 export function parseTeamCsv(text: string): TeamImportResult {
   const { records, errors } = readRecords(text);
   const [header, ...data] = records;
   const columns = header?.fields.map((field) => field.trim().toLowerCase()) ?? [];
   const nameAt = columns.indexOf('name');
   const descriptionAt = columns.indexOf('description');
+  const numberAt = columns.indexOf('number');
   if (!header || nameAt < 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noHeader };
   if (data.length === 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
   if (data.length > TEAM_IMPORT_MAX_ROWS) return { ok: false, message: TEAM_IMPORT_MESSAGES.tooMany(data.length) };
@@ -84,14 +91,16 @@ export function parseTeamCsv(text: string): TeamImportResult {
   const problems: TeamImportProblem[] = [...errors];
   const rows: TeamImportRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const numberLineOf = new Map<string, number>();
   for (const { line, fields } of data) {
     const rawName = fields[nameAt] ?? '';
     const rawDescription = descriptionAt >= 0 ? (fields[descriptionAt] ?? '') : '';
-    if (!isSafeText(rawName) || !isSafeText(rawDescription)) {
+    const rawNumber = numberAt >= 0 ? (fields[numberAt] ?? '') : '';
+    if (!isSafeText(rawName) || !isSafeText(rawDescription) || !isSafeText(rawNumber)) {
       problems.push({ line, message: TEAM_IMPORT_MESSAGES.badCharacters });
       continue;
     }
-    const parsed = createTeamRequestSchema.safeParse({ name: rawName, description: rawDescription });
+    const parsed = createTeamRequestSchema.safeParse({ name: rawName, description: rawDescription, number: rawNumber });
     if (!parsed.success) {
       problems.push({ line, message: parsed.error.issues[0]?.message ?? TEAM_IMPORT_MESSAGES.noHeader });
       continue;
@@ -100,7 +109,11 @@ export function parseTeamCsv(text: string): TeamImportResult {
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined) problems.push({ line, message: TEAM_IMPORT_MESSAGES.repeated(earlier) });
     else firstLineOf.set(key, line);
-    rows.push({ line, name: parsed.data.name, description: parsed.data.description });
+    const number = parsed.data.number;
+    const numberEarlier = number ? numberLineOf.get(number.toLowerCase()) : undefined;
+    if (numberEarlier !== undefined) problems.push({ line, message: TEAM_IMPORT_MESSAGES.repeatedNumber(numberEarlier) });
+    else if (number) numberLineOf.set(number.toLowerCase(), line);
+    rows.push({ line, name: parsed.data.name, description: parsed.data.description, number });
   }
   problems.sort((a, b) => a.line - b.line);
   return { ok: true, rows, problems };

@@ -28,6 +28,8 @@ const KEYS = [
   ['/api/drawings', { teamId: 5 }],
   ['/api/blocks'],
   ['/api/auth/me'],
+  ['/api/matches', { teamId: 5 }],
+  ['/api/blocked-periods'],
 ] as const;
 
 function seededClient(): QueryClient {
@@ -61,6 +63,7 @@ const cases: [ServerEvent, string[]][] = [
     ['["/api/messages",{"senderTeamId":1,"receiverTeamId":2}]', '["/api/messages/unread"]'],
   ],
   [{ type: 'robots.changed' }, ['["/api/robots"]']],
+  [{ type: 'matches.changed' }, ['["/api/blocked-periods"]', '["/api/matches",{"teamId":5}]']],
   [{ type: 'streams.changed' }, ['["/api/streams"]']],
   [
     { type: 'teams.changed' },

@@ -18,6 +18,7 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'messages.read': ['/api/messages', '/api/messages/unread'],
   'blocks.changed': ['/api/blocks', '/api/messages'],
   'robots.changed': ['/api/robots'],
+  'matches.changed': ['/api/matches', '/api/blocked-periods'],
   'streams.changed': ['/api/streams'],
   'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
   'drawings.changed': ['/api/drawings'],

@@ -5,13 +5,14 @@ import { adminSession, mockFetch, renderWithProviders } from '../test/render.tsx
 import AdminPage from './admin.tsx';
 
 describe('AdminPage', () => {
-  it('has the six section tabs, each named by its label', async () => {
+  it('has the seven section tabs, each named by its label', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     renderWithProviders(<AdminPage />, { path: '/admin' });
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Teams',
       'Timeslots',
+      'Matches',
       'Robots',
       'Settings',
       'Messages',

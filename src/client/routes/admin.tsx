@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -10,6 +10,7 @@ import { AdminSettingsTab } from '../features/settings/components/admin-settings
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
+import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
 
@@ -36,9 +37,9 @@ function SessionButton() {
 }
 
 /**
- * Six tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns over
- * two rows (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at
- * 390 px); wider screens keep the one-row strip.
+ * Seven tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
+ * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px), the
+ * last one across the row; wider screens keep the one-row strip.
  */
 const tab = 'max-sm:px-1';
 
@@ -48,7 +49,7 @@ export default function AdminPage() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description="Manage teams, timeslots, robots and the tournament date."
+        description="Manage teams, timeslots, matches, robots and the tournament date."
         actions={<SessionButton />}
       />
       <Tabs defaultValue="teams">
@@ -60,6 +61,10 @@ export default function AdminPage() {
           <TabsTrigger value="timeslots" className={tab}>
             <CalendarClock aria-hidden="true" className="max-sm:hidden" />
             Timeslots
+          </TabsTrigger>
+          <TabsTrigger value="matches" className={tab}>
+            <Swords aria-hidden="true" className="max-sm:hidden" />
+            Matches
           </TabsTrigger>
           <TabsTrigger value="robots" className={tab}>
             <Bot aria-hidden="true" className="max-sm:hidden" />
@@ -73,7 +78,7 @@ export default function AdminPage() {
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             Messages
           </TabsTrigger>
-          <TabsTrigger value="announcements" className={tab}>
+          <TabsTrigger value="announcements" className={`${tab} max-sm:col-span-3`}>
             <Megaphone aria-hidden="true" className="max-sm:hidden" />
             Announcements
           </TabsTrigger>
@@ -83,6 +88,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="timeslots">
           <AdminTimeslotsTab />
+        </TabsContent>
+        <TabsContent value="matches">
+          <AdminMatchesTab />
         </TabsContent>
         <TabsContent value="robots">
           <AdminRobotsTab />

@@ -8,6 +8,7 @@ import {
   MapPin,
   MessageSquare,
   PenLine,
+  Printer,
   ShieldCheck,
   Tv,
 } from 'lucide-react';
@@ -71,6 +72,10 @@ function TeamToday() {
       </h1>
       <NextInterview bookHref={`#${BOOKING_ID}`} />
       <UnreadSummary />
+      <Link href="/day-sheet" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
+        <Printer aria-hidden="true" className="size-4" />
+        Your day sheet: interview, matches and times to keep free, ready to print
+      </Link>
     </section>
   );
 }

@@ -39,6 +39,8 @@ export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
+  /** The team's competition number ('1234A', issue 22): optional, unique whatever its case. */
+  number: text('number'),
   /**
    * The team code (DESIGN section 4, decision 106): shown only to admins, needed to register or
    * sign in. Twelve characters of the team-code alphabet, held to that by the check constraint
@@ -47,7 +49,7 @@ export const teams = pgTable('teams', {
    */
   joinCode: text('join_code').notNull().unique(),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)]);
 
 /**
  * Guess-limit counters (decision 105), shared by every instance: attempts at a secret per key
@@ -122,12 +124,15 @@ export const tournamentSettings = pgTable(
     maxActiveInterviewsPerTeam: integer('max_active_interviews_per_team').notNull().default(1),
     /** Minutes before an interview its team is reminded (push alert, calendar alarm); 0 is off. */
     reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(15),
+    /** Minutes kept free before and after each of a team's matches (issue 22, decision 180). */
+    matchBufferMinutes: integer('match_buffer_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('tournament_settings_single_row', sql`${t.id} = 1`),
     check('tournament_settings_max_active_positive', sql`${t.maxActiveInterviewsPerTeam} >= 1`),
     check('tournament_settings_reminder_lead_range', sql`${t.reminderLeadMinutes} between 0 and 1440`),
+    check('tournament_settings_match_buffer_range', sql`${t.matchBufferMinutes} between 0 and 240`),
   ],
 );
 
@@ -147,6 +152,50 @@ export const timeslots = pgTable(
   ],
 );
 
+/**
+ * The match schedule (issue 22), imported from the match software's CSV and replaced whole on
+ * each import. A match occupies its start instant; the buffer setting keeps interviews away.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    /** 'Q12', unique whatever its case. */
+    label: text('label').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    field: text('field'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('matches_label_lower_unique').on(sql`lower(${t.label})`), index('matches_start_time_idx').on(t.startTime)],
+);
+
+/** The teams of a match, at their station ('red1', 'blue2', 'team3'...). */
+export const matchTeams = pgTable(
+  'match_teams',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    station: text('station').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.station] }), index('match_teams_team_id_idx').on(t.teamId)],
+);
+
+/** Times nobody is interviewed (opening ceremony, drivers' meeting, lunch), for every team. */
+export const blockedPeriods = pgTable(
+  'blocked_periods',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('blocked_periods_end_after_start', sql`${t.endTime} > ${t.startTime}`)],
+);
 
 /**
  * A booking. A timeslot is taken while it has an interview that is not canceled; the partial

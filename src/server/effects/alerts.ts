@@ -46,6 +46,8 @@ export function alertFor(event: DomainEvent): Alert | null {
       return event.by === 'admin' ? changed(event.teamId, 'The organisers cancelled your team’s interview. Tap to book another.') : null;
     case 'interview.moved':
       return event.by === 'admin' ? changed(event.teamId, 'The organisers moved your team’s interview to another time. Tap to see when.') : null;
+    case 'interview.clashes':
+      return changed(event.teamId, `Your interview: ${event.reason}. Tap to see it; the organisers may move it.`);
     case 'message.sent':
       return {
         teamId: event.receiverTeamId,

@@ -28,6 +28,7 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'robots.changed':
     case 'streams.changed':
     case 'manual.changed':
+    case 'matches.changed':
       return [everyone({ type: event.type })];
     case 'interview.booked':
     case 'interview.cancelled':
@@ -52,6 +53,7 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'announcement.deleted':
       return [everyone({ type: 'announcements.changed' })];
     case 'interview.reminder':
+    case 'interview.clashes':
       return [];
   }
 }

@@ -17,6 +17,7 @@ const TAGS: Record<string, string> = {
   consent: 'Registration: the coach signs the consent form with the team code.',
   settings: 'Event-wide settings such as the tournament date and time zone.',
   scheduling: 'Judging interview timeslots and bookings, with calendar files.',
+  matches: 'The match schedule and blocked periods that interviews keep clear of.',
   messages: 'Pre-approved messages between teams, blocking, and the safeguarding log.',
   manual: 'The game manual, its rules and the assistants that answer from it.',
   robots: 'Robots and their positions on the venue map.',

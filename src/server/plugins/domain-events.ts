@@ -35,6 +35,10 @@ export type DomainEvent =
   | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
   | { type: 'blocks.changed'; teamIds: [number, number] }
   | { type: 'robots.changed' }
+  /** The match schedule or the blocked periods changed (issue 22). */
+  | { type: 'matches.changed' }
+  /** An administrator tells a team its booking now clashes with a match or a blocked period (issue 22). */
+  | { type: 'interview.clashes'; interviewId: number; teamId: number; reason: string }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }

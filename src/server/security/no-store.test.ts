@@ -28,6 +28,9 @@ const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
   // Public: the now/next screens (team names only) and the organisers' announcements.
   'GET /api/display': { personalFor: [] },
   'GET /api/announcements': { personalFor: [] },
+  // The match schedule and the blocked periods (issue 22): the same for everyone.
+  'GET /api/matches': { personalFor: [] },
+  'GET /api/blocked-periods': { personalFor: [] },
 };
 
 async function cacheControl(caller: Caller, request: Awaited<ReturnType<(typeof rows)[0]['probes'][0]['request']>>) {

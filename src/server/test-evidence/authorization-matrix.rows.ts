@@ -236,6 +236,13 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       ),
     ),
     row(
+      'PATCH /api/teams/:id',
+      probe(async () => {
+        const team = await buildTeam(t.db);
+        return { method: 'PATCH' as const, url: `/api/teams/${team.id}`, payload: { number: null } };
+      }, adminOnly(200)),
+    ),
+    row(
       'GET /api/teams/:id/consent',
       probe(get(`/api/teams/${A}/consent`), everyone(200), {
         secrets: [secret(w.coachEmailA, 'teamA', 'admin')],
@@ -265,6 +272,25 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(put('/api/settings/scheduling', { maxActiveInterviewsPerTeam: 20 }), adminOnly(200)),
     ),
     row('GET /api/timeslots', probe(get('/api/timeslots'), everyone(200))),
+
+    // The match schedule and blocked periods (issue 22).
+    row('GET /api/matches', probe(get(`/api/matches?teamId=${A}`), everyone(200))),
+    row(
+      'POST /api/matches/import',
+      probe(
+        async () => ({
+          method: 'POST' as const,
+          url: '/api/matches/import',
+          headers: { 'content-type': 'text/csv' },
+          payload: `match,start,team1\nQ${unique()},2030-05-01T09:00:00Z,${w.teamB.name}\n`,
+        }),
+        adminOnly(200),
+      ),
+    ),
+    row('GET /api/matches/clashes', probe(get('/api/matches/clashes'), adminOnly(200))),
+    row('POST /api/matches/clashes/notify', probe(post('/api/matches/clashes/notify'), adminOnly(200))),
+    row('GET /api/blocked-periods', probe(get('/api/blocked-periods'), everyone(200))),
+    row('PUT /api/blocked-periods', probe(put('/api/blocked-periods', { periods: [] }), adminOnly(200))),
     row(
       'POST /api/timeslots',
       probe(async () => post('/api/timeslots', { startTime: futureIso() }), adminOnly(201)),

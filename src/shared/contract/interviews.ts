@@ -52,6 +52,11 @@ export const interviewSchema = z.object({
   progress: z.enum(INTERVIEW_PROGRESS),
   timeslot: z.object({ startTime: z.string(), endTime: z.string(), room: z.string().nullable() }),
   team: z.object({ name: z.string() }),
+  /**
+   * Only in the answer to an administrator's booking or move: the slot clashes with the team's
+   * match or a blocked period ('Clashes with your match Q12 at 10:40'), allowed anyway (issue 22).
+   */
+  warning: z.string().optional(),
 });
 
 /** PUT /api/interviews/{id}/progress (admin). */

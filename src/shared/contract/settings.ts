@@ -15,6 +15,8 @@ export const tournamentSettingsSchema = z.object({
   updatedAt: z.string().nullable(),
   /** Minutes before an interview its team gets a push reminder and a calendar alarm; 0 is off. */
   reminderLeadMinutes: z.number().int(),
+  /** Minutes kept free before and after each of a team's matches (issue 22). */
+  matchBufferMinutes: z.number().int(),
 });
 
 export const SETTINGS_MESSAGES = {
@@ -25,7 +27,16 @@ export const SETTINGS_MESSAGES = {
 
 const REMINDER_LEAD_INVALID = `Reminder lead time must be a whole number of minutes from 0 to ${SCHEDULING.maxReminderLeadMinutes}`;
 
+const MATCH_BUFFER_INVALID = `The match buffer must be a whole number of minutes from 0 to ${SCHEDULING.maxMatchBufferMinutes}`;
+
 export const updateTournamentSettingsSchema = z.object({
+  /** Unchanged when left out. */
+  matchBufferMinutes: z
+    .number({ error: MATCH_BUFFER_INVALID })
+    .int({ error: MATCH_BUFFER_INVALID })
+    .min(0, { error: MATCH_BUFFER_INVALID })
+    .max(SCHEDULING.maxMatchBufferMinutes, { error: MATCH_BUFFER_INVALID })
+    .optional(),
   /** Unchanged when left out. */
   reminderLeadMinutes: z
     .number({ error: REMINDER_LEAD_INVALID })

@@ -6,6 +6,17 @@ const TEAM_NAME_REQUIRED = 'Please enter a team name.';
 const TEAM_NAME_MAX = 100;
 const TEAM_DESCRIPTION_MAX = 500;
 export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
+export const DUPLICATE_TEAM_NUMBER = 'A team with this number already exists';
+const TEAM_NUMBER_INVALID = 'A team number is 1 to 12 letters and digits, like 1234A';
+
+/** The team's competition number ('1234A', issue 22): optional; blank means none. */
+const teamNumberSchema = z
+  .string({ error: TEAM_NUMBER_INVALID })
+  .trim()
+  .max(12, { error: TEAM_NUMBER_INVALID, abort: true })
+  .regex(/^[A-Za-z0-9-]*$/, TEAM_NUMBER_INVALID)
+  .nullish()
+  .transform((value) => value || null);
 
 export const teamsQuerySchema = z.object({
   /** Only teams whose coach has signed the consent form. */
@@ -17,6 +28,7 @@ const teamSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  number: z.string().nullable(),
   isRegistered: z.boolean(),
 });
 
@@ -46,14 +58,18 @@ export const createTeamRequestSchema = z.object({
     .max(TEAM_DESCRIPTION_MAX, `A description can be at most ${TEAM_DESCRIPTION_MAX} characters`)
     .nullish()
     .transform((value) => value || null),
+  number: teamNumberSchema,
 });
+
+/** PATCH /api/teams/{id} (admin): set or clear the team's number. */
+export const updateTeamNumberSchema = z.object({ number: teamNumberSchema });
 
 /** POST /api/teams answers with the new team and its code (DESIGN section 4). */
 export const createdTeamSchema = teamSchema.extend({ joinCode: z.string() });
 
 /** POST /api/teams/import answers with every team it created and its code, in file order. */
 export const importedTeamsSchema = z.object({
-  created: z.array(z.object({ id: z.number().int(), name: z.string(), joinCode: z.string() })),
+  created: z.array(z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable(), joinCode: z.string() })),
 });
 
 export type ImportedTeams = z.infer<typeof importedTeamsSchema>;

@@ -18,6 +18,8 @@ export const timeslotSchema = z.object({
   isAvailable: z.boolean(),
   teamId: z.number().int().nullable(),
   team: slotTeamSchema.nullable(),
+  /** Only when an administrator assigns the new slot to a team it clashes for (issue 22). */
+  warning: z.string().optional(),
 });
 
 export const timeslotListSchema = z.array(timeslotSchema);

@@ -129,6 +129,15 @@ export function useCreateTeam() {
   });
 }
 
+/** PATCH /api/teams/{id} (admin): set or clear a team's number (issue 22). */
+export function useSetTeamNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, number }: { id: number; number: string | null }) => apiRequest<TeamListItem>('PATCH', `${TEAMS_PATH}/${id}`, { number }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
+  });
+}
+
 export function useImportTeams() {
   const queryClient = useQueryClient();
   return useMutation({

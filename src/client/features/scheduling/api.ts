@@ -24,7 +24,7 @@ export const TEAMS_PATH = '/api/teams';
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
 
-export type TeamOption = { id: number; name: string };
+export type TeamOption = { id: number; name: string; number: string | null };
 
 /** One calendar day's slots, in this browser's zone. */
 function dayTimeslotsQueryOptions(date: string) {

@@ -9,6 +9,7 @@ export async function findTournamentSettings(db: Executor) {
     .select({
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -17,9 +18,12 @@ export async function findTournamentSettings(db: Executor) {
   return row;
 }
 
-/** Sets the date (and the reminder lead time, when given) on the single settings row, creating it on first use. */
-export async function saveTournamentDate(db: Executor, tournamentDate: string, reminderLeadMinutes?: number) {
-  const lead = reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes };
+/** Sets the date (and the reminder lead time and match buffer, when given) on the single settings row, creating it on first use. */
+export async function saveTournamentDate(db: Executor, tournamentDate: string, reminderLeadMinutes?: number, matchBufferMinutes?: number) {
+  const lead = {
+    ...(reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes }),
+    ...(matchBufferMinutes === undefined ? {} : { matchBufferMinutes }),
+  };
   const [row] = await db
     .insert(tournamentSettings)
     .values({ id: SETTINGS_ROW, tournamentDate, ...lead })
@@ -30,6 +34,7 @@ export async function saveTournamentDate(db: Executor, tournamentDate: string, r
     .returning({
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

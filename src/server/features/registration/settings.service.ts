@@ -10,12 +10,13 @@ import * as repo from './settings.repo.ts';
 export type SettingsReadModel = CachedValue<TournamentSettings>;
 
 function toSettingsDto(
-  row: { tournamentDate: string | null; reminderLeadMinutes: number; updatedAt: Date } | undefined,
+  row: { tournamentDate: string | null; reminderLeadMinutes: number; matchBufferMinutes: number; updatedAt: Date } | undefined,
 ): TournamentSettings {
   return {
     tournamentDate: row?.tournamentDate ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     reminderLeadMinutes: row?.reminderLeadMinutes ?? SCHEDULING.defaultReminderLeadMinutes,
+    matchBufferMinutes: row?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes,
   };
 }
 
@@ -35,7 +36,7 @@ export async function setTournamentDate({ db, events }: WriteDeps, update: Updat
     const scheduled = await repo.countScheduleBetween(db, from, to);
     if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
-  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update.reminderLeadMinutes));
+  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update.reminderLeadMinutes, update.matchBufferMinutes));
   await events.emit({ type: 'settings.changed' });
   return saved;
 }

@@ -17,15 +17,19 @@ export async function importTeams({ db, events }: WriteDeps, csv: string): Promi
   const parsed = parseTeamCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
   const taken = await repo.findTakenNames(db, parsed.rows.map((row) => row.name));
+  const takenNumbers = await repo.findTakenNumbers(db, parsed.rows.flatMap((row) => (row.number ? [row.number] : [])));
   const problems = [
     ...parsed.problems,
     ...parsed.rows.filter((row) => taken.has(row.name.toLowerCase())).map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.taken })),
+    ...parsed.rows
+      .filter((row) => row.number && takenNumbers.has(row.number.toLowerCase()))
+      .map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.numberTaken })),
   ].sort((a, b) => a.line - b.line);
   if (problems.length) throw badRequest(TEAM_IMPORT_MESSAGES.rejected, asFieldErrors(problems));
 
   try {
     const created = await db.transaction((tx) =>
-      repo.insertTeams(tx, parsed.rows.map((row) => ({ name: row.name, description: row.description, joinCode: randomCode() }))),
+      repo.insertTeams(tx, parsed.rows.map((row) => ({ name: row.name, description: row.description, number: row.number, joinCode: randomCode() }))),
     );
     await events.emit({ type: 'teams.changed' });
     return { created };

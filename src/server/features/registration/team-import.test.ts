@@ -84,6 +84,19 @@ describe('POST /api/teams/import', () => {
     ]);
   });
 
+  it('reads a number column (issue 22), refusing numbers repeated in the file or already taken', async () => {
+    await buildTeam(t.db, { name: 'Numbered Already', number: '777X' });
+    const before = await teamCount();
+    await expectRefused(await importCsv('name,number\nNum One,555A\nNum Two,555a\nNum Three,777x\nNum Four,5 5\n'), before, 400, REJECTED, [
+      { field: 'line 3', message: 'This number is already on line 2' },
+      { field: 'line 4', message: 'A team with this number already exists' },
+      { field: 'line 5', message: 'A team number is 1 to 12 letters and digits, like 1234A' },
+    ]);
+    const response = await importCsv('name,number\nNum One,555A\nNum Two,\n');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().created.map((team: { number: string | null }) => team.number)).toEqual(['555A', null]);
+  });
+
   it('imports 2,000 rows and refuses 2,001', async () => {
     const rows = (n: number, prefix: string) => ['name', ...Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`)].join('\n');
     const before = await teamCount();

@@ -9,6 +9,7 @@ export async function listTeamsWithRegistration(db: Executor) {
       id: teams.id,
       name: teams.name,
       description: teams.description,
+      number: teams.number,
       joinCode: teams.joinCode,
       coachName: consents.coachName,
       coachEmail: consents.coachEmail,
@@ -31,9 +32,35 @@ export async function findTeamByNameInsensitive(db: Executor, name: string) {
   return row;
 }
 
+/** Team numbers compared without case; `exceptId` is the team being changed. */
+export async function findTeamByNumberInsensitive(db: Executor, number: string, exceptId = 0) {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(sql`lower(${teams.number}) = lower(${number}) and ${teams.id} <> ${exceptId}`)
+    .limit(1);
+  return row;
+}
+
+/** Which of these numbers (compared without case) already belong to a team. */
+export async function findTakenNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const lowered = numbers.map((number) => number.toLowerCase());
+  const rows = await db
+    .select({ number: teams.number })
+    .from(teams)
+    .where(sql`lower(${teams.number}) = any(${sql.param(lowered)}::text[])`);
+  return new Set(rows.map((row) => row.number!.toLowerCase()));
+}
+
+export async function setTeamNumber(db: Executor, id: number, number: string | null) {
+  const [row] = await db.update(teams).set({ number }).where(eq(teams.id, id)).returning({ id: teams.id });
+  return row;
+}
+
 export async function insertTeam(
   db: Executor,
-  values: { name: string; description: string | null; joinCode: string },
+  values: { name: string; description: string | null; number: string | null; joinCode: string },
 ) {
   const [row] = await db.insert(teams).values(values).returning();
   return row!;
@@ -50,6 +77,9 @@ export async function findTakenNames(db: Executor, names: string[]): Promise<Set
   return new Set(rows.map((row) => row.name.toLowerCase()));
 }
 
-export async function insertTeams(db: Executor, values: { name: string; description: string | null; joinCode: string }[]) {
-  return db.insert(teams).values(values).returning({ id: teams.id, name: teams.name, joinCode: teams.joinCode });
+export async function insertTeams(
+  db: Executor,
+  values: { name: string; description: string | null; number: string | null; joinCode: string }[],
+) {
+  return db.insert(teams).values(values).returning({ id: teams.id, name: teams.name, number: teams.number, joinCode: teams.joinCode });
 }

@@ -7,12 +7,13 @@ import {
   teamListItemSchema,
   teamListSchema,
   teamsQuerySchema,
+  updateTeamNumberSchema,
 } from '../../../shared/contract/teams.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, type Auth } from '../../plugins/sessions.ts';
-import { createTeam, getTeam, listTeams, type TeamsReadModel } from './teams.service.ts';
+import { createTeam, getTeam, listTeams, setTeamNumber, type TeamsReadModel } from './teams.service.ts';
 
 
 /** Administrators see team codes and coach contacts: their copy is never stored (decision 113). */
@@ -68,6 +69,21 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       const team = await createTeam({ db, events: app.domainEvents }, request.body);
       return reply.status(201).send(team);
     },
+  );
+
+  app.patch(
+    '/api/teams/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        summary: "Set or clear a team's number (like 1234A), unique whatever its case",
+        params: idParamsSchema,
+        body: updateTeamNumberSchema,
+        response: { 200: teamListItemSchema, ...errorResponses },
+      },
+    },
+    async (request) => setTeamNumber({ db, events: app.domainEvents }, teams, request.auth!, request.params.id, request.body.number),
   );
 };
 

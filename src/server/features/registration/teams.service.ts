@@ -1,6 +1,6 @@
 import type { WriteDeps } from '../../feature-options.ts';
 import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
-import { DUPLICATE_TEAM_NAME, teamListSchema } from '../../../shared/contract/teams.ts';
+import { DUPLICATE_TEAM_NAME, DUPLICATE_TEAM_NUMBER, teamListSchema } from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
@@ -36,6 +36,7 @@ function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListIte
     id: row.id,
     name: row.name,
     description: row.description,
+    number: row.number,
     isRegistered: row.registeredAt != null,
   };
   if (auth?.kind !== 'admin') return team;
@@ -68,9 +69,10 @@ export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: 
 /** Creates a team with a fresh team code. Names are unique, whatever their case. */
 export async function createTeam(
   { db, events }: WriteDeps,
-  input: { name: string; description: string | null },
+  input: { name: string; description: string | null; number: string | null },
 ): Promise<CreatedTeam> {
   if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
+  if (input.number && (await repo.findTeamByNumberInsensitive(db, input.number))) throw conflict(DUPLICATE_TEAM_NUMBER);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await repo.insertTeam(db, { ...input, joinCode: randomCode() });
@@ -79,16 +81,31 @@ export async function createTeam(
         id: row.id,
         name: row.name,
         description: row.description,
+        number: row.number,
         isRegistered: false,
         joinCode: row.joinCode,
       };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // The name was taken meanwhile, or (very rarely) the random code was: try a new code.
+      // The name or number was taken meanwhile, or (very rarely) the random code was: try a new code.
+      if (constraintOf(error) === 'teams_number_lower_unique') throw conflict(DUPLICATE_TEAM_NUMBER);
       if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3)
         throw conflict(DUPLICATE_TEAM_NAME);
     }
   }
+}
+
+/** PATCH /api/teams/{id} (admin): sets or clears the team's number, unique whatever its case. */
+export async function setTeamNumber({ db, events }: WriteDeps, model: TeamsReadModel, auth: Auth, id: number, number: string | null) {
+  if (number && (await repo.findTeamByNumberInsensitive(db, number, id))) throw conflict(DUPLICATE_TEAM_NUMBER);
+  try {
+    if (!(await repo.setTeamNumber(db, id, number))) throw notFound(TEAM_NOT_FOUND);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEAM_NUMBER);
+    throw error;
+  }
+  await events.emit({ type: 'teams.changed' });
+  return getTeam(model, auth, id);
 }
 
 function constraintOf(error: unknown): string | undefined {

@@ -36,12 +36,14 @@ describe('GET /api/teams', () => {
       id: zebra.id,
       name: zebra.name,
       description: 'Stripes',
+      number: null,
       isRegistered: false,
     });
     expect(teams.find((team) => team.id === ants.id)).toEqual({
       id: ants.id,
       name: ants.name,
       description: null,
+      number: null,
       isRegistered: true,
     });
     expect(response.body).not.toContain(ants.joinCode);
@@ -125,6 +127,7 @@ describe('GET /api/teams/{id}', () => {
       id: team.id,
       name: team.name,
       description: 'Rookies',
+      number: null,
       isRegistered: false,
     });
 
@@ -145,6 +148,7 @@ describe('POST /api/teams', () => {
       id: expect.any(Number),
       name: 'Robo Raptors',
       description: 'Varsity',
+      number: null,
       isRegistered: false,
       joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{12}$/),
     });
@@ -210,5 +214,28 @@ describe('the in-memory teams read model', () => {
     await refreshReadModels(t.app);
     const fresh = (await t.app.inject({ url: '/api/teams' })).json() as { id: number }[];
     expect(fresh.some((team) => team.id === direct.id)).toBe(true);
+  });
+});
+
+describe('team numbers (issue 22)', () => {
+  it('are optional, unique whatever their case, and set or cleared by PATCH /api/teams/{id}', async () => {
+    const created = await createTeam({ name: 'Numbered Nine', number: ' 9090a ' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().number).toBe('9090a');
+    const again = await createTeam({ name: 'Numbered Ten', number: '9090A' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A team with this number already exists');
+    expect((await createTeam({ name: 'Numbered Bad', number: '90 90' })).statusCode).toBe(400);
+
+    const other = await createTeam({ name: 'Numbered Eleven' });
+    const patch = (id: number, number: string | null) =>
+      t.app.inject({ method: 'PATCH', url: `/api/teams/${id}`, headers: { cookie: admin }, payload: { number } });
+    expect((await patch(other.json().id, '9090A')).statusCode).toBe(409);
+    const renumbered = await patch(created.json().id, '9090B');
+    expect(renumbered.statusCode).toBe(200);
+    expect(renumbered.json()).toMatchObject({ number: '9090B' });
+    expect((await patch(other.json().id, '9090a')).json().number).toBe('9090a');
+    expect((await patch(other.json().id, null)).json().number).toBeNull();
+    expect((await patch(999999, '1')).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { findTimeslot } from './timeslots.repo.ts';
+import { bookingClash, clashText } from './matches.service.ts';
 
 /** Progress after which the judges have the team: it can no longer move. */
 const UNDERWAY = new Set(['in_interview', 'done']);
@@ -22,7 +23,7 @@ export async function moveInterview(
   timeslotId: number,
   now: Date = new Date(),
 ): Promise<Interview> {
-  let moved: { teamId: number; fromTimeslotId: number };
+  let moved: { teamId: number; fromTimeslotId: number; warning?: string };
   try {
     moved = await ctx.db.transaction(async (tx) => {
       const interview = await repo.lockInterview(tx, id);
@@ -33,8 +34,10 @@ export async function moveInterview(
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
+      // Allowed into the team's match buffer or a blocked period, with a warning (issue 22).
+      const clash = await bookingClash(tx, interview.teamId, slot);
       await repo.moveInterview(tx, id, timeslotId);
-      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId };
+      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId, warning: clash ? clashText(clash) : undefined };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
@@ -51,5 +54,5 @@ export async function moveInterview(
   });
   const row = await repo.findInterview(ctx.db, id);
   if (!row) throw notFound(INTERVIEW_ERRORS.notFound);
-  return toInterviewDto(row);
+  return moved.warning ? { ...toInterviewDto(row), warning: moved.warning } : toInterviewDto(row);
 }

@@ -18,6 +18,7 @@ import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { findTimeslot } from './timeslots.repo.ts';
+import { bookingClash, clashText } from './matches.service.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
@@ -62,6 +63,7 @@ export async function bookInterview(
 ): Promise<Interview> {
   const teamId = bookingTeamId(auth, body);
   let id: number;
+  let warning: string | undefined;
   try {
     id = await ctx.db.transaction(async (tx) => {
       const slot = await findTimeslot(tx, body.timeslotId);
@@ -69,6 +71,10 @@ export async function bookInterview(
       const problem = slotBookingProblem(slot, now);
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
       if (!(await repo.lockTeam(tx, teamId))) throw notFound(INTERVIEW_ERRORS.teamNotFound);
+      // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
+      const clash = await bookingClash(tx, teamId, slot);
+      if (clash && auth.kind === 'team') throw conflict(clashText(clash));
+      warning = clash ? clashText(clash) : undefined;
       // Administrators may give a team more interviews than the event-wide limit.
       if (auth.kind === 'team') {
         const { maxActiveInterviewsPerTeam: limit } = await readSettings(tx);
@@ -89,7 +95,8 @@ export async function bookInterview(
     throw error;
   }
   await ctx.events.emit({ type: 'interview.booked', interviewId: id, teamId, by: auth.kind });
-  return interviewDto(ctx, id);
+  const booked = await interviewDto(ctx, id);
+  return warning ? { ...booked, warning } : booked;
 }
 
 async function interviewDto(ctx: SchedulingContext, id: number): Promise<Interview> {

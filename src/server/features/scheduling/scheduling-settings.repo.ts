@@ -7,6 +7,7 @@ export type SettingsRow = {
   tournamentDate: string | null;
   maxActiveInterviewsPerTeam: number;
   reminderLeadMinutes: number;
+  matchBufferMinutes: number;
   updatedAt: Date | null;
 };
 
@@ -17,6 +18,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       tournamentDate: tournamentSettings.tournamentDate,
       maxActiveInterviewsPerTeam: tournamentSettings.maxActiveInterviewsPerTeam,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -27,6 +29,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       tournamentDate: null,
       maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam,
       reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
+      matchBufferMinutes: SCHEDULING.defaultMatchBufferMinutes,
       updatedAt: null,
     }
   );

@@ -20,6 +20,9 @@ import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
+import { listBlockedPeriods } from './matches.repo.ts';
+import { bookingClash, clashText } from './matches.service.ts';
+import { slotClash } from '../../../shared/scheduling-rules.ts';
 
 type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
 type GenerateRequest = z.output<typeof generateScheduleRequestSchema>;
@@ -73,27 +76,30 @@ export async function createTimeslot(
   const room = body.room || null;
   const teamId = body.teamId ?? null;
 
-  const { id, interviewId } = await ctx.db.transaction(async (tx) => {
+  const { id, interviewId, warning } = await ctx.db.transaction(async (tx) => {
     await repo.lockRooms(tx, [room]);
     const clash = firstClash({ startTime, endTime, room }, await repo.slotsOverlapping(tx, [room], startTime, endTime));
     if (clash) throw conflict(overlapMessage(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeam(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
-    if (teamId === null) return { id: slotId, interviewId: null };
+    if (teamId === null) return { id: slotId, interviewId: null, warning: undefined };
+    // Assigning into the team's match buffer or a blocked period is allowed, with a warning (issue 22).
+    const matchClash = await bookingClash(tx, teamId, { startTime, endTime });
     const assigned = await interviewsRepo.insertInterview(tx, {
       title: body.title || DEFAULT_INTERVIEW_TITLE,
       teamId,
       timeslotId: slotId,
       notes: null,
     });
-    return { id: slotId, interviewId: assigned };
+    return { id: slotId, interviewId: assigned, warning: matchClash ? clashText(matchClash) : undefined };
   });
   await ctx.events.emit(
     teamId === null || interviewId === null
       ? { type: 'timeslots.changed' }
       : { type: 'interview.booked', interviewId, teamId, by: 'admin' },
   );
-  return timeslotDto(ctx, id);
+  const created = await timeslotDto(ctx, id);
+  return warning ? { ...created, warning } : created;
 }
 
 /** DELETE /api/timeslots/{id} (admin): only a slot no interview ever used, so no history is lost. */
@@ -143,11 +149,15 @@ export async function generateSchedule(ctx: SchedulingContext, body: GenerateReq
   const { created, skippedSlots } = await ctx.db.transaction(async (tx) => {
     await repo.lockRooms(tx, rooms);
     const existing = await repo.slotsOverlapping(tx, rooms, from, to);
+    const blockedPeriods = await listBlockedPeriods(tx);
     const fresh: typeof planned = [];
     const skipped: GenerateScheduleResponse['skippedSlots'] = [];
     for (const slot of planned) {
       const clash = firstClash(slot, existing);
+      // No slot in a blocked period (issue 22): the same rule a booking is refused by.
+      const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
       if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
+      else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked) });
       else fresh.push(slot);
     }
     return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };

@@ -35,10 +35,11 @@ export function AddTeamDialog() {
   const create = useCreateTeam();
   const form = useForm<FormInput, unknown, Values>({
     resolver: zodResolver(createTeamRequestSchema),
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', number: '' },
   });
   const nameError = form.formState.errors.name?.message;
   const descriptionError = form.formState.errors.description?.message;
+  const numberError = form.formState.errors.number?.message;
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync(values).then(
@@ -95,6 +96,18 @@ export function AddTeamDialog() {
               {...form.register('name')}
             />
             <FieldError id="new-team-name-error" message={nameError} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="new-team-number">Team Number (Optional)</Label>
+            <Input
+              id="new-team-number"
+              autoComplete="off"
+              placeholder="1234A"
+              aria-invalid={numberError ? true : undefined}
+              aria-describedby={numberError ? 'new-team-number-error' : undefined}
+              {...form.register('number')}
+            />
+            <FieldError id="new-team-number-error" message={numberError} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="new-team-description">Description (Optional)</Label>

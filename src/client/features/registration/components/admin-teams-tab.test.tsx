@@ -101,7 +101,7 @@ describe('AdminTeamsTab', () => {
     expect(await screen.findByText('Team Created')).toBeInTheDocument();
     expect(screen.getAllByText(/QRST-2345-WXYZ/).length).toBeGreaterThan(0);
     const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null, number: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { TeamNumberForm } from './team-number-form.tsx';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -39,9 +40,11 @@ function TeamRow({ team }: { team: TeamListItem }) {
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] sm:items-start">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
+          {team.number ? <span className="font-mono font-bold text-zinc-700">{team.number}</span> : null}
           <span className="font-bold break-words text-zinc-950">{team.name}</span>
           <RegisteredBadge team={team} />
         </p>
+        <TeamNumberForm team={team} />
         {team.description ? (
           <p className="mt-1 text-sm break-words text-zinc-600">{team.description}</p>
         ) : null}
@@ -90,7 +93,7 @@ export function AdminTeamsTab() {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
   const shown = (teams.data ?? []).filter((team) =>
-    team.name.toLowerCase().includes(deferredFilter),
+    team.name.toLowerCase().includes(deferredFilter) || !!team.number?.toLowerCase().includes(deferredFilter),
   );
   const registered = teams.data?.filter((team) => team.isRegistered).length ?? 0;
 

@@ -1,4 +1,5 @@
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
@@ -61,7 +62,7 @@ export function TeamSelect({
         </option>
         {teams?.map((team) => (
           <option key={team.id} value={String(team.id)} className="text-zinc-900">
-            {team.name}
+            {teamLabel(team)}
             {markRegistered && team.isRegistered ? ' (registered)' : ''}
           </option>
         ))}

@@ -12,6 +12,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/index.ts';
+import { useSlotClash } from '../../matches/index.ts';
 import { rememberedTeamId } from '../../../lib/registration-storage.ts';
 import {
   registeredTeamsQueryOptions,
@@ -98,13 +99,16 @@ export function BookingCard() {
   const limitReached = useLimitReached();
   const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
 
-  // A slot someone else just took is no longer selected.
-  const selected = slots.data?.find((slot) => slot.id === selectedId && slot.isAvailable) ?? null;
   const team = session.isAdmin
     ? (teams.data?.find((t) => String(t.id) === adminTeamId) ?? null)
     : session.teamId !== null
       ? { id: session.teamId, name: session.username ?? 'Your team' }
       : null;
+  // A team's own matches and the blocked periods close slots to it (issue 22); an administrator may still book them.
+  const clashOf = useSlotClash(team?.id ?? null);
+  const teamClashOf = session.isAdmin ? undefined : clashOf;
+  // A slot someone else just took (or that now clashes) is no longer selected.
+  const selected = slots.data?.find((slot) => slot.id === selectedId && slot.isAvailable && !teamClashOf?.(slot)) ?? null;
 
   function selectSlot(slot: Timeslot) {
     if (!session.isAuthenticated) {
@@ -148,6 +152,7 @@ export function BookingCard() {
           }}
           selectedId={selected?.id ?? null}
           onSelect={selectSlot}
+          clashOf={teamClashOf}
         />
         <div className="grid gap-1.5">
           <Label htmlFor={notesId}>Notes</Label>

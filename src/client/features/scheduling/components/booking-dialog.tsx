@@ -58,7 +58,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await book.mutateAsync({
+      const booked = await book.mutateAsync({
         title: values.title,
         notes: values.notes || null,
         timeslotId: slot.id,
@@ -72,6 +72,8 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         description: `${formatDay(slot.startTime)}, ${formatTime(slot.startTime)} to ${formatTime(slot.endTime)}.`,
         variant: 'success',
       });
+      // An administrator may book into a team's match buffer; the server says so (issue 22).
+      if (booked.warning) toast({ title: 'Booked Despite a Clash', description: booked.warning, variant: 'destructive' });
       form.reset();
       onBooked();
     } catch (error) {

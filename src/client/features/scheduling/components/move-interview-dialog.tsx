@@ -23,8 +23,10 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
 
   async function moveTo(timeslotId: number, label: string) {
     try {
-      await move.mutateAsync({ id: interview.id, timeslotId });
+      const moved = await move.mutateAsync({ id: interview.id, timeslotId });
       toast({ title: 'Interview Moved', description: `${interview.team.name} now has ${label}.`, variant: 'success' });
+      // Allowed into the team's match buffer or a blocked period, with the server's warning (issue 22).
+      if (moved.warning) toast({ title: 'Moved Despite a Clash', description: moved.warning, variant: 'destructive' });
       setOpen(false);
     } catch (error) {
       toast({ title: 'Move Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });

@@ -7,9 +7,9 @@ import { TimeslotPicker } from './timeslot-picker.tsx';
 
 const visitor = { 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } } };
 
-function renderPicker(date: string | null, onSelect = vi.fn()) {
+function renderPicker(date: string | null, onSelect = vi.fn(), clashOf?: (slot: { id: number }) => string | null) {
   return renderWithProviders(
-    <TimeslotPicker tournamentDate={date} date={date} onDateChange={() => {}} selectedId={null} onSelect={onSelect} />,
+    <TimeslotPicker tournamentDate={date} date={date} onDateChange={() => {}} selectedId={null} onSelect={onSelect} clashOf={clashOf} />,
   );
 }
 
@@ -83,5 +83,18 @@ describe('TimeslotPicker (spec 2.6)', () => {
     const headers = await screen.findAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     expect(screen.getByRole('button', { name: 'Saturday, May 3, 2031, tournament day' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('disables an open slot that clashes with the team’s match, showing why (issue 22)', async () => {
+    const onSelect = vi.fn();
+    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] } });
+    renderPicker(DAY, onSelect, (slot) => (slot.id === 2 ? 'Clashes with your match Q12 at 10:40' : null));
+    const buttons = await screen.findAllByRole('button', { name: / to / });
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '10:00 AM to 10:20 AMAvailable',
+      '10:20 AM to 10:40 AMClashes with your match Q12 at 10:40',
+    ]);
+    expect(buttons[1]).toBeDisabled();
+    expect(screen.getByText('1 of 2 slots available')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,8 @@ export interface TimeslotPickerProps {
   onDateChange: (day: string) => void;
   selectedId: number | null;
   onSelect: (slot: Timeslot) => void;
+  /** Why the team may not book a slot (its match, a blocked period), or null: shown, and the slot disabled. */
+  clashOf?: (slot: Timeslot) => string | null;
 }
 
 function EmptyState({ title, children }: { title: string; children?: string }) {
@@ -34,26 +36,30 @@ function SlotButton({
   slot,
   selected,
   showRoom,
+  clash,
   onSelect,
 }: {
   slot: Timeslot;
   selected: boolean;
   showRoom: boolean;
+  /** The match or blocked period an open slot clashes with (issue 22). */
+  clash: string | null;
   onSelect: () => void;
 }) {
-  const status = slot.isAvailable ? 'Available' : `Booked: ${slot.team?.name ?? 'another team'}`;
+  const bookable = slot.isAvailable && clash === null;
+  const status = !slot.isAvailable ? `Booked: ${slot.team?.name ?? 'another team'}` : (clash ?? 'Available');
   return (
     <button
       type="button"
-      disabled={!slot.isAvailable}
-      aria-pressed={slot.isAvailable ? selected : undefined}
+      disabled={!bookable}
+      aria-pressed={bookable ? selected : undefined}
       onClick={onSelect}
       data-slot-id={slot.id}
       className={cn(
         'flex min-h-16 w-full flex-col items-start gap-0.5 rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        slot.isAvailable && !selected && 'border-green-600 bg-white hover:bg-green-50',
+        bookable && !selected && 'border-green-600 bg-white hover:bg-green-50',
         selected && 'border-zinc-900 bg-zinc-900 text-white',
-        !slot.isAvailable && 'cursor-not-allowed border-zinc-200 bg-zinc-100 text-zinc-600',
+        !bookable && 'cursor-not-allowed border-zinc-200 bg-zinc-100 text-zinc-600',
       )}
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
@@ -66,8 +72,8 @@ function SlotButton({
       <span
         className={cn(
           'text-xs font-semibold',
-          slot.isAvailable && !selected && 'text-green-800',
-          !slot.isAvailable && 'text-zinc-700',
+          bookable && !selected && 'text-green-800',
+          !bookable && 'text-zinc-700',
         )}
       >
         {status}
@@ -100,7 +106,17 @@ function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string
   );
 }
 
-function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: number | null; onSelect: (slot: Timeslot) => void }) {
+function SlotGrid({
+  date,
+  selectedId,
+  onSelect,
+  clashOf,
+}: {
+  date: string;
+  selectedId: number | null;
+  onSelect: (slot: Timeslot) => void;
+  clashOf: (slot: Timeslot) => string | null;
+}) {
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
   const [room, setRoom] = useState(ALL_ROOMS);
   if (isPending) {
@@ -129,7 +145,7 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
   const rooms = [...new Set(inWindow.map((slot) => slot.room).filter((r): r is string => !!r))];
   const roomFilter = rooms.includes(room) ? room : ALL_ROOMS;
   const shown = roomFilter ? inWindow.filter((slot) => slot.room === roomFilter) : inWindow;
-  const open = shown.filter((slot) => slot.isAvailable).length;
+  const open = shown.filter((slot) => slot.isAvailable && clashOf(slot) === null).length;
   return (
     <div className="flex flex-col gap-3">
       {rooms.length > 1 ? <RoomFilter rooms={rooms} value={roomFilter} onChange={setRoom} /> : null}
@@ -143,6 +159,7 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
               slot={slot}
               selected={slot.id === selectedId}
               showRoom={rooms.length > 1 && !roomFilter}
+              clash={slot.isAvailable ? clashOf(slot) : null}
               onSelect={() => onSelect(slot)}
             />
           </li>
@@ -153,7 +170,9 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
 }
 
 /** Spec section 2.6: the tournament day, a Sunday-first date picker and the day's slots as buttons. */
-export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect }: TimeslotPickerProps) {
+const NO_CLASH = () => null;
+
+export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect, clashOf = NO_CLASH }: TimeslotPickerProps) {
   const pickerId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -168,7 +187,7 @@ export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId,
         </div>
       </div>
       {date ? (
-        <SlotGrid date={date} selectedId={selectedId} onSelect={onSelect} />
+        <SlotGrid date={date} selectedId={selectedId} onSelect={onSelect} clashOf={clashOf} />
       ) : (
         <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.dayNotSet}</EmptyState>
       )}

@@ -4,6 +4,7 @@ import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts
 import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import type { TeamOption } from '../api.ts';
 
 /**
@@ -35,7 +36,7 @@ export function TimeslotTeamSelect({
               {teams.data?.length ? <SelectSeparator /> : null}
               {teams.data?.map((team) => (
                 <SelectItem key={team.id} value={String(team.id)}>
-                  {team.name}
+                  {teamLabel(team)}
                 </SelectItem>
               ))}
             </SelectContent>

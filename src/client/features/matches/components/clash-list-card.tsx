@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import type { Interview } from '../../../../shared/contract/interviews.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
+import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { MoveInterviewDialog } from '../../scheduling/index.ts';
+import { useMatchClashes, useNotifyClashes } from '../api.ts';
+
+/** The interview's day as yyyy-mm-dd in this browser's zone (what the move dialog lists). */
+const localDay = (iso: string) => {
+  const day = new Date(iso);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+/** Booked interviews the schedule or a blocked period now clashes with: tell the teams, move each (issue 22). */
+export function ClashListCard() {
+  const clashes = useMatchClashes();
+  const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
+  const notify = useNotifyClashes();
+  const list = clashes.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Interviews That Clash</CardTitle>
+        <CardDescription>Booked interviews too close to their team&apos;s match, or in a blocked period.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {clashes.isError ? <p role="alert" className="text-sm text-red-800">The clashes could not be loaded.</p> : null}
+        {clashes.isSuccess && list.length === 0 ? <p className="text-sm text-green-800">No booked interview clashes.</p> : null}
+        {list.length ? (
+          <>
+            <ul className="flex flex-col divide-y divide-zinc-100 rounded-lg border border-zinc-200" aria-label="Clashing interviews">
+              {list.map((clash) => {
+                const interview = interviews.data?.find((row) => row.id === clash.interviewId);
+                return (
+                  <li key={clash.interviewId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span>
+                      <span className="font-semibold">{teamLabel({ name: clash.teamName, number: clash.teamNumber })}</span>:{' '}
+                      {clash.interviewTitle}, {venueTimeLabel(clash.startTime)}-{venueTimeLabel(clash.endTime)}
+                      {clash.room ? `, ${clash.room}` : ''}. <span className="text-red-800">{clash.reason}</span>
+                    </span>
+                    {interview ? <MoveInterviewDialog interview={interview} date={localDay(clash.startTime)} /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <div>
+              <Button
+                disabled={notify.isPending}
+                onClick={async () => {
+                  try {
+                    const { notified } = await notify.mutateAsync();
+                    toast({ title: 'Teams Notified', description: `${notified} team${notified === 1 ? ' was' : 's were'} told about the clash.`, variant: 'success' });
+                  } catch (error) {
+                    toast({ title: 'Not Sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+                  }
+                }}
+              >
+                <BellRing aria-hidden="true" />
+                Notify These Teams
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { ArrowLeft, Printer } from 'lucide-react';
+import type { Interview } from '../../../../shared/contract/interviews.ts';
+import type { BlockedPeriod, Match } from '../../../../shared/contract/matches.ts';
+import type { Robot } from '../../../../shared/contract/robots.ts';
+import type { Stream } from '../../../../shared/contract/streams.ts';
+import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
+import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTournamentDateLabel } from '../../settings/index.ts';
+import { useBlockedPeriods, useMatches } from '../api.ts';
+
+/** Printed, each team's sheet is one page of A4 or Letter; the buttons stay on screen. */
+const PRINT_CSS = `
+@media print {
+  .no-print { display: none !important; }
+  .day-sheet { break-after: page; page-break-after: always; border: none !important; margin: 0 !important; }
+  .day-sheet:last-child { break-after: auto; page-break-after: auto; }
+  @page { margin: 12mm; }
+}
+`;
+
+const span = (start: string, end: string) => `${venueTimeLabel(start)}-${venueTimeLabel(end)}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h2 className="text-base font-bold uppercase tracking-wide text-zinc-700">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface SheetData {
+  team: TeamListItem;
+  interviews: Interview[];
+  matches: Match[];
+  blockedPeriods: BlockedPeriod[];
+  robot: Robot | undefined;
+  stream: Stream | undefined;
+}
+
+/** One team's day on one page: interview, matches, closed periods, robot, stream (issue 22). */
+function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: SheetData) {
+  const day = useTournamentDateLabel();
+  return (
+    <article className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6" aria-label={`Day sheet for ${teamLabel(team)}`}>
+      <header>
+        <p className="text-sm text-zinc-600">Tournament {day}</p>
+        <h1 className="text-3xl font-black">{teamLabel(team)}</h1>
+      </header>
+      <Section title="Judging interview">
+        {interviews.length === 0 ? <p>No interview booked.</p> : null}
+        <ul>
+          {interviews.map((interview) => (
+            <li key={interview.id} className="text-lg">
+              <span className="font-semibold">{span(interview.timeslot.startTime, interview.timeslot.endTime)}</span>
+              {interview.timeslot.room ? `, ${interview.timeslot.room}` : ''}: {interview.title}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Matches">
+        {matches.length === 0 ? <p>No matches in the schedule.</p> : null}
+        {matches.length ? (
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-zinc-300">
+                <th scope="col" className="py-1 pr-3">Match</th>
+                <th scope="col" className="py-1 pr-3">Time</th>
+                <th scope="col" className="py-1 pr-3">Field</th>
+                <th scope="col" className="py-1">Alliance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.map((match) => (
+                <tr key={match.id} className="border-b border-zinc-100">
+                  <td className="py-1 pr-3 font-semibold">{match.label}</td>
+                  <td className="py-1 pr-3">{venueTimeLabel(match.startTime)}</td>
+                  <td className="py-1 pr-3">{match.field ?? ''}</td>
+                  <td className="py-1">{match.teams.find((entry) => entry.teamId === team.id)?.station ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </Section>
+      <Section title="Closed for everyone">
+        {blockedPeriods.length === 0 ? <p>Nothing blocked.</p> : null}
+        <ul>
+          {blockedPeriods.map((period) => (
+            <li key={period.id}>
+              <span className="font-semibold">{span(period.startTime, period.endTime)}</span> {period.label}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Robot">
+        <p>
+          {robot
+            ? `${robot.name}: last seen at (${Math.round(robot.lastLocationX)}, ${Math.round(robot.lastLocationY)}) on the venue map`
+            : 'No robot tracked.'}
+        </p>
+      </Section>
+      <Section title="Live stream">
+        <p className="break-all">{stream ? `${stream.title}: ${stream.youtubeUrl}` : `${window.location.origin}/live-stream`}</p>
+      </Section>
+    </article>
+  );
+}
+
+/**
+ * The printable day sheets: one team's (`teamIds` of one) or every team's, one per page. Each
+ * list is read once and shared out, so a hundred sheets cost six requests.
+ */
+export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; backHref: string }) {
+  const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
+  const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
+  const matches = useMatches();
+  const blocked = useBlockedPeriods();
+  const robots = useQuery<Robot[]>({ queryKey: ['/api/robots'] });
+  const streams = useQuery<Stream[]>({ queryKey: ['/api/streams'] });
+  if (teams.isPending || interviews.isPending || matches.isPending || blocked.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 p-6">
+        <Spinner /> Loading the day sheet...
+      </div>
+    );
+  }
+  const shown = (teams.data ?? []).filter((team) => teamIds === 'all' || teamIds.includes(team.id));
+  return (
+    <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-700">{shown.length === 1 ? 'Your team’s day on one page.' : `${shown.length} teams, one page each.`}</p>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <Button onClick={() => window.print()} disabled={shown.length === 0}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </div>
+      {shown.map((team) => (
+        <DaySheet
+          key={team.id}
+          team={team}
+          interviews={(interviews.data ?? []).filter((interview) => interview.teamId === team.id && interview.status !== 'canceled')}
+          matches={(matches.data ?? []).filter((match) => match.teams.some((entry) => entry.teamId === team.id))}
+          blockedPeriods={blocked.data ?? []}
+          robot={robots.data?.find((robot) => robot.teamId === team.id)}
+          stream={streams.data?.[0]}
+        />
+      ))}
+    </main>
+  );
+}

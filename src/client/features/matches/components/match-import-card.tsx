@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import type { TeamListItem } from '../../../../shared/contract/teams.ts';
+import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
+import { venueInstant } from '../../../../shared/venue-clock.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
+import { useImportMatches } from '../api.ts';
+
+type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[] };
+
+/** The file as the server will judge it: the shared parser, then times and teams as the server reads them. */
+function usePreview(csv: string | null): Preview | null {
+  const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
+  const settings = useQuery(tournamentSettingsQueryOptions());
+  if (csv === null) return null;
+  const parsed = parseMatchCsv(csv);
+  if (!parsed.ok) return parsed;
+  const findTeam = teamFinder(teams.data ?? []);
+  const date = settings.data?.tournamentDate ?? null;
+  const problems = [...parsed.problems];
+  for (const row of parsed.rows) {
+    if (!venueInstant(row.start, date)) problems.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
+    for (const team of row.teams) if (!findTeam(team.ref)) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
+  }
+  return { ok: true, count: parsed.rows.length, problems: problems.sort((a, b) => a.line - b.line) };
+}
+
+const problemsFrom = (error: unknown): MatchImportProblem[] =>
+  isApiError(error) ? (error.body.errors ?? []).map((e) => ({ line: Number(e.field.replace(/^line /, '')) || 0, message: e.message })) : [];
+
+/** Admin Matches tab: replace the match schedule from the match software's CSV export (issue 22). */
+export function MatchImportCard() {
+  const fileId = useId();
+  const [csv, setCsv] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<MatchImportProblem[] | null>(null);
+  const importMatches = useImportMatches();
+  const preview = usePreview(csv);
+  const problems = serverProblems ?? (preview?.ok ? preview.problems : []);
+  const ready = preview?.ok === true && preview.count > 0 && problems.length === 0;
+
+  async function submit() {
+    if (!csv || !ready) return;
+    try {
+      const { imported, clashes } = await importMatches.mutateAsync(csv);
+      toast({
+        title: 'Match Schedule Imported',
+        description: clashes.length
+          ? `${imported} matches. ${clashes.length} booked interview${clashes.length === 1 ? ' now clashes' : 's now clash'}: see the list below.`
+          : `${imported} matches. No booked interview clashes with them.`,
+        variant: clashes.length ? 'destructive' : 'success',
+      });
+      setCsv(null);
+    } catch (error) {
+      setServerProblems(problemsFrom(error));
+      toast({ title: 'Import Failed', description: isApiError(error) && error.status < 500 ? error.body.message : 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import the Match Schedule</CardTitle>
+        <CardDescription>
+          A CSV file with a header row: <code>match</code>, <code>start</code> (HH:MM on the tournament day, or an ISO date and
+          time), <code>field</code> (optional) and <code>red1</code>, <code>red2</code>, <code>blue1</code>, <code>blue2</code> or{' '}
+          <code>team1</code> to <code>team6</code> with team numbers or names. Importing again replaces the schedule.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={fileId}>Match schedule (CSV)</Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={async (event) => {
+              setServerProblems(null);
+              const file = event.target.files?.[0];
+              setCsv(file ? await file.text() : null);
+            }}
+          />
+        </div>
+        {preview && !preview.ok ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {preview.message}
+          </p>
+        ) : null}
+        {problems.length > 0 ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">
+              {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: nothing will be imported until the file is fixed.
+            </p>
+            <ul className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto">
+              {problems.map((problem, index) => (
+                <li key={`${problem.line}-${index}`}>
+                  <span className="font-semibold">Line {problem.line}:</span> {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : preview?.ok ? (
+          <p role="status" className="text-sm font-semibold text-green-800">
+            {preview.count === 1 ? '1 match is ready to import.' : `${preview.count} matches are ready to import.`}
+          </p>
+        ) : null}
+        <div>
+          <Button disabled={!ready || importMatches.isPending} onClick={() => void submit()}>
+            <Upload aria-hidden="true" />
+            {importMatches.isPending ? 'Importing...' : 'Import Matches'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

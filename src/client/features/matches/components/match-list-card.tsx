@@ -1,0 +1,45 @@
+import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useMatches } from '../api.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
+
+/** The imported schedule, in start order. */
+export function MatchListCard() {
+  const { data, isPending, isError } = useMatches();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Matches</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? <p role="status">Loading matches...</p> : null}
+        {isError ? <p role="alert" className="text-sm text-red-800">The matches could not be loaded.</p> : null}
+        {data?.length === 0 ? <p className="text-sm text-zinc-600">No match schedule yet: import one above.</p> : null}
+        {data?.length ? (
+          <div className="max-h-96 overflow-auto rounded-lg border border-zinc-200">
+            <table className="w-full text-left text-sm">
+              <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Match</th>
+                  <th scope="col" className="px-3 py-2">Time</th>
+                  <th scope="col" className="px-3 py-2">Field</th>
+                  <th scope="col" className="px-3 py-2">Teams</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((match) => (
+                  <tr key={match.id} className="border-t border-zinc-100">
+                    <td className="px-3 py-1.5 font-semibold">{match.label}</td>
+                    <td className="px-3 py-1.5">{venueTimeLabel(match.startTime)}</td>
+                    <td className="px-3 py-1.5">{match.field ?? ''}</td>
+                    <td className="px-3 py-1.5">{match.teams.map((team) => `${team.station}: ${teamLabel(team)}`).join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

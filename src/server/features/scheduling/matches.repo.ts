@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots } from '../../db/schema.ts';
+
+export interface NewMatch {
+  label: string;
+  startTime: Date;
+  field: string | null;
+  teams: { station: string; teamId: number }[];
+}
+
+/** Every team's id, name and number, to read the schedule's team columns. */
+export function listTeamRefs(db: Executor) {
+  return db.select({ id: teams.id, name: teams.name, number: teams.number }).from(teams);
+}
+
+/** The schedule (or one team's part of it) in start order, each match with its teams by station. */
+export async function listMatches(db: Executor, teamId?: number) {
+  const playing = teamId
+    ? inArray(matches.id, db.select({ id: matchTeams.matchId }).from(matchTeams).where(eq(matchTeams.teamId, teamId)))
+    : undefined;
+  const rows = await db
+    .select({ id: matches.id, label: matches.label, startTime: matches.startTime, field: matches.field })
+    .from(matches)
+    .where(playing)
+    .orderBy(asc(matches.startTime), asc(matches.id));
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ matchId: matchTeams.matchId, station: matchTeams.station, teamId: teams.id, name: teams.name, number: teams.number })
+    .from(matchTeams)
+    .innerJoin(teams, eq(teams.id, matchTeams.teamId))
+    .where(inArray(matchTeams.matchId, rows.map((row) => row.id)));
+  return rows.map((row) => ({ ...row, teams: members.filter((member) => member.matchId === row.id) }));
+}
+
+/** The start times of one team's matches (what its bookings must keep clear of). */
+export function listTeamMatchTimes(db: Executor, teamId: number) {
+  return db
+    .select({ label: matches.label, startTime: matches.startTime })
+    .from(matches)
+    .innerJoin(matchTeams, eq(matchTeams.matchId, matches.id))
+    .where(eq(matchTeams.teamId, teamId));
+}
+
+/** Every (team, match start) pair, for checking all bookings at once after an import. */
+export function listAllMatchTimes(db: Executor) {
+  return db
+    .select({ teamId: matchTeams.teamId, label: matches.label, startTime: matches.startTime })
+    .from(matches)
+    .innerJoin(matchTeams, eq(matchTeams.matchId, matches.id));
+}
+
+/** Replaces the whole schedule in the caller's transaction. */
+export async function replaceMatches(tx: Executor, rows: NewMatch[]): Promise<void> {
+  await tx.execute(sql`lock table ${matches} in exclusive mode`);
+  await tx.delete(matches);
+  const inserted = await tx
+    .insert(matches)
+    .values(rows.map(({ label, startTime, field }) => ({ label, startTime, field })))
+    .returning({ id: matches.id });
+  const members = rows.flatMap((row, index) => row.teams.map((team) => ({ matchId: inserted[index]!.id, ...team })));
+  if (members.length) await tx.insert(matchTeams).values(members);
+}
+
+export function listBlockedPeriods(db: Executor) {
+  return db
+    .select({ id: blockedPeriods.id, label: blockedPeriods.label, startTime: blockedPeriods.startTime, endTime: blockedPeriods.endTime })
+    .from(blockedPeriods)
+    .orderBy(asc(blockedPeriods.startTime), asc(blockedPeriods.id));
+}
+
+export async function replaceBlockedPeriods(db: Executor, periods: { label: string; startTime: Date; endTime: Date }[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(blockedPeriods);
+    if (periods.length) await tx.insert(blockedPeriods).values(periods);
+  });
+}
+
+/** Bookings still to come (not canceled, not yet ended), with their team and slot. */
+export function listUpcomingBookings(db: Executor, now: Date) {
+  return db
+    .select({
+      interviewId: interviews.id,
+      interviewTitle: interviews.title,
+      teamId: teams.id,
+      teamName: teams.name,
+      teamNumber: teams.number,
+      startTime: timeslots.startTime,
+      endTime: timeslots.endTime,
+      room: timeslots.room,
+    })
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .innerJoin(teams, eq(teams.id, interviews.teamId))
+    .where(and(ne(interviews.status, 'canceled'), gt(timeslots.endTime, now)))
+    .orderBy(asc(timeslots.startTime), asc(interviews.id));
+}

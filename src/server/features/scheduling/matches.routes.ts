@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  blockedPeriodListSchema,
+  importedMatchesSchema,
+  matchClashListSchema,
+  matchesQuerySchema,
+  matchImportQuerySchema,
+  matchListSchema,
+  notifiedClashesSchema,
+  replaceBlockedPeriodsSchema,
+} from '../../../shared/contract/matches.ts';
+import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
+import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
+import { badRequest, HttpError } from '../../http-errors.ts';
+import { replyWithEtag } from '../../lib/http-cache.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
+import {
+  findClashes,
+  importMatches,
+  listBlockedPeriods,
+  listMatches,
+  notifyClashes,
+  replaceBlockedPeriods,
+} from './matches.service.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+
+/** Room for 2,000 matches of six teams, quoted. */
+const IMPORT_BODY_LIMIT = 1024 * 1024;
+
+/** The match schedule, blocked periods and the bookings they clash with (issue 22). */
+const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, utf8.decode(body as Buffer));
+    } catch {
+      done(badRequest(MATCH_IMPORT_MESSAGES.notUtf8));
+    }
+  });
+
+  app.get('/api/matches', {
+    schema: {
+      tags: ['matches'],
+      summary: 'The match schedule (or one team’s matches) with the teams of each match',
+      querystring: matchesQuerySchema,
+      response: { 200: matchListSchema, 304: z.null(), ...errorResponses },
+    },
+  }, async (request, reply) => replyWithEtag(request, reply, await listMatches(ctx, request.query.teamId)));
+
+  app.post('/api/matches/import', {
+    onRequest: requireAdmin,
+    preParsing: async (request) => {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      if (type !== 'text/csv') throw new HttpError(415, MATCH_IMPORT_MESSAGES.notCsv);
+    },
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags: ['matches'],
+      summary: 'Replace the match schedule with a CSV file (match, start, field, red1..blue2 or team1..team6); all or nothing',
+      consumes: ['text/csv'],
+      querystring: matchImportQuerySchema,
+      body: z.string({ error: MATCH_IMPORT_MESSAGES.notCsv }),
+      response: { 200: importedMatchesSchema, 415: errorResponseSchema, ...errorResponses },
+    },
+  }, async (request) => importMatches(ctx, request.body, request.query.tzOffset));
+
+  app.get('/api/matches/clashes', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['matches'],
+      summary: 'Upcoming bookings that clash with their team’s matches or a blocked period',
+      response: { 200: matchClashListSchema, ...errorResponses },
+    },
+  }, async (_request, reply) => reply.header('cache-control', 'no-store').send(await findClashes(ctx.db)));
+
+  app.post('/api/matches/clashes/notify', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['matches'],
+      summary: 'Tell each team with a clashing booking (live alert and push)',
+      response: { 200: notifiedClashesSchema, ...errorResponses },
+    },
+  }, async () => notifyClashes(ctx));
+
+  app.get('/api/blocked-periods', {
+    schema: {
+      tags: ['matches'],
+      summary: 'Periods closed to interviews for everyone (ceremonies, drivers’ meeting, lunch)',
+      response: { 200: blockedPeriodListSchema, 304: z.null(), ...errorResponses },
+    },
+  }, async (request, reply) => replyWithEtag(request, reply, await listBlockedPeriods(ctx.db)));
+
+  app.put('/api/blocked-periods', {
+    onRequest: requireAdmin,
+    schema: {
+      tags: ['matches'],
+      summary: 'Replace the list of blocked periods',
+      body: replaceBlockedPeriodsSchema,
+      response: { 200: blockedPeriodListSchema, ...errorResponses },
+    },
+  }, async (request) => replaceBlockedPeriods(ctx, request.body));
+};
+
+export default matchesRoutes;

@@ -1,0 +1,117 @@
+import type { BlockedPeriod, ImportedMatches, Match, MatchClash, ReplaceBlockedPeriods } from '../../../shared/contract/matches.ts';
+import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../shared/match-import.ts';
+import { clashMessage, slotClash, type MatchTime, type SlotClash } from '../../../shared/scheduling-rules.ts';
+import { venueInstant, venueTimeLabel } from '../../../shared/venue-clock.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
+import * as repo from './matches.repo.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
+
+const asFieldErrors = (problems: MatchImportProblem[]) =>
+  problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
+
+/** The words a clash is told in, on the server (the page uses the same rule and words). */
+export const clashText = (clash: SlotClash) => clashMessage(clash, venueTimeLabel);
+
+/** GET /api/matches: the schedule, or the matches one team plays in. */
+export async function listMatches(ctx: SchedulingContext, teamId?: number): Promise<Match[]> {
+  const rows = await repo.listMatches(ctx.db, teamId);
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    startTime: row.startTime.toISOString(),
+    field: row.field,
+    teams: row.teams.map(({ station, teamId: id, name, number }) => ({ station, teamId: id, name, number })),
+  }));
+}
+
+/**
+ * POST /api/matches/import (admin): the whole schedule, replacing the one before, or nothing.
+ * The shared parser checks the file; here each start is read on the tournament day and each
+ * team column is found by number, then name. The answer lists the bookings it now clashes with.
+ */
+export async function importMatches(ctx: SchedulingContext, csv: string, tzOffset?: number, now = new Date()): Promise<ImportedMatches> {
+  const parsed = parseMatchCsv(csv);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const { tournamentDate } = await readSettings(ctx.db);
+  const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
+  const problems = [...parsed.problems];
+  const rows: repo.NewMatch[] = [];
+  for (const row of parsed.rows) {
+    const startTime = venueInstant(row.start, tournamentDate, tzOffset);
+    if (!startTime) {
+      const clockOnly = /^\d{1,2}:\d{2}$/.test(row.start.trim()) && !tournamentDate;
+      problems.push({ line: row.line, message: clockOnly ? MATCH_IMPORT_MESSAGES.noDate : MATCH_IMPORT_MESSAGES.badTime(row.start) });
+      continue;
+    }
+    const teams: repo.NewMatch['teams'] = [];
+    for (const { station, ref } of row.teams) {
+      const team = findTeam(ref);
+      if (!team) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(ref) });
+      else if (teams.some((other) => other.teamId === team.id)) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.teamTwice(ref) });
+      else teams.push({ station, teamId: team.id });
+    }
+    rows.push({ label: row.label, startTime, field: row.field, teams });
+  }
+  if (problems.length) throw badRequest(MATCH_IMPORT_MESSAGES.rejected, asFieldErrors(problems.sort((a, b) => a.line - b.line)));
+  try {
+    await ctx.db.transaction((tx) => repo.replaceMatches(tx, rows));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+    throw error;
+  }
+  await ctx.events.emit({ type: 'matches.changed' });
+  return { imported: rows.length, clashes: await findClashes(ctx.db, now) };
+}
+
+/** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
+export async function bookingClash(db: Executor, teamId: number, slot: { startTime: Date; endTime: Date }): Promise<SlotClash | null> {
+  const [matches, blockedPeriods, settings] = await Promise.all([
+    repo.listTeamMatchTimes(db, teamId),
+    repo.listBlockedPeriods(db),
+    readSettings(db),
+  ]);
+  return slotClash(slot, { matches, blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
+}
+
+/** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */
+export async function findClashes(db: Executor, now = new Date()): Promise<MatchClash[]> {
+  const [bookings, allMatches, blockedPeriods, settings] = await Promise.all([
+    repo.listUpcomingBookings(db, now),
+    repo.listAllMatchTimes(db),
+    repo.listBlockedPeriods(db),
+    readSettings(db),
+  ]);
+  const byTeam = new Map<number, MatchTime[]>();
+  for (const { teamId, ...match } of allMatches) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), match]);
+  return bookings.flatMap((booking) => {
+    const clash = slotClash(booking, { matches: byTeam.get(booking.teamId) ?? [], blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
+    if (!clash) return [];
+    return [{ ...booking, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString(), reason: clashText(clash) }];
+  });
+}
+
+/** POST /api/matches/clashes/notify (admin): tells each team with a clashing booking, once. */
+export async function notifyClashes(ctx: SchedulingContext, now = new Date()): Promise<{ notified: number }> {
+  const clashes = await findClashes(ctx.db, now);
+  const first = new Map<number, MatchClash>();
+  for (const clash of clashes) if (!first.has(clash.teamId)) first.set(clash.teamId, clash);
+  await ctx.events.emit(...[...first.values()].map((clash) => ({ type: 'interview.clashes' as const, teamId: clash.teamId, interviewId: clash.interviewId, reason: clash.reason })));
+  return { notified: first.size };
+}
+
+export async function listBlockedPeriods(db: Executor): Promise<BlockedPeriod[]> {
+  const rows = await repo.listBlockedPeriods(db);
+  return rows.map((row) => ({ ...row, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() }));
+}
+
+/** PUT /api/blocked-periods (admin): the whole list, replacing the one before (decision 181). */
+export async function replaceBlockedPeriods(ctx: SchedulingContext, body: ReplaceBlockedPeriods): Promise<BlockedPeriod[]> {
+  await repo.replaceBlockedPeriods(
+    ctx.db,
+    body.periods.map((period) => ({ label: period.label.trim(), startTime: new Date(period.startTime), endTime: new Date(period.endTime) })),
+  );
+  await ctx.events.emit({ type: 'matches.changed' });
+  return listBlockedPeriods(ctx.db);
+}
