@@ -135,7 +135,7 @@ test.describe('as a team, with a conversation open', () => {
 test.describe('as the administrator', () => {
   test('every admin tab has no serious or critical violations', async ({ page }) => {
     // Seven tabs, each with its own axe run: more than the default 45 s on two busy cores.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await signInAdminViaApi(page.request);
     await page.goto('/admin');
     await settle(page);
