@@ -10,9 +10,9 @@ import { TeamMessenger } from './team-messenger.tsx';
 const OWN = { id: 7, name: 'Robo Raptors' };
 const OTHER = { id: 8, name: 'Gear Grinders' };
 const teams = [
-  { ...OWN, description: null, isRegistered: true },
-  { ...OTHER, description: null, isRegistered: true },
-  { id: 9, name: 'Circuit Breakers', description: null, isRegistered: true },
+  { ...OWN, number: null, description: null, isRegistered: true },
+  { ...OTHER, number: '1234A', description: null, isRegistered: true },
+  { id: 9, name: 'Circuit Breakers', number: null, description: null, isRegistered: true },
 ];
 const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
 
