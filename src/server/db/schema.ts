@@ -122,6 +122,8 @@ export const tournamentSettings = pgTable(
     maxActiveInterviewsPerTeam: integer('max_active_interviews_per_team').notNull().default(1),
     /** Minutes before an interview its team is reminded (push alert, calendar alarm); 0 is off. */
     reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(15),
+    /** The venue's IANA time zone; null means the server's zone (decision 154). */
+    timeZone: text('time_zone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

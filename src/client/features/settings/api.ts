@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/contract/settings.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { formatDate } from '../../lib/date-format.ts';
+import { localTimeZone } from '../../../shared/venue-time.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
 
@@ -20,6 +21,12 @@ export function tournamentSettingsQueryOptions() {
 export function useTournamentDate(): string {
   const { data } = useQuery(tournamentSettingsQueryOptions());
   return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
+}
+
+/** The venue's IANA zone (decision 154); this phone's own until the settings have loaded. */
+export function useVenueZone(): string {
+  const { data } = useQuery(tournamentSettingsQueryOptions());
+  return data?.timeZone ?? localTimeZone();
 }
 
 /** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */

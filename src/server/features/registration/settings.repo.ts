@@ -9,6 +9,7 @@ export async function findTournamentSettings(db: Executor) {
     .select({
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -17,9 +18,16 @@ export async function findTournamentSettings(db: Executor) {
   return row;
 }
 
-/** Sets the date (and the reminder lead time, when given) on the single settings row, creating it on first use. */
-export async function saveTournamentDate(db: Executor, tournamentDate: string, reminderLeadMinutes?: number) {
-  const lead = reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes };
+/** Sets the date (and the reminder lead time and zone, when given) on the single settings row, creating it on first use. */
+export async function saveTournamentDate(
+  db: Executor,
+  tournamentDate: string,
+  changes: { reminderLeadMinutes?: number; timeZone?: string },
+) {
+  const lead = {
+    ...(changes.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: changes.reminderLeadMinutes }),
+    ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
+  };
   const [row] = await db
     .insert(tournamentSettings)
     .values({ id: SETTINGS_ROW, tournamentDate, ...lead })
@@ -30,6 +38,7 @@ export async function saveTournamentDate(db: Executor, tournamentDate: string, r
     .returning({
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

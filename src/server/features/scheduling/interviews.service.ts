@@ -12,12 +12,12 @@ import { interviewLimitReached, slotBookingProblem } from '../../../shared/sched
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
-import { dayRange } from '../../lib/day-range.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { findTimeslot } from './timeslots.repo.ts';
+import { venueDay } from './venue-day.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
@@ -25,7 +25,7 @@ type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
 /** GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's. */
 export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
-  const range = query.date ? dayRange(query.date, query.tzOffset) : {};
+  const range = query.date ? await venueDay(ctx.db, query.date) : {};
   const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
   return rows.map(toInterviewDto);
 }
@@ -33,7 +33,7 @@ export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: 
 /** The same list as polls read it: from memory, serialized once per load (DESIGN section 8). */
 export function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<JsonBody> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
-  const key = JSON.stringify([teamId ?? 'all', query.date ?? null, query.date ? query.tzOffset ?? null : null]);
+  const key = JSON.stringify([teamId ?? 'all', query.date ?? null]);
   return ctx.interviews.get(key, async () => jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)));
 }
 

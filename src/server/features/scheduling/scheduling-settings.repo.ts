@@ -7,6 +7,8 @@ export type SettingsRow = {
   tournamentDate: string | null;
   maxActiveInterviewsPerTeam: number;
   reminderLeadMinutes: number;
+  /** The venue's zone as saved; null means the server's (see venueZone). */
+  timeZone: string | null;
   updatedAt: Date | null;
 };
 
@@ -17,6 +19,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       tournamentDate: tournamentSettings.tournamentDate,
       maxActiveInterviewsPerTeam: tournamentSettings.maxActiveInterviewsPerTeam,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -27,6 +30,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       tournamentDate: null,
       maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam,
       reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
+      timeZone: null,
       updatedAt: null,
     }
   );

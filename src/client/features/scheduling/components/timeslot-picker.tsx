@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDayTimeslots } from '../api.ts';
 import { displaySlots, formatDay, formatTime } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
@@ -41,6 +42,7 @@ function SlotButton({
   showRoom: boolean;
   onSelect: () => void;
 }) {
+  const zone = useVenueZone();
   const status = slot.isAvailable ? 'Available' : `Booked: ${slot.team?.name ?? 'another team'}`;
   return (
     <button
@@ -58,7 +60,7 @@ function SlotButton({
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
         <span>
-          {formatTime(slot.startTime)} to {formatTime(slot.endTime)}
+          {formatTime(slot.startTime, zone)} to {formatTime(slot.endTime, zone)}
         </span>
         {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
       </span>
@@ -101,6 +103,7 @@ function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string
 }
 
 function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: number | null; onSelect: (slot: Timeslot) => void }) {
+  const zone = useVenueZone();
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
   const [room, setRoom] = useState(ALL_ROOMS);
   if (isPending) {
@@ -122,9 +125,9 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
     );
   }
   if (data.length === 0) {
-    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date))}</EmptyState>;
+    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date, zone))}</EmptyState>;
   }
-  const inWindow = displaySlots(data);
+  const inWindow = displaySlots(data, zone);
   if (inWindow.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
   const rooms = [...new Set(inWindow.map((slot) => slot.room).filter((r): r is string => !!r))];
   const roomFilter = rooms.includes(room) ? room : ALL_ROOMS;
@@ -136,7 +139,7 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
       <p className="text-sm text-zinc-600" aria-live="polite">
         {open} of {shown.length} slots available
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date)}`}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date, zone)}`}>
         {shown.map((slot) => (
           <li key={slot.id}>
             <SlotButton
@@ -154,13 +157,14 @@ function SlotGrid({ date, selectedId, onSelect }: { date: string; selectedId: nu
 
 /** Spec section 2.6: the tournament day, a Sunday-first date picker and the day's slots as buttons. */
 export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect }: TimeslotPickerProps) {
+  const zone = useVenueZone();
   const pickerId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
           <span className="font-semibold text-zinc-900">Tournament day: </span>
-          {tournamentDate ? formatDay(tournamentDate) : 'not set yet'}
+          {tournamentDate ? formatDay(tournamentDate, zone) : 'not set yet'}
         </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pickerId}>Interview date</Label>
