@@ -28,8 +28,9 @@ import {
   useUpdateTournamentDate,
 } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
 
-/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date. */
+/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date and the venue's time zone. */
 export function AdminSettingsTab() {
   const settings = useQuery(tournamentSettingsQueryOptions());
   const current = useTournamentDate();
@@ -124,6 +125,7 @@ export function AdminSettingsTab() {
             {update.isPending ? 'Saving...' : 'Save Tournament Date'}
           </Button>
         </form>
+        <VenueTimeZoneForm />
         <ConfirmDialog
           open={pendingMove !== null}
           title="Change the tournament date?"
