@@ -78,7 +78,7 @@ export function zoneAbbreviation(value: Instant, timeZone: string): string {
 }
 
 /** True when a clock in `viewerZone` shows a different time from the venue's at that instant. */
-export function differsFromVenue(value: Instant, timeZone: string, viewerZone: string): boolean {
+function differsFromVenue(value: Instant, timeZone: string, viewerZone: string): boolean {
   const instant = toDate(value);
   return formatVenueClock(instant, timeZone) !== formatVenueClock(instant, viewerZone) ||
     venueDateKey(instant, timeZone) !== venueDateKey(instant, viewerZone);

@@ -26,7 +26,7 @@ export const SETTINGS_MESSAGES = {
     'They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
 } as const;
 
-export const TIME_ZONE_INVALID = 'Choose a time zone from the list (an IANA name such as America/Chicago)';
+const TIME_ZONE_INVALID = 'Choose a time zone from the list (an IANA name such as America/Chicago)';
 
 const REMINDER_LEAD_INVALID = `Reminder lead time must be a whole number of minutes from 0 to ${SCHEDULING.maxReminderLeadMinutes}`;
 

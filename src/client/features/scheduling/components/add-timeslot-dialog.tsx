@@ -54,7 +54,7 @@ export function AddTimeslotDialog() {
   });
   const { errors } = form.formState;
   const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
-  const [hour, minute] = useWatch({ control: form.control, name: ['hour', 'minute'] });
+  const hour = useWatch({ control: form.control, name: 'hour' });
   const outsideWindow = hour !== '' && !hourInDisplayWindow(Number(hour));
 
   const submit = form.handleSubmit(async (values) => {
