@@ -6,11 +6,10 @@ import {
   formatVenueTime,
   timeZoneChoices,
   venueDateKey,
-  venueDayRange,
   venueHour,
-  venueInstant,
   zoneAbbreviation,
 } from './venue-time.ts';
+import { venueDayRange, venueInstant } from './venue-instants.ts';
 
 const HOUR = 3_600_000;
 

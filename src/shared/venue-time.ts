@@ -1,12 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { lightFormat } from 'date-fns';
-import { DATE_FORMATS } from './constants.ts';
 
 /**
  * The venue's time zone, in one place (decision 154). A tournament day, the 10:00 to 17:00
  * window, the generator's times, and every time a team or a judge reads are wall-clock times in
- * the venue's IANA zone, whatever zone the phone or the server runs in. `TZDate` (from
- * `@date-fns/tz`) reads an instant's fields in a zone; Intl gives names and abbreviations.
+ * the venue's IANA zone, whatever zone the phone or the server runs in. Reading an instant on
+ * the venue's clock is Intl only (no library on the first pages, decision 145); turning a venue
+ * day or wall-clock time into instants is `venue-instants.ts` (`@date-fns/tz`).
  */
 
 type Instant = string | Date | number;
@@ -35,37 +33,47 @@ export function timeZoneChoices(): string[] {
   return zones.includes('UTC') ? zones : [...zones, 'UTC'];
 }
 
-/** The instant of a wall-clock time (HH:MM) on a calendar day (yyyy-mm-dd) at the venue. */
-export function venueInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hours, minutes, timeZone).getTime());
-}
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The instants [from, to) of a calendar day at the venue (23 or 25 hours on a DST change). */
-export function venueDayRange(date: string, timeZone: string): { from: Date; to: Date } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return {
-    from: new Date(new TZDate(y, m - 1, d, timeZone).getTime()),
-    to: new Date(new TZDate(y, m - 1, d + 1, timeZone).getTime()),
-  };
+/** The instant's clock and calendar fields in a zone, through one cached formatter per zone. */
+function fieldsAt(value: Instant, timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: Number(parts.hour) % 24, minute: parts.minute! };
 }
-
-/** The instant's fields as read on the venue's clock. */
-const atVenue = (value: Instant, timeZone: string) => new TZDate(toDate(value).getTime(), timeZone);
 
 /** The venue's calendar day (yyyy-mm-dd) of an instant. */
-export const venueDateKey = (value: Instant, timeZone: string): string => lightFormat(atVenue(value, timeZone), 'yyyy-MM-dd');
+export function venueDateKey(value: Instant, timeZone: string): string {
+  const { year, month, day } = fieldsAt(value, timeZone);
+  return `${year}-${month}-${day}`;
+}
 
 /** The hour (0-23) on the venue's clock. */
-export const venueHour = (value: Instant, timeZone: string): number => atVenue(value, timeZone).getHours();
+export const venueHour = (value: Instant, timeZone: string): number => fieldsAt(value, timeZone).hour;
 
 /** DATE_FORMATS.time ('h:mm a', '9:05 AM') on the venue's clock. */
-export const formatVenueClock = (value: Instant, timeZone: string): string =>
-  lightFormat(atVenue(value, timeZone), DATE_FORMATS.time);
+export function formatVenueClock(value: Instant, timeZone: string): string {
+  const { hour, minute } = fieldsAt(value, timeZone);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 
 /** 'HH:mm' on the venue's clock (24-hour, for files: the CSV export, the match schedule). */
-export const formatVenueClockHm = (value: Instant, timeZone: string): string => lightFormat(atVenue(value, timeZone), 'HH:mm');
+export function formatVenueClockHm(value: Instant, timeZone: string): string {
+  const { hour, minute } = fieldsAt(value, timeZone);
+  return `${String(hour).padStart(2, '0')}:${minute}`;
+}
 
 /** DATE_FORMATS.date ('MMM d, yyyy', 'May 3, 2025') of the venue's day. */
 export const formatVenueDate = (value: Instant, timeZone: string): string =>

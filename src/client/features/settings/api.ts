@@ -6,7 +6,6 @@ import type {
 } from '../../../shared/contract/settings.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { formatDate } from '../../lib/date-format.ts';
-import { localTimeZone } from '../../../shared/venue-time.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
 
@@ -23,10 +22,13 @@ export function useTournamentDate(): string {
   return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
 }
 
-/** The venue's IANA zone (decision 154); this phone's own until the settings have loaded. */
+/**
+ * The venue's IANA zone (decision 154); this phone's own until the settings have loaded. Intl
+ * directly, not shared/venue-time.ts: this module is on /register's first load (decision 145).
+ */
 export function useVenueZone(): string {
   const { data } = useQuery(tournamentSettingsQueryOptions());
-  return data?.timeZone ?? localTimeZone();
+  return data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */

@@ -2,7 +2,7 @@ import type { WriteDeps } from '../../feature-options.ts';
 import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { conflict } from '../../http-errors.ts';
-import { venueDayRange } from '../../../shared/venue-time.ts';
+import { venueDayRange } from '../../../shared/venue-instants.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
 import type { AppDb } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';

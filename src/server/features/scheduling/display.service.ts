@@ -5,7 +5,7 @@ import { listInterviews } from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
-import { venueDayRange } from '../../../shared/venue-time.ts';
+import { venueDayRange } from '../../../shared/venue-instants.ts';
 
 async function loadDisplay(ctx: SchedulingContext): Promise<DisplayResponse> {
   const settings = await readSettings(ctx.db);

@@ -1,5 +1,5 @@
 import { roomName } from '../../../shared/contract/scheduling.ts';
-import { venueInstant } from '../../../shared/venue-time.ts';
+import { venueInstant } from '../../../shared/venue-instants.ts';
 
 export interface GeneratorInput {
   date: string;

@@ -1,4 +1,4 @@
-import { venueDayRange } from '../../../shared/venue-time.ts';
+import { venueDayRange } from '../../../shared/venue-instants.ts';
 import type { Executor } from '../../db/client.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
 import { readSettings } from './scheduling-settings.repo.ts';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { hourInDisplayWindow } from '../../../../shared/scheduling-rules.ts';
-import { venueInstant } from '../../../../shared/venue-time.ts';
+import { venueInstant } from '../../../../shared/venue-instants.ts';
 import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
