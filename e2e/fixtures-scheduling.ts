@@ -11,13 +11,7 @@ export function futureDay(daysAhead: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** `Date#getTimezoneOffset()` at noon on that day, as the app sends it. */
-function tzOffsetOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).getTimezoneOffset();
-}
-
-async function asAdmin<T>(playwright: Playwright, baseURL: string, work: (admin: APIRequestContext) => Promise<T>) {
+export async function asAdmin<T>(playwright: Playwright, baseURL: string, work: (admin: APIRequestContext) => Promise<T>) {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await signInAdminViaApi(admin);
@@ -34,7 +28,7 @@ export function setTournamentDateViaApi(playwright: Playwright, baseURL: string,
   });
 }
 
-/** Generates a day of 20-minute slots (one room by default) through the admin API. */
+/** Generates a day of 20-minute slots (one room by default, venue wall-clock times) through the admin API. */
 export function generateSlotsViaApi(
   playwright: Playwright,
   baseURL: string,
@@ -42,7 +36,7 @@ export function generateSlotsViaApi(
 ) {
   return asAdmin(playwright, baseURL, async (admin) => {
     const response = await admin.post('/api/timeslots/generate', {
-      data: { rooms: 1, ...options, tzOffset: tzOffsetOf(options.date) },
+      data: { rooms: 1, ...options },
     });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { created: number; skipped: number };

@@ -45,12 +45,18 @@ describe('slotBookingProblem', () => {
 });
 
 describe('inDisplayWindow', () => {
-  const local = (hour: number, minute = 0) => new Date(2025, 4, 3, hour, minute).toISOString();
-  it('shows slots starting from 10:00 up to 16:59, by the clock', () => {
-    expect(inDisplayWindow(local(SCHEDULING.firstSlotHour))).toBe(true);
-    expect(inDisplayWindow(local(9, 59))).toBe(false);
-    expect(inDisplayWindow(local(16, 59))).toBe(true);
-    expect(inDisplayWindow(local(SCHEDULING.lastSlotHourExclusive))).toBe(false);
+  const chicago = (hour: number, minute = 0) =>
+    new Date(Date.UTC(2025, 4, 3, hour + 5, minute)).toISOString(); // CDT is UTC-5
+  it('shows slots starting from 10:00 up to 16:59, on the venue clock', () => {
+    expect(inDisplayWindow(chicago(SCHEDULING.firstSlotHour), 'America/Chicago')).toBe(true);
+    expect(inDisplayWindow(chicago(9, 59), 'America/Chicago')).toBe(false);
+    expect(inDisplayWindow(chicago(16, 59), 'America/Chicago')).toBe(true);
+    expect(inDisplayWindow(chicago(SCHEDULING.lastSlotHourExclusive), 'America/Chicago')).toBe(false);
+  });
+  it('reads the venue clock, not the clock of the machine that asks', () => {
+    // 10:00 in Chicago is 00:00 the next day in Tokyo, outside the window there.
+    expect(inDisplayWindow(chicago(10), 'America/Chicago')).toBe(true);
+    expect(inDisplayWindow(chicago(10), 'Asia/Tokyo')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { SCHEDULING } from './constants.ts';
+import { venueHour } from './venue-time.ts';
 
 /**
  * The scheduling rules that both the browser and the server apply, stated once (DESIGN section
@@ -46,11 +47,13 @@ export function slotBookingProblem(
 /** A slot is available while no active interview holds it (spec section 4 "Timeslot"). */
 export const isSlotAvailable = (slot: { teamId: number | null }) => slot.teamId === null;
 
-/** The spec's 10:00 to 17:00 (exclusive) window of slots shown to teams, by the clock's hour. */
-export function inDisplayWindow(startTime: string | Date): boolean {
-  const hour = new Date(startTime).getHours();
-  return hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
-}
+/** The spec's 10:00 to 17:00 (exclusive) window, by an hour on the venue's clock. */
+export const hourInDisplayWindow = (hour: number): boolean =>
+  hour >= SCHEDULING.firstSlotHour && hour < SCHEDULING.lastSlotHourExclusive;
+
+/** Whether a slot starts in the 10:00 to 17:00 window of the venue's clock (decision 154). */
+export const inDisplayWindow = (startTime: string | Date, timeZone: string): boolean =>
+  hourInDisplayWindow(venueHour(startTime, timeZone));
 
 /** A match of the team's (it occupies its start instant) and a period closed to everyone. */
 export interface MatchTime {

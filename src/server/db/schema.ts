@@ -126,6 +126,8 @@ export const tournamentSettings = pgTable(
     reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(15),
     /** Minutes kept free before and after each of a team's matches (issue 22, decision 180). */
     matchBufferMinutes: integer('match_buffer_minutes').notNull().default(15),
+    /** The venue's IANA time zone; null means the server's zone (decision 154). */
+    timeZone: text('time_zone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

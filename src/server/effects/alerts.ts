@@ -34,7 +34,7 @@ export function alertFor(event: DomainEvent): Alert | null {
         payload: {
           type: 'interview.reminder',
           title: `Interview in ${event.minutesLeft} minute${event.minutesLeft === 1 ? '' : 's'}`,
-          body: event.room ? `${event.title}, ${event.room}. Head to the judging area now.` : `${event.title}. Head to the judging area now.`,
+          body: `${event.title} at ${event.venueTime}${event.room ? `, ${event.room}` : ''}. Head to the judging area now.`,
           url: PAGES.interviews,
         },
         // Worthless once the interview has started.

@@ -52,9 +52,9 @@ describe('liveUpdatesFor', () => {
       { event: { type: 'announcements.changed' } },
       { event: { type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } } },
     ]);
-    expect(liveUpdatesFor({ type: 'interview.reminder', interviewId: 7, teamId: 3, title: 'Judging', minutesLeft: 1, room: null })).toEqual([
+    expect(liveUpdatesFor({ type: 'interview.reminder', interviewId: 7, teamId: 3, title: 'Judging', minutesLeft: 1, room: null, venueTime: '10:00 AM CDT' })).toEqual([
       {
-        event: { type: 'alert', teamId: 3, alert: { type: 'interview.reminder', title: 'Interview in 1 minute', body: 'Judging. Head to the judging area now.', url: '/dashboard' } },
+        event: { type: 'alert', teamId: 3, alert: { type: 'interview.reminder', title: 'Interview in 1 minute', body: 'Judging at 10:00 AM CDT. Head to the judging area now.', url: '/dashboard' } },
         audience: { teamIds: [3] },
       },
     ]);

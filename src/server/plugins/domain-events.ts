@@ -22,7 +22,16 @@ export type DomainEvent =
   /** An administrator moved a booked interview to another slot (issue 19). */
   | { type: 'interview.moved'; interviewId: number; teamId: number; fromTimeslotId: number; toTimeslotId: number; by: Actor }
   /** An instance claimed this booking's reminder (the claim makes it happen once, decision 163). */
-  | { type: 'interview.reminder'; interviewId: number; teamId: number; title: string; minutesLeft: number; room: string | null }
+  | {
+      type: 'interview.reminder';
+      interviewId: number;
+      teamId: number;
+      title: string;
+      minutesLeft: number;
+      room: string | null;
+      /** The interview's start on the venue's clock, labelled with its zone ('10:00 AM CDT'). */
+      venueTime: string;
+    }
   | {
       type: 'message.sent';
       messageId: number;

@@ -19,12 +19,3 @@ export const GENERATOR_MESSAGES = {
 
 /** The name the generator gives the nth parallel room (1-based). */
 export const roomName = (n: number) => `Judging Room ${n}`;
-
-/**
- * `Date#getTimezoneOffset()` for a calendar day at noon (spec section 7 reads dates at noon so
- * days do not shift), for the API's `tzOffset` parameter.
- */
-export function tzOffsetOn(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12).getTimezoneOffset();
-}

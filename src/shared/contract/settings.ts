@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
+import { canonicalTimeZone } from '../venue-time.ts';
 import { calendarDateSchema, DATE_PATTERN } from './common.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
@@ -17,6 +18,8 @@ export const tournamentSettingsSchema = z.object({
   reminderLeadMinutes: z.number().int(),
   /** Minutes kept free before and after each of a team's matches (issue 22). */
   matchBufferMinutes: z.number().int(),
+  /** The venue's IANA time zone ('America/Chicago'): the server's zone until an administrator sets it. */
+  timeZone: z.string(),
 });
 
 export const SETTINGS_MESSAGES = {
@@ -24,6 +27,8 @@ export const SETTINGS_MESSAGES = {
     `The current tournament day has ${slots} timeslot${slots === 1 ? '' : 's'} and ${bookings} booking${bookings === 1 ? '' : 's'}. ` +
     'They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
 } as const;
+
+const TIME_ZONE_INVALID = 'Choose a time zone from the list (an IANA name such as America/Chicago)';
 
 const REMINDER_LEAD_INVALID = `Reminder lead time must be a whole number of minutes from 0 to ${SCHEDULING.maxReminderLeadMinutes}`;
 
@@ -43,6 +48,13 @@ export const updateTournamentSettingsSchema = z.object({
     .int({ error: REMINDER_LEAD_INVALID })
     .min(0, { error: REMINDER_LEAD_INVALID })
     .max(SCHEDULING.maxReminderLeadMinutes, { error: REMINDER_LEAD_INVALID })
+    .optional(),
+  /** The venue's IANA time zone, in its canonical spelling; unchanged when left out. */
+  timeZone: z
+    .string({ error: TIME_ZONE_INVALID })
+    .trim()
+    .max(64, { error: TIME_ZONE_INVALID, abort: true })
+    .transform((name, ctx) => canonicalTimeZone(name) ?? (ctx.addIssue({ code: 'custom', message: TIME_ZONE_INVALID }), z.NEVER))
     .optional(),
   /** Change the day even though slots or bookings are on the current one. */
   confirm: z.boolean().optional(),

@@ -10,7 +10,7 @@ const FALLBACK_POLL_MS = 15_000;
 /** GET /api/display in this screen's zone: the tournament day's booked interviews. */
 function displayQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/display', { tzOffset: new Date().getTimezoneOffset() }],
+    queryKey: ['/api/display'],
     queryFn: getQueryFn<DisplayResponse>({ on401: 'throw' }),
   });
 }

@@ -46,7 +46,7 @@ export function useImportMatches() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
     mutationFn: (csv: string) =>
-      apiSendText<ImportedMatches>('POST', `${MATCHES_PATH}/import?tzOffset=${new Date().getTimezoneOffset()}`, csv, 'text/csv; charset=utf-8'),
+      apiSendText<ImportedMatches>('POST', `${MATCHES_PATH}/import`, csv, 'text/csv; charset=utf-8'),
     onSuccess: invalidate,
   });
 }

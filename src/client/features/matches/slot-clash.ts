@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { clashMessage, slotClash } from '../../../shared/scheduling-rules.ts';
-import { venueTimeLabel } from '../../../shared/venue-clock.ts';
-import { tournamentSettingsQueryOptions } from '../settings/index.ts';
+import { formatVenueClockHm } from '../../../shared/venue-time.ts';
+import { tournamentSettingsQueryOptions, useVenueZone } from '../settings/index.ts';
 import { matchesQueryOptions, useBlockedPeriods } from './api.ts';
 
 type SlotTimes = { startTime: string; endTime: string };
@@ -16,6 +16,7 @@ export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string
   const matches = useQuery({ ...matchesQueryOptions(teamId), enabled: teamId !== null });
   const blocked = useBlockedPeriods();
   const settings = useQuery(tournamentSettingsQueryOptions());
+  const zone = useVenueZone();
   const bufferMinutes = settings.data?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes;
   return (slot) => {
     const clash = slotClash(slot, {
@@ -23,6 +24,6 @@ export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string
       blockedPeriods: blocked.data ?? [],
       bufferMinutes,
     });
-    return clash ? clashMessage(clash, venueTimeLabel) : null;
+    return clash ? clashMessage(clash, (at) => formatVenueClockHm(at, zone)) : null;
   };
 }

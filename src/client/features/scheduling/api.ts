@@ -7,7 +7,6 @@ import type {
   GenerateScheduleResponse,
   SchedulingSettings,
 } from '../../../shared/contract/scheduling.ts';
-import { tzOffsetOn } from '../../../shared/contract/scheduling-messages.ts';
 import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isOfflineError, needsConnection } from '../../lib/connection.ts';
@@ -26,10 +25,10 @@ const FALLBACK_POLL_MS = 5000;
 
 export type TeamOption = { id: number; name: string; number: string | null };
 
-/** One calendar day's slots, in this browser's zone. */
+/** One calendar day's slots: the venue's day (decision 154). */
 function dayTimeslotsQueryOptions(date: string) {
   return queryOptions({
-    queryKey: [TIMESLOTS_PATH, { date, tzOffset: tzOffsetOn(date) }],
+    queryKey: [TIMESLOTS_PATH, { date }],
     queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }),
   });
 }
@@ -167,7 +166,7 @@ export const calendarUrl = (interviewId: number) => `${INTERVIEWS_PATH}/${interv
 
 /** The judges' printable schedule of a day. */
 export const judgesScheduleUrl = (date: string) =>
-  `${TIMESLOTS_PATH}/judges-schedule?date=${date}&tzOffset=${tzOffsetOn(date)}`;
+  `${TIMESLOTS_PATH}/judges-schedule?date=${date}`;
 
 /** The administrator's tournament day (yyyy-mm-dd), null while unset (spec 2.6 says so then). */
 export function useTournamentDay() {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Interview, InterviewProgress } from '../../../shared/contract/interviews.ts';
-import { tzOffsetOn } from '../../../shared/contract/scheduling-messages.ts';
 import type { DeleteOpenSlotsResponse } from '../../../shared/contract/timeslots.ts';
 import { apiRequest, getQueryFn } from '../../lib/api.ts';
 
@@ -16,7 +15,7 @@ const TIMESLOTS_PATH = '/api/timeslots';
 /** Every team's interviews on one day, in start order (an administrator's view). */
 export function useDayInterviews(date: string) {
   return useQuery({
-    queryKey: [INTERVIEWS_PATH, { date, tzOffset: tzOffsetOn(date) }],
+    queryKey: [INTERVIEWS_PATH, { date }],
     queryFn: getQueryFn<Interview[]>({ on401: 'throw' }),
   });
 }
@@ -52,7 +51,7 @@ export function useDeleteOpenSlots() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: (date: string) =>
-      apiRequest<DeleteOpenSlotsResponse>('DELETE', `${TIMESLOTS_PATH}?date=${date}&tzOffset=${tzOffsetOn(date)}`),
+      apiRequest<DeleteOpenSlotsResponse>('DELETE', `${TIMESLOTS_PATH}?date=${date}`),
     onSettled: refresh,
   });
 }

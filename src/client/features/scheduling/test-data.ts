@@ -41,4 +41,4 @@ export function interviewAt(
   };
 }
 
-export const dayUrl = (date = DAY) => `/api/timeslots?date=${date}&tzOffset=${new Date(`${date}T12:00:00`).getTimezoneOffset()}`;
+export const dayUrl = (date = DAY) => `/api/timeslots?date=${date}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from './time.ts';
+import { formatVenueClock, localTimeZone } from '../../../shared/venue-time.ts';
+import { displaySlots, formatCountdown, formatDay, formatTime } from './time.ts';
 
 describe('formatCountdown', () => {
   const now = new Date('2026-05-03T09:00:00');
@@ -12,4 +13,34 @@ describe('formatCountdown', () => {
     [47 * 60, 'in 47 h'],
     [3 * 24 * 60, 'in 3 days'],
   ])('%s minutes ahead is %s', (minutes, text) => expect(formatCountdown(later(minutes), now)).toBe(text));
+});
+
+describe('venue time on the booking page (decision 154)', () => {
+  // 21 slots of 20 minutes from 10:00 to 16:40 in Chicago (CDT, UTC-5), plus one at 09:40 and one at 17:00.
+  const chicagoDay = Array.from({ length: 23 }, (_, i) => ({
+    id: i + 1,
+    room: null,
+    startTime: new Date(Date.UTC(2031, 5, 10, 14, 40 + 20 * i)).toISOString(),
+  }));
+
+  it("shows all of the venue day's slots in the window, whatever zone the phone is in", () => {
+    const shown = displaySlots(chicagoDay, 'America/Chicago');
+    expect(shown).toHaveLength(21);
+    expect(formatVenueClock(shown[0]!.startTime, 'America/Chicago')).toBe('10:00 AM');
+    expect(formatVenueClock(shown.at(-1)!.startTime, 'America/Chicago')).toBe('4:40 PM');
+    // Read on Tokyo's clock, the same day would show almost none: the bug this fixes.
+    expect(displaySlots(chicagoDay, 'Asia/Tokyo').length).toBeLessThan(21);
+  });
+
+  it("labels a time with the venue's zone only when this phone's clock differs", () => {
+    const slot = '2031-06-10T15:00:00.000Z';
+    expect(formatTime(slot, localTimeZone())).not.toMatch(/[A-Z]{3}$|GMT/);
+    expect(formatTime(slot, 'Pacific/Kiritimati')).toBe('5:00 AM GMT+14');
+  });
+
+  it("formats an instant's day on the venue's calendar, and a day key as it is", () => {
+    expect(formatDay('2031-06-11T04:30:00.000Z', 'America/Chicago')).toBe('Jun 10, 2031');
+    expect(formatDay('2031-06-11T04:30:00.000Z', 'Asia/Tokyo')).toBe('Jun 11, 2031');
+    expect(formatDay('2031-06-10', 'Pacific/Kiritimati')).toBe('Jun 10, 2031');
+  });
 });

@@ -1,5 +1,12 @@
-import { formatClock, formatDate, formatDateKey } from '../../lib/date-format.ts';
+import { formatDate, formatDateKey } from '../../lib/date-format.ts';
 import { inDisplayWindow } from '../../../shared/scheduling-rules.ts';
+import { formatVenueDate, formatVenueTime, localTimeZone } from '../../../shared/venue-time.ts';
+
+/**
+ * Every slot, interview and day a scheduling screen shows is on the venue's clock (decision
+ * 154): the helpers take the venue's zone (`useVenueZone()`), and a time is labelled with the
+ * zone's abbreviation when this phone's clock would show another ('10:00 AM CDT').
+ */
 
 /** yyyy-mm-dd of a local date. */
 export const toDateKey = formatDateKey;
@@ -10,20 +17,19 @@ export function fromDateKey(key: string): Date {
   return new Date(y, m - 1, d, 12);
 }
 
-/** 'MMM d, yyyy' of an ISO instant or a yyyy-mm-dd day. */
-export function formatDay(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromDateKey(value) : new Date(value);
-  return formatDate(date);
+/** 'MMM d, yyyy' of a yyyy-mm-dd day (already a venue day), or of an instant's day at the venue. */
+export function formatDay(value: string | Date, timeZone: string): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(fromDateKey(value));
+  return formatVenueDate(value, timeZone);
 }
 
-/** 'h:mm a' of an ISO instant, in local time. */
-export const formatTime = (iso: string) => formatClock(new Date(iso));
+/** 'h:mm a' of an ISO instant on the venue's clock, labelled when this phone's zone differs. */
+export const formatTime = (iso: string, timeZone: string) => formatVenueTime(iso, timeZone, localTimeZone());
 
-
-/** Slots to show teams: in the display window, sorted by start time (spec section 5). */
-export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(slots: T[]): T[] {
+/** Slots to show teams: in the venue's display window, sorted by start time (spec section 5). */
+export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(slots: T[], timeZone: string): T[] {
   return slots
-    .filter((slot) => inDisplayWindow(slot.startTime))
+    .filter((slot) => inDisplayWindow(slot.startTime, timeZone))
     .sort(
       (a, b) =>
         Date.parse(a.startTime) - Date.parse(b.startTime) ||

@@ -22,6 +22,15 @@ export function useTournamentDate(): string {
   return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
 }
 
+/**
+ * The venue's IANA zone (decision 154); this phone's own until the settings have loaded. Intl
+ * directly, not shared/venue-time.ts: this module is on /register's first load (decision 145).
+ */
+export function useVenueZone(): string {
+  const { data } = useQuery(tournamentSettingsQueryOptions());
+  return data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */
 function tournamentDayAtNoon(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

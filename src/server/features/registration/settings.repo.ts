@@ -10,6 +10,7 @@ export async function findTournamentSettings(db: Executor) {
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -18,11 +19,16 @@ export async function findTournamentSettings(db: Executor) {
   return row;
 }
 
-/** Sets the date (and the reminder lead time and match buffer, when given) on the single settings row, creating it on first use. */
-export async function saveTournamentDate(db: Executor, tournamentDate: string, reminderLeadMinutes?: number, matchBufferMinutes?: number) {
+/** Sets the date (and the reminder lead time, match buffer and zone, when given) on the single settings row, creating it on first use. */
+export async function saveTournamentDate(
+  db: Executor,
+  tournamentDate: string,
+  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string },
+) {
   const lead = {
-    ...(reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes }),
-    ...(matchBufferMinutes === undefined ? {} : { matchBufferMinutes }),
+    ...(changes.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: changes.reminderLeadMinutes }),
+    ...(changes.matchBufferMinutes === undefined ? {} : { matchBufferMinutes: changes.matchBufferMinutes }),
+    ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
   };
   const [row] = await db
     .insert(tournamentSettings)
@@ -35,6 +41,7 @@ export async function saveTournamentDate(db: Executor, tournamentDate: string, r
       tournamentDate: tournamentSettings.tournamentDate,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

@@ -2,7 +2,8 @@ import type { WriteDeps } from '../../feature-options.ts';
 import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { conflict } from '../../http-errors.ts';
-import { dayRange } from '../../lib/day-range.ts';
+import { venueDayRange } from '../../../shared/venue-instants.ts';
+import { venueZone } from '../../lib/venue-zone.ts';
 import type { AppDb } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import * as repo from './settings.repo.ts';
@@ -10,13 +11,16 @@ import * as repo from './settings.repo.ts';
 export type SettingsReadModel = CachedValue<TournamentSettings>;
 
 function toSettingsDto(
-  row: { tournamentDate: string | null; reminderLeadMinutes: number; matchBufferMinutes: number; updatedAt: Date } | undefined,
+  row:
+    | { tournamentDate: string | null; reminderLeadMinutes: number; matchBufferMinutes: number; timeZone: string | null; updatedAt: Date }
+    | undefined,
 ): TournamentSettings {
   return {
     tournamentDate: row?.tournamentDate ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     reminderLeadMinutes: row?.reminderLeadMinutes ?? SCHEDULING.defaultReminderLeadMinutes,
     matchBufferMinutes: row?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes,
+    timeZone: venueZone(row?.timeZone),
   };
 }
 
@@ -27,16 +31,17 @@ export function createSettingsReadModel(db: AppDb): SettingsReadModel {
 /**
  * PUT /api/settings/tournament. Moving the day while slots or bookings sit on the old one would
  * strand them where no team looks, so that needs `confirm: true` (409 with the counts otherwise).
- * Days are the server's calendar days until the venue's time zone is a setting.
+ * The day is the venue's calendar day, in the zone in force before this change.
  */
 export async function setTournamentDate({ db, events }: WriteDeps, update: UpdateTournamentSettings) {
-  const current = (await repo.findTournamentSettings(db))?.tournamentDate ?? null;
+  const row = await repo.findTournamentSettings(db);
+  const current = row?.tournamentDate ?? null;
   if (current && current !== update.tournamentDate && !update.confirm) {
-    const { from, to } = dayRange(current);
+    const { from, to } = venueDayRange(current, venueZone(row?.timeZone));
     const scheduled = await repo.countScheduleBetween(db, from, to);
     if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
-  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update.reminderLeadMinutes, update.matchBufferMinutes));
+  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update));
   await events.emit({ type: 'settings.changed' });
   return saved;
 }

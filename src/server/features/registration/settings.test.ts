@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localTimeZone } from '../../../shared/venue-time.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { nextEvent } from '../../test/factories-registration.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
@@ -24,7 +25,13 @@ describe('the tournament date', () => {
   it('is unset until an administrator sets it', async () => {
     const response = await t.app.inject({ url: '/api/settings/tournament' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ tournamentDate: null, updatedAt: null, reminderLeadMinutes: 15, matchBufferMinutes: 15 });
+    expect(response.json()).toEqual({
+      tournamentDate: null,
+      updatedAt: null,
+      reminderLeadMinutes: 15,
+      matchBufferMinutes: 15,
+      timeZone: localTimeZone(),
+    });
   });
 
   it('is set by an administrator, announced, and read back by everyone', async () => {
@@ -36,6 +43,7 @@ describe('the tournament date', () => {
       updatedAt: expect.any(String),
       reminderLeadMinutes: 15,
       matchBufferMinutes: 15,
+      timeZone: localTimeZone(),
     });
     await expect(changed).resolves.toEqual({ type: 'settings.changed' });
     expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(

@@ -1,15 +1,17 @@
 import { displayResponseSchema, type DisplayResponse } from '../../../shared/contract/display.ts';
 import { withinDateYears } from '../../../shared/contract/common.ts';
-import { dayRange } from '../../lib/day-range.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { listInterviews } from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
+import { venueZone } from '../../lib/venue-zone.ts';
+import { venueDayRange } from '../../../shared/venue-instants.ts';
 
-async function loadDisplay(ctx: SchedulingContext, tzOffset: number | undefined): Promise<DisplayResponse> {
-  const date = (await readSettings(ctx.db)).tournamentDate ?? null;
+async function loadDisplay(ctx: SchedulingContext): Promise<DisplayResponse> {
+  const settings = await readSettings(ctx.db);
+  const date = settings.tournamentDate ?? null;
   if (!date || !withinDateYears(date)) return { date, interviews: [] };
-  const rows = await listInterviews(ctx.db, { ...dayRange(date, tzOffset), activeOnly: true });
+  const rows = await listInterviews(ctx.db, { ...venueDayRange(date, venueZone(settings.timeZone)), activeOnly: true });
   return {
     date,
     interviews: rows.map((row) => ({
@@ -22,9 +24,10 @@ async function loadDisplay(ctx: SchedulingContext, tzOffset: number | undefined)
   };
 }
 
-/** GET /api/display (public): the tournament day's booked interviews, only what a screen shows. */
-export function displayBoard(ctx: SchedulingContext, tzOffset?: number): Promise<JsonBody> {
-  return ctx.display.get(String(tzOffset ?? 'server'), async () =>
-    jsonBody(displayResponseSchema, await loadDisplay(ctx, tzOffset)),
-  );
+/**
+ * GET /api/display (public): the tournament day's booked interviews, only what a screen shows.
+ * The day is the venue's; a `tzOffset` in the query is accepted and changes nothing (decision 154).
+ */
+export function displayBoard(ctx: SchedulingContext): Promise<JsonBody> {
+  return ctx.display.get('venue', async () => jsonBody(displayResponseSchema, await loadDisplay(ctx)));
 }

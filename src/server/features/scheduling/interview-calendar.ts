@@ -1,5 +1,6 @@
 import { APP_NAME, SCHEDULING } from '../../../shared/constants.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
+import { formatVenueClock, formatVenueDate, zoneAbbreviation } from '../../../shared/venue-time.ts';
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeIcsText(text: string): string {
@@ -40,10 +41,19 @@ const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g,
 export function interviewToIcs(
   interview: Interview,
   publicUrl: string,
-  { alarmMinutes = SCHEDULING.defaultReminderLeadMinutes, now = new Date() }: { alarmMinutes?: number; now?: Date } = {},
+  {
+    alarmMinutes = SCHEDULING.defaultReminderLeadMinutes,
+    now = new Date(),
+    timeZone,
+  }: { alarmMinutes?: number; now?: Date; timeZone: string },
 ): string {
+  const { startTime, endTime } = interview.timeslot;
+  const venueTime =
+    `${formatVenueDate(startTime, timeZone)}, ${formatVenueClock(startTime, timeZone)} to ${formatVenueClock(endTime, timeZone)} ` +
+    `${zoneAbbreviation(startTime, timeZone)} (venue time, ${timeZone}).`;
   const description = [
     `Judging interview for ${interview.team.name}.`,
+    venueTime,
     interview.timeslot.room ? `Room: ${interview.timeslot.room}.` : '',
     interview.notes ? `Notes: ${interview.notes}` : '',
   ]

@@ -5,7 +5,7 @@ import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { findTimeslot } from './timeslots.repo.ts';
-import { bookingClash, clashText } from './matches.service.ts';
+import { bookingClash } from './matches.service.ts';
 
 /** Progress after which the judges have the team: it can no longer move. */
 const UNDERWAY = new Set(['in_interview', 'done']);
@@ -37,7 +37,7 @@ export async function moveInterview(
       // Allowed into the team's match buffer or a blocked period, with a warning (issue 22).
       const clash = await bookingClash(tx, interview.teamId, slot);
       await repo.moveInterview(tx, id, timeslotId);
-      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId, warning: clash ? clashText(clash) : undefined };
+      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId, warning: clash ? clash.message : undefined };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);

@@ -38,7 +38,7 @@ describe('interview reminders', () => {
   it('follow the lead time: none outside it, none when it is 0, one when it grows to cover the slot', async () => {
     const admin = await signInAdmin(t.app);
     const setLead = (reminderLeadMinutes: number) =>
-      t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2031-05-03', reminderLeadMinutes } });
+      t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2031-05-03', reminderLeadMinutes, timeZone: 'America/Chicago' } });
     expect((await setLead(0)).json()).toMatchObject({ reminderLeadMinutes: 0 });
     const later = await bookedTeam(40, 'Later interview');
     const soon = await bookedTeam(5, 'Soon interview');
@@ -50,14 +50,14 @@ describe('interview reminders', () => {
     expect(service.payloadsFor(later)).toEqual([]);
     expect((await setLead(60)).json()).toMatchObject({ reminderLeadMinutes: 60 });
     await service.until(() => service.payloadsFor(later).length > 0 && service.payloadsFor(soon).length > 0);
-    expect(service.payloadsFor(later)).toEqual([expect.objectContaining({ type: 'interview.reminder', body: 'Later interview. Head to the judging area now.' })]);
+    expect(service.payloadsFor(later)).toEqual([expect.objectContaining({ type: 'interview.reminder', body: expect.stringMatching(/^Later interview at \d{1,2}:\d{2} [AP]M C[SD]T\. Head to the judging area now\.$/) })]);
     expect((await setLead(15)).statusCode).toBe(200);
   });
 
   it('refuses a lead time out of range with a clear 400', async () => {
     const admin = await signInAdmin(t.app);
     for (const reminderLeadMinutes of [-1, 1441, 2.5, '15']) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2031-05-03', reminderLeadMinutes } });
+      const response = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2031-05-03', reminderLeadMinutes, timeZone: 'America/Chicago' } });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].message).toBe('Reminder lead time must be a whole number of minutes from 0 to 1440');
     }

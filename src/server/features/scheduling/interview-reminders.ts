@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import type { EventSink } from '../../plugins/domain-events.ts';
+import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import { claimDueReminders } from './interview-reminders.repo.ts';
+import { readVenueZone } from './venue-day.ts';
 
 const DEFAULT_SWEEP_MS = 30_000;
 
@@ -19,6 +21,8 @@ export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: F
 
   async function sweep(): Promise<void> {
     const claimed = await claimDueReminders(deps.db);
+    if (claimed.length === 0) return;
+    const timeZone = await readVenueZone(deps.db);
     const now = Date.now();
     for (const booking of claimed) {
       const minutesLeft = Math.max(1, Math.round((booking.startTime.getTime() - now) / 60_000));
@@ -29,6 +33,8 @@ export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: F
         title: booking.title,
         room: booking.room,
         minutesLeft,
+        // Always labelled: a push is read on a lock screen, far from the app's venue clock.
+        venueTime: `${formatVenueClock(booking.startTime, timeZone)} ${zoneAbbreviation(booking.startTime, timeZone)}`,
       });
     }
   }

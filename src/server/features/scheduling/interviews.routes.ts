@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract/interviews.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
+import { venueZone } from '../../lib/venue-zone.ts';
 import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { moveInterview } from './interview-move.service.ts';
@@ -92,12 +93,12 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
     },
   }, async (request, reply) => {
     const interview = await visibleInterview(ctx, request.auth!, request.params.id);
-    const { reminderLeadMinutes } = await readSettings(ctx.db);
+    const { reminderLeadMinutes, timeZone } = await readSettings(ctx.db);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="interview-${interview.id}.ics"`)
       .header('cache-control', 'no-store')
-      .send(interviewToIcs(interview, publicUrl, { alarmMinutes: reminderLeadMinutes }));
+      .send(interviewToIcs(interview, publicUrl, { alarmMinutes: reminderLeadMinutes, timeZone: venueZone(timeZone) }));
   });
 };
 

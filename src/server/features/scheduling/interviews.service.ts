@@ -12,13 +12,13 @@ import { interviewLimitReached, slotBookingProblem } from '../../../shared/sched
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
-import { dayRange } from '../../lib/day-range.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { findTimeslot } from './timeslots.repo.ts';
-import { bookingClash, clashText } from './matches.service.ts';
+import { bookingClash } from './matches.service.ts';
+import { venueDay } from './venue-day.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
@@ -26,7 +26,7 @@ type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
 /** GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's. */
 export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
-  const range = query.date ? dayRange(query.date, query.tzOffset) : {};
+  const range = query.date ? await venueDay(ctx.db, query.date) : {};
   const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
   return rows.map(toInterviewDto);
 }
@@ -34,7 +34,7 @@ export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: 
 /** The same list as polls read it: from memory, serialized once per load (DESIGN section 8). */
 export function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<JsonBody> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
-  const key = JSON.stringify([teamId ?? 'all', query.date ?? null, query.date ? query.tzOffset ?? null : null]);
+  const key = JSON.stringify([teamId ?? 'all', query.date ?? null]);
   return ctx.interviews.get(key, async () => jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)));
 }
 
@@ -73,8 +73,8 @@ export async function bookInterview(
       if (!(await repo.lockTeam(tx, teamId))) throw notFound(INTERVIEW_ERRORS.teamNotFound);
       // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
       const clash = await bookingClash(tx, teamId, slot);
-      if (clash && auth.kind === 'team') throw conflict(clashText(clash));
-      warning = clash ? clashText(clash) : undefined;
+      if (clash && auth.kind === 'team') throw conflict(clash.message);
+      warning = clash ? clash.message : undefined;
       // Administrators may give a team more interviews than the event-wide limit.
       if (auth.kind === 'team') {
         const { maxActiveInterviewsPerTeam: limit } = await readSettings(tx);

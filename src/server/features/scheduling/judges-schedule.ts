@@ -1,6 +1,7 @@
 import { APP_NAME } from '../../../shared/constants.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../shared/contract/timeslots.ts';
+import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -13,15 +14,6 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** 'h:mm a' (spec section 9) of an instant in the viewer's zone (tzOffset as getTimezoneOffset). */
-export function formatTime(iso: string, tzOffset?: number): string {
-  const instant = new Date(iso);
-  const offset = tzOffset ?? instant.getTimezoneOffset();
-  const local = new Date(instant.getTime() - offset * 60_000);
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /** 'MMM d, yyyy' (spec section 9) of a yyyy-mm-dd day. */
 function formatDay(date: string): string {
@@ -38,8 +30,10 @@ export function renderJudgesSchedule(
   date: string,
   slots: Timeslot[],
   interviews: Interview[],
-  tzOffset?: number,
+  timeZone: string,
 ): string {
+  const formatTime = (iso: string) => formatVenueClock(iso, timeZone);
+  const zone = slots[0] ? ` (${zoneAbbreviation(slots[0].startTime, timeZone)}, ${timeZone})` : '';
   const interviewBySlot = new Map(interviews.map((interview) => [interview.timeslotId, interview]));
   const rooms = new Map<string, Timeslot[]>();
   for (const slot of slots) {
@@ -53,7 +47,7 @@ export function renderJudgesSchedule(
         .map((slot) => {
           const interview = interviewBySlot.get(slot.id);
           return `<tr${slot.isAvailable ? ' class="open"' : ''}>
-<td class="time">${escapeHtml(formatTime(slot.startTime, tzOffset))} to ${escapeHtml(formatTime(slot.endTime, tzOffset))}</td>
+<td class="time">${escapeHtml(formatTime(slot.startTime))} to ${escapeHtml(formatTime(slot.endTime))}</td>
 <td>${slot.team ? escapeHtml(slot.team.name) : 'Open'}</td>
 <td>${interview ? escapeHtml(interview.title) : ''}</td>
 <td>${interview?.notes ? escapeHtml(interview.notes) : ''}</td>
@@ -99,7 +93,7 @@ section { break-inside: avoid-page; }
 </head>
 <body>
 <h1>Judges' Schedule: ${escapeHtml(formatDay(date))}</h1>
-<p class="summary">${booked} of ${slots.length} interview slots booked.</p>
+<p class="summary">${booked} of ${slots.length} interview slots booked. Times are venue time${escapeHtml(zone)}.</p>
 <p class="hint">Use your browser's Print command (Ctrl+P or Cmd+P) to print one page per room.</p>
 ${body}
 </body>

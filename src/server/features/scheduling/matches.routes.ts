@@ -63,7 +63,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
       body: z.string({ error: MATCH_IMPORT_MESSAGES.notCsv }),
       response: { 200: importedMatchesSchema, 415: errorResponseSchema, ...errorResponses },
     },
-  }, async (request) => importMatches(ctx, request.body, request.query.tzOffset));
+  }, async (request) => importMatches(ctx, request.body));
 
   app.get('/api/matches/clashes', {
     onRequest: requireAdmin,

@@ -1,18 +1,23 @@
 import type { BlockedPeriod, ImportedMatches, Match, MatchClash, ReplaceBlockedPeriods } from '../../../shared/contract/matches.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../shared/match-import.ts';
 import { clashMessage, slotClash, type MatchTime, type SlotClash } from '../../../shared/scheduling-rules.ts';
-import { venueInstant, venueTimeLabel } from '../../../shared/venue-clock.ts';
+import { venueInstant } from '../../../shared/venue-clock.ts';
+import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import * as repo from './matches.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
+import { venueZone } from '../../lib/venue-zone.ts';
 
 const asFieldErrors = (problems: MatchImportProblem[]) =>
   problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
 
-/** The words a clash is told in, on the server (the page uses the same rule and words). */
-export const clashText = (clash: SlotClash) => clashMessage(clash, venueTimeLabel);
+/** The words a clash is told in, on the venue's clock (the page uses the same rule and words). */
+export const clashText = (clash: SlotClash, timeZone: string) => clashMessage(clash, (at) => formatVenueClockHm(at, timeZone));
+
+/** A clash with the words it is told in. */
+export type ToldClash = SlotClash & { message: string };
 
 /** GET /api/matches: the schedule, or the matches one team plays in. */
 export async function listMatches(ctx: SchedulingContext, teamId?: number): Promise<Match[]> {
@@ -31,15 +36,15 @@ export async function listMatches(ctx: SchedulingContext, teamId?: number): Prom
  * The shared parser checks the file; here each start is read on the tournament day and each
  * team column is found by number, then name. The answer lists the bookings it now clashes with.
  */
-export async function importMatches(ctx: SchedulingContext, csv: string, tzOffset?: number, now = new Date()): Promise<ImportedMatches> {
+export async function importMatches(ctx: SchedulingContext, csv: string, now = new Date()): Promise<ImportedMatches> {
   const parsed = parseMatchCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
-  const { tournamentDate } = await readSettings(ctx.db);
+  const { tournamentDate, timeZone } = await readSettings(ctx.db);
   const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
   const problems = [...parsed.problems];
   const rows: repo.NewMatch[] = [];
   for (const row of parsed.rows) {
-    const startTime = venueInstant(row.start, tournamentDate, tzOffset);
+    const startTime = venueInstant(row.start, tournamentDate, venueZone(timeZone));
     if (!startTime) {
       const clockOnly = /^\d{1,2}:\d{2}$/.test(row.start.trim()) && !tournamentDate;
       problems.push({ line: row.line, message: clockOnly ? MATCH_IMPORT_MESSAGES.noDate : MATCH_IMPORT_MESSAGES.badTime(row.start) });
@@ -66,13 +71,14 @@ export async function importMatches(ctx: SchedulingContext, csv: string, tzOffse
 }
 
 /** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
-export async function bookingClash(db: Executor, teamId: number, slot: { startTime: Date; endTime: Date }): Promise<SlotClash | null> {
+export async function bookingClash(db: Executor, teamId: number, slot: { startTime: Date; endTime: Date }): Promise<ToldClash | null> {
   const [matches, blockedPeriods, settings] = await Promise.all([
     repo.listTeamMatchTimes(db, teamId),
     repo.listBlockedPeriods(db),
     readSettings(db),
   ]);
-  return slotClash(slot, { matches, blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
+  const clash = slotClash(slot, { matches, blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
+  return clash ? { ...clash, message: clashText(clash, venueZone(settings.timeZone)) } : null;
 }
 
 /** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */
@@ -88,7 +94,7 @@ export async function findClashes(db: Executor, now = new Date()): Promise<Match
   return bookings.flatMap((booking) => {
     const clash = slotClash(booking, { matches: byTeam.get(booking.teamId) ?? [], blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
     if (!clash) return [];
-    return [{ ...booking, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString(), reason: clashText(clash) }];
+    return [{ ...booking, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString(), reason: clashText(clash, venueZone(settings.timeZone)) }];
   });
 }
 

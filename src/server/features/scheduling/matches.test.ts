@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blockedPeriods, interviews, matches } from '../../db/schema.ts';
-import { venueTimeLabel } from '../../../shared/venue-clock.ts';
+import { formatVenueClockHm, localTimeZone } from '../../../shared/venue-time.ts';
+
+const venueTimeLabel = (at: Date | string) => formatVenueClockHm(at, localTimeZone());
 import { buildTeam, type TestTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';

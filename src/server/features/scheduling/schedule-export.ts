@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import Papa from 'papaparse';
+import { formatVenueClockHm, venueDateKey } from '../../../shared/venue-time.ts';
 import type { AppDb } from '../../db/client.ts';
 import { listScheduleRows } from './timeslots.repo.ts';
+import { readVenueZone } from './venue-day.ts';
 
 const COLUMNS = ['date', 'start', 'end', 'room', 'team', 'status', 'progress'] as const;
 
@@ -12,15 +13,15 @@ const COLUMNS = ['date', 'start', 'end', 'room', 'team', 'status', 'progress'] a
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
- * GET /api/timeslots/export.csv: every slot with its booking, one row each, in the server's
- * clock (the venue's once it is a setting). Open slots say `open` and have no team or progress.
+ * GET /api/timeslots/export.csv: every slot with its booking, one row each, on the venue's clock
+ * (decision 154). Open slots say `open` and have no team or progress.
  */
 export async function scheduleCsv(db: AppDb): Promise<string> {
-  const rows = await listScheduleRows(db);
+  const [rows, timeZone] = await Promise.all([listScheduleRows(db), readVenueZone(db)]);
   const data = rows.map((row) => [
-    format(row.startTime, 'yyyy-MM-dd'),
-    format(row.startTime, 'HH:mm'),
-    format(row.endTime, 'HH:mm'),
+    venueDateKey(row.startTime, timeZone),
+    formatVenueClockHm(row.startTime, timeZone),
+    formatVenueClockHm(row.endTime, timeZone),
     asText(row.room ?? ''),
     asText(row.teamName ?? ''),
     row.status ?? 'open',

@@ -1,5 +1,5 @@
 import { roomName } from '../../../shared/contract/scheduling.ts';
-import { wallClockInstant } from '../../lib/day-range.ts';
+import { venueInstant } from '../../../shared/venue-instants.ts';
 
 export interface GeneratorInput {
   date: string;
@@ -8,7 +8,6 @@ export interface GeneratorInput {
   slotMinutes: number;
   breakMinutes: number;
   rooms: number;
-  tzOffset?: number;
 }
 
 export type PlannedSlot = { startTime: Date; endTime: Date; room: string };
@@ -17,11 +16,12 @@ const MINUTE_MS = 60_000;
 
 /**
  * A day of interview slots: back to back (with an optional break between them) from the start
- * until the last one that ends by the end time, once per parallel judging room.
+ * until the last one that ends by the end time, once per parallel judging room. The date and
+ * times are the venue's wall clock.
  */
-export function planSchedule(input: GeneratorInput): PlannedSlot[] {
-  const dayStart = wallClockInstant(input.date, input.startTime, input.tzOffset).getTime();
-  const dayEnd = wallClockInstant(input.date, input.endTime, input.tzOffset).getTime();
+export function planSchedule(input: GeneratorInput, timeZone: string): PlannedSlot[] {
+  const dayStart = venueInstant(input.date, input.startTime, timeZone).getTime();
+  const dayEnd = venueInstant(input.date, input.endTime, timeZone).getTime();
   const length = input.slotMinutes * MINUTE_MS;
   const step = length + input.breakMinutes * MINUTE_MS;
   const slots: PlannedSlot[] = [];

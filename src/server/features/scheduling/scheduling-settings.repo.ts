@@ -8,6 +8,8 @@ export type SettingsRow = {
   maxActiveInterviewsPerTeam: number;
   reminderLeadMinutes: number;
   matchBufferMinutes: number;
+  /** The venue's zone as saved; null means the server's (see venueZone). */
+  timeZone: string | null;
   updatedAt: Date | null;
 };
 
@@ -19,6 +21,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       maxActiveInterviewsPerTeam: tournamentSettings.maxActiveInterviewsPerTeam,
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
+      timeZone: tournamentSettings.timeZone,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -30,6 +33,7 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
       maxActiveInterviewsPerTeam: SCHEDULING.defaultMaxActiveInterviewsPerTeam,
       reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
       matchBufferMinutes: SCHEDULING.defaultMatchBufferMinutes,
+      timeZone: null,
       updatedAt: null,
     }
   );

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Interview } from '../../../shared/contract/interviews.ts';
-import { dayRange, wallClockInstant } from '../../lib/day-range.ts';
 import { escapeIcsText, foldIcsLine, interviewToIcs } from './interview-calendar.ts';
-import { formatTime } from './judges-schedule.ts';
+import { renderJudgesSchedule } from './judges-schedule.ts';
 import { planSchedule } from './schedule-generator.ts';
 import { timeslotList } from './timeslots-read-model.ts';
-
-describe('dayRange and wallClockInstant', () => {
-  it('turns a calendar day in the viewer zone into instants', () => {
-    expect(dayRange('2031-05-03', -120)).toEqual({
-      from: new Date('2031-05-02T22:00:00Z'),
-      to: new Date('2031-05-03T22:00:00Z'),
-    });
-    expect(wallClockInstant('2031-05-03', '10:20', 300)).toEqual(new Date('2031-05-03T15:20:00Z'));
-  });
-});
 
 describe('planSchedule', () => {
   it('fills the day back to back per room and drops a slot that would overrun the end', () => {
@@ -25,8 +14,7 @@ describe('planSchedule', () => {
       slotMinutes: 20,
       breakMinutes: 0,
       rooms: 2,
-      tzOffset: 0,
-    });
+    }, 'UTC');
     expect(slots.map((s) => `${s.startTime.toISOString().slice(11, 16)} ${s.room}`)).toEqual([
       '10:00 Judging Room 1',
       '10:00 Judging Room 2',
@@ -38,10 +26,17 @@ describe('planSchedule', () => {
     expect(slots.every((s) => s.endTime.getTime() - s.startTime.getTime() === 20 * 60_000)).toBe(true);
   });
 
+  it('reads the date and times on the venue clock, across a DST change', () => {
+    const plan = (date: string) =>
+      planSchedule({ date, startTime: '10:00', endTime: '10:20', slotMinutes: 20, breakMinutes: 0, rooms: 1 }, 'America/Chicago');
+    expect(plan('2031-03-08')[0]!.startTime.toISOString()).toBe('2031-03-08T16:00:00.000Z');
+    expect(plan('2031-03-09')[0]!.startTime.toISOString()).toBe('2031-03-09T15:00:00.000Z');
+  });
+
   it('leaves the break between slots and plans nothing for a day shorter than a slot', () => {
-    const withBreaks = planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '11:00', slotMinutes: 15, breakMinutes: 10, rooms: 1, tzOffset: 0 });
+    const withBreaks = planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '11:00', slotMinutes: 15, breakMinutes: 10, rooms: 1 }, 'UTC');
     expect(withBreaks.map((s) => s.startTime.toISOString().slice(11, 16))).toEqual(['10:00', '10:25']);
-    expect(planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '10:10', slotMinutes: 20, breakMinutes: 0, rooms: 3, tzOffset: 0 })).toEqual([]);
+    expect(planSchedule({ date: '2031-05-03', startTime: '10:00', endTime: '10:10', slotMinutes: 20, breakMinutes: 0, rooms: 3 }, 'UTC')).toEqual([]);
   });
 });
 
@@ -69,12 +64,15 @@ describe('iCalendar text', () => {
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },
       team: { name: 'Gear Grinders' },
     };
-    const ics = interviewToIcs(interview, 'https://pitcrew.example.org', { now: new Date('2031-01-01T00:00:00Z') });
+    const ics = interviewToIcs(interview, 'https://pitcrew.example.org', { now: new Date('2031-01-01T00:00:00Z'), timeZone: 'America/Chicago' });
     expect(ics).toContain('STATUS:CANCELLED\r\n');
     expect(ics).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Interview\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n');
     expect(ics).toContain('UID:interview-7@pitcrew.example.org\r\n');
     expect(ics).toContain('URL:https://pitcrew.example.org/dashboard\r\n');
     expect(ics).not.toContain('LOCATION');
+    // The instant stays UTC for calendars; the text names the venue's clock.
+    expect(ics).toContain('DTSTART:20310503T100000Z\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain('May 3\\, 2031\\, 5:00 AM to 5:20 AM CDT (venue time\\, America/Chicago).');
   });
 
   it('sets its alarm at the reminder lead time, and has none when reminders are off', () => {
@@ -90,16 +88,18 @@ describe('iCalendar text', () => {
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: 'B' },
       team: { name: 'Gear Grinders' },
     };
-    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 30 })).toContain('TRIGGER:-PT30M\r\n');
-    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 0 })).not.toContain('VALARM');
+    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 30, timeZone: 'UTC' })).toContain('TRIGGER:-PT30M\r\n');
+    expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 0, timeZone: 'UTC' })).not.toContain('VALARM');
   });
 });
 
-describe('formatTime', () => {
-  it("formats 'h:mm a' in the viewer zone", () => {
-    expect(formatTime('2031-05-03T00:05:00Z', 0)).toBe('12:05 AM');
-    expect(formatTime('2031-05-03T12:40:00Z', 0)).toBe('12:40 PM');
-    expect(formatTime('2031-05-03T15:00:00Z', 300)).toBe('10:00 AM');
+describe('renderJudgesSchedule', () => {
+  it("prints 'h:mm a' on the venue clock and names the zone", () => {
+    const slot = { id: 1, startTime: '2031-05-03T15:00:00Z', endTime: '2031-05-03T15:20:00Z', room: null, isAvailable: true, teamId: null, team: null };
+    const html = renderJudgesSchedule('2031-05-03', [slot], [], 'America/Chicago');
+    expect(html).toContain('10:00 AM to 10:20 AM');
+    expect(html).toContain('Times are venue time (CDT, America/Chicago).');
+    expect(renderJudgesSchedule('2031-05-03', [slot], [], 'Asia/Tokyo')).toContain('12:00 AM to 12:20 AM');
   });
 });
 

@@ -54,7 +54,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
       querystring: displayQuerySchema,
       response: { 200: displayResponseSchema, 304: z.null(), 400: errorResponseSchema },
     },
-  }, async (request, reply) => replyWithJson(request, reply, await displayBoard(ctx, request.query.tzOffset)));
+  }, async (request, reply) => replyWithJson(request, reply, await displayBoard(ctx)));
 
   app.get('/api/settings/scheduling', {
     schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },

@@ -17,6 +17,7 @@ import {
 import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import { badRequest } from '../../http-errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
+import { venueZone } from '../../lib/venue-zone.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { findInterviews } from './interviews.service.ts';
 import { renderJudgesSchedule } from './judges-schedule.ts';
@@ -107,17 +108,17 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
       response: { 200: z.string(), ...errorResponses },
     },
   }, async (request, reply) => {
-    const { tzOffset } = request.query;
-    const date = request.query.date ?? (await readSettings(ctx.db)).tournamentDate;
+    const settings = await readSettings(ctx.db);
+    const date = request.query.date ?? settings.tournamentDate;
     if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
     // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
     const [slots, interviews] = withinDateYears(date)
-      ? await Promise.all([listTimeslots(ctx, { date, tzOffset }), findInterviews(ctx, request.auth!, { date, tzOffset })])
+      ? await Promise.all([listTimeslots(ctx, { date }), findInterviews(ctx, request.auth!, { date })])
       : [{ items: [] }, []];
     const active = interviews.filter((interview) => interview.status !== 'canceled');
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderJudgesSchedule(date, slots.items, active, tzOffset));
+      .send(renderJudgesSchedule(date, slots.items, active, venueZone(settings.timeZone)));
   });
 };
 

@@ -11,13 +11,13 @@ import {
 } from '../../../shared/contract/timeslots.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
-import { dayRange } from '../../lib/day-range.ts';
 import * as interviewsRepo from './interviews.repo.ts';
 import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
+import { readVenueZone, venueDay } from './venue-day.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
 import { listBlockedPeriods } from './matches.repo.ts';
@@ -36,7 +36,6 @@ const DEFAULT_INTERVIEW_TITLE = 'Judging Interview';
 export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Promise<TimeslotList> {
   const key = JSON.stringify([
     query.tournamentDayOnly ? 'tournament-day' : query.date ?? 'all',
-    query.tzOffset ?? null,
     query.teamId ?? null,
     query.limit ?? null,
     query.offset ?? null,
@@ -48,7 +47,7 @@ export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Pr
       // No slot can exist on a day outside the scheduling years (an absurd date an admin typed).
       if (!day || !withinDateYears(day)) return timeslotList([], 0);
     }
-    const filter: repo.TimeslotFilter = { ...(day ? dayRange(day, query.tzOffset) : {}), teamId: query.teamId };
+    const filter: repo.TimeslotFilter = { ...(day ? await venueDay(ctx.db, day) : {}), teamId: query.teamId };
     const rows = await repo.listTimeslots(ctx.db, filter, { limit: query.limit, offset: query.offset });
     const paged = query.limit !== undefined || !!query.offset;
     const total = paged ? await repo.countTimeslots(ctx.db, filter) : rows.length;
@@ -91,7 +90,7 @@ export async function createTimeslot(
       timeslotId: slotId,
       notes: null,
     });
-    return { id: slotId, interviewId: assigned, warning: matchClash ? clashText(matchClash) : undefined };
+    return { id: slotId, interviewId: assigned, warning: matchClash ? matchClash.message : undefined };
   });
   await ctx.events.emit(
     teamId === null || interviewId === null
@@ -121,11 +120,11 @@ export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promis
  */
 export async function deleteOpenSlots(
   ctx: SchedulingContext,
-  query: { date: string; tzOffset?: number },
+  query: { date: string },
 ): Promise<DeleteOpenSlotsResponse> {
   // No slot can exist on a day outside the scheduling years.
   if (!withinDateYears(query.date)) return { deleted: 0, kept: 0 };
-  const { from, to } = dayRange(query.date, query.tzOffset);
+  const { from, to } = await venueDay(ctx.db, query.date);
   const result = await ctx.db.transaction(async (tx) => {
     const ids = await repo.lockSlotsBetween(tx, from, to);
     const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
@@ -140,7 +139,8 @@ export async function deleteOpenSlots(
  * already in its room is skipped, and the answer says which and why.
  */
 export async function generateSchedule(ctx: SchedulingContext, body: GenerateRequest): Promise<GenerateScheduleResponse> {
-  const planned = planSchedule(body);
+  const zone = await readVenueZone(ctx.db);
+  const planned = planSchedule(body, zone);
   if (planned.length === 0) throw badRequest(GENERATOR_MESSAGES.tooShort, [{ field: 'endTime', message: GENERATOR_MESSAGES.tooShort }]);
   if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
   const rooms = [...new Set(planned.map((slot) => slot.room))];
@@ -157,7 +157,7 @@ export async function generateSchedule(ctx: SchedulingContext, body: GenerateReq
       // No slot in a blocked period (issue 22): the same rule a booking is refused by.
       const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
       if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
-      else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked) });
+      else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked, zone) });
       else fresh.push(slot);
     }
     return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { interviews, tournamentSettings } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
@@ -10,6 +10,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
+  await setVenueZone('UTC');
 });
 afterAll(() => t.close());
 
@@ -19,6 +20,15 @@ const at = (time: string, day = FUTURE_DAY) => new Date(`${day}T${time}:00Z`);
 const localInstant = (year: number, month: number, day: number, hour: number, minute: number) =>
   new Date(year, month - 1, day, hour, minute).toISOString();
 
+/** The venue's zone, straight in the settings row (the API's own test is venue-time-zone.test.ts). */
+async function setVenueZone(timeZone: string) {
+  await t.db
+    .insert(tournamentSettings)
+    .values({ id: 1, timeZone })
+    .onConflictDoUpdate({ target: tournamentSettings.id, set: { timeZone } });
+  await t.app.domainEvents.emit({ type: 'settings.changed' });
+}
+
 async function setTournamentDate(date: string | null) {
   await t.db
     .insert(tournamentSettings)
@@ -27,7 +37,7 @@ async function setTournamentDate(date: string | null) {
 }
 
 describe('GET /api/timeslots', () => {
-  it('lists a calendar day in the viewer zone, sorted by start, with who booked each slot', async () => {
+  it('lists a calendar day in the venue zone, sorted by start, with who booked each slot', async () => {
     const team = await buildRegisteredTeam(t.db);
     const late = await buildTimeslot(t.db, { startTime: at('15:00', '2031-06-10') });
     const early = await buildTimeslot(t.db, { startTime: at('09:00', '2031-06-10') });
@@ -44,8 +54,17 @@ describe('GET /api/timeslots', () => {
     expect(utc.json()[1]).toMatchObject({ isAvailable: false, teamId: team.id, team: { id: team.id, name: team.name } });
     expect(utc.headers['x-total-count']).toBe('2');
 
-    const chicago = await t.app.inject({ url: '/api/timeslots?date=2031-06-10&tzOffset=300' });
-    expect(chicago.json().map((s: { id: number }) => s.id)).toEqual([early.id, late.id, evening.id]);
+    // An old client's tzOffset no longer moves the day: the venue's zone decides (decision 154).
+    const oldClient = await t.app.inject({ url: '/api/timeslots?date=2031-06-10&tzOffset=300' });
+    expect(oldClient.json().map((s: { id: number }) => s.id)).toEqual([early.id, late.id]);
+
+    await setVenueZone('America/Chicago');
+    try {
+      const chicago = await t.app.inject({ url: '/api/timeslots?date=2031-06-10&tzOffset=0' });
+      expect(chicago.json().map((s: { id: number }) => s.id)).toEqual([early.id, late.id, evening.id]);
+    } finally {
+      await setVenueZone('UTC');
+    }
   });
 
   it('lists the tournament day only, nothing while it is unset, and open-or-own slots for a team', async () => {
@@ -326,17 +345,19 @@ describe('POST /api/timeslots/generate', () => {
     });
   });
 
-  it('honours the slot length, breaks and the admin zone', async () => {
+  it('honours the slot length, breaks and the venue zone', async () => {
+    await setVenueZone('Europe/Paris');
+    onTestFinished(() => setVenueZone('UTC'));
     const response = await generate({
       date: '2031-11-06',
       startTime: '09:00',
       endTime: '10:00',
       slotMinutes: 15,
       breakMinutes: 5,
-      tzOffset: -60,
+      tzOffset: 300,
     });
     expect(response.json()).toEqual({ created: 3, skipped: 0, skippedSlots: [] });
-    const day = (await t.app.inject({ url: '/api/timeslots?date=2031-11-06&tzOffset=-60' })).json();
+    const day = (await t.app.inject({ url: '/api/timeslots?date=2031-11-06' })).json();
     expect(day.map((s: { startTime: string }) => s.startTime)).toEqual([
       '2031-11-06T08:00:00.000Z',
       '2031-11-06T08:20:00.000Z',

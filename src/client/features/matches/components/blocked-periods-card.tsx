@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { venueInstant, venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { venueInstant } from '../../../../shared/venue-clock.ts';
+import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { useBlockedPeriods, useSaveBlockedPeriods, useSaveMatchBuffer } from '../api.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 type Row = { key: number; label: string; start: string; end: string };
 let nextKey = 1;
@@ -49,6 +51,7 @@ function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; 
 
 /** Admin Matches tab: the buffer and the periods closed to interviews for everyone (decision 181). */
 export function BlockedPeriodsCard() {
+  const zone = useVenueZone();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const periods = useBlockedPeriods();
   const save = useSaveBlockedPeriods();
@@ -56,11 +59,11 @@ export function BlockedPeriodsCard() {
   const tournamentDate = settings.data?.tournamentDate ?? null;
   const shown: Row[] =
     rows ??
-    (periods.data ?? []).map((period) => ({ key: period.id, label: period.label, start: venueTimeLabel(period.startTime), end: venueTimeLabel(period.endTime) }));
+    (periods.data ?? []).map((period) => ({ key: period.id, label: period.label, start: formatVenueClockHm(period.startTime, zone), end: formatVenueClockHm(period.endTime, zone) }));
   const edit = (key: number, change: Partial<Row>) => setRows(shown.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   async function submit() {
-    const body = shown.map((row) => ({ label: row.label, start: venueInstant(row.start, tournamentDate), end: venueInstant(row.end, tournamentDate) }));
+    const body = shown.map((row) => ({ label: row.label, start: venueInstant(row.start, tournamentDate, zone), end: venueInstant(row.end, tournamentDate, zone) }));
     if (body.some((row) => !row.start || !row.end)) {
       toast({ title: 'Not Saved', description: tournamentDate ? 'Give each period a start and an end time.' : 'Set the tournament date first (Settings tab).', variant: 'destructive' });
       return;

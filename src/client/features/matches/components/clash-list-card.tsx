@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
-import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { MoveInterviewDialog } from '../../scheduling/index.ts';
 import { useMatchClashes, useNotifyClashes } from '../api.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** The interview's day as yyyy-mm-dd in this browser's zone (what the move dialog lists). */
 const localDay = (iso: string) => {
@@ -18,6 +19,7 @@ const localDay = (iso: string) => {
 
 /** Booked interviews the schedule or a blocked period now clashes with: tell the teams, move each (issue 22). */
 export function ClashListCard() {
+  const zone = useVenueZone();
   const clashes = useMatchClashes();
   const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
   const notify = useNotifyClashes();
@@ -40,7 +42,7 @@ export function ClashListCard() {
                   <li key={clash.interviewId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                     <span>
                       <span className="font-semibold">{teamLabel({ name: clash.teamName, number: clash.teamNumber })}</span>:{' '}
-                      {clash.interviewTitle}, {venueTimeLabel(clash.startTime)}-{venueTimeLabel(clash.endTime)}
+                      {clash.interviewTitle}, {formatVenueClockHm(clash.startTime, zone)}-{formatVenueClockHm(clash.endTime, zone)}
                       {clash.room ? `, ${clash.room}` : ''}. <span className="text-red-800">{clash.reason}</span>
                     </span>
                     {interview ? <MoveInterviewDialog interview={interview} date={localDay(clash.startTime)} /> : null}

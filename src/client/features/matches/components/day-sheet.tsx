@@ -7,11 +7,12 @@ import type { Robot } from '../../../../shared/contract/robots.ts';
 import type { Stream } from '../../../../shared/contract/streams.ts';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
-import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTournamentDateLabel } from '../../settings/index.ts';
 import { useBlockedPeriods, useMatches } from '../api.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** Printed, each team's sheet is one page of A4 or Letter; the buttons stay on screen. */
 const PRINT_CSS = `
@@ -23,7 +24,7 @@ const PRINT_CSS = `
 }
 `;
 
-const span = (start: string, end: string) => `${venueTimeLabel(start)}-${venueTimeLabel(end)}`;
+const span = (start: string, end: string, zone: string) => `${formatVenueClockHm(start, zone)}-${formatVenueClockHm(end, zone)}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -45,6 +46,7 @@ interface SheetData {
 
 /** One team's day on one page: interview, matches, closed periods, robot, stream (issue 22). */
 function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: SheetData) {
+  const zone = useVenueZone();
   const day = useTournamentDateLabel();
   return (
     <article className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6" aria-label={`Day sheet for ${teamLabel(team)}`}>
@@ -57,7 +59,7 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
         <ul>
           {interviews.map((interview) => (
             <li key={interview.id} className="text-lg">
-              <span className="font-semibold">{span(interview.timeslot.startTime, interview.timeslot.endTime)}</span>
+              <span className="font-semibold">{span(interview.timeslot.startTime, interview.timeslot.endTime, zone)}</span>
               {interview.timeslot.room ? `, ${interview.timeslot.room}` : ''}: {interview.title}
             </li>
           ))}
@@ -79,7 +81,7 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
               {matches.map((match) => (
                 <tr key={match.id} className="border-b border-zinc-100">
                   <td className="py-1 pr-3 font-semibold">{match.label}</td>
-                  <td className="py-1 pr-3">{venueTimeLabel(match.startTime)}</td>
+                  <td className="py-1 pr-3">{formatVenueClockHm(match.startTime, zone)}</td>
                   <td className="py-1 pr-3">{match.field ?? ''}</td>
                   <td className="py-1">{match.teams.find((entry) => entry.teamId === team.id)?.station ?? ''}</td>
                 </tr>
@@ -93,7 +95,7 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
         <ul>
           {blockedPeriods.map((period) => (
             <li key={period.id}>
-              <span className="font-semibold">{span(period.startTime, period.endTime)}</span> {period.label}
+              <span className="font-semibold">{span(period.startTime, period.endTime, zone)}</span> {period.label}
             </li>
           ))}
         </ul>

@@ -12,11 +12,13 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { useImportMatches } from '../api.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[] };
 
 /** The file as the server will judge it: the shared parser, then times and teams as the server reads them. */
 function usePreview(csv: string | null): Preview | null {
+  const zone = useVenueZone();
   const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
   const settings = useQuery(tournamentSettingsQueryOptions());
   if (csv === null) return null;
@@ -26,7 +28,7 @@ function usePreview(csv: string | null): Preview | null {
   const date = settings.data?.tournamentDate ?? null;
   const problems = [...parsed.problems];
   for (const row of parsed.rows) {
-    if (!venueInstant(row.start, date)) problems.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
+    if (!venueInstant(row.start, date, zone)) problems.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
     for (const team of row.teams) if (!findTeam(team.ref)) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
   }
   return { ok: true, count: parsed.rows.length, problems: problems.sort((a, b) => a.line - b.line) };

@@ -1,10 +1,12 @@
-import { venueTimeLabel } from '../../../../shared/venue-clock.ts';
+import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useMatches } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** The imported schedule, in start order. */
 export function MatchListCard() {
+  const zone = useVenueZone();
   const { data, isPending, isError } = useMatches();
   return (
     <Card>
@@ -30,7 +32,7 @@ export function MatchListCard() {
                 {data.map((match) => (
                   <tr key={match.id} className="border-t border-zinc-100">
                     <td className="px-3 py-1.5 font-semibold">{match.label}</td>
-                    <td className="px-3 py-1.5">{venueTimeLabel(match.startTime)}</td>
+                    <td className="px-3 py-1.5">{formatVenueClockHm(match.startTime, zone)}</td>
                     <td className="px-3 py-1.5">{match.field ?? ''}</td>
                     <td className="px-3 py-1.5">{match.teams.map((team) => `${team.station}: ${teamLabel(team)}`).join(', ')}</td>
                   </tr>

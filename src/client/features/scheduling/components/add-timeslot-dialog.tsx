@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
-import { inDisplayWindow } from '../../../../shared/scheduling-rules.ts';
+import { hourInDisplayWindow } from '../../../../shared/scheduling-rules.ts';
+import { venueInstant } from '../../../../shared/venue-instants.ts';
 import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,17 +23,14 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { registeredTeamsQueryOptions, useCreateTimeslot, useTournamentDay } from '../api.ts';
-import { fromDateKey } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeslotTeamSelect } from './timeslot-team-select.tsx';
 import { TimeslotTimeSelects } from './timeslot-time-selects.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
-/** The instant a local day, hour and minute stand for. */
-function localInstant(form: AdminTimeslotForm): Date {
-  const day = fromDateKey(form.date);
-  day.setHours(Number(form.hour), Number(form.minute), 0, 0);
-  return day;
-}
+/** The instant a day, hour and minute on the venue's clock stand for (decision 154). */
+const venueStart = (form: AdminTimeslotForm, timeZone: string): Date =>
+  venueInstant(form.date, `${form.hour}:${form.minute}`, timeZone);
 
 function creationFailure(error: unknown): string {
   const reason = isApiError(error) && error.status < 500 ? ` ${error.body.message}` : '';
@@ -46,6 +44,7 @@ function creationFailure(error: unknown): string {
 export function AddTimeslotDialog() {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const zone = useVenueZone();
   const create = useCreateTimeslot();
   const { tournamentDate } = useTournamentDay();
   const teams = useQuery(registeredTeamsQueryOptions());
@@ -55,11 +54,11 @@ export function AddTimeslotDialog() {
   });
   const { errors } = form.formState;
   const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
-  const [hour, minute] = useWatch({ control: form.control, name: ['hour', 'minute'] });
-  const outsideWindow = hour !== '' && !inDisplayWindow(new Date(2000, 0, 1, Number(hour), Number(minute || 0)));
+  const hour = useWatch({ control: form.control, name: 'hour' });
+  const outsideWindow = hour !== '' && !hourInDisplayWindow(Number(hour));
 
   const submit = form.handleSubmit(async (values) => {
-    const start = localInstant(values);
+    const start = venueStart(values, zone);
     const end = new Date(start.getTime() + SCHEDULING.adminSlotMinutes * 60_000);
     const teamId = values.team === OPEN_SLOT ? null : Number(values.team);
     try {

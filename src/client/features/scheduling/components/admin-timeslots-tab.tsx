@@ -12,10 +12,12 @@ import { errorMessage } from '../../../lib/api.ts';
 import { judgesScheduleUrl, useDeleteTimeslot, useTimeslotPage, useTournamentDay } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 function TimeslotRow({ slot }: { slot: Timeslot }) {
+  const zone = useVenueZone();
   const remove = useDeleteTimeslot();
-  const when = `${formatDay(slot.startTime)}, ${formatTime(slot.startTime)}`;
+  const when = `${formatDay(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)}`;
   async function onDelete() {
     try {
       await remove.mutateAsync(slot.id);
@@ -32,7 +34,7 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="min-w-0">
         <p className="text-sm font-semibold">
-          {formatDay(slot.startTime)} · {formatTime(slot.startTime)} - {formatTime(slot.endTime)}
+          {formatDay(slot.startTime, zone)} · {formatTime(slot.startTime, zone)} - {formatTime(slot.endTime, zone)}
         </p>
         {slot.room ? <p className="text-xs text-zinc-600">{slot.room}</p> : null}
       </div>

@@ -23,6 +23,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** The booking form's rules, loaded when the dialog opens. */
 const bookingResolver = lazyResolver<BookingForm, BookingForm>(() =>
@@ -47,6 +48,7 @@ function bookingFailure(error: unknown): string {
 
 /** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
+  const zone = useVenueZone();
   const book = useBookInterview();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<BookingForm>({
@@ -69,7 +71,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
       });
       toast({
         title: 'Interview Booked',
-        description: `${formatDay(slot.startTime)}, ${formatTime(slot.startTime)} to ${formatTime(slot.endTime)}.`,
+        description: `${formatDay(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)} to ${formatTime(slot.endTime, zone)}.`,
         variant: 'success',
       });
       // An administrator may book into a team's match buffer; the server says so (issue 22).
@@ -97,7 +99,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
           <DialogHeader>
             <DialogTitle>Book Interview</DialogTitle>
             <DialogDescription>
-              {team.name}: {formatDay(slot.startTime)}, {formatTime(slot.startTime)} to {formatTime(slot.endTime)}
+              {team.name}: {formatDay(slot.startTime, zone)}, {formatTime(slot.startTime, zone)} to {formatTime(slot.endTime, zone)}
               {slot.room ? `, ${slot.room}` : ''}
             </DialogDescription>
           </DialogHeader>

@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDay } from '../time.ts';
 import { Calendar } from './calendar.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 export interface DatePickerProps {
   id?: string;
@@ -18,13 +19,14 @@ export interface DatePickerProps {
 
 /** A button showing the chosen day that opens a Sunday-first calendar (spec section 2.6). */
 export function DatePicker({ id, value, onChange, marked, placeholder = 'Pick a date', ...rest }: DatePickerProps) {
+  const zone = useVenueZone();
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button id={id} variant="outline" className="w-full justify-start sm:w-auto" aria-describedby={rest['aria-describedby']}>
           <CalendarDays aria-hidden="true" />
-          {value ? formatDay(value) : placeholder}
+          {value ? formatDay(value, zone) : placeholder}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { DeleteOpenSlotsButton } from './delete-open-slots-button.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
   const rooms = new Map<string, Timeslot[]>();
@@ -17,6 +18,7 @@ function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
 
 /** A day's slots per judging room with who booked each, and the judges' printable schedule. */
 export function DaySchedule({ date }: { date: string }) {
+  const zone = useVenueZone();
   const slots = useDayTimeslots(date);
   if (slots.isPending) return <Spinner label="Loading the schedule" />;
   if (slots.isError)
@@ -27,8 +29,8 @@ export function DaySchedule({ date }: { date: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700">
           {slots.data.length === 0
-            ? `No slots have been scheduled for ${formatDay(date)}.`
-            : `${booked} of ${slots.data.length} slots booked on ${formatDay(date)}.`}
+            ? `No slots have been scheduled for ${formatDay(date, zone)}.`
+            : `${booked} of ${slots.data.length} slots booked on ${formatDay(date, zone)}.`}
         </p>
         {slots.data.length > 0 ? (
           <div className="flex flex-wrap gap-2">
@@ -56,7 +58,7 @@ export function DaySchedule({ date }: { date: string }) {
                   className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
                 >
                   <span className="whitespace-nowrap text-zinc-800">
-                    {formatTime(slot.startTime)} - {formatTime(slot.endTime)}
+                    {formatTime(slot.startTime, zone)} - {formatTime(slot.endTime, zone)}
                   </span>
                   <span
                     className={cn(

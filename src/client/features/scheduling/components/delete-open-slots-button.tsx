@@ -6,11 +6,13 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDeleteOpenSlots } from '../judging-api.ts';
 import { formatDay } from '../time.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 const slots = (n: number) => `${n} ${n === 1 ? 'slot' : 'slots'}`;
 
 /** Deletes every open, never-booked slot of a day in one request, after asking (issue 19). */
 export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openCount: number }) {
+  const zone = useVenueZone();
   const [asking, setAsking] = useState(false);
   const remove = useDeleteOpenSlots();
   async function confirm() {
@@ -39,7 +41,7 @@ export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openC
       <ConfirmDialog
         open={asking}
         title="Delete open slots?"
-        description={`Every open slot of ${formatDay(date)} that no team ever booked is deleted. Booked slots, and slots with a canceled booking on record, stay.`}
+        description={`Every open slot of ${formatDay(date, zone)} that no team ever booked is deleted. Booked slots, and slots with a canceled booking on record, stay.`}
         confirmLabel="Delete open slots"
         destructive
         onConfirm={() => void confirm()}

@@ -4,6 +4,7 @@ import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { ProgressNote } from './progress-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** Title, id, date, time range and status of one interview (spec 2.5 and 2.15). */
 export function InterviewSummary({
@@ -15,6 +16,7 @@ export function InterviewSummary({
   showTeam?: boolean;
   children?: ReactNode;
 }) {
+  const zone = useVenueZone();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,9 +29,9 @@ export function InterviewSummary({
       </p>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-800">
         <Clock aria-hidden="true" className="size-4 text-zinc-500" />
-        <span>{formatDay(interview.timeslot.startTime)}</span>
+        <span>{formatDay(interview.timeslot.startTime, zone)}</span>
         <span>
-          {formatTime(interview.timeslot.startTime)} - {formatTime(interview.timeslot.endTime)}
+          {formatTime(interview.timeslot.startTime, zone)} - {formatTime(interview.timeslot.endTime, zone)}
         </span>
         {interview.timeslot.room ? <span className="text-zinc-600">{interview.timeslot.room}</span> : null}
       </p>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tzOffsetOn } from '../../../../shared/contract/scheduling-messages.ts';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { DAY, interviewAt } from '../test-data.ts';
 import { JudgingQueue } from './judging-queue.tsx';
@@ -18,7 +17,7 @@ describe('JudgingQueue', () => {
     ].map((interview) => ({ ...interview, timeslot: { ...interview.timeslot, room: 'Room 1' } }));
     const fetchMock = mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
-      [`GET /api/interviews?date=${DAY}&tzOffset=${tzOffsetOn(DAY)}`]: { status: 200, body: interviews },
+      [`GET /api/interviews?date=${DAY}`]: { status: 200, body: interviews },
       'PUT /api/interviews/3/progress': { status: 200, body: { ...interviews[2], progress: 'arrived' } },
     });
     renderWithProviders(<JudgingQueue date={DAY} />, { path: '/home' });

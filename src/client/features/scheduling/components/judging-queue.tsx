@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useDayInterviews, useSetProgress } from '../judging-api.ts';
 import { formatTime } from '../time.ts';
 import { MoveInterviewDialog } from './move-interview-dialog.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 /** The buttons a volunteer taps, in the order a team goes through the room. */
 const STEPS: readonly InterviewProgress[] = ['arrived', 'in_interview', 'done', 'no_show'];
@@ -32,6 +33,7 @@ function byRoom(interviews: Interview[]): [string, Interview[]][] {
 }
 
 function QueueRow({ interview, date }: { interview: Interview; date: string }) {
+  const zone = useVenueZone();
   const setProgress = useSetProgress();
   const { team, timeslot, progress } = interview;
   async function mark(next: InterviewProgress) {
@@ -42,10 +44,10 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
     }
   }
   return (
-    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime)} ${team.name}`}>
+    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone)} ${team.name}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base">
-          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime)}</span>{' '}
+          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime, zone)}</span>{' '}
           <span className="font-bold">{team.name}</span>
         </p>
         <div className="flex items-center gap-2">

@@ -10,12 +10,14 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useDayTimeslots } from '../api.ts';
 import { useMoveInterview } from '../judging-api.ts';
 import { formatTime } from '../time.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /**
  * Moves a booked interview to another free slot of the same day (issue 19). Only slots a booking
  * could take are offered (the shared rule); the server still decides, and its refusal is shown.
  */
 export function MoveInterviewDialog({ interview, date }: { interview: Interview; date: string }) {
+  const zone = useVenueZone();
   const [open, setOpen] = useState(false);
   const slots = useDayTimeslots(open ? date : null);
   const move = useMoveInterview();
@@ -45,7 +47,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
         <DialogHeader>
           <DialogTitle>Move Interview</DialogTitle>
           <DialogDescription>
-            {interview.team.name}, now at {formatTime(interview.timeslot.startTime)}
+            {interview.team.name}, now at {formatTime(interview.timeslot.startTime, zone)}
             {interview.timeslot.room ? ` in ${interview.timeslot.room}` : ''}. Choose a free slot; the team sees the new
             time at once.
           </DialogDescription>
@@ -57,7 +59,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Free slots">
             {free.map((slot) => {
-              const label = `${formatTime(slot.startTime)}${slot.room ? ` in ${slot.room}` : ''}`;
+              const label = `${formatTime(slot.startTime, zone)}${slot.room ? ` in ${slot.room}` : ''}`;
               return (
                 <li key={slot.id}>
                   <Button

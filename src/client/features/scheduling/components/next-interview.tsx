@@ -4,12 +4,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useInterviews } from '../api.ts';
 import { formatCountdown, formatDay, formatTime } from '../time.ts';
 import { useNow } from '../use-now.ts';
+import { useVenueZone } from '../../settings/index.ts';
 
 /**
  * A signed-in team's first screen at the venue (DESIGN section 11): when and where its next
  * interview is, with a countdown, or the way to book one (`bookHref`, the booking card).
  */
 export function NextInterview({ bookHref }: { bookHref: string }) {
+  const zone = useVenueZone();
   const interviews = useInterviews();
   const now = useNow();
   if (interviews.isPending) return <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-zinc-200/70" />;
@@ -39,7 +41,7 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
     <div className="rounded-xl bg-zinc-900 p-4 text-white">
       <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">Your next interview</h2>
       <p className="mt-1 text-2xl font-black tracking-tight">
-        {formatTime(next.timeslot.startTime)} <span className="text-base font-semibold text-zinc-300">{formatDay(start)}</span>
+        {formatTime(next.timeslot.startTime, zone)} <span className="text-base font-semibold text-zinc-300">{formatDay(start, zone)}</span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-200">
         <span className="inline-flex items-center gap-1">

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { generateScheduleRequestSchema } from '../../../../shared/contract/scheduling.ts';
-import { GENERATOR_MESSAGES, tzOffsetOn } from '../../../../shared/contract/scheduling-messages.ts';
+import { GENERATOR_MESSAGES } from '../../../../shared/contract/scheduling-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useGenerateSchedule } from '../api.ts';
 import { formatDay } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 type GeneratorForm = z.input<typeof generateScheduleRequestSchema>;
 type GeneratorValues = z.output<typeof generateScheduleRequestSchema>;
@@ -48,6 +49,7 @@ function Field({
 
 /** 'Generate Schedule': a day of slots from a start, an end, a slot length and parallel rooms. */
 export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | null }) {
+  const zone = useVenueZone();
   const generate = useGenerateSchedule();
   const id = useId();
   const [date, setDate] = useState<string | null>(null);
@@ -69,10 +71,10 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await generate.mutateAsync({ ...values, tzOffset: tzOffsetOn(values.date) });
+      const result = await generate.mutateAsync(values);
       toast({
         title: 'Schedule Generated',
-        description: `${formatDay(values.date)}: ${GENERATOR_MESSAGES.generated(result.created, result.skippedSlots)}`,
+        description: `${formatDay(values.date, zone)}: ${GENERATOR_MESSAGES.generated(result.created, result.skippedSlots)}`,
         variant: 'success',
       });
     } catch (error) {

@@ -18,6 +18,7 @@ import { DatePicker } from './date-picker.tsx';
 import { DaySchedule } from './day-schedule.tsx';
 import { JudgingQueue } from './judging-queue.tsx';
 import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 type TeamRow = TeamOption & { isRegistered?: boolean };
 
@@ -46,6 +47,7 @@ function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
 
 /** Who booked what: every team with its upcoming interviews, searchable. */
 function TeamsTab() {
+  const zone = useVenueZone();
   const id = useId();
   const [search, setSearch] = useState('');
   const teams = useQuery({ queryKey: [TEAMS_PATH], queryFn: getQueryFn<TeamRow[]>({ on401: 'throw' }) });
@@ -98,7 +100,7 @@ function TeamsTab() {
                   {booked.length === 0
                     ? 'No interview booked'
                     : booked
-                        .map((i) => `${formatDay(i.timeslot.startTime)}, ${formatTime(i.timeslot.startTime)}`)
+                        .map((i) => `${formatDay(i.timeslot.startTime, zone)}, ${formatTime(i.timeslot.startTime, zone)}`)
                         .join('; ')}
                 </span>
               </li>
@@ -115,13 +117,14 @@ function TeamsTab() {
  * for administrators: the day's schedule, who booked what, and the generator.
  */
 export function ScheduleManagementCard() {
+  const zone = useVenueZone();
   const { tournamentDate } = useTournamentDay();
   return (
     <Card>
       <CardHeader>
         <CardTitle>Interview Schedule Management</CardTitle>
         <CardDescription>
-          {tournamentDate ? `Tournament day: ${formatDay(tournamentDate)}` : 'The tournament day has not been set yet.'}
+          {tournamentDate ? `Tournament day: ${formatDay(tournamentDate, zone)}` : 'The tournament day has not been set yet.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

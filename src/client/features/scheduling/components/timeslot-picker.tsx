@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDayTimeslots } from '../api.ts';
 import { displaySlots, formatDay, formatTime } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
+import { useVenueZone } from '../../settings/index.ts';
 
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
@@ -46,6 +47,7 @@ function SlotButton({
   clash: string | null;
   onSelect: () => void;
 }) {
+  const zone = useVenueZone();
   const bookable = slot.isAvailable && clash === null;
   const status = !slot.isAvailable ? `Booked: ${slot.team?.name ?? 'another team'}` : (clash ?? 'Available');
   return (
@@ -64,7 +66,7 @@ function SlotButton({
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
         <span>
-          {formatTime(slot.startTime)} to {formatTime(slot.endTime)}
+          {formatTime(slot.startTime, zone)} to {formatTime(slot.endTime, zone)}
         </span>
         {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
       </span>
@@ -117,6 +119,7 @@ function SlotGrid({
   onSelect: (slot: Timeslot) => void;
   clashOf: (slot: Timeslot) => string | null;
 }) {
+  const zone = useVenueZone();
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
   const [room, setRoom] = useState(ALL_ROOMS);
   if (isPending) {
@@ -138,9 +141,9 @@ function SlotGrid({
     );
   }
   if (data.length === 0) {
-    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date))}</EmptyState>;
+    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date, zone))}</EmptyState>;
   }
-  const inWindow = displaySlots(data);
+  const inWindow = displaySlots(data, zone);
   if (inWindow.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
   const rooms = [...new Set(inWindow.map((slot) => slot.room).filter((r): r is string => !!r))];
   const roomFilter = rooms.includes(room) ? room : ALL_ROOMS;
@@ -152,7 +155,7 @@ function SlotGrid({
       <p className="text-sm text-zinc-600" aria-live="polite">
         {open} of {shown.length} slots available
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date)}`}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date, zone)}`}>
         {shown.map((slot) => (
           <li key={slot.id}>
             <SlotButton
@@ -173,13 +176,14 @@ function SlotGrid({
 const NO_CLASH = () => null;
 
 export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect, clashOf = NO_CLASH }: TimeslotPickerProps) {
+  const zone = useVenueZone();
   const pickerId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
           <span className="font-semibold text-zinc-900">Tournament day: </span>
-          {tournamentDate ? formatDay(tournamentDate) : 'not set yet'}
+          {tournamentDate ? formatDay(tournamentDate, zone) : 'not set yet'}
         </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pickerId}>Interview date</Label>

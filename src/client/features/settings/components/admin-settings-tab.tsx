@@ -29,8 +29,9 @@ import {
 } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ReminderLeadForm } from './reminder-lead-form.tsx';
+import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
 
-/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, and the reminder lead time. */
+/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, the venue's time zone and the reminder lead time. */
 export function AdminSettingsTab() {
   const settings = useQuery(tournamentSettingsQueryOptions());
   const current = useTournamentDate();
@@ -125,6 +126,7 @@ export function AdminSettingsTab() {
             {update.isPending ? 'Saving...' : 'Save Tournament Date'}
           </Button>
         </form>
+        <VenueTimeZoneForm />
         <ConfirmDialog
           open={pendingMove !== null}
           title="Change the tournament date?"

@@ -24,6 +24,7 @@ CREATE TABLE "matches" (
 --> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "number" text;--> statement-breakpoint
 ALTER TABLE "tournament_settings" ADD COLUMN "match_buffer_minutes" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournament_settings" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "match_teams" ADD CONSTRAINT "match_teams_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_teams" ADD CONSTRAINT "match_teams_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "match_teams_team_id_idx" ON "match_teams" USING btree ("team_id");--> statement-breakpoint
