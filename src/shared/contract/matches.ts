@@ -26,8 +26,7 @@ export const matchesQuerySchema = z.object({
   teamId: idSchema.optional(),
 });
 
-/** POST /api/matches/import: how `HH:MM` starts are read (the admin's zone; the server's when absent). */
-/** `tzOffset` is accepted and ignored: the venue's zone reads the times (decision 154). */
+/** POST /api/matches/import: `tzOffset` is accepted and ignored; `HH:MM` starts are venue time (decision 154). */
 export const matchImportQuerySchema = z.object({ tzOffset: tzOffsetSchema.optional() });
 
 /** A booking the schedule now makes its team late for (or puts in a closed period). */
