@@ -72,15 +72,17 @@ describe('POST /api/matches/import', () => {
     expect(redOnly.map((match: { label: string }) => match.label)).toEqual(['Q1']);
   });
 
-  it('takes team1..team6 columns and HH:MM on the tournament day, and replaces the schedule on reimport', async () => {
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2030-05-03', confirm: true } });
-    expect(saved.statusCode).toBe(200);
+  it('takes team1..team6 columns and HH:MM on the tournament day at the venue, and replaces the schedule on reimport', async () => {
+    const settings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload });
+    expect((await settings({ tournamentDate: '2030-05-03', timeZone: 'Europe/Berlin', confirm: true })).statusCode).toBe(200);
     expect((await importCsv(`match,start,team1,team2\nQ1,${at(0).toISOString()},1234A,5678B\nQ2,${at(5).toISOString()},1234A,\n`)).statusCode).toBe(200);
-    const response = await importCsv('match,start,team1,team2,team3,team4,team5,team6\nQ9,10:40,,,,,,5678b\n', '?tzOffset=-120');
+    // An old client still sends its own offset (Chicago's); the venue's zone reads the time.
+    const response = await importCsv('match,start,team1,team2,team3,team4,team5,team6\nQ9,10:40,,,,,,5678b\n', '?tzOffset=300');
     expect(response.statusCode).toBe(200);
     const listed = (await t.app.inject({ url: '/api/matches' })).json();
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ label: 'Q9', startTime: '2030-05-03T08:40:00.000Z', teams: [{ station: 'team6', teamId: blue.id }] });
+    expect((await settings({ tournamentDate: '2030-05-03', timeZone: localTimeZone() })).statusCode).toBe(200);
   });
 
   it('refuses a file with any bad row, naming each by its line, and changes nothing', async () => {
