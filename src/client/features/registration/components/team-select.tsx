@@ -16,6 +16,7 @@ export function TeamSelect({
   isError,
   emptyText,
   errorText = 'Failed to load teams',
+  loadingText = 'Loading teams...',
   value,
   onChange,
   invalid,
@@ -30,6 +31,7 @@ export function TeamSelect({
   isError: boolean;
   emptyText: string;
   errorText?: string;
+  loadingText?: string;
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
@@ -37,7 +39,7 @@ export function TeamSelect({
   markRegistered?: boolean;
 }) {
   const unavailable = isLoading
-    ? 'Loading teams...'
+    ? loadingText
     : isError
       ? errorText
       : teams?.length === 0
