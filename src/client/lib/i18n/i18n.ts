@@ -11,6 +11,12 @@ const translations = import.meta.glob<ResourceLanguage>(['./locales/*/*.json', '
   import: 'default',
 });
 
+/**
+ * The server's errors by code (decision 191), loaded with a language other than English (in
+ * English the server's own message is shown, so its English texts are never downloaded).
+ */
+const LAZY_NAMESPACES = ['errors'];
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
@@ -47,7 +53,7 @@ export const i18nReady = i18next
     fallbackLng: 'en',
     supportedLngs: ['en', 'es', 'fr', 'zh'],
     load: 'languageOnly',
-    ns: NAMESPACES,
+    ns: [...NAMESPACES, ...LAZY_NAMESPACES],
     defaultNS: 'common',
     resources: { en: ENGLISH },
     partialBundledLanguages: true,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ClipboardCheck, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,12 +67,7 @@ export function HomeTeamSelector() {
       {team && !team.isRegistered ? (
         <div className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-yellow-950">
-            <Trans
-              t={t}
-              i18nKey="teamSelector.notRegistered"
-              values={{ name: team.name }}
-              components={{ team: <span className="font-bold" /> }}
-            />
+            <span className="font-bold">{team.name}</span> {t('teamSelector.notRegistered')}
           </p>
           <Button asChild variant="secondary" className="sm:shrink-0">
             <Link href={`/register?teamId=${team.id}`}>
