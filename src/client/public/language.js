@@ -15,7 +15,7 @@
   var language = null;
   try {
     language = pick(localStorage.getItem('pitcrew.language'));
-  } catch (e) {
+  } catch {
     // Storage refused (private mode): fall back to the browser's languages.
   }
   var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];

@@ -39,7 +39,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
 };
 
 /** English message → code, for every fixed message of the catalogues. */
-export const ERROR_CODES: ReadonlyMap<string, string> = new Map(
+const ERROR_CODES: ReadonlyMap<string, string> = new Map(
   Object.entries(CATALOGUES).flatMap(([catalogue, messages]) =>
     Object.entries(messages)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')

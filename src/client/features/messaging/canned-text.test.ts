@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
+import { CANNED_MESSAGES, MESSAGE_CATEGORY_LABELS } from '../../../shared/canned-messages.ts';
 import english from '../../lib/i18n/locales/en/messages.json';
 import { useCannedText } from './canned-text.ts';
 
@@ -10,6 +10,7 @@ describe('canned messages in the reader’s language', () => {
 
   it('keeps the English catalogue word for word in the English texts', () => {
     expect(Object.fromEntries(CANNED_MESSAGES.map((m) => [String(m.id), m.text]))).toEqual(english.canned);
+    expect(MESSAGE_CATEGORY_LABELS).toEqual(english.categories);
   });
 
   it('shows a canned text in Spanish and any other text as sent', async () => {

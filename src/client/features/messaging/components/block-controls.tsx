@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldBan } from 'lucide-react';
-import { MESSAGE_ERRORS } from '../../../../shared/contract/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** Spec 2.11: four category badges; pressing one filters the dropdown, pressing it again clears. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
