@@ -28,6 +28,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The journeys read the spec's English; e2e/languages.spec.ts opens its own contexts.
+    locale: 'en-US',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     // The service worker answers page requests and precaches the app; journeys that are about
@@ -36,10 +38,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions: chromiumLaunch } },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
+      use: { ...devices['Pixel 7'], locale: 'en-US', viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
       grep: /@phone/,
     },
   ],

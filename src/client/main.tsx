@@ -11,6 +11,7 @@ import { queryClient } from './lib/query-client.ts';
 import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -45,11 +46,14 @@ const app = (
 // remembers a registration (its session may be restored: spec section 4), it is signed out.
 const prerendered = !container.querySelector('[data-app-shell]');
 const signedOut = prerendered && rememberedTeamId() === null;
+// The prerendered pages are English: in another language React draws the page afresh instead
+// of adopting them (public/language.js keeps the page hidden meanwhile, decision 190).
+const adopt = () => signedOut && currentLanguage() === 'en';
 
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   startTransition(() => {
-    if (signedOut) hydrateRoot(container!, app);
+    if (adopt()) hydrateRoot(container!, app);
     else createRoot(container!).render(app);
   });
 }
@@ -69,6 +73,6 @@ async function restoreSavedData() {
 
 onlineManager.setOnline(navigator.onLine);
 const page = preloadPage(window.location.pathname).catch(() => {});
-if (signedOut) void page.then(start).then(restoreSavedData);
-else void Promise.all([page, restoreSavedData()]).then(start);
+if (signedOut) void Promise.all([page, i18nReady]).then(start).then(restoreSavedData);
+else void Promise.all([page, i18nReady, restoreSavedData()]).then(start);
 registerServiceWorker();

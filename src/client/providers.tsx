@@ -8,6 +8,7 @@ import { useEventStream } from './lib/event-stream.ts';
 import { isOwnAlert, onLiveAlert } from './lib/live-alerts.ts';
 import { toast } from './components/ui/use-toast.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
+import { showPage } from './lib/i18n/i18n.ts';
 
 /**
  * Back online: everything shown may be out of date (it came from this phone's saved copy, or
@@ -56,6 +57,8 @@ export function Providers({
   children: ReactNode;
   client?: QueryClient;
 }) {
+  // Drawn in its language: public/language.js hid a non-English page until now.
+  useEffect(showPage, []);
   return (
     <QueryClientProvider client={client}>
       {children}

@@ -6,6 +6,7 @@ import type { FeatureOptions } from './feature-options.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
+import { registerErrorCodes } from './plugins/error-codes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts';
 import guessLimits from './plugins/guess-limit.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerErrorCodes(app);
 
   await registerApiDocs(app, config);
   await registerSecurity(app);

@@ -8,6 +8,8 @@ const fieldErrorSchema = z.object({
 
 export const errorResponseSchema = z.object({
   message: z.string(),
+  /** Names the message for translation (decision 191): `messages.notCanned`, or `http.<status>`. */
+  code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, urlFromQueryKey } from './api.ts';
+import { ApiError, apiRequest, errorMessage, getQueryFn, urlFromQueryKey } from './api.ts';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
 function stubFetch(response: Response) {
@@ -128,5 +128,23 @@ describe('urlFromQueryKey', () => {
       '/api/teams?registeredOnly=true&page=2',
     );
     expect(urlFromQueryKey(['/api/teams', {}])).toBe('/api/teams');
+  });
+});
+
+describe('errorMessage in the chosen language (decision 191)', () => {
+  const refused = () =>
+    new ApiError(400, 'Bad Request', JSON.stringify({ message: 'Please select both teams', code: 'messages.chooseTeams' }));
+
+  it('shows the server’s English in English and the code’s translation in Spanish', async () => {
+    const { default: i18next } = await import('i18next');
+    expect(errorMessage(refused(), 'fallback')).toBe('Please select both teams');
+    await i18next.changeLanguage('es');
+    try {
+      expect(errorMessage(refused(), 'fallback')).toBe('Selecciona ambos equipos');
+      const uncoded = new ApiError(400, 'Bad Request', JSON.stringify({ message: 'Must be a whole number', code: 'http.400' }));
+      expect(errorMessage(uncoded, 'fallback')).toBe('Must be a whole number');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

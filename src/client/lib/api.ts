@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,9 +24,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's own message for an error, or `fallback` when it gave none. */
+/**
+ * The server's own message for an error, or `fallback` when it gave none. In another language
+ * than English, the translation of the error's `code` (decision 191) when there is one; the
+ * server's English otherwise.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.body.message ? error.body.message : fallback;
+  if (!isApiError(error) || !error.body.message) return fallback;
+  const { code, message } = error.body;
+  const language = i18next.resolvedLanguage ?? 'en';
+  if (language === 'en' || !code) return message;
+  const translated: unknown = i18next.getResource(language, 'errors', code);
+  return typeof translated === 'string' ? translated : message;
 }
 
 function isFieldError(value: unknown): value is FieldError {
@@ -42,9 +52,10 @@ function parseErrorBody(bodyText: string, statusText: string): ErrorResponse {
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-      const { message, errors } = parsed as { message: unknown; errors?: unknown };
+      const { message, errors, code } = parsed as { message: unknown; errors?: unknown; code?: unknown };
       return {
         message: typeof message === 'string' ? message : String(message),
+        ...(typeof code === 'string' ? { code } : {}),
         ...(Array.isArray(errors) ? { errors: errors.filter(isFieldError) } : {}),
       };
     }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { describeAge, oldestShownDataAt } from './data-age.ts';
+import { describeAge, describeAgeIn, oldestShownDataAt } from './data-age.ts';
 
 describe('describeAge', () => {
   const now = Date.parse('2026-05-03T12:00:00Z');
@@ -25,5 +25,14 @@ describe('oldestShownDataAt', () => {
     );
     expect(oldestShownDataAt(client)).toBe(1000);
     stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
+describe('describeAgeIn', () => {
+  const now = Date.parse('2026-05-03T12:00:00Z');
+  it('keeps the English wording and says it through Intl in another language', () => {
+    expect(describeAgeIn('en', now - 5 * 60_000, now)).toBe('5 min ago');
+    expect(describeAgeIn('es', now - 5 * 60_000, now)).toBe('hace 5 minutos');
+    expect(describeAgeIn('fr', now - 3 * 3_600_000, now)).toBe('il y a 3 heures');
   });
 });

@@ -20,3 +20,17 @@ export function describeAge(at: number, now: number): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
+
+/**
+ * The same in the interface's language: English keeps the wording above; the others say it
+ * through the browser's Intl ('hace 5 minutos', 'il y a 5 minutes', '5分钟前').
+ */
+export function describeAgeIn(language: string, at: number, now: number): string {
+  if (language === 'en') return describeAge(at, now);
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const minutes = Math.floor((now - at) / 60_000);
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.floor(hours / 24), 'day');
+}

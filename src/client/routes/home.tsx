@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
   BookOpen,
@@ -21,16 +22,18 @@ import { UnreadSummary } from '../features/messaging/components/unread-summary.t
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
 
-const LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
-  { href: '/register', label: 'Registration', icon: ClipboardCheck },
-  { href: '/draw', label: 'Drawing Board', icon: PenLine },
-  { href: '/track-bots', label: 'Track Robots', icon: MapPin },
-  { href: '/messages', label: 'Messages', icon: MessageSquare },
-  { href: '/game-manual', label: 'Game Manual', icon: BookOpen },
-  { href: '/perplexity-manual', label: 'Perplexity AI', icon: Globe },
-  { href: '/live-stream', label: 'Live Stream', icon: Tv },
-  { href: '/vex-apps', label: `${COMPETITION_NAME} Apps`, icon: LayoutGrid },
-  { href: '/admin', label: 'Admin', icon: ShieldCheck },
+type LinkKey = 'registration' | 'draw' | 'track' | 'messages' | 'manual' | 'perplexity' | 'stream' | 'apps' | 'admin';
+
+const LINKS: readonly { href: string; label: LinkKey; icon: LucideIcon }[] = [
+  { href: '/register', label: 'registration', icon: ClipboardCheck },
+  { href: '/draw', label: 'draw', icon: PenLine },
+  { href: '/track-bots', label: 'track', icon: MapPin },
+  { href: '/messages', label: 'messages', icon: MessageSquare },
+  { href: '/game-manual', label: 'manual', icon: BookOpen },
+  { href: '/perplexity-manual', label: 'perplexity', icon: Globe },
+  { href: '/live-stream', label: 'stream', icon: Tv },
+  { href: '/vex-apps', label: 'apps', icon: LayoutGrid },
+  { href: '/admin', label: 'admin', icon: ShieldCheck },
 ];
 
 const BOOKING_ID = 'book-interview';
@@ -50,14 +53,15 @@ const HomeSchedule = lazy(() =>
 );
 
 function Hero() {
+  const { t } = useTranslation('home');
   return (
     <section className="overflow-hidden rounded-2xl bg-black px-5 py-8 text-white sm:px-8 sm:py-10">
-      <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">Robotics Tournament Team Companion</p>
+      <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">{t('hero.kicker')}</p>
       <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight sm:text-4xl">
-        Everything your team needs on tournament day
+        {t('hero.title')}
       </h1>
       <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">
-        A smart, AI-enabled robotics platform for scheduling, tracking, team collaboration and learning.
+        {t('hero.text')}
       </p>
     </section>
   );
@@ -65,10 +69,11 @@ function Hero() {
 
 /** What a signed-in team needs first at the venue: its next interview and its messages. */
 function TeamToday() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="team-today" className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-stretch">
       <h1 id="team-today" className="sr-only">
-        Your team today
+        {t('teamToday')}
       </h1>
       <NextInterview bookHref={`#${BOOKING_ID}`} />
       <UnreadSummary />
@@ -81,8 +86,9 @@ function TeamToday() {
 }
 
 function FeatureLinks() {
+  const { t } = useTranslation('home');
   return (
-    <nav aria-label="Features">
+    <nav aria-label={t('links.label')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {LINKS.map(({ href, label, icon: Icon }) => (
           <li key={href}>
@@ -93,7 +99,7 @@ function FeatureLinks() {
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400 sm:size-9">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="min-w-0">{label}</span>
+              <span className="min-w-0">{t(`links.${label}`, { competition: COMPETITION_NAME })}</span>
             </Link>
           </li>
         ))}

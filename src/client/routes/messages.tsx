@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { PleaseLogIn } from '../features/messaging/components/please-log-in.tsx';
@@ -6,6 +7,7 @@ import { TeamMessenger } from '../features/messaging/components/team-messenger.t
 
 /** Spec 2.11: team messages; administrators see the safeguarding log instead (decision 030). */
 export default function MessagesPage() {
+  const { t } = useTranslation('messages');
   const { isAuthenticated, isAdmin, teamId, username } = useSession();
   if (!isAuthenticated) return <PleaseLogIn />;
   if (isAdmin || teamId === null) {
@@ -18,7 +20,7 @@ export default function MessagesPage() {
   }
   return (
     <>
-      <PageHeader title="Team Messages" description="Coordinate with other teams using pre-approved messages." />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
       <TeamMessenger teamId={teamId} teamName={username ?? ''} />
     </>
   );

@@ -90,7 +90,7 @@ describe('API errors', () => {
     for (const url of ['/api/nope', '/api', '/api/teams/1/nothing']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toMatchObject({ message: 'Not found' });
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(post.statusCode).toBe(404);
@@ -104,7 +104,7 @@ describe('API errors', () => {
       payload: '{"username": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON' });
   });
 
   it('answers a 3 MB body with 413', async () => {

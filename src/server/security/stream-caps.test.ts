@@ -51,7 +51,7 @@ describe('event stream caps', () => {
     const refused = await open(await newSession());
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(refused.text)).toEqual({ message: STREAMS_FULL });
+    expect(JSON.parse(refused.text)).toMatchObject({ message: STREAMS_FULL });
 
     other.close();
     await waitFor(() => t.app.realtime.connectionCount < PER_INSTANCE, 1_000, 'the hung-up stream to be forgotten');

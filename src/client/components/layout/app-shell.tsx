@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
@@ -12,13 +13,14 @@ export function AppShell({
   children: ReactNode;
   isAuthenticated: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-zinc-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('skipToContent')}
       </a>
       <Header isAuthenticated={isAuthenticated} />
       <OfflineBanner />

@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { COMPETITION_NAME } from '../../../shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { NAV_ITEMS, isCurrent } from './nav-items.ts';
 
 /** Phone-only navigation bar fixed to the bottom; hidden from 768 px up (md). */
 export function BottomNav() {
+  const { t } = useTranslation();
   const [location] = useLocation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-7">
@@ -39,7 +42,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="max-w-full truncate">{item.label}</span>
+                <span className="max-w-full truncate">{t(`nav.${item.labelKey}`, { competition: COMPETITION_NAME })}</span>
               </Link>
             </li>
           );

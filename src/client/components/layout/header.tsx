@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { House, LayoutDashboard } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { normalizePath } from './nav-items.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 
 /** Phones show these buttons as 44 px icons (named for screen readers); wider screens add the label. */
@@ -9,6 +11,7 @@ const iconOnPhones = 'w-11 px-0 sm:w-auto sm:px-3';
 
 /** Spec section 2.2: sticky bar, logo to /home, Home and Dashboard buttons for signed-in users. */
 export function Header({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const path = normalizePath(location);
   const showHome = isAuthenticated && path !== '/home' && path !== '/';
@@ -24,13 +27,14 @@ export function Header({ isAuthenticated }: { isAuthenticated: boolean }) {
         >
           <Logo size="sm" />
         </Link>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
         {showHome || showDashboard ? (
-          <nav aria-label="Quick links" className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <nav aria-label={t('quickLinks')} className="flex shrink-0 items-center gap-1.5 sm:gap-2">
             {showHome ? (
               <Button asChild variant="outline" size="sm" className={iconOnPhones}>
                 <Link href="/home">
                   <House aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Home</span>
+                  <span className="sr-only sm:not-sr-only">{t('home')}</span>
                 </Link>
               </Button>
             ) : null}
@@ -38,12 +42,14 @@ export function Header({ isAuthenticated }: { isAuthenticated: boolean }) {
               <Button asChild size="sm" className={iconOnPhones}>
                 <Link href="/dashboard">
                   <LayoutDashboard aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Dashboard</span>
+                  <span className="sr-only sm:not-sr-only">{t('dashboard')}</span>
                 </Link>
               </Button>
             ) : null}
           </nav>
         ) : null}
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

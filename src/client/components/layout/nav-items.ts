@@ -1,11 +1,11 @@
 import { BookOpen, House, LayoutGrid, MapPin, MessageSquare, PenLine, Tv } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { COMPETITION_NAME } from '../../../shared/constants.ts';
 import { routerPath } from '../../../shared/paths.ts';
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** The label's key in the common namespace (`nav.<labelKey>`). */
+  labelKey: 'home' | 'draw' | 'track' | 'messages' | 'manual' | 'stream' | 'apps';
   icon: LucideIcon;
   /** Other paths that count as this entry being current. */
   aliases?: readonly string[];
@@ -13,10 +13,10 @@ export interface NavItem {
 
 /** The seven mobile bottom-navigation entries (spec section 2.2). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/home', label: 'Home', icon: House, aliases: ['/'] },
+  { href: '/home', labelKey: 'home', icon: House, aliases: ['/'] },
   {
     href: '/draw',
-    label: 'Draw',
+    labelKey: 'draw',
     icon: PenLine,
     aliases: [
       '/line-board',
@@ -29,11 +29,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
       '/drawing-pad',
     ],
   },
-  { href: '/track-bots', label: 'Track', icon: MapPin, aliases: ['/tracking'] },
-  { href: '/messages', label: 'Messages', icon: MessageSquare },
-  { href: '/game-manual', label: 'Manual', icon: BookOpen, aliases: ['/perplexity-manual'] },
-  { href: '/live-stream', label: 'Stream', icon: Tv },
-  { href: '/vex-apps', label: `${COMPETITION_NAME} Apps`, icon: LayoutGrid },
+  { href: '/track-bots', labelKey: 'track', icon: MapPin, aliases: ['/tracking'] },
+  { href: '/messages', labelKey: 'messages', icon: MessageSquare },
+  { href: '/game-manual', labelKey: 'manual', icon: BookOpen, aliases: ['/perplexity-manual'] },
+  { href: '/live-stream', labelKey: 'stream', icon: Tv },
+  { href: '/vex-apps', labelKey: 'apps', icon: LayoutGrid },
 ];
 
 /** Paths compare case-insensitively and ignore a trailing slash, like the router. */

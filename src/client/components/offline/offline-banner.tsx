@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
-import { describeAge, oldestShownDataAt } from '../../lib/data-age.ts';
+import { describeAgeIn, oldestShownDataAt } from '../../lib/data-age.ts';
 import { useOnline } from '../../lib/online-status.ts';
 
 const TICK_MS = 30_000;
 
 /** While offline: says so, and how old the data on screen is (decision 121). */
 export function OfflineBanner() {
+  const { t, i18n } = useTranslation();
   const online = useOnline();
   const client = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
@@ -28,10 +30,10 @@ export function OfflineBanner() {
       <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>You are offline.</strong>{' '}
+          <strong>{t('offline.title')}</strong>{' '}
           {oldest === null
-            ? 'Pages you opened before still work; new data loads when the connection is back.'
-            : `Showing data saved ${describeAge(oldest, now)}. It refreshes when the connection is back.`}
+            ? t('offline.noData')
+            : t('offline.saved', { age: describeAgeIn(i18n.resolvedLanguage ?? 'en', oldest, now) })}
         </span>
       </p>
     </div>

@@ -32,7 +32,7 @@ describe('a flood of messages', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(MESSAGE_RATE_LIMIT.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
     const refused = statuses.find((r) => r.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: ERROR_MESSAGES.rateLimited });
+    expect(refused.json()).toMatchObject({ message: ERROR_MESSAGES.rateLimited });
     expect(refused.headers['retry-after']).toBeDefined();
 
     // Another recipient does not reset the sender's budget.

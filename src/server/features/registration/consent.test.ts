@@ -103,7 +103,7 @@ describe('POST /api/teams/{id}/consent', () => {
     const team = await buildTeam(t.db);
     const response = await postConsent(t.app, team, { joinCode: wrongCodeFor(team) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'That team code is not right for this team' });
+    expect(response.json()).toMatchObject({ message: 'That team code is not right for this team' });
     expect(response.cookies).toHaveLength(0);
     expect(await consentRows(team.id)).toHaveLength(0);
   });
@@ -131,7 +131,7 @@ describe('POST /api/teams/{id}/consent', () => {
     expect((await postConsent(t.app, team)).statusCode).toBe(201);
     const again = await postConsent(t.app, team, { coachName: 'Someone Else' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Consent form already exists for this team' });
+    expect(again.json()).toMatchObject({ message: 'Consent form already exists for this team' });
     expect(again.cookies).toHaveLength(0);
     const rows = await consentRows(team.id);
     expect(rows).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('POST /api/teams/{id}/consent', () => {
   it('answers 404 for an unknown team and 400 for a malformed id', async () => {
     const unknown = await postConsent(t.app, { id: 999_999, joinCode: randomCode() });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Team not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Team not found' });
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/teams/abc/consent',
@@ -216,7 +216,7 @@ describe('consent validation (spec section 5)', () => {
     const team = await buildTeam(t.db);
     const response = await postConsent(t.app, team, override);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: [{ field, message }] });
+    expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
     expect(await consentRows(team.id)).toHaveLength(0);
   });
 
@@ -254,10 +254,10 @@ describe('GET /api/teams/{id}/consent', () => {
     const team = await buildTeam(t.db);
     const none = await t.app.inject({ url: `/api/teams/${team.id}/consent` });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'No consent form has been submitted for this team' });
+    expect(none.json()).toMatchObject({ message: 'No consent form has been submitted for this team' });
     const unknown = await t.app.inject({ url: '/api/teams/999999/consent' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Team not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Team not found' });
   });
 
   it('shows the coach details and signature to administrators and to the team itself only', async () => {

@@ -88,7 +88,7 @@ describe('the tournament date', () => {
     for (const payload of [{}, { tournamentDate: '' }, { tournamentDate: '  ' }]) {
       const response = await put(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: 'Please select a tournament date.',
         errors: [{ field: 'tournamentDate', message: 'Please select a tournament date.' }],
       });

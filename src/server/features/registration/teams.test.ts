@@ -133,7 +133,7 @@ describe('GET /api/teams/{id}', () => {
 
     const unknown = await t.app.inject({ url: '/api/teams/999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Team not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Team not found' });
     expect((await t.app.inject({ url: '/api/teams/abc' })).statusCode).toBe(400);
   });
 });
@@ -172,7 +172,7 @@ describe('POST /api/teams', () => {
     for (const payload of [{ name: '   ' }, {}, { name: '' }]) {
       const response = await createTeam(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: 'Please enter a team name.',
         errors: [{ field: 'name', message: 'Please enter a team name.' }],
       });
@@ -187,7 +187,7 @@ describe('POST /api/teams', () => {
     for (const name of ['Gear Gurus', 'gear gurus', ' GEAR GURUS ']) {
       const response = await createTeam({ name });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'A team with this name already exists' });
+      expect(response.json()).toMatchObject({ message: 'A team with this name already exists' });
     }
   });
 

@@ -229,7 +229,7 @@ describe('POST /api/timeslots', () => {
     expect(garbage.json().message).toBe('Please select a start time and team.');
     const backwards = await create(admin, { startTime: '2031-10-03T10:00:00Z', endTime: '2031-10-03T09:45:00Z' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({
+    expect(backwards.json()).toMatchObject({
       message: 'End time must be after start time',
       errors: [{ field: 'endTime', message: 'End time must be after start time' }],
     });

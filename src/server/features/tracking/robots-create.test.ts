@@ -65,7 +65,7 @@ describe('POST /api/robots', () => {
     async (macAddress) => {
       const response = await create({ name: 'Bolt', macAddress });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MAC_INVALID, errors: [{ field: 'macAddress', message: MAC_INVALID }] });
+      expect(response.json()).toMatchObject({ message: MAC_INVALID, errors: [{ field: 'macAddress', message: MAC_INVALID }] });
     },
   );
 
@@ -73,13 +73,13 @@ describe('POST /api/robots', () => {
     expect((await create({ name: 'First', macAddress: 'AA:BB:CC:DD:EE:04' })).statusCode).toBe(201);
     const again = await create({ name: 'Second', macAddress: 'aa-bb-cc-dd-ee-04' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A robot with this MAC address already exists.' });
+    expect(again.json()).toMatchObject({ message: 'A robot with this MAC address already exists.' });
   });
 
   it('refuses an unknown team and a team id that is not a number', async () => {
     const unknown = await create({ name: 'Bolt', macAddress: 'AA:BB:CC:DD:EE:05', teamId: 999_999 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Team not found', errors: [{ field: 'teamId', message: 'Team not found' }] });
+    expect(unknown.json()).toMatchObject({ message: 'Team not found', errors: [{ field: 'teamId', message: 'Team not found' }] });
     expect((await create({ name: 'Bolt', macAddress: 'AA:BB:CC:DD:EE:05', teamId: 'abc' })).statusCode).toBe(400);
   });
 

@@ -33,7 +33,7 @@ describe('GET /api/robots', () => {
   it('refuses a visitor', async () => {
     const response = await list();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toMatchObject({ message: 'Authentication required' });
   });
 
   it('shows a team its own robots, those of teams sharing locations and the spare ones, nothing else', async () => {

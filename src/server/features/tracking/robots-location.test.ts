@@ -55,7 +55,7 @@ describe('PUT /api/robots/{id}/location', () => {
     await move(robotId, { x: 100, y: 100 }, ownerCookie);
     const response = await move(robotId, { x: 400, y: 300 }, otherCookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'A team can only move its own robots' });
+    expect(response.json()).toMatchObject({ message: 'A team can only move its own robots' });
     expect(await positionOf(robotId)).toEqual({ x: 100, y: 100 });
   });
 
@@ -78,7 +78,7 @@ describe('PUT /api/robots/{id}/location', () => {
   it('answers 404 for an unknown robot and 400 for an id that is not one', async () => {
     const unknown = await move(999_999, { x: 1, y: 1 }, ownerCookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Robot not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Robot not found' });
     expect((await move(999_999, { x: 1, y: 1 }, await signInAdmin(t.app))).statusCode).toBe(404);
     expect((await move('abc', { x: 1, y: 1 }, ownerCookie)).statusCode).toBe(400);
   });
@@ -106,7 +106,7 @@ describe('PUT /api/robots/{id}/location', () => {
       payload: '{"x": 1, "y":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON' });
   });
 
   it('tells every screen that the robots changed', async () => {

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { ShieldBan } from 'lucide-react';
-import { MESSAGE_ERRORS } from '../../../../shared/contract/messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -9,25 +9,26 @@ import { useBlockTeam, useUnblockTeam } from '../api.ts';
 /** 'Block team', behind a confirmation. */
 export function BlockButton({ teamId, teamName }: { teamId: number; teamName: string }) {
   const block = useBlockTeam();
+  const { t } = useTranslation('messages');
   return (
     <ConfirmDialog
       trigger={
         <Button variant="ghost" size="sm" disabled={block.isPending}>
           <ShieldBan aria-hidden="true" />
-          <span className="max-sm:sr-only">Block team</span>
+          <span className="max-sm:sr-only">{t('block.button')}</span>
         </Button>
       }
-      title={`Block ${teamName}?`}
-      description="Neither team will be able to send messages to the other. Earlier messages stay visible, and you can unblock at any time."
-      confirmLabel="Block"
+      title={t('block.title', { name: teamName })}
+      description={t('block.text')}
+      confirmLabel={t('block.confirm')}
       destructive
       pending={block.isPending}
       onConfirm={() =>
         block.mutate(teamId, {
           onError: (error) =>
             toast({
-              title: 'Could not block the team',
-              description: errorMessage(error, 'Please try again.'),
+              title: t('block.failed'),
+              description: errorMessage(error, t('block.tryAgain')),
               variant: 'destructive',
             }),
         })
@@ -39,6 +40,7 @@ export function BlockButton({ teamId, teamName }: { teamId: number; teamName: st
 /** The neutral notice both teams of a blocked pair see; only the blocking team may lift it. */
 export function BlockedNotice({ teamId, canUnblock }: { teamId: number; canUnblock: boolean }) {
   const unblock = useUnblockTeam();
+  const { t } = useTranslation('messages');
   return (
     <div
       role="status"
@@ -46,7 +48,7 @@ export function BlockedNotice({ teamId, canUnblock }: { teamId: number; canUnblo
     >
       <p className="flex items-center gap-2">
         <ShieldBan aria-hidden="true" className="size-4 shrink-0" />
-        {MESSAGE_ERRORS.blocked}
+        {t('block.notice')}
       </p>
       {canUnblock ? (
         <Button
@@ -57,14 +59,14 @@ export function BlockedNotice({ teamId, canUnblock }: { teamId: number; canUnblo
             unblock.mutate(teamId, {
               onError: (error) =>
                 toast({
-                  title: 'Could not unblock the team',
-                  description: errorMessage(error, 'Please try again.'),
+                  title: t('block.unblockFailed'),
+                  description: errorMessage(error, t('block.tryAgain')),
                   variant: 'destructive',
                 }),
             })
           }
         >
-          Unblock
+          {t('block.unblock')}
         </Button>
       ) : null}
     </div>

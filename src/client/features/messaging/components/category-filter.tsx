@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** Spec 2.11: four category badges; pressing one filters the dropdown, pressing it again clears. */
@@ -10,8 +11,9 @@ export function CategoryFilter({
   value: MessageCategory | null;
   onChange: (category: MessageCategory | null) => void;
 }) {
+  const { t } = useTranslation('messages');
   return (
-    <div role="group" aria-label="Filter messages by category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
+    <div role="group" aria-label={t('filter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
       {MESSAGE_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (
@@ -28,7 +30,7 @@ export function CategoryFilter({
             )}
           >
             {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
-            {MESSAGE_CATEGORY_LABELS[category]}
+            {t(`categories.${category}`)}
           </button>
         );
       })}

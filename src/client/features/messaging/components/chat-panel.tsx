@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { MESSAGING } from '../../../../shared/constants.ts';
@@ -21,6 +22,7 @@ export function ChatPanel({
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <Card
       ref={ref}
@@ -30,7 +32,7 @@ export function ChatPanel({
       <div className="flex min-h-14 items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2 sm:px-6">
         <h2 className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
           <MessagesSquare aria-hidden="true" className="size-5 shrink-0" />
-          <span className="line-clamp-2 break-words">{recipientName ? `Chat with ${recipientName}` : 'Select a team to start chatting'}</span>
+          <span className="line-clamp-2 break-words">{recipientName ? t('chatWith', { name: recipientName }) : t('selectToChat')}</span>
         </h2>
         {actions}
       </div>

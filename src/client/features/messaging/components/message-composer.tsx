@@ -1,7 +1,9 @@
+import { useCannedText } from '../canned-text.ts';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, type MessageCategory } from '../../../../shared/canned-messages.ts';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
@@ -18,8 +20,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { cannedMessagesQueryOptions, useSendMessage } from '../api.ts';
 import { CategoryFilter } from './category-filter.tsx';
 
-const SEND_ERROR_TITLE = 'Error sending message';
-
 /**
  * Picks one of the pre-approved messages (optionally filtered by category) and sends it. 'Send
  * Message' is enabled only with a message chosen and both teams selected (spec 5). Errors show
@@ -34,6 +34,8 @@ export function MessageComposer({
   receiverTeamId: number | null;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('messages');
+  const cannedText = useCannedText();
   const canned = useQuery(cannedMessagesQueryOptions());
   const send = useSendMessage();
   const [category, setCategory] = useState<MessageCategory | null>(null);
@@ -60,11 +62,11 @@ export function MessageComposer({
         onSuccess: () => setContent(''),
         onError: (error) => {
           toast({
-            title: SEND_ERROR_TITLE,
-            description: errorMessage(error, 'An unknown error occurred'),
+            title: t('sendErrorTitle'),
+            description: errorMessage(error, t('unknownError')),
             variant: 'destructive',
           });
-          setInlineError(errorMessage(error, 'Failed to send message'));
+          setInlineError(errorMessage(error, t('sendFailed')));
         },
       },
     );
@@ -80,7 +82,7 @@ export function MessageComposer({
     >
       <CategoryFilter value={category} onChange={chooseCategory} />
       <div className="flex flex-col gap-2">
-        <Label htmlFor="canned-message">Choose a message</Label>
+        <Label htmlFor="canned-message">{t('choose')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Select
             value={content}
@@ -91,17 +93,17 @@ export function MessageComposer({
             disabled={disabled || receiverTeamId === null}
           >
             <SelectTrigger id="canned-message" className="sm:flex-1">
-              <SelectValue placeholder="Select a pre-approved message" />
+              <SelectValue placeholder={t('choosePlaceholder')}>{content ? cannedText(content) : undefined}</SelectValue>
             </SelectTrigger>
             <SelectContent className="max-w-[min(36rem,calc(100vw-2rem))]">
               {MESSAGE_CATEGORIES.filter((c) => choices.some((m) => m.category === c)).map((c) => (
                 <SelectGroup key={c}>
-                  <SelectLabel>{MESSAGE_CATEGORY_LABELS[c]}</SelectLabel>
+                  <SelectLabel>{t(`categories.${c}`)}</SelectLabel>
                   {choices
                     .filter((m) => m.category === c)
                     .map((m) => (
                       <SelectItem key={m.id} value={m.text} className="whitespace-normal">
-                        {m.text}
+                        {cannedText(m.text)}
                       </SelectItem>
                     ))}
                 </SelectGroup>
@@ -110,7 +112,7 @@ export function MessageComposer({
           </Select>
           <Button type="submit" disabled={!canSend}>
             <Send aria-hidden="true" />
-            Send Message
+            {t('send')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { MessageSquare } from 'lucide-react';
 import type { Message } from '../../../../shared/contract/messages.ts';
@@ -24,6 +25,7 @@ export function MessageList({
   canShowEarlier: boolean;
   onShowEarlier: () => void;
 }) {
+  const { t } = useTranslation('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages?.at(-1)?.id;
 
@@ -36,14 +38,14 @@ export function MessageList({
     <div ref={scroller} className="h-[min(55dvh,28rem)] overflow-y-auto px-4 py-4 sm:px-6 md:h-auto md:min-h-0 md:flex-1">
       {isLoading && !messages ? (
         <div className="flex h-full items-center justify-center">
-          <Spinner label="Loading messages" />
+          <Spinner label={t('loading')} />
         </div>
       ) : messages && messages.length > 0 ? (
         <>
           {canShowEarlier ? (
             <div className="mb-4 flex justify-center">
               <Button variant="outline" size="sm" onClick={onShowEarlier}>
-                Show earlier messages
+                {t('showEarlier')}
               </Button>
             </div>
           ) : null}
@@ -56,8 +58,8 @@ export function MessageList({
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-center">
           <MessageSquare aria-hidden="true" className="size-10 text-zinc-400" />
-          <p className="font-semibold text-zinc-900">No messages yet</p>
-          <p className="text-sm text-zinc-600">Start the conversation by sending a message below</p>
+          <p className="font-semibold text-zinc-900">{t('noneTitle')}</p>
+          <p className="text-sm text-zinc-600">{t('noneText')}</p>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 
 /** Spec 2.11: what /messages shows without a session. */
 export function PleaseLogIn() {
+  const { t } = useTranslation('messages');
   return (
     <div className="mx-auto flex max-w-md items-center justify-center py-10">
       <Card className="w-full text-center">
@@ -12,12 +14,12 @@ export function PleaseLogIn() {
           <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900 [&_svg]:size-6">
             <LogIn aria-hidden="true" />
           </span>
-          <CardTitle>Please Log In</CardTitle>
-          <CardDescription>You need to be logged in to access messages.</CardDescription>
+          <CardTitle>{t('pleaseLogIn.title')}</CardTitle>
+          <CardDescription>{t('pleaseLogIn.text')}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
           <Button asChild>
-            <Link href="/register">Go to Registration</Link>
+            <Link href="/register">{t('pleaseLogIn.action')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
@@ -18,6 +19,7 @@ const PAGE_STEP = CONVERSATION_PAGE.defaultLimit;
 
 /** Spec 2.11 for a signed-in team: pick a recipient, read the conversation, send canned messages. */
 export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const { t } = useTranslation('messages');
   const [recipientId, setRecipientId] = useState<number | null>(null);
   const [limit, setLimit] = useState<number>(PAGE_STEP);
 
@@ -60,7 +62,7 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
     <div className="grid gap-6 md:grid-cols-[minmax(16rem,20rem)_1fr] md:grid-rows-[auto_1fr]">
       <Card className="self-start">
         <CardHeader>
-          <CardTitle>Teams</CardTitle>
+          <CardTitle>{t('teams')}</CardTitle>
         </CardHeader>
         <CardContent>
           <TeamPicker
@@ -84,14 +86,14 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
           <MessageList
             messages={conversation.data}
             ownTeamId={teamId}
-            label={`Messages with ${recipient.name}`}
+            label={t('messagesWith', { name: recipient.name })}
             isLoading={conversation.isPending}
             canShowEarlier={(conversation.data?.length ?? 0) >= limit && limit < CONVERSATION_PAGE.maxLimit}
             onShowEarlier={() => setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))}
           />
         ) : (
           <div className="flex h-32 items-center justify-center px-6 text-center text-sm text-zinc-600 md:h-auto md:flex-1">
-            Choose a recipient team to see your conversation.
+            {t('chooseRecipient')}
           </div>
         )}
         <OutboxMessages senderTeamId={teamId} receiverTeamId={recipient?.id ?? null} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import type { UnreadCount } from '../../../../shared/contract/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -5,8 +6,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 
 type TeamOption = { id: number; name: string };
-
-const unreadLabel = (count: number) => `${count} unread`;
 
 /**
  * Spec 2.11: the user's own team, preselected and locked, and the recipient chosen from all other
@@ -25,6 +24,8 @@ export function TeamPicker({
   unread: UnreadCount[];
   onRecipientChange: (teamId: number) => void;
 }) {
+  const { t } = useTranslation('messages');
+  const unreadLabel = (count: number) => t('unread', { count });
   const unreadByTeam = new Map(unread.map((u) => [u.teamId, u.count]));
   const recipient = teams.find((t) => t.id === recipientId);
   const withUnread = teams.filter((t) => (unreadByTeam.get(t.id) ?? 0) > 0 && t.id !== recipientId);
@@ -32,7 +33,7 @@ export function TeamPicker({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="own-team">Your team</Label>
+        <Label htmlFor="own-team">{t('yourTeam')}</Label>
         <Select value="own" disabled>
           <SelectTrigger id="own-team" aria-describedby="own-team-note">
             <SelectValue>{ownTeamName}</SelectValue>
@@ -43,15 +44,15 @@ export function TeamPicker({
         </Select>
         <p id="own-team-note" className="flex items-center gap-1 text-xs text-zinc-600">
           <Lock aria-hidden="true" className="size-3" />
-          You message as your own team.
+          {t('ownTeamNote')}
         </p>
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor="recipient-team">Recipient team</Label>
+        <Label htmlFor="recipient-team">{t('recipient')}</Label>
         <Select value={recipientId ? String(recipientId) : ''} onValueChange={(value) => onRecipientChange(Number(value))}>
           <SelectTrigger id="recipient-team">
-            <SelectValue placeholder={teams.length ? 'Select a team' : 'No other teams yet'}>
+            <SelectValue placeholder={teams.length ? t('selectTeam') : t('noOtherTeams')}>
               {recipient?.name}
             </SelectValue>
           </SelectTrigger>
@@ -74,7 +75,7 @@ export function TeamPicker({
       {withUnread.length > 0 ? (
         <section aria-labelledby="new-messages-heading" className="flex flex-col gap-2">
           <h3 id="new-messages-heading" className="text-sm font-semibold text-zinc-800">
-            New messages
+            {t('newMessages')}
           </h3>
           <ul className="flex flex-col gap-1">
             {withUnread.map((team) => {

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { useUnreadCounts } from '../api.ts';
 
 /** How many messages wait for the team, as a link to them (the team's home, at the venue). */
 export function UnreadSummary() {
+  const { t } = useTranslation('home');
   const unread = useUnreadCounts(true);
   const total = (unread.data ?? []).reduce((sum, entry) => sum + entry.count, 0);
   return (
@@ -15,7 +17,7 @@ export function UnreadSummary() {
         <MessageSquare aria-hidden="true" className="size-5" />
       </span>
       <span>
-        {unread.isPending ? 'Messages' : total === 0 ? 'No unread messages' : `${total} unread ${total === 1 ? 'message' : 'messages'}`}
+        {unread.isPending ? t('unread.messages') : total === 0 ? t('unread.none') : t('unread.count', { count: total })}
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,10 +17,11 @@ function LogOutButton({
   pending: boolean;
   onLogOut: () => void;
 }) {
+  const { t } = useTranslation('home');
   return (
     <Button variant="outline" disabled={pending} onClick={onLogOut} className="sm:shrink-0">
       <LogOut aria-hidden="true" />
-      {pending ? 'Logging out...' : 'Log Out'}
+      {pending ? t('registration.loggingOut') : t('registration.logOut')}
       {username ? <span className="max-w-40 truncate font-normal">({username})</span> : null}
     </Button>
   );
@@ -31,9 +33,10 @@ function LogOutButton({
  * its own team; everyone signed in gets Log Out with their name, and /register after it.
  */
 export function HomeRegistrationPanel() {
+  const { t } = useTranslation('home');
   const { isLoading, isAuthenticated, isAdmin, username, teamId } = useSession();
   const logout = useLogout({
-    failureDescription: 'There was an error logging out. Please try again.',
+    failureDescription: t('registration.logOutFailed'),
     redirectTo: '/register',
   });
   const logOut = () => logout.mutate();
@@ -52,17 +55,15 @@ export function HomeRegistrationPanel() {
             />
             <div>
               <h2 id="registration-required-title" className="text-lg font-bold text-yellow-950">
-                Team Registration Required
+                {t('registration.requiredTitle')}
               </h2>
               <p className="text-sm text-yellow-950">
-                Register your team to book interviews, track robots, message other teams and use the
-                tournament tools. Already registered? Choose your team below and sign in with your
-                team code.
+                {t('registration.requiredText')}
               </p>
             </div>
           </div>
           <Button asChild variant="secondary" className="sm:shrink-0">
-            <Link href="/register">Complete Registration</Link>
+            <Link href="/register">{t('registration.complete')}</Link>
           </Button>
         </div>
         <div className="rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
@@ -74,17 +75,17 @@ export function HomeRegistrationPanel() {
 
   return (
     <section
-      aria-label="Your session"
+      aria-label={t('registration.session')}
       className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5"
     >
       {isAdmin ? (
         <p className="flex items-center gap-2 text-sm text-zinc-700">
           <ShieldCheck aria-hidden="true" className="size-5 text-zinc-900" />
-          Signed in as administrator <span className="font-bold text-zinc-950">{username}</span>
+          {t('registration.signedInAdmin')} <span className="font-bold text-zinc-950">{username}</span>
         </p>
       ) : (
         <div className="flex min-w-0 flex-col gap-2 sm:w-80">
-          <Label htmlFor="home-own-team">Your registered team</Label>
+          <Label htmlFor="home-own-team">{t('registration.ownTeam')}</Label>
           <NativeSelect id="home-own-team" value={String(teamId)} disabled>
             <option value={String(teamId)}>{username}</option>
           </NativeSelect>

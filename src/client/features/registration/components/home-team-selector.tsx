@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ClipboardCheck, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ const TeamCodeSignIn = lazy(() => import('./team-code-sign-in.tsx').then((module
  * prompt.
  */
 export function HomeTeamSelector() {
+  const { t } = useTranslation('home');
   const teams = useQuery(teamsQueryOptions());
   const restore = useRestoreTeamSession();
   const [teamId, setTeamId] = useState('');
@@ -34,8 +36,8 @@ export function HomeTeamSelector() {
       (session) => {
         if (session) {
           toast({
-            title: 'Automatically signed in',
-            description: `Signed in as ${session.username}.`,
+            title: t('teamSelector.signedInTitle'),
+            description: t('teamSelector.signedInAs', { name: session.username }),
             variant: 'success',
           });
         } else {
@@ -50,12 +52,14 @@ export function HomeTeamSelector() {
     <div className="flex flex-col gap-4">
       <TeamSelect
         id="home-team"
-        label="Select Your Team"
-        placeholder="Choose your team"
+        label={t('teamSelector.label')}
+        placeholder={t('teamSelector.placeholder')}
         teams={teams.data}
         isLoading={teams.isPending}
         isError={teams.isError}
-        emptyText="No teams available - contact admin"
+        emptyText={t('teamSelector.empty')}
+        errorText={t('teamSelector.failed')}
+        loadingText={t('teamSelector.loading')}
         value={teamId}
         onChange={choose}
         markRegistered
@@ -63,13 +67,12 @@ export function HomeTeamSelector() {
       {team && !team.isRegistered ? (
         <div className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-yellow-950">
-            <span className="font-bold">{team.name}</span> has not registered yet. The coach
-            completes the registration form with the team code first.
+            <span className="font-bold">{team.name}</span> {t('teamSelector.notRegistered')}
           </p>
           <Button asChild variant="secondary" className="sm:shrink-0">
             <Link href={`/register?teamId=${team.id}`}>
               <ClipboardCheck aria-hidden="true" />
-              Complete Registration
+              {t('registration.complete')}
             </Link>
           </Button>
         </div>
@@ -77,15 +80,15 @@ export function HomeTeamSelector() {
       {team?.isRegistered && restore.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-700">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Signing in...
+          {t('teamSelector.signingIn')}
         </p>
       ) : null}
       {team?.isRegistered && restoreFailed ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-zinc-700">
-            Enter the team code for {team.name} to sign in on this device.
+            {t('teamSelector.enterCode', { name: team.name })}
           </p>
-          <Suspense fallback={<LoaderCircle aria-label="Loading" className="size-5 animate-spin text-zinc-600" />}>
+          <Suspense fallback={<LoaderCircle aria-label={t('loading', { ns: 'common' })} className="size-5 animate-spin text-zinc-600" />}>
             <TeamCodeSignIn key={team.id} team={team} />
           </Suspense>
         </div>

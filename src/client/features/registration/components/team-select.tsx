@@ -17,6 +17,7 @@ export function TeamSelect({
   isError,
   emptyText,
   errorText = 'Failed to load teams',
+  loadingText = 'Loading teams...',
   value,
   onChange,
   invalid,
@@ -31,6 +32,7 @@ export function TeamSelect({
   isError: boolean;
   emptyText: string;
   errorText?: string;
+  loadingText?: string;
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
@@ -38,7 +40,7 @@ export function TeamSelect({
   markRegistered?: boolean;
 }) {
   const unavailable = isLoading
-    ? 'Loading teams...'
+    ? loadingText
     : isError
       ? errorText
       : teams?.length === 0

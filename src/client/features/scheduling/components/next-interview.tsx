@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CalendarClock, CalendarPlus, DoorOpen } from 'lucide-react';
 import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { useVenueZone } from '../../settings/index.ts';
  */
 export function NextInterview({ bookHref }: { bookHref: string }) {
   const zone = useVenueZone();
+  const { t } = useTranslation('home');
   const interviews = useInterviews();
   const now = useNow();
   if (interviews.isPending) return <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-zinc-200/70" />;
@@ -23,13 +25,13 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
     return (
       <div className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-bold">No upcoming interview</h2>
-          <p className="text-sm text-zinc-300">Book a 20-minute judging interview for your team.</p>
+          <h2 className="text-lg font-bold">{t('next.noneTitle')}</h2>
+          <p className="text-sm text-zinc-300">{t('next.noneText')}</p>
         </div>
         <Button asChild variant="secondary">
           <a href={bookHref}>
             <CalendarPlus aria-hidden="true" />
-            Book an interview
+            {t('next.book')}
           </a>
         </Button>
       </div>
@@ -39,18 +41,18 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
   const start = new Date(next.timeslot.startTime);
   return (
     <div className="rounded-xl bg-zinc-900 p-4 text-white">
-      <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">Your next interview</h2>
+      <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">{t('next.title')}</h2>
       <p className="mt-1 text-2xl font-black tracking-tight">
         {formatTime(next.timeslot.startTime, zone)} <span className="text-base font-semibold text-zinc-300">{formatDay(start, zone)}</span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-200">
         <span className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden="true" className="size-4" />
-          Starts {formatCountdown(start, now)}
+          {t('next.starts', { when: formatCountdown(start, now) })}
         </span>
         <span className="inline-flex items-center gap-1">
           <DoorOpen aria-hidden="true" className="size-4" />
-          {next.timeslot.room ?? 'Room to be announced'}
+          {next.timeslot.room ?? t('next.roomTba')}
         </span>
       </p>
       <p className="mt-1 truncate text-sm text-zinc-300">{next.title}</p>

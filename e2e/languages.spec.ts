@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signedInTeam } from './fixtures.ts';
+
+/**
+ * Issue 20, languages (decision 190): a Spanish browser gets the app in Spanish with no English
+ * interface text on the pages translated so far, the header's switcher changes the language for
+ * good, and a canned message crosses languages.
+ */
+
+/** English interface texts of the home and messages pages (the spec's wording). */
+const ENGLISH_HOME = [
+  'Team Registration Required',
+  'Complete Registration',
+  'Select Your Team',
+  'Everything your team needs on tournament day',
+  'Drawing Board',
+  'Track Robots',
+  'Game Manual',
+  'Live Stream',
+  'Built for teams, coaches and event organisers.',
+  'Skip to main content',
+];
+const ENGLISH_TEAM_HOME = ['No upcoming interview', 'Book an interview', 'No unread messages', 'Log Out', 'Your registered team'];
+const ENGLISH_MESSAGES = [
+  'Team Messages',
+  'Coordinate with other teams using pre-approved messages.',
+  'Recipient team',
+  'Choose a message',
+  'Send Message',
+  'Only pre-approved messages can be sent.',
+  'Select a team to start chatting',
+  'Scheduling & Availability',
+];
+
+async function expectNoEnglish(page: Page, texts: readonly string[]) {
+  const shown = (await page.locator('body').textContent()) ?? '';
+  expect(texts.filter((text) => shown.includes(text))).toEqual([]);
+}
+
+const spanishPage = async (browser: Browser) => (await browser.newContext({ locale: 'es-ES' })).newPage();
+
+test('a Spanish browser sees the home and messages pages in Spanish, <html lang="es">', async ({ browser, playwright, baseURL }) => {
+  const page = await spanishPage(browser);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page, ENGLISH_HOME);
+
+  await signedInTeam(page, playwright, baseURL!, `Equipo Rayo ${Date.now() % 1000}`);
+  await page.goto('/home');
+  await expect(page.getByText('No hay entrevistas próximas')).toBeVisible();
+  await expectNoEnglish(page, [...ENGLISH_HOME.filter((text) => !text.includes('Registration') && text !== 'Select Your Team'), ...ENGLISH_TEAM_HOME]);
+
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Mensajes del equipo' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page, ENGLISH_MESSAGES);
+  await page.context().close();
+});
+
+test('the header switcher changes the language, and it sticks after a reload', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Team Registration Required' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Team Registration Required' })).toBeVisible();
+});
+
+test("a Spanish team's canned message reaches an English team in English", async ({ browser, page, playwright, baseURL }) => {
+  // Two browsers, two teams signed in, a message sent live: more than one page's budget.
+  test.setTimeout(90_000);
+  const reader = await signedInTeam(page, playwright, baseURL!, `Robo English ${Date.now() % 1000}`);
+  const spanish = await spanishPage(browser);
+  const sender = await signedInTeam(spanish, playwright, baseURL!, `Robo Español ${Date.now() % 1000}`);
+  await spanish.goto('/messages');
+  await spanish.getByRole('combobox', { name: 'Equipo destinatario' }).click();
+  await spanish.getByRole('option', { name: reader.name }).click();
+  await spanish.getByRole('combobox', { name: 'Elige un mensaje' }).click();
+  await spanish.getByRole('option', { name: '¿Dónde nos encontramos?' }).click();
+  await spanish.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(spanish.getByRole('log').getByText('¿Dónde nos encontramos?')).toBeVisible();
+  await spanish.context().close();
+
+  await page.goto('/messages');
+  await page.getByRole('combobox', { name: 'Recipient team' }).click();
+  await page.getByRole('option', { name: sender.name }).click();
+  await expect(page.getByRole('log').getByText('Where should we meet?')).toBeVisible();
+});
+
+test('screenshots of the home page in each language at 390 px', async ({ browser }) => {
+  test.skip(!process.env.UPDATE_SCREENSHOTS, 'only when updating docs/screenshots');
+  test.setTimeout(120_000);
+  for (const [language, heading] of [
+    ['en', 'Team Registration Required'],
+    ['es', 'Inscripción del equipo obligatoria'],
+    ['fr', "Inscription de l'équipe requise"],
+    ['zh-CN', '需要注册团队'],
+  ] as const) {
+    const context = await browser.newContext({ locale: language, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/home-${language.slice(0, 2)}-390.png` });
+    await context.close();
+  }
+});
