@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isOfflineError } from '../../../lib/connection.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -43,7 +43,7 @@ export interface BookingDialogProps {
 /** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
 function bookingFailure(error: unknown, t: TFunction<'booking'>): string {
   if (isOfflineError(error)) return error.message;
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return errorMessage(error, t('toast.failed'));
   return t('toast.failed');
 }
 
