@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
@@ -6,16 +7,17 @@ import { InterviewsDashboard } from '../features/scheduling/components/interview
 
 /** Spec 2.15 (the router's login wrapper sends visitors to /register). */
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <PageHeader
-        title="Interview Dashboard"
-        description="Your team's upcoming and past judging interviews."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button asChild>
             <Link href="/home">
               <CalendarPlus aria-hidden="true" />
-              Book New Interview
+              {t('page.bookNew')}
             </Link>
           </Button>
         }

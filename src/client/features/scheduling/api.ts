@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
-import { INTERVIEW_MESSAGES } from '../../../shared/contract/interviews-messages.ts';
 import type {
   GenerateScheduleRequest,
   GenerateScheduleResponse,
@@ -99,11 +99,12 @@ function refreshScheduling(queryClient: QueryClient): Promise<void> {
 
 export function useBookInterview() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('booking');
   return useMutation({
     // The same key for every try from one booking dialog: a booking whose answer was lost is
     // answered again, not refused as 'slot taken'.
     mutationFn: ({ idempotencyKey, ...body }: CreateInterviewRequest & { idempotencyKey?: string }) =>
-      needsConnection(INTERVIEW_MESSAGES.bookingOffline, () =>
+      needsConnection(t('toast.offline'), () =>
         apiRequest<Interview>('POST', INTERVIEWS_PATH, body, { idempotencyKey }),
       ),
     // A refusal (409) means the slot list was stale: refresh either way.
@@ -113,15 +114,16 @@ export function useBookInterview() {
 
 export function useCancelInterview() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
   return useMutation({
     mutationFn: (id: number) =>
-      needsConnection(INTERVIEW_MESSAGES.cancelOffline, () => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`)),
+      needsConnection(t('toast.offline'), () => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`)),
     onSuccess: () => {
-      toast({ ...INTERVIEW_MESSAGES.canceled, variant: 'success' });
+      toast({ title: t('toast.canceledTitle'), description: t('toast.canceled'), variant: 'success' });
     },
     onError: (error) => {
-      const { title, description } = INTERVIEW_MESSAGES.cancelFailed;
-      toast({ title, description: isOfflineError(error) ? error.message : description, variant: 'destructive' });
+      const description = isOfflineError(error) ? error.message : t('toast.cancelFailed');
+      toast({ title: t('toast.cancelFailedTitle'), description, variant: 'destructive' });
     },
     onSettled: () => refreshScheduling(queryClient),
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
-import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
 import { interviewLimitReached } from '../../../../shared/scheduling-rules.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,28 +32,34 @@ export const BOOKING_CARD_ID = 'book-interview';
  */
 function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: string) => void }) {
   const id = useId();
+  const { t } = useTranslation('booking');
   const session = useSession();
   const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
 
   if (!session.isAdmin) {
     return (
       <p className="text-sm text-zinc-700">
-        Booking for <span className="font-semibold text-zinc-950">{session.username}</span>
+        <Trans
+          t={t}
+          i18nKey="card.bookingFor"
+          values={{ team: session.username }}
+          components={{ team: <span className="font-semibold text-zinc-950" /> }}
+        />
       </p>
     );
   }
 
   const hint = teams.isError
-    ? INTERVIEW_MESSAGES.teamsFailed
+    ? t('card.teamsFailed')
     : teams.data && teams.data.length === 0
-      ? INTERVIEW_MESSAGES.noTeams
-      : 'Administrators book on behalf of a registered team.';
+      ? t('card.noTeams')
+      : t('card.adminHint');
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Book for team</Label>
+      <Label htmlFor={id}>{t('card.bookForTeam')}</Label>
       <Select value={value} onValueChange={onChange} disabled={!teams.data?.length}>
         <SelectTrigger id={id} aria-describedby={`${id}-hint`}>
-          <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Choose a team'} />
+          <SelectValue placeholder={teams.isPending ? t('card.loadingTeams') : t('card.chooseTeam')} />
         </SelectTrigger>
         <SelectContent>
           {teams.data?.map((team) => (
@@ -72,12 +78,13 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
 
 /** The team's booking limit, when it is already reached (so the button explains itself). */
 function useLimitReached(): string | null {
+  const { t } = useTranslation('booking');
   const session = useSession();
   const interviews = useInterviews();
   const settings = useSchedulingSettings();
   if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data) return null;
   const limit = settings.data.maxActiveInterviewsPerTeam;
-  return interviewLimitReached(interviews.data, limit) ? INTERVIEW_ERRORS.limitReached(limit) : null;
+  return interviewLimitReached(interviews.data, limit) ? t('card.limitReached', { count: limit }) : null;
 }
 
 /**
@@ -85,6 +92,7 @@ function useLimitReached(): string | null {
  * which opens the 'Book Interview' dialog. Bookings by other teams show up live.
  */
 export function BookingCard() {
+  const { t } = useTranslation('booking');
   const session = useSession();
   const { tournamentDate } = useTournamentDay();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -100,9 +108,9 @@ export function BookingCard() {
   const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
 
   const team = session.isAdmin
-    ? (teams.data?.find((t) => String(t.id) === adminTeamId) ?? null)
+    ? (teams.data?.find((candidate) => String(candidate.id) === adminTeamId) ?? null)
     : session.teamId !== null
-      ? { id: session.teamId, name: session.username ?? 'Your team' }
+      ? { id: session.teamId, name: session.username ?? t('card.yourTeam') }
       : null;
   // A team's own matches and the blocked periods close slots to it (issue 22); an administrator may still book them.
   const clashOf = useSlotClash(team?.id ?? null);
@@ -112,8 +120,8 @@ export function BookingCard() {
 
   function selectSlot(slot: Timeslot) {
     if (!session.isAuthenticated) {
-      const message = rememberedTeamId() === null ? INTERVIEW_MESSAGES.registrationRequired : INTERVIEW_MESSAGES.authRequired;
-      toast({ ...message, variant: 'destructive' });
+      const message = rememberedTeamId() === null ? 'registrationRequired' : 'authRequired';
+      toast({ title: t(`toast.${message}Title`), description: t(`toast.${message}`), variant: 'destructive' });
       return;
     }
     setSelectedId((current) => (current === slot.id ? null : slot.id));
@@ -121,15 +129,15 @@ export function BookingCard() {
 
   function openBooking() {
     if (!session.isAuthenticated) {
-      toast({ ...INTERVIEW_MESSAGES.authRequired, variant: 'destructive' });
+      toast({ title: t('toast.authRequiredTitle'), description: t('toast.authRequired'), variant: 'destructive' });
       return;
     }
     if (!selected) {
-      toast({ ...INTERVIEW_MESSAGES.missingSlot, variant: 'destructive' });
+      toast({ title: t('toast.missingSlotTitle'), description: t('toast.missingSlot'), variant: 'destructive' });
       return;
     }
     if (!team) {
-      toast({ title: 'Choose a team', description: 'Pick the team this interview is for.', variant: 'destructive' });
+      toast({ title: t('card.chooseTeam'), description: t('card.chooseTeamText'), variant: 'destructive' });
       return;
     }
     setDialogSlot(selected);
@@ -138,8 +146,8 @@ export function BookingCard() {
   return (
     <Card id={BOOKING_CARD_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
       <CardHeader>
-        <CardTitle>Book an Interview</CardTitle>
-        <CardDescription>Choose an available 20-minute slot on the tournament day.</CardDescription>
+        <CardTitle>{t('card.title')}</CardTitle>
+        <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {session.isAuthenticated ? <BookingTeam value={adminTeamId} onChange={setAdminTeamId} /> : null}
@@ -155,12 +163,12 @@ export function BookingCard() {
           clashOf={teamClashOf}
         />
         <div className="grid gap-1.5">
-          <Label htmlFor={notesId}>Notes</Label>
+          <Label htmlFor={notesId}>{t('card.notes')}</Label>
           <Textarea
             id={notesId}
             value={notes}
             maxLength={1000}
-            placeholder="Anything the judges should know (optional)"
+            placeholder={t('card.notesPlaceholder')}
             onChange={(event) => setNotes(event.target.value)}
           />
         </div>
@@ -168,14 +176,14 @@ export function BookingCard() {
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
             <span>{limitReached}</span>{' '}
             <Link href="/dashboard" className="font-semibold underline underline-offset-4">
-              Open the dashboard
+              {t('card.openDashboard')}
             </Link>
           </p>
         ) : null}
         <div>
           <Button size="lg" disabled={!selected || !!limitReached} onClick={openBooking}>
             <CalendarPlus aria-hidden="true" />
-            Book Selected Time Slot
+            {t('card.bookSelected')}
           </Button>
         </div>
         {dialogSlot && team ? (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import type { BookingForm } from '../../../../shared/contract/interviews.ts';
-import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -17,7 +18,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isOfflineError } from '../../../lib/connection.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -40,23 +41,29 @@ export interface BookingDialogProps {
 }
 
 /** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
-function bookingFailure(error: unknown): string {
+function bookingFailure(error: unknown, t: TFunction<'booking'>): string {
   if (isOfflineError(error)) return error.message;
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body.message) return error.body.message;
-  return INTERVIEW_MESSAGES.bookingFailed.description;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return errorMessage(error, t('toast.failed'));
+  return t('toast.failed');
 }
 
 /** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const book = useBookInterview();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<BookingForm>({
     resolver: bookingResolver,
-    values: { title: `${team.name} Interview`, notes: defaultNotes },
+    values: { title: t('dialog.defaultTitle', { team: team.name }), notes: defaultNotes },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+  const when = {
+    day: formatDay(slot.startTime, zone),
+    start: formatTime(slot.startTime, zone),
+    end: formatTime(slot.endTime, zone),
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,17 +76,13 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         status: 'scheduled',
         idempotencyKey,
       });
-      toast({
-        title: 'Interview Booked',
-        description: `${formatDay(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)} to ${formatTime(slot.endTime, zone)}.`,
-        variant: 'success',
-      });
+      toast({ title: t('toast.bookedTitle'), description: t('toast.booked', when), variant: 'success' });
       // An administrator may book into a team's match buffer; the server says so (issue 22).
-      if (booked.warning) toast({ title: 'Booked Despite a Clash', description: booked.warning, variant: 'destructive' });
+      if (booked.warning) toast({ title: t('toast.clashTitle'), description: booked.warning, variant: 'destructive' });
       form.reset();
       onBooked();
     } catch (error) {
-      toast({ title: INTERVIEW_MESSAGES.bookingFailed.title, description: bookingFailure(error), variant: 'destructive' });
+      toast({ title: t('toast.failedTitle'), description: bookingFailure(error, t), variant: 'destructive' });
       // The slot was taken or the team is at its limit: this dialog can no longer succeed.
       if (isApiError(error) && error.status === 409) onOpenChange(false);
     }
@@ -89,7 +92,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
   const submitUnlessOffline = (event: FormEvent<HTMLFormElement>) => {
     if (onlineManager.isOnline()) return submit(event);
     event.preventDefault();
-    toast({ title: INTERVIEW_MESSAGES.bookingFailed.title, description: INTERVIEW_MESSAGES.bookingOffline, variant: 'destructive' });
+    toast({ title: t('toast.failedTitle'), description: t('toast.offline'), variant: 'destructive' });
   };
 
   return (
@@ -97,14 +100,15 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
       <DialogContent>
         <form onSubmit={submitUnlessOffline} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Book Interview</DialogTitle>
+            <DialogTitle>{t('dialog.title')}</DialogTitle>
             <DialogDescription>
-              {team.name}: {formatDay(slot.startTime, zone)}, {formatTime(slot.startTime, zone)} to {formatTime(slot.endTime, zone)}
-              {slot.room ? `, ${slot.room}` : ''}
+              {slot.room
+                ? t('dialog.summaryRoom', { team: team.name, ...when, room: slot.room })
+                : t('dialog.summary', { team: team.name, ...when })}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="booking-title">Interview Title</Label>
+            <Label htmlFor="booking-title">{t('dialog.titleLabel')}</Label>
             <Input
               id="booking-title"
               autoComplete="off"
@@ -119,7 +123,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
             ) : null}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="booking-notes">Notes (Optional)</Label>
+            <Label htmlFor="booking-notes">{t('dialog.notesLabel')}</Label>
             <Textarea
               id="booking-notes"
               aria-invalid={errors.notes ? true : undefined}
@@ -134,10 +138,10 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
           </div>
           <DialogFooter>
             <Button variant="outline" disabled={book.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" disabled={book.isPending}>
-              {book.isPending ? 'Booking...' : 'Book Interview'}
+              {book.isPending ? t('dialog.submitting') : t('dialog.submit')}
             </Button>
           </DialogFooter>
         </form>

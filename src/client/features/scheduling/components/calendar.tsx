@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   addMonths,
   eachDayOfInterval,
@@ -27,7 +28,8 @@ export interface CalendarProps {
 }
 
 /** A month grid of day buttons, Sunday first, with previous/next month buttons. */
-export function Calendar({ selected, onSelect, marked, markedLabel = 'tournament day' }: CalendarProps) {
+export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarProps) {
+  const { t } = useTranslation('booking');
   const [month, setMonth] = useState(() => startOfMonth(fromDateKey(selected ?? marked ?? toDateKey(new Date()))));
   const days = eachDayOfInterval({
     start: startOfWeek(startOfMonth(month), WEEK),
@@ -42,7 +44,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel = 'tournament
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Previous month"
+          aria-label={t('calendar.previous')}
           onClick={() => setMonth((m) => addMonths(m, -1))}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -53,7 +55,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel = 'tournament
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Next month"
+          aria-label={t('calendar.next')}
           onClick={() => setMonth((m) => addMonths(m, 1))}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
@@ -84,7 +86,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel = 'tournament
                       type="button"
                       onClick={() => onSelect(key)}
                       aria-pressed={isSelected}
-                      aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${isMarked ? `, ${markedLabel}` : ''}`}
+                      aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${isMarked ? `, ${markedLabel ?? t('calendar.tournamentDay')}` : ''}`}
                       className={cn(
                         'relative inline-flex size-10 items-center justify-center rounded-lg text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring',
                         !isSameMonth(day, month) && 'text-zinc-400',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,15 +19,16 @@ export interface DatePickerProps {
 }
 
 /** A button showing the chosen day that opens a Sunday-first calendar (spec section 2.6). */
-export function DatePicker({ id, value, onChange, marked, placeholder = 'Pick a date', ...rest }: DatePickerProps) {
+export function DatePicker({ id, value, onChange, marked, placeholder, ...rest }: DatePickerProps) {
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button id={id} variant="outline" className="w-full justify-start sm:w-auto" aria-describedby={rest['aria-describedby']}>
           <CalendarDays aria-hidden="true" />
-          {value ? formatDay(value, zone) : placeholder}
+          {value ? formatDay(value, zone) : (placeholder ?? t('picker.pickDate'))}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/index.ts';
 import { BookingCard } from './booking-card.tsx';
@@ -12,12 +13,13 @@ const ScheduleManagementCard = lazy(() =>
 /** Home page scheduling area (spec sections 2.5 and 2.6). */
 export function HomeSchedule() {
   const { isAdmin } = useSession();
+  const { t } = useTranslation('booking');
   return (
     <div className="flex flex-col gap-6">
       <InterviewScheduleCard />
       <BookingCard />
       {isAdmin ? (
-        <Suspense fallback={<Spinner label="Loading schedule management" />}>
+        <Suspense fallback={<Spinner label={t('card.loadingManagement')} />}>
           <ScheduleManagementCard />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { CalendarPlus, X } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
-import { INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { InterviewSummary } from './interview-summary.tsx';
 
 /** Spec 2.15: a dashboard card; upcoming ones can be added to a calendar or canceled. */
 export function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming: boolean }) {
+  const { t } = useTranslation('dashboard');
   const cancel = useCancelInterview();
   return (
     <Card>
@@ -23,20 +24,20 @@ export function InterviewCard({ interview, upcoming }: { interview: Interview; u
             <Button asChild variant="outline" size="sm">
               <a href={calendarUrl(interview.id)} download={`interview-${interview.id}.ics`}>
                 <CalendarPlus aria-hidden="true" />
-                Add to Calendar
+                {t('addToCalendar')}
               </a>
             </Button>
             <ConfirmDialog
               trigger={
                 <Button variant="destructive" size="sm" disabled={cancel.isPending}>
                   <X aria-hidden="true" />
-                  Cancel Interview
+                  {t('cancel')}
                 </Button>
               }
-              title="Cancel Interview"
-              description={INTERVIEW_MESSAGES.cancelConfirm}
-              confirmLabel="Cancel Interview"
-              cancelLabel="Keep Interview"
+              title={t('cancel')}
+              description={t('cancelConfirm')}
+              confirmLabel={t('cancel')}
+              cancelLabel={t('keep')}
               destructive
               pending={cancel.isPending}
               onConfirm={() => cancel.mutate(interview.id)}

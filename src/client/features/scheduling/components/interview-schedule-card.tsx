@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
+import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -23,29 +24,30 @@ function goToBooking() {
 
 /** Spec 2.5 "Your Team's Interview Schedule": upcoming first, then the rest, with a way to book. */
 export function InterviewScheduleCard() {
+  const { t } = useTranslation('booking');
   const session = useSession();
   const interviews = useInterviews();
   const now = useNow();
 
   let body;
   if (!session.isAuthenticated) {
-    body = <p className="text-sm text-zinc-700">Sign in as your team to see your interviews and book one.</p>;
+    body = <p className="text-sm text-zinc-700">{t('schedule.signIn')}</p>;
   } else if (interviews.isPending) {
-    body = <Spinner label="Loading your interviews" />;
+    body = <Spinner label={t('schedule.loading')} />;
   } else if (interviews.isError) {
     body = (
       <p className="text-sm text-red-800" role="alert">
-        Your interviews could not be loaded.
+        {t('schedule.loadFailed')}
       </p>
     );
   } else if (interviews.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center">
         <CalendarCheck aria-hidden="true" className="size-8 text-zinc-500" />
-        <p className="font-semibold text-zinc-900">{INTERVIEW_MESSAGES.noneTitle}</p>
-        <p className="text-sm text-zinc-600">{INTERVIEW_MESSAGES.noneDescription}</p>
+        <p className="font-semibold text-zinc-900">{t('schedule.noneTitle')}</p>
+        <p className="text-sm text-zinc-600">{t('schedule.noneDescription')}</p>
         <Button className="mt-2" onClick={goToBooking}>
-          Book Your First Interview
+          {t('schedule.bookFirst')}
         </Button>
       </div>
     );
@@ -64,9 +66,9 @@ export function InterviewScheduleCard() {
         </ul>
         {interviews.data.length > shown.length ? (
           <p className="text-sm text-zinc-600">
-            Showing {shown.length} of {interviews.data.length}.{' '}
+            {t('schedule.showing', { shown: shown.length, total: interviews.data.length })}{' '}
             <Link href="/dashboard" className="font-semibold text-blue-700 underline underline-offset-4">
-              See all on the dashboard
+              {t('schedule.seeAll')}
             </Link>
           </p>
         ) : null}
@@ -78,13 +80,13 @@ export function InterviewScheduleCard() {
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Your Team's Interview Schedule</CardTitle>
-          <CardDescription>Judging interviews on the tournament day.</CardDescription>
+          <CardTitle>{t('schedule.title')}</CardTitle>
+          <CardDescription>{t('schedule.description')}</CardDescription>
         </div>
         {session.isAuthenticated && interviews.data && interviews.data.length > 0 ? (
           <Button variant="outline" onClick={goToBooking}>
             <CalendarPlus aria-hidden="true" />
-            Book New Interview
+            {t('schedule.bookNew')}
           </Button>
         ) : null}
       </CardHeader>

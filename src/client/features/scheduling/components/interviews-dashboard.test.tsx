@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INTERVIEW_ERRORS, INTERVIEW_MESSAGES } from '../../../../shared/contract/interviews-messages.ts';
+import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
+import booking from '../../../lib/i18n/locales/en/booking.json';
+import dashboard from '../../../lib/i18n/locales/en/dashboard.json';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { interviewAt } from '../test-data.ts';
 import { InterviewsDashboard } from './interviews-dashboard.tsx';
@@ -93,5 +98,44 @@ describe('InterviewsDashboard (spec 2.15)', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText('Checked in at the judging room: the judges will call you in.')).toBeInTheDocument();
     expect(within(panel).getAllByRole('status')).toHaveLength(1);
+  });
+});
+
+describe('the dashboard and booking texts in the reader’s language (issue 20)', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('keeps the shared English texts the server also uses word for word', () => {
+    expect(booking.picker.loading).toBe(TIMESLOT_MESSAGES.loading);
+    expect(booking.picker.noneTitle).toBe(TIMESLOT_MESSAGES.noneTitle);
+    expect(booking.picker.noneInWindow).toBe(TIMESLOT_MESSAGES.noneInWindow);
+    expect(booking.picker.dayNotSet).toBe(TIMESLOT_MESSAGES.dayNotSet);
+    expect(booking.picker.noneScheduled.replace('{{date}}', 'Mar 1, 2026')).toBe(TIMESLOT_MESSAGES.noneScheduled('Mar 1, 2026'));
+    expect(booking.card.limitReached_one).toBe(INTERVIEW_ERRORS.limitReached(1));
+    expect(booking.card.limitReached_other.replace('{{count}}', '3')).toBe(INTERVIEW_ERRORS.limitReached(3));
+    expect([booking.toast.failedTitle, booking.toast.failed]).toEqual(Object.values(INTERVIEW_MESSAGES.bookingFailed));
+    expect([booking.toast.authRequiredTitle, booking.toast.authRequired]).toEqual(Object.values(INTERVIEW_MESSAGES.authRequired));
+    expect(booking.toast.offline).toBe(INTERVIEW_MESSAGES.bookingOffline);
+    expect([booking.schedule.noneTitle, booking.schedule.noneDescription]).toEqual([
+      INTERVIEW_MESSAGES.noneTitle,
+      INTERVIEW_MESSAGES.noneDescription,
+    ]);
+    expect(dashboard.cancelConfirm).toBe(INTERVIEW_MESSAGES.cancelConfirm);
+    expect([dashboard.toast.canceledTitle, dashboard.toast.canceled]).toEqual(Object.values(INTERVIEW_MESSAGES.canceled));
+    expect([dashboard.toast.cancelFailedTitle, dashboard.toast.cancelFailed]).toEqual(Object.values(INTERVIEW_MESSAGES.cancelFailed));
+    expect(dashboard.toast.offline).toBe(INTERVIEW_MESSAGES.cancelOffline);
+    expect([dashboard.noUpcoming, dashboard.noPast]).toEqual([INTERVIEW_MESSAGES.noUpcoming, INTERVIEW_MESSAGES.noPast]);
+  });
+
+  it('shows the tabs, the card and the cancel toast in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    setup({ status: 200, body: { ...upcoming, status: 'canceled' } });
+    renderWithProviders(<InterviewsDashboard />);
+    expect(await screen.findByRole('tab', { name: 'Próximas entrevistas' })).toBeInTheDocument();
+    expect(screen.getByText('Programada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir al calendario' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar entrevista' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar entrevista' }));
+    expect(await screen.findByText('Entrevista cancelada')).toBeInTheDocument();
   });
 });

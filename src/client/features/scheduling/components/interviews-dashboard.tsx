@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarClock, History } from 'lucide-react';
-import { INTERVIEW_MESSAGES, isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
+import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -20,13 +21,14 @@ function Empty({ title, children }: { title: string; children?: ReactNode }) {
 
 /** Spec 2.15: Upcoming (starts later, not canceled) and Past (started or canceled) interviews. */
 export function InterviewsDashboard() {
+  const { t } = useTranslation('dashboard');
   const interviews = useInterviews();
   const now = useNow();
-  if (interviews.isPending) return <Spinner label="Loading your interviews" />;
+  if (interviews.isPending) return <Spinner label={t('loading')} />;
   if (interviews.isError) {
     return (
       <p role="alert" className="text-sm text-red-800">
-        Your interviews could not be loaded. Please try again.
+        {t('loadFailed')}
       </p>
     );
   }
@@ -34,21 +36,21 @@ export function InterviewsDashboard() {
   const past = interviews.data.filter((i) => !isUpcoming(i, now)).reverse();
   return (
     <Tabs defaultValue="upcoming">
-      <TabsList aria-label="Interviews">
+      <TabsList aria-label={t('tabs')}>
         <TabsTrigger value="upcoming">
           <CalendarClock aria-hidden="true" />
-          Upcoming Interviews
+          {t('upcoming')}
         </TabsTrigger>
         <TabsTrigger value="past">
           <History aria-hidden="true" />
-          Past Interviews
+          {t('past')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
         {upcoming.length === 0 ? (
-          <Empty title={INTERVIEW_MESSAGES.noUpcoming}>
+          <Empty title={t('noUpcoming')}>
             <Button asChild>
-              <Link href="/home">Book an Interview</Link>
+              <Link href="/home">{t('book')}</Link>
             </Button>
           </Empty>
         ) : (
@@ -63,7 +65,7 @@ export function InterviewsDashboard() {
       </TabsContent>
       <TabsContent value="past">
         {past.length === 0 ? (
-          <Empty title={INTERVIEW_MESSAGES.noPast} />
+          <Empty title={t('noPast')} />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {past.map((interview) => (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
-import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -48,8 +48,11 @@ function SlotButton({
   onSelect: () => void;
 }) {
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const bookable = slot.isAvailable && clash === null;
-  const status = !slot.isAvailable ? `Booked: ${slot.team?.name ?? 'another team'}` : (clash ?? 'Available');
+  const status = !slot.isAvailable
+    ? t('picker.booked', { team: slot.team?.name ?? t('picker.anotherTeam') })
+    : (clash ?? t('picker.available'));
   return (
     <button
       type="button"
@@ -66,7 +69,7 @@ function SlotButton({
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
         <span>
-          {formatTime(slot.startTime, zone)} to {formatTime(slot.endTime, zone)}
+          {t('picker.range', { start: formatTime(slot.startTime, zone), end: formatTime(slot.endTime, zone) })}
         </span>
         {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
       </span>
@@ -88,8 +91,9 @@ const ALL_ROOMS = '';
 
 /** With parallel judging rooms the day is long: a team may narrow it to one room. */
 function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string; onChange: (room: string) => void }) {
+  const { t } = useTranslation('booking');
   return (
-    <div role="group" aria-label="Judging room" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('picker.roomGroup')} className="flex flex-wrap gap-2">
       {[ALL_ROOMS, ...rooms].map((room) => (
         <button
           key={room || 'all'}
@@ -101,7 +105,7 @@ function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string
             value === room ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white hover:bg-zinc-100',
           )}
         >
-          {room || 'All rooms'}
+          {room || t('picker.allRooms')}
         </button>
       ))}
     </div>
@@ -120,31 +124,34 @@ function SlotGrid({
   clashOf: (slot: Timeslot) => string | null;
 }) {
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
   const [room, setRoom] = useState(ALL_ROOMS);
   if (isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        <span>{TIMESLOT_MESSAGES.loading}</span>
+        <span>{t('picker.loading')}</span>
       </div>
     );
   }
   if (isError) {
     return (
       <div className="flex flex-col items-start gap-2 py-4" role="alert">
-        <p className="text-sm text-red-800">The time slots could not be loaded.</p>
+        <p className="text-sm text-red-800">{t('picker.loadFailed')}</p>
         <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
+          {t('picker.tryAgain')}
         </Button>
       </div>
     );
   }
   if (data.length === 0) {
-    return <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.noneScheduled(formatDay(date, zone))}</EmptyState>;
+    return (
+      <EmptyState title={t('picker.noneTitle')}>{t('picker.noneScheduled', { date: formatDay(date, zone) })}</EmptyState>
+    );
   }
   const inWindow = displaySlots(data, zone);
-  if (inWindow.length === 0) return <EmptyState title={TIMESLOT_MESSAGES.noneInWindow} />;
+  if (inWindow.length === 0) return <EmptyState title={t('picker.noneInWindow')} />;
   const rooms = [...new Set(inWindow.map((slot) => slot.room).filter((r): r is string => !!r))];
   const roomFilter = rooms.includes(room) ? room : ALL_ROOMS;
   const shown = roomFilter ? inWindow.filter((slot) => slot.room === roomFilter) : inWindow;
@@ -153,9 +160,9 @@ function SlotGrid({
     <div className="flex flex-col gap-3">
       {rooms.length > 1 ? <RoomFilter rooms={rooms} value={roomFilter} onChange={setRoom} /> : null}
       <p className="text-sm text-zinc-600" aria-live="polite">
-        {open} of {shown.length} slots available
+        {t('picker.slotsAvailable', { open, total: shown.length })}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Time slots for ${formatDay(date, zone)}`}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('picker.gridLabel', { date: formatDay(date, zone) })}>
         {shown.map((slot) => (
           <li key={slot.id}>
             <SlotButton
@@ -177,23 +184,24 @@ const NO_CLASH = () => null;
 
 export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect, clashOf = NO_CLASH }: TimeslotPickerProps) {
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const pickerId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
-          <span className="font-semibold text-zinc-900">Tournament day: </span>
-          {tournamentDate ? formatDay(tournamentDate, zone) : 'not set yet'}
+          <span className="font-semibold text-zinc-900">{t('picker.tournamentDay')}</span>
+          {tournamentDate ? formatDay(tournamentDate, zone) : t('picker.notSet')}
         </p>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={pickerId}>Interview date</Label>
+          <Label htmlFor={pickerId}>{t('picker.interviewDate')}</Label>
           <DatePicker id={pickerId} value={date} onChange={onDateChange} marked={tournamentDate} />
         </div>
       </div>
       {date ? (
         <SlotGrid date={date} selectedId={selectedId} onSelect={onSelect} clashOf={clashOf} />
       ) : (
-        <EmptyState title={TIMESLOT_MESSAGES.noneTitle}>{TIMESLOT_MESSAGES.dayNotSet}</EmptyState>
+        <EmptyState title={t('picker.noneTitle')}>{t('picker.dayNotSet')}</EmptyState>
       )}
     </div>
   );
