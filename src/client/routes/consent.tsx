@@ -7,10 +7,7 @@ export default function ConsentPage() {
   const { t } = useTranslation('registration');
   return (
     <>
-      <PageHeader
-        title={t('pages.consentTitle')}
-        description={t('pages.consentText')}
-      />
+      <PageHeader title={t('pages.consentTitle')} description={t('pages.consentText')} />
       <TeamRegistrationForm />
     </>
   );

@@ -2,7 +2,10 @@ import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEAM_CODE_MESSAGES } from '../../../shared/contract/auth.ts';
-import { CONSENT_MESSAGES, standaloneRegistrationSchema } from '../../../shared/contract/consent.ts';
+import {
+  CONSENT_MESSAGES,
+  standaloneRegistrationSchema,
+} from '../../../shared/contract/consent.ts';
 import englishTexts from '../../lib/i18n/locales/en/registration.json';
 import { useFieldMessage } from './field-message.ts';
 
@@ -29,7 +32,10 @@ describe('registration field messages in the reader’s language', () => {
     expect(shown).toContain('Veuillez choisir une équipe');
     expect(shown).toContain("Veuillez saisir votre code d'équipe");
     expect(shown).toContain('La signature numérique est obligatoire');
-    const english = new Set<string | undefined>([...Object.values(CONSENT_MESSAGES), ...Object.values(TEAM_CODE_MESSAGES)]);
+    const english = new Set<string | undefined>([
+      ...Object.values(CONSENT_MESSAGES),
+      ...Object.values(TEAM_CODE_MESSAGES),
+    ]);
     expect(shown.filter((text) => english.has(text))).toEqual([]);
     expect(result.current('Something the server said')).toBe('Something the server said');
   });

@@ -33,8 +33,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   // Both fields share one message, so show it once.
   const rawError = errors.username?.message ?? errors.password?.message;
-  const errorText =
-    rawError === BOTH_REQUIRED_ENGLISH ? t('validation.bothRequired') : rawError;
+  const errorText = rawError === BOTH_REQUIRED_ENGLISH ? t('validation.bothRequired') : rawError;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -92,7 +92,9 @@ export function ConsentForm({ team }: { team: Team }) {
       showServerErrors(form, error);
       const failed = t('consent.failedText');
       const description =
-        isApiError(error) && [401, 429].includes(error.status) ? errorMessage(error, failed) : failed;
+        isApiError(error) && [401, 429].includes(error.status)
+          ? errorMessage(error, failed)
+          : failed;
       toast({ title: t('consent.failedTitle'), description, variant: 'destructive' });
     }
   });

@@ -7,7 +7,13 @@ import { RegistrationNotice } from './registration-notice.tsx';
 
 function AlreadyRegistered() {
   const { t } = useTranslation('registration');
-  return <RegistrationNotice title={t('outcome.alreadyTitle')} description={t('outcome.alreadyText')} redirecting />;
+  return (
+    <RegistrationNotice
+      title={t('outcome.alreadyTitle')}
+      description={t('outcome.alreadyText')}
+      redirecting
+    />
+  );
 }
 
 /**
@@ -17,18 +23,30 @@ function AlreadyRegistered() {
 export function SignedInOnArrival({ restored }: { restored: boolean }) {
   const { t } = useTranslation('registration');
   return restored ? (
-    <RegistrationNotice title={t('outcome.restoredTitle')} description={t('outcome.restoredText')} redirecting />
+    <RegistrationNotice
+      title={t('outcome.restoredTitle')}
+      description={t('outcome.restoredText')}
+      redirecting
+    />
   ) : (
     <AlreadyRegistered />
   );
 }
 
 /** What a submitted registration ended in, while the page redirects home. */
-export function SubmittedRegistration({ outcome }: { outcome: Exclude<RegistrationOutcome, null> }) {
+export function SubmittedRegistration({
+  outcome,
+}: {
+  outcome: Exclude<RegistrationOutcome, null>;
+}) {
   const { t } = useTranslation('registration');
   if (outcome === 'already-registered') return <AlreadyRegistered />;
   return (
-    <RegistrationNotice title={t('outcome.completeTitle')} description={t('outcome.completeText')} redirecting>
+    <RegistrationNotice
+      title={t('outcome.completeTitle')}
+      description={t('outcome.completeText')}
+      redirecting
+    >
       <Button asChild>
         <Link href="/home">
           <House aria-hidden="true" />

@@ -80,7 +80,11 @@ export function StandaloneRegistration() {
 
   if (arrival === 'signed-in') {
     // Signed in as the team this browser registered: its saved registration restored the session.
-    return <SignedInOnArrival restored={session.teamId !== null && session.teamId === restoredAtArrival} />;
+    return (
+      <SignedInOnArrival
+        restored={session.teamId !== null && session.teamId === restoredAtArrival}
+      />
+    );
   }
   if (outcome !== null) return <SubmittedRegistration outcome={outcome} />;
 
