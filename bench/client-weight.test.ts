@@ -31,12 +31,15 @@ const FIRST_PAGE_BUDGET_BYTES = 120 * KB;
  * issue 18 landed together; issue 15 still asks for 120 KB.) Raised again by 21 KB each, with the
  * entry, for issue 20's languages: i18next and react-i18next draw every page's text, English
  * included, so they load with the first page (decision 190 measures it and says what would bring
- * the figures back).
+ * the figures back). /home once more by 1 KB when the venue's clock (decision 154) came to its
+ * next-interview card: times in the venue's zone, labelled with it on a phone elsewhere.
  */
 /** What i18next and react-i18next add to every first page (decision 190). */
 const I18N_LIBRARY = 21 * KB;
+/** The venue's clock on /home's next-interview card (decision 154). */
+const VENUE_CLOCK = 1 * KB;
 const FIRST_PAGES: Record<string, { route: string; budget: number }> = {
-  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY },
+  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY + VENUE_CLOCK },
   '/ and /register': { route: 'routes/register.tsx', budget: 132 * KB + I18N_LIBRARY },
   '/consent': { route: 'routes/consent.tsx', budget: 130 * KB + I18N_LIBRARY },
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
-import { tzOffsetSchema } from './timeslots.ts';
 
 /** A team at its station in a match ('red1', 'team3'). */
 const matchTeamSchema = z.object({
@@ -26,8 +25,6 @@ export const matchesQuerySchema = z.object({
   teamId: idSchema.optional(),
 });
 
-/** POST /api/matches/import: `tzOffset` is accepted and ignored; `HH:MM` starts are venue time (decision 154). */
-export const matchImportQuerySchema = z.object({ tzOffset: tzOffsetSchema.optional() });
 
 /** A booking the schedule now makes its team late for (or puts in a closed period). */
 const matchClashSchema = z.object({

@@ -87,7 +87,8 @@ describe('push alerts delivered to a push service', () => {
     expect(reminder).toEqual({
       type: 'interview.reminder',
       title: expect.stringMatching(/^Interview in (9|10) minutes$/),
-      body: 'Judging, Room B. Head to the judging area now.',
+      // The start on the venue's clock (decision 154): the server's zone here.
+      body: expect.stringMatching(/^Judging at \d{1,2}:\d{2} [AP]M [A-Z+\d:-]+, Room B\. Head to the judging area now\.$/),
       url: '/dashboard',
     });
     expect(team.id).toBeGreaterThan(0);

@@ -76,8 +76,7 @@ describe('POST /api/matches/import', () => {
     const settings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload });
     expect((await settings({ tournamentDate: '2030-05-03', timeZone: 'Europe/Berlin', confirm: true })).statusCode).toBe(200);
     expect((await importCsv(`match,start,team1,team2\nQ1,${at(0).toISOString()},1234A,5678B\nQ2,${at(5).toISOString()},1234A,\n`)).statusCode).toBe(200);
-    // An old client still sends its own offset (Chicago's); the venue's zone reads the time.
-    const response = await importCsv('match,start,team1,team2,team3,team4,team5,team6\nQ9,10:40,,,,,,5678b\n', '?tzOffset=300');
+    const response = await importCsv('match,start,team1,team2,team3,team4,team5,team6\nQ9,10:40,,,,,,5678b\n');
     expect(response.statusCode).toBe(200);
     const listed = (await t.app.inject({ url: '/api/matches' })).json();
     expect(listed).toHaveLength(1);
