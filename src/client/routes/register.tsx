@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -6,16 +7,17 @@ import { StandaloneRegistration } from '../features/registration/components/stan
 
 /** Screen C of spec 2.7, at /register and / (decision 010). */
 export default function RegisterPage() {
+  const { t } = useTranslation('registration');
   return (
     <>
       <PageHeader
-        title="Tournament Registration"
-        description="Coaches register their team for the robotics tournament with the team code from the organiser."
+        title={t('pages.registerTitle')}
+        description={t('pages.registerText')}
         actions={
           <Button asChild variant="outline">
             <Link href="/home">
               <House aria-hidden="true" />
-              Home
+              {t('home')}
             </Link>
           </Button>
         }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import i18next from 'i18next';
 import type {
   LoginRequest,
   Session as SessionDto,
 } from '../../../shared/contract/auth.ts';
-import { apiRequest, getQueryFn, isApiError } from '../../lib/api.ts';
+import { apiRequest, errorMessage, getQueryFn, isApiError } from '../../lib/api.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { clearSavedQueries } from '../../lib/query-persistence.ts';
 import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
@@ -72,16 +73,14 @@ export function setSignedIn(queryClient: QueryClient, session: SessionDto): Prom
   return invalidateAllButSession(queryClient);
 }
 
-const LOGIN_FAILED_DESCRIPTION = 'Invalid username or password. Please try again.';
-
-const SERVER_UNREACHABLE_DESCRIPTION =
-  'The server could not be reached. Please try again in a moment.';
 
 /** Wrong credentials get the spec's text; rate limits say so; outages are not blamed on the password. */
 function loginFailureDescription(error: unknown): string {
-  if (!isApiError(error) || error.status >= 500) return SERVER_UNREACHABLE_DESCRIPTION;
-  if (error.status === 401 || error.status === 400) return LOGIN_FAILED_DESCRIPTION;
-  return error.body.message || LOGIN_FAILED_DESCRIPTION;
+  const failed = i18next.t('adminLogin.failedText', { ns: 'registration' });
+  if (!isApiError(error) || error.status >= 500)
+    return i18next.t('adminLogin.unreachable', { ns: 'registration' });
+  if (error.status === 401 || error.status === 400) return failed;
+  return errorMessage(error, failed);
 }
 
 export function useLogin() {
@@ -92,7 +91,7 @@ export function useLogin() {
         return await apiRequest<SessionDto>('POST', '/api/auth/login', credentials);
       } catch (error) {
         toast({
-          title: 'Login Failed',
+          title: i18next.t('adminLogin.failedTitle', { ns: 'registration' }),
           description: loginFailureDescription(error),
           variant: 'destructive',
         });
@@ -102,8 +101,8 @@ export function useLogin() {
     onSuccess: async (session) => {
       await setSignedIn(queryClient, session);
       toast({
-        title: 'Login Successful',
-        description: 'You have been logged in successfully.',
+        title: i18next.t('adminLogin.successTitle', { ns: 'registration' }),
+        description: i18next.t('adminLogin.successText', { ns: 'registration' }),
         variant: 'success',
       });
     },

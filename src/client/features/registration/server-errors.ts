@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
 import type { RegistrationFormInput, RegistrationFormValues } from './form-values.ts';
 
 const FORM_FIELDS = new Set<string>([
@@ -34,7 +34,7 @@ export function showServerErrors(
     shown = true;
   }
   if (error.status === 401 || error.status === 429) {
-    form.setError('joinCode', { type: 'server', message: error.body.message });
+    form.setError('joinCode', { type: 'server', message: errorMessage(error, error.body.message) });
     shown = true;
   }
   return shown;

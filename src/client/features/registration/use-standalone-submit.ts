@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../components/ui/use-toast.ts';
-import { isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useFieldMessage } from './field-message.ts';
 import { isAlreadyRegisteredError, useSubmitConsent, useTeamCodeSignIn } from './api.ts';
 import { toConsentRequest, type RegistrationFormInput, type RegistrationFormValues } from './form-values.ts';
 import { showServerErrors } from './server-errors.ts';
@@ -9,13 +12,18 @@ import { showServerErrors } from './server-errors.ts';
 export type RegistrationOutcome = 'registered' | 'already-registered' | null;
 
 /** Spec section 8: the server's message, else its field messages joined, else the fallback. */
-function registrationFailure(error: unknown): string {
+function registrationFailure(
+  error: unknown,
+  t: TFunction<'registration'>,
+  fieldMessage: (message: string) => string | undefined,
+): string {
+  const failed = t('outcome.failedText');
   if (isApiError(error)) {
-    if (error.body.message) return error.body.message;
-    const messages = (error.body.errors ?? []).map((e) => e.message);
+    if (error.body.message) return errorMessage(error, failed);
+    const messages = (error.body.errors ?? []).map((e) => fieldMessage(e.message));
     if (messages.length > 0) return messages.join(', ');
   }
-  return 'There was an error processing your registration.';
+  return failed;
 }
 
 /**
@@ -23,6 +31,8 @@ function registrationFailure(error: unknown): string {
  * registered is signed in with that code instead; anything else marks the fields and says why.
  */
 export function useStandaloneSubmit(form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>) {
+  const { t } = useTranslation('registration');
+  const fieldMessage = useFieldMessage();
   const submit = useSubmitConsent();
   const codeSignIn = useTeamCodeSignIn();
   const [outcome, setOutcome] = useState<RegistrationOutcome>(null);
@@ -33,8 +43,8 @@ export function useStandaloneSubmit(form: UseFormReturn<RegistrationFormInput, u
     try {
       await submit.mutateAsync({ teamId, consent });
       toast({
-        title: 'Registration Successful',
-        description: 'Your team has been registered successfully!',
+        title: t('outcome.successTitle'),
+        description: t('outcome.successText'),
         variant: 'success',
       });
       setOutcome('registered');
@@ -43,16 +53,16 @@ export function useStandaloneSubmit(form: UseFormReturn<RegistrationFormInput, u
         // The code was right (it is checked first), so it signs this device in (decision 011).
         await codeSignIn.mutateAsync({ teamId, joinCode: consent.joinCode }).catch(() => undefined);
         toast({
-          title: 'Team Already Registered',
-          description: "Your team is already registered. You'll be redirected to the home page.",
+          title: t('outcome.teamAlreadyTitle'),
+          description: t('outcome.teamAlreadyText'),
         });
         setOutcome('already-registered');
         return;
       }
       showServerErrors(form, error);
       toast({
-        title: 'Registration Failed',
-        description: registrationFailure(error),
+        title: t('outcome.failedTitle'),
+        description: registrationFailure(error, t, fieldMessage),
         variant: 'destructive',
       });
     }

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LogIn } from 'lucide-react';
@@ -13,8 +14,12 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 
+/** The shared contract's English message for an empty field, shown in the reader's language. */
+const BOTH_REQUIRED_ENGLISH = 'Please enter both username and password';
+
 /** Spec section 2.8: username and password, validated with the shared contract schema. */
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('registration');
   const hydrated = useHydrated();
   const login = useLogin();
   const {
@@ -27,7 +32,8 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   // Both fields share one message, so show it once.
-  const errorText = errors.username?.message ?? errors.password?.message;
+  const rawError = errors.username?.message ?? errors.password?.message;
+  const errorText = rawError === BOTH_REQUIRED_ENGLISH ? t('validation.bothRequired') : rawError;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -46,7 +52,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       aria-describedby={errorText ? 'login-error' : undefined}
     >
       <div className="flex flex-col gap-2">
-        <Label htmlFor="admin-username">Username</Label>
+        <Label htmlFor="admin-username">{t('adminLogin.username')}</Label>
         <Input
           id="admin-username"
           autoComplete="username"
@@ -58,7 +64,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="admin-password">Password</Label>
+        <Label htmlFor="admin-password">{t('adminLogin.password')}</Label>
         <Input
           id="admin-password"
           type="password"
@@ -75,11 +81,11 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       ) : null}
       <Button type="submit" size="lg" disabled={login.isPending || !hydrated} className="w-full">
         {login.isPending ? (
-          <Spinner className="size-4 text-current" label="Logging in" />
+          <Spinner className="size-4 text-current" label={t('adminLogin.loggingInLabel')} />
         ) : (
           <LogIn aria-hidden="true" />
         )}
-        {login.isPending ? 'Logging in...' : 'Login'}
+        {login.isPending ? t('adminLogin.loggingIn') : t('adminLogin.login')}
       </Button>
     </form>
   );

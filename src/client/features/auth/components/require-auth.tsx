@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { GuardMessage } from './guard-message.tsx';
 
 /** Spec section 2.3: the login-required wrapper. Signed-out visitors are sent to /register. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('registration');
   const { isLoading, isAuthenticated } = useSession();
   const [, navigate] = useLocation();
   const denied = !isLoading && !isAuthenticated;
@@ -17,16 +19,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (denied) navigate('/register', { replace: true });
   }, [denied, navigate]);
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) return <PageSpinner label={t('checkingSession')} />;
   if (denied) {
     return (
       <GuardMessage
         icon={<Lock aria-hidden="true" />}
-        title="Authentication Required"
-        description="You need to be logged in to view this page."
+        title={t('guards.authTitle')}
+        description={t('guards.authText')}
       >
         <Button asChild>
-          <Link href="/register">Go to Registration</Link>
+          <Link href="/register">{t('guards.goRegister')}</Link>
         </Button>
       </GuardMessage>
     );

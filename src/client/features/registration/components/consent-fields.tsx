@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -7,6 +8,7 @@ import type { RegistrationFormInput, RegistrationFormValues } from '../form-valu
 import { CONSENT_TERMS } from './consent-terms.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
+import { useFieldMessage } from '../field-message.ts';
 
 type Form = UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
 type TextName = 'coachName' | 'coachEmail' | 'coachPhone' | 'joinCode' | 'signature';
@@ -32,8 +34,9 @@ function TextField({
   className?: string;
   placeholder?: string;
 }) {
+  const fieldMessage = useFieldMessage();
   const id = `registration-${name}`;
-  const error = form.formState.errors[name]?.message;
+  const error = fieldMessage(form.formState.errors[name]?.message);
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -72,13 +75,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Consent Terms and the Digital Signature. Shared by screens B and C.
  */
 export function ConsentFields({ form, disabled }: { form: Form; disabled?: boolean }) {
+  const { t } = useTranslation('registration');
+  const fieldMessage = useFieldMessage();
   return (
     <>
-      <Section title="Team Information">
+      <Section title={t('fields.teamInformation')}>
         <TextField
           form={form}
           name="coachName"
-          label="Coach Name"
+          label={t('fields.coachName')}
           autoComplete="name"
           disabled={disabled}
         />
@@ -86,7 +91,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
           <TextField
             form={form}
             name="coachEmail"
-            label="Coach Email"
+            label={t('fields.coachEmail')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -95,7 +100,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
           <TextField
             form={form}
             name="coachPhone"
-            label="Coach Phone"
+            label={t('fields.coachPhone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -105,8 +110,8 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         <TextField
           form={form}
           name="joinCode"
-          label="Team code"
-          hint="The 12-character code on your team's sheet from the event organiser. Dashes and spaces are optional."
+          label={t('fields.teamCode')}
+          hint={t('fields.teamCodeHint')}
           placeholder={TEAM_CODE_PLACEHOLDER}
           autoComplete="off"
           autoCapitalize="characters"
@@ -116,10 +121,10 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         />
       </Section>
 
-      <Section title="Consent Terms">
+      <Section title={t('fields.consentTerms')}>
         {CONSENT_TERMS.map((term) => {
           const id = `registration-${term.name}`;
-          const error = form.formState.errors[term.name]?.message;
+          const error = fieldMessage(form.formState.errors[term.name]?.message);
           return (
             <div key={term.name} className="flex flex-col gap-1">
               <div className="flex items-start gap-3">
@@ -143,10 +148,10 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
                 />
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={id} className="text-base leading-snug">
-                    {term.title}
+                    {t(`terms.${term.name}.title`)}
                   </Label>
                   <p id={`${id}-text`} className="text-sm text-zinc-700">
-                    {term.text}
+                    {t(`terms.${term.name}.text`)}
                   </p>
                 </div>
               </div>
@@ -156,15 +161,12 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         })}
       </Section>
 
-      <Section title="Digital Signature">
-        <p className="text-sm text-zinc-700">
-          By typing your full name you sign this form on behalf of the team and confirm that you are
-          the team's coach or adult representative, aged 18 or older.
-        </p>
+      <Section title={t('fields.digitalSignature')}>
+        <p className="text-sm text-zinc-700">{t('fields.signatureText')}</p>
         <TextField
           form={form}
           name="signature"
-          label="Signature (type your full name)"
+          label={t('fields.signature')}
           autoComplete="name"
           disabled={disabled}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
 import type { Team } from '../../../../shared/contract/teams.ts';
@@ -36,8 +37,6 @@ import { RegistrationNotice } from './registration-notice.tsx';
 import { TeamCodeSignIn } from './team-code-sign-in.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-const SUBMISSION_FAILED = 'There was an error submitting the consent form. Please try again.';
-
 /** Where the spec's "go to /" leads (decision 010). */
 const HOME = '/home';
 
@@ -47,6 +46,7 @@ const HOME = '/home';
  * after 2.5 s; a visitor who is not signed in as that team signs in with the team code first.
  */
 export function ConsentForm({ team }: { team: Team }) {
+  const { t } = useTranslation('registration');
   const hydrated = useHydrated();
   const session = useSession();
   const existing = useQuery(consentQueryOptions(team.id));
@@ -71,9 +71,8 @@ export function ConsentForm({ team }: { team: Team }) {
     try {
       await submit.mutateAsync({ teamId: team.id, consent });
       toast({
-        title: 'Consent Form Submitted',
-        description:
-          'Thank you for completing the consent form. You are now registered for the tournament.',
+        title: t('consent.submittedTitle'),
+        description: t('consent.submittedText'),
         variant: 'success',
       });
       setCompleted(true);
@@ -84,26 +83,27 @@ export function ConsentForm({ team }: { team: Team }) {
           .mutateAsync({ teamId: team.id, joinCode: consent.joinCode })
           .catch(() => undefined);
         toast({
-          title: 'Team Already Registered',
-          description: "Your team is already registered. You'll be redirected to the home page.",
+          title: t('outcome.teamAlreadyTitle'),
+          description: t('outcome.teamAlreadyText'),
         });
         setCompleted(true);
         return;
       }
       showServerErrors(form, error);
+      const failed = t('consent.failedText');
       const description =
         isApiError(error) && [401, 429].includes(error.status)
-          ? errorMessage(error, SUBMISSION_FAILED)
-          : SUBMISSION_FAILED;
-      toast({ title: 'Submission Failed', description, variant: 'destructive' });
+          ? errorMessage(error, failed)
+          : failed;
+      toast({ title: t('consent.failedTitle'), description, variant: 'destructive' });
     }
   });
 
   if (completed || (alreadyOnFile && signedInAsTeam)) {
     return (
       <RegistrationNotice
-        title="Consent Form Completed"
-        description={`${team.name} is registered for the tournament. Redirecting to the home page.`}
+        title={t('consent.completedTitle')}
+        description={t('consent.completedText', { name: team.name })}
         redirecting
       />
     );
@@ -112,7 +112,7 @@ export function ConsentForm({ team }: { team: Team }) {
   if (existing.isPending) {
     return (
       <div className="flex justify-center py-8">
-        <Spinner label="Checking the team's registration" />
+        <Spinner label={t('consent.checkingTeam')} />
       </div>
     );
   }
@@ -120,8 +120,8 @@ export function ConsentForm({ team }: { team: Team }) {
   if (alreadyOnFile) {
     return (
       <RegistrationNotice
-        title="Consent Form Completed"
-        description={`The consent form for ${team.name} is already on file. Enter your team code to sign in on this device.`}
+        title={t('consent.completedTitle')}
+        description={t('consent.onFileText', { name: team.name })}
       >
         <div className="w-full max-w-sm text-left">
           <TeamCodeSignIn team={team} onSignedIn={() => setCompleted(true)} />
@@ -134,8 +134,8 @@ export function ConsentForm({ team }: { team: Team }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Utility Bot Rental Consent Form</CardTitle>
-        <CardDescription>Tournament Use Only - Team: {team.name}</CardDescription>
+        <CardTitle>{t('consent.title')}</CardTitle>
+        <CardDescription>{t('consent.teamLine', { name: team.name })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -143,7 +143,7 @@ export function ConsentForm({ team }: { team: Team }) {
           onFocus={registrationResolver.preload}
           noValidate
           className="flex flex-col gap-5"
-          aria-label="Utility Bot Rental Consent Form"
+          aria-label={t('consent.title')}
         >
           <ConsentFields form={form} disabled={pending} />
           <Button
@@ -153,7 +153,7 @@ export function ConsentForm({ team }: { team: Team }) {
             className="w-full sm:w-auto sm:self-end"
           >
             <Send aria-hidden="true" />
-            {pending ? 'Submitting...' : 'Submit Consent Form'}
+            {pending ? t('submitting') : t('consent.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,46 +1,56 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RegistrationOutcome } from '../use-standalone-submit.ts';
 import { RegistrationNotice } from './registration-notice.tsx';
 
-const alreadyRegistered = (
-  <RegistrationNotice
-    title="Already Registered"
-    description="Your team is already registered. Redirecting to home page."
-    redirecting
-  />
-);
+function AlreadyRegistered() {
+  const { t } = useTranslation('registration');
+  return (
+    <RegistrationNotice
+      title={t('outcome.alreadyTitle')}
+      description={t('outcome.alreadyText')}
+      redirecting
+    />
+  );
+}
 
 /**
  * /register for a team that is signed in on arrival: restored from this browser's saved
  * registration, or signed in already.
  */
 export function SignedInOnArrival({ restored }: { restored: boolean }) {
+  const { t } = useTranslation('registration');
   return restored ? (
     <RegistrationNotice
-      title="Registration Restored"
-      description="Your previous registration was found. Redirecting to home."
+      title={t('outcome.restoredTitle')}
+      description={t('outcome.restoredText')}
       redirecting
     />
   ) : (
-    alreadyRegistered
+    <AlreadyRegistered />
   );
 }
 
 /** What a submitted registration ended in, while the page redirects home. */
-export function SubmittedRegistration({ outcome }: { outcome: Exclude<RegistrationOutcome, null> }) {
-  if (outcome === 'already-registered') return alreadyRegistered;
+export function SubmittedRegistration({
+  outcome,
+}: {
+  outcome: Exclude<RegistrationOutcome, null>;
+}) {
+  const { t } = useTranslation('registration');
+  if (outcome === 'already-registered') return <AlreadyRegistered />;
   return (
     <RegistrationNotice
-      title="Registration Complete"
-      description="Your team is registered for the tournament. Redirecting to the home page."
+      title={t('outcome.completeTitle')}
+      description={t('outcome.completeText')}
       redirecting
     >
       <Button asChild>
         <Link href="/home">
           <House aria-hidden="true" />
-          Home
+          {t('home')}
         </Link>
       </Button>
     </RegistrationNotice>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { ClipboardCheck } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
@@ -32,6 +33,7 @@ import { TeamSelect } from './team-select.tsx';
 import { TournamentInformation } from './tournament-information.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCodeFromLink } from '../code-link.ts';
+import { useFieldMessage } from '../field-message.ts';
 
 function initialTeamId(search: string): string {
   const fromLink = new URLSearchParams(search).get('teamId') ?? '';
@@ -44,6 +46,8 @@ function initialTeamId(search: string): string {
  * coach's details, the four consents and a signature, then 'Complete Registration'.
  */
 export function StandaloneRegistration() {
+  const { t } = useTranslation('registration');
+  const fieldMessage = useFieldMessage();
   const hydrated = useHydrated();
   const session = useSession();
   const arrival = useArrivalSession(session);
@@ -69,24 +73,28 @@ export function StandaloneRegistration() {
   if (arrival === 'loading') {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Checking your session" />
+        <Spinner label={t('checkingSession')} />
       </div>
     );
   }
 
   if (arrival === 'signed-in') {
     // Signed in as the team this browser registered: its saved registration restored the session.
-    return <SignedInOnArrival restored={session.teamId !== null && session.teamId === restoredAtArrival} />;
+    return (
+      <SignedInOnArrival
+        restored={session.teamId !== null && session.teamId === restoredAtArrival}
+      />
+    );
   }
   if (outcome !== null) return <SubmittedRegistration outcome={outcome} />;
 
-  const teamError = form.formState.errors.teamId?.message;
+  const teamError = fieldMessage(form.formState.errors.teamId?.message);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
         <CardHeader>
-          <CardTitle>Team Registration</CardTitle>
-          <CardDescription>Register your team for the robotics tournament</CardDescription>
+          <CardTitle>{t('standalone.title')}</CardTitle>
+          <CardDescription>{t('standalone.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -94,17 +102,17 @@ export function StandaloneRegistration() {
             onFocus={registrationResolver.preload}
             noValidate
             className="flex flex-col gap-5"
-            aria-label="Team Registration"
+            aria-label={t('standalone.title')}
           >
             <div className="flex flex-col gap-2">
               <TeamSelect
                 id="registration-teamId"
-                label="Team"
-                placeholder="Choose your team"
+                label={t('standalone.team')}
+                placeholder={t('standalone.placeholder')}
                 teams={teams.data}
                 isLoading={teams.isPending}
                 isError={teams.isError}
-                emptyText="No teams available"
+                emptyText={t('standalone.empty')}
                 value={chosenId}
                 onChange={(value) =>
                   form.setValue('teamId', value, { shouldValidate: form.formState.isSubmitted })
@@ -116,8 +124,7 @@ export function StandaloneRegistration() {
               <FieldError id="registration-teamId-error" message={teamError} />
               {chosen?.isRegistered ? (
                 <p className="text-sm text-zinc-700">
-                  {chosen.name} is already registered. Submitting with your team code signs you in
-                  on this device.
+                  {t('standalone.alreadyRegistered', { name: chosen.name })}
                 </p>
               ) : null}
             </div>
@@ -129,7 +136,7 @@ export function StandaloneRegistration() {
               className="w-full sm:w-auto sm:self-end"
             >
               <ClipboardCheck aria-hidden="true" />
-              {pending ? 'Submitting...' : 'Complete Registration'}
+              {pending ? t('submitting') : t('standalone.complete')}
             </Button>
           </form>
         </CardContent>

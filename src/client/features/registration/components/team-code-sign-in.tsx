@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +15,7 @@ import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFieldMessage } from '../field-message.ts';
 
 type CodeFormInput = z.input<typeof codeFormSchema>;
 type CodeFormValues = z.output<typeof codeFormSchema>;
@@ -22,10 +25,9 @@ const codeFormResolver = lazyResolver<CodeFormInput, CodeFormValues>(() =>
   import('../form-resolvers.ts').then((module) => module.codeFormResolver),
 );
 
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status < 500)
-    return errorMessage(error, 'That team code is not right for this team');
-  return 'The server could not be reached. Please try again in a moment.';
+function failureText(error: unknown, t: TFunction<'registration'>): string {
+  if (isApiError(error) && error.status < 500) return errorMessage(error, t('signIn.wrongCode'));
+  return t('signIn.unreachable');
 }
 
 /**
@@ -35,12 +37,14 @@ function failureText(error: unknown): string {
 export function TeamCodeSignIn({
   team,
   onSignedIn,
-  submitLabel = 'Sign In',
+  submitLabel,
 }: {
   team: { id: number; name: string };
   onSignedIn?: () => void;
   submitLabel?: string;
 }) {
+  const { t } = useTranslation('registration');
+  const fieldMessage = useFieldMessage();
   const hydrated = useHydrated();
   const id = useId();
   const signIn = useTeamCodeSignIn();
@@ -48,20 +52,20 @@ export function TeamCodeSignIn({
     resolver: codeFormResolver,
     defaultValues: { joinCode: '' },
   });
-  const error = form.formState.errors.joinCode?.message;
+  const error = fieldMessage(form.formState.errors.joinCode?.message);
 
   const onSubmit = form.handleSubmit(({ joinCode }) =>
     signIn.mutateAsync({ teamId: team.id, joinCode }).then(
       (session) => {
         toast({
-          title: 'Automatically signed in',
-          description: `Signed in as ${session.username}.`,
+          title: t('signIn.signedInTitle'),
+          description: t('signIn.signedInAs', { name: session.username }),
           variant: 'success',
         });
         onSignedIn?.();
       },
       (failure: unknown) =>
-        form.setError('joinCode', { type: 'server', message: failureText(failure) }),
+        form.setError('joinCode', { type: 'server', message: failureText(failure, t) }),
     ),
   );
 
@@ -71,9 +75,9 @@ export function TeamCodeSignIn({
       onFocus={codeFormResolver.preload}
       noValidate
       className="flex flex-col gap-2"
-      aria-label={`Sign in as ${team.name}`}
+      aria-label={t('signIn.formLabel', { name: team.name })}
     >
-      <Label htmlFor={`${id}-code`}>Team code</Label>
+      <Label htmlFor={`${id}-code`}>{t('signIn.teamCode')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-code`}
@@ -88,7 +92,7 @@ export function TeamCodeSignIn({
         />
         <Button type="submit" disabled={signIn.isPending || !hydrated}>
           <LogIn aria-hidden="true" />
-          {signIn.isPending ? 'Signing in...' : submitLabel}
+          {signIn.isPending ? t('signIn.signingIn') : (submitLabel ?? t('signIn.submit'))}
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
@@ -23,6 +24,7 @@ function teamIdFromSearch(search: string): string {
  * consent form (screen B) appears. Someone already signed in when arriving is sent home.
  */
 export function TeamRegistrationForm() {
+  const { t } = useTranslation('registration');
   const session = useSession();
   const arrival = useArrivalSession(session);
   const search = useSearch();
@@ -35,15 +37,15 @@ export function TeamRegistrationForm() {
   if (arrival === 'loading') {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Checking your session" />
+        <Spinner label={t('checkingSession')} />
       </div>
     );
   }
   if (arrival === 'signed-in') {
     return (
       <RegistrationNotice
-        title="Already Registered"
-        description="Your team is already registered. Redirecting to home page."
+        title={t('outcome.alreadyTitle')}
+        description={t('outcome.alreadyText')}
         redirecting
       />
     );
@@ -55,12 +57,12 @@ export function TeamRegistrationForm() {
         <CardContent className="pt-5 sm:pt-6">
           <TeamSelect
             id="registration-team"
-            label="Select Your Team"
-            placeholder="Choose your team to continue"
+            label={t('teamChoice.label')}
+            placeholder={t('teamChoice.placeholder')}
             teams={teams.data}
             isLoading={teams.isPending}
             isError={teams.isError}
-            emptyText="No teams available - contact admin"
+            emptyText={t('teamChoice.empty')}
             value={teamId}
             onChange={setTeamId}
             markRegistered
@@ -70,19 +72,19 @@ export function TeamRegistrationForm() {
 
       {teamId === '' ? (
         <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
-          Please select your team to access the registration form.
+          {t('teamChoice.choose')}
         </p>
       ) : team.isPending ? (
         <p role="status" className="flex items-center justify-center gap-3 p-6 text-zinc-700">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading team information...
+          {t('teamChoice.loadingTeam')}
         </p>
       ) : team.isError ? (
         <p
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
         >
-          That team could not be found. Please choose your team again.
+          {t('teamChoice.notFound')}
         </p>
       ) : (
         <ConsentForm key={team.data.id} team={team.data} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Label } from '../../../components/ui/label.tsx';
@@ -16,8 +17,8 @@ export function TeamSelect({
   isLoading,
   isError,
   emptyText,
-  errorText = 'Failed to load teams',
-  loadingText = 'Loading teams...',
+  errorText,
+  loadingText,
   value,
   onChange,
   invalid,
@@ -39,10 +40,12 @@ export function TeamSelect({
   describedBy?: string;
   markRegistered?: boolean;
 }) {
+  const { t } = useTranslation('registration');
+  const failedText = errorText ?? t('teamChoice.failed');
   const unavailable = isLoading
-    ? loadingText
+    ? (loadingText ?? t('teamChoice.loadingTeams'))
     : isError
-      ? errorText
+      ? failedText
       : teams?.length === 0
         ? emptyText
         : null;
@@ -65,13 +68,13 @@ export function TeamSelect({
         {teams?.map((team) => (
           <option key={team.id} value={String(team.id)} className="text-zinc-900">
             {teamLabel(team)}
-            {markRegistered && team.isRegistered ? ' (registered)' : ''}
+            {markRegistered && team.isRegistered ? t('registeredMark') : ''}
           </option>
         ))}
       </NativeSelect>
       {isError && !isLoading ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errorText}
+          {failedText}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { CalendarDays, CircleHelp, ListChecks, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useTournamentDateLabel } from '../../settings/index.ts';
 
@@ -19,35 +20,30 @@ function Part({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Screen C's side card (spec 2.7): why register, the features, help, and the tournament date. */
 export function TournamentInformation() {
+  const { t } = useTranslation('registration');
   const date = useTournamentDateLabel();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tournament Information</CardTitle>
+        <CardTitle>{t('info.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <Part icon={<Trophy aria-hidden="true" />} title="Why Register">
-          <p>
-            Registration is needed to take part. Once your coach signs the consent form, your team
-            can use every tool the event offers.
-          </p>
+        <Part icon={<Trophy aria-hidden="true" />} title={t('info.whyTitle')}>
+          <p>{t('info.whyText')}</p>
         </Part>
-        <Part icon={<ListChecks aria-hidden="true" />} title="Tournament Features">
+        <Part icon={<ListChecks aria-hidden="true" />} title={t('info.featuresTitle')}>
           <ul className="list-disc space-y-1 pl-4">
-            <li>Scheduling and managing team interviews</li>
-            <li>Tracking team robots on the competition floor</li>
-            <li>Messaging other teams</li>
-            <li>Accessing tournament materials</li>
-            <li>Collaborative drawing and planning tools</li>
+            <li>{t('info.interviews')}</li>
+            <li>{t('info.robots')}</li>
+            <li>{t('info.messaging')}</li>
+            <li>{t('info.materials')}</li>
+            <li>{t('info.drawing')}</li>
           </ul>
         </Part>
-        <Part icon={<CircleHelp aria-hidden="true" />} title="Need Help">
-          <p>
-            Your event organiser hands out each team's code. Ask them for it, or at the help desk if
-            it is lost. The coach or adult representative (18 or older) signs for the team.
-          </p>
+        <Part icon={<CircleHelp aria-hidden="true" />} title={t('info.helpTitle')}>
+          <p>{t('info.helpText')}</p>
         </Part>
-        <Part icon={<CalendarDays aria-hidden="true" />} title="Tournament Date">
+        <Part icon={<CalendarDays aria-hidden="true" />} title={t('info.dateTitle')}>
           <p className="text-base font-bold text-zinc-950">{date}</p>
         </Part>
       </CardContent>
