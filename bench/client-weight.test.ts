@@ -38,10 +38,17 @@ const FIRST_PAGE_BUDGET_BYTES = 120 * KB;
 const I18N_LIBRARY = 21 * KB;
 /** The venue's clock on /home's next-interview card (decision 154). */
 const VENUE_CLOCK = 1 * KB;
+/**
+ * The English texts of the booking, dashboard and registration screens, bundled with the entry
+ * like every English namespace (decision 190), measured at 3.0 to 3.4 KB on each first page. The
+ * next cut: each route's chunk brings its own namespaces' English, and only common and home stay
+ * in the entry.
+ */
+const ENGLISH_TEXTS = 3.5 * KB;
 const FIRST_PAGES: Record<string, { route: string; budget: number }> = {
-  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY + VENUE_CLOCK },
-  '/ and /register': { route: 'routes/register.tsx', budget: 132 * KB + I18N_LIBRARY },
-  '/consent': { route: 'routes/consent.tsx', budget: 130 * KB + I18N_LIBRARY },
+  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY + VENUE_CLOCK + ENGLISH_TEXTS },
+  '/ and /register': { route: 'routes/register.tsx', budget: 132 * KB + I18N_LIBRARY + ENGLISH_TEXTS },
+  '/consent': { route: 'routes/consent.tsx', budget: 130 * KB + I18N_LIBRARY + ENGLISH_TEXTS },
 };
 
 /** Screens that must never weigh on the first page. */
@@ -75,7 +82,7 @@ describe('client weight', () => {
   it('keeps the entry (every page loads it) well under the budget', () => {
     const weight = firstPageWeight(manifest, outDir);
     expect(weight.chunks.length).toBeGreaterThan(0);
-    expect(weight.total, JSON.stringify(weight.chunks)).toBeLessThanOrEqual(106 * KB + I18N_LIBRARY);
+    expect(weight.total, JSON.stringify(weight.chunks)).toBeLessThanOrEqual(106 * KB + I18N_LIBRARY + ENGLISH_TEXTS);
   });
 
   it.each(Object.entries(FIRST_PAGES))('loads %s within its gzipped JavaScript budget', (_page, { route, budget }) => {
