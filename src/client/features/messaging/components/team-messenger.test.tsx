@@ -42,7 +42,10 @@ function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: `${OTHER.name}, 1 unread` }));
+  const withUnread = await screen.findByRole('button', { name: `${OTHER.name}, 1 unread` });
+  // A team with a number shows it beside its name (issue 22).
+  expect(withUnread).toHaveTextContent(`1234A ${OTHER.name}`);
+  await user.click(withUnread);
   await screen.findByRole('heading', { name: `Chat with ${OTHER.name}` });
 }
 

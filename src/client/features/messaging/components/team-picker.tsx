@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import type { UnreadCount } from '../../../../shared/contract/messages.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 
-type TeamOption = { id: number; name: string };
+type TeamOption = { id: number; name: string; number: string | null };
 
 /**
  * Spec 2.11: the user's own team, preselected and locked, and the recipient chosen from all other
@@ -53,7 +54,7 @@ export function TeamPicker({
         <Select value={recipientId ? String(recipientId) : ''} onValueChange={(value) => onRecipientChange(Number(value))}>
           <SelectTrigger id="recipient-team">
             <SelectValue placeholder={teams.length ? t('selectTeam') : t('noOtherTeams')}>
-              {recipient?.name}
+              {recipient ? teamLabel(recipient) : null}
             </SelectValue>
           </SelectTrigger>
           <SelectContent>
@@ -62,7 +63,7 @@ export function TeamPicker({
               return (
                 <SelectItem key={team.id} value={String(team.id)}>
                   <span className="flex items-center gap-2">
-                    {team.name}
+                    {teamLabel(team)}
                     {count > 0 ? <Badge variant="warning">{unreadLabel(count)}</Badge> : null}
                   </span>
                 </SelectItem>
@@ -88,7 +89,7 @@ export function TeamPicker({
                     onClick={() => onRecipientChange(team.id)}
                     className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-zinc-200 px-3 text-left text-sm font-semibold hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >
-                    <span className="truncate">{team.name}</span>
+                    <span className="truncate">{teamLabel(team)}</span>
                     <Badge variant="warning">{unreadLabel(count)}</Badge>
                   </button>
                 </li>

@@ -23,6 +23,7 @@ import {
 } from '../api.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { TimeslotPicker } from './timeslot-picker.tsx';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 export const BOOKING_CARD_ID = 'book-interview';
 
@@ -64,7 +65,7 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
         <SelectContent>
           {teams.data?.map((team) => (
             <SelectItem key={team.id} value={String(team.id)}>
-              {team.name}
+              {teamLabel(team)}
             </SelectItem>
           ))}
         </SelectContent>

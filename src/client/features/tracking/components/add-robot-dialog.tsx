@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 const NO_TEAM = 'none';
 
@@ -120,7 +121,7 @@ export function AddRobotDialog() {
                     <SelectItem value={NO_TEAM}>No team</SelectItem>
                     {(teams.data ?? []).map((team) => (
                       <SelectItem key={team.id} value={String(team.id)}>
-                        {team.name}
+                        {teamLabel(team)}
                       </SelectItem>
                     ))}
                   </SelectContent>
