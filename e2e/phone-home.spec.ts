@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInTeam } from './fixtures.ts';
-import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
+import { asAdmin, futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
 /** Whether the whole element is on the first screen, above the bottom navigation. */
 async function onFirstScreen(page: Page, locator: Locator) {
@@ -22,6 +22,13 @@ test.describe('at 390 x 844', () => {
     const day = futureDay(2);
     await setTournamentDateViaApi(playwright, baseURL!, day);
     await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '13:00' });
+    // Announcements and the alerts card are on the page too, but never push the links down.
+    await asAdmin(playwright, baseURL!, async (admin) => {
+      for (const title of ['Opening ceremony', 'Lunch']) {
+        const posted = await admin.post('/api/announcements', { data: { title, body: `${title} starts in the main hall.` } });
+        expect(posted.status()).toBe(201);
+      }
+    });
     await signedInTeam(page, playwright, baseURL!);
 
     await page.goto('/home');

@@ -118,16 +118,25 @@ export default function HomePage() {
   const team = isAuthenticated && teamId !== null;
   return (
     <div className="flex flex-col gap-6">
-      {team ? <TeamToday /> : <HomeRegistrationPanel />}
-      <LatestAnnouncements />
       {team ? (
-        <Suspense fallback={null}>
-          <AlertsCard />
-        </Suspense>
-      ) : null}
-      {team ? null : <Hero />}
-      <FeatureLinks />
-      {team ? <HomeRegistrationPanel /> : null}
+        <>
+          {/* A phone's first screen: the next interview, unread messages and the links. */}
+          <TeamToday />
+          <FeatureLinks />
+          <LatestAnnouncements />
+          <Suspense fallback={null}>
+            <AlertsCard />
+          </Suspense>
+          <HomeRegistrationPanel />
+        </>
+      ) : (
+        <>
+          <HomeRegistrationPanel />
+          <LatestAnnouncements />
+          <Hero />
+          <FeatureLinks />
+        </>
+      )}
 
       {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. */}
       <div id={BOOKING_ID} className="scroll-mt-20">
