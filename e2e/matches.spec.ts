@@ -17,7 +17,7 @@ test('a team’s booking page greys out the slots around its match, and its day 
   playwright,
   baseURL,
 }) => {
-  const day = futureDay(50);
+  const day = futureDay(80);
   await setTournamentDateViaApi(playwright, baseURL!, day);
   await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '12:00' });
   const team = await signedInTeam(page, playwright, baseURL!);
