@@ -5,6 +5,7 @@
  */
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
+import { takeFrames } from '../../src/server/test/sse-frames.ts';
 
 export interface Answer {
   status: number;
@@ -122,18 +123,11 @@ export function openEventStream(options: ClientOptions & { cookie: string; tag: 
         }
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
-          buffer += chunk;
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            let id: string | null = null;
-            let data: string | null = null;
-            for (const line of block.split('\n')) {
-              if (line.startsWith('id: ')) id = line.slice(4);
-              if (line.startsWith('data: ')) data = line.slice(6);
-            }
+          const { frames, rest } = takeFrames(buffer + chunk);
+          buffer = rest;
+          for (const { id, data, connected: isConnectedFrame } of frames) {
             if (id !== null) lastId = id;
-            if (block.includes(': connected')) {
+            if (isConnectedFrame) {
               connected = true;
               connectedTags.push(tag);
               if (lostAt !== undefined) reconnects.push(performance.now() - lostAt);

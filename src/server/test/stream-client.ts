@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { takeFrames } from './sse-frames.ts';
 
 interface StreamFrame {
   id: string | null;
@@ -23,19 +24,12 @@ export function openStream(base: string, cookie: string, lastEventId?: string) {
     res.setEncoding('utf8');
     let buffer = '';
     res.on('data', (chunk: string) => {
-      buffer += chunk;
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        let id: string | null = null;
-        let data: string | null = null;
-        for (const line of block.split('\n')) {
-          if (line.startsWith('id: ')) id = line.slice(4);
-          if (line.startsWith('data: ')) data = line.slice(6);
-        }
+      const { frames: whole, rest } = takeFrames(buffer + chunk);
+      buffer = rest;
+      for (const { id, data, connected } of whole) {
         if (id !== null) lastId = id;
         if (data !== null) frames.push({ id, data: JSON.parse(data) });
-        if (block.includes(': connected')) resolveReady();
+        if (connected) resolveReady();
       }
     });
     res.on('end', resolveReady);

@@ -4,6 +4,7 @@ import { Upload } from 'lucide-react';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
+import { ImportProblems } from '../../../components/import-problems.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -95,18 +96,7 @@ export function MatchImportCard() {
           </p>
         ) : null}
         {problems.length > 0 ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">
-              {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: nothing will be imported until the file is fixed.
-            </p>
-            <ul className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto">
-              {problems.map((problem, index) => (
-                <li key={`${problem.line}-${index}`}>
-                  <span className="font-semibold">Line {problem.line}:</span> {problem.message}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ImportProblems problems={problems} />
         ) : preview?.ok ? (
           <p role="status" className="text-sm font-semibold text-green-800">
             {preview.count === 1 ? '1 match is ready to import.' : `${preview.count} matches are ready to import.`}

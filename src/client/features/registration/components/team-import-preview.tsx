@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { TeamImportProblem, TeamImportRow } from '../../../../shared/team-import.ts';
+import { ImportProblems } from '../../../components/import-problems.tsx';
 
 const PREVIEW_ROWS = 25;
 
@@ -9,20 +10,7 @@ export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; p
   return (
     <div className="flex flex-col gap-3">
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="flex items-center gap-2 font-semibold">
-            <CircleAlert aria-hidden="true" className="size-4" />
-            {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: nothing will be imported until the file
-            is fixed.
-          </p>
-          <ul className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto">
-            {problems.map((problem, index) => (
-              <li key={`${problem.line}-${index}`}>
-                <span className="font-semibold">Line {problem.line}:</span> {problem.message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ImportProblems problems={problems} />
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
           <CircleCheck aria-hidden="true" className="size-4" />
