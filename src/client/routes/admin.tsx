@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -13,8 +14,11 @@ import { AdminTimeslotsTab } from '../features/scheduling/components/admin-times
 import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useOrganiserTexts } from '../lib/i18n/organiser.ts';
 
 function SessionButton() {
+  const { t } = useTranslation('admin');
   const { isAuthenticated } = useSession();
   // Signed out, the guard would send the visitor to /admin-login anyway (spec section 2.3).
   const logout = useLogout({ redirectTo: '/admin-login' });
@@ -23,7 +27,7 @@ function SessionButton() {
       <Button asChild variant="outline">
         <Link href="/admin-login">
           <LogIn aria-hidden="true" />
-          Login
+          {t('page.login')}
         </Link>
       </Button>
     );
@@ -31,7 +35,7 @@ function SessionButton() {
   return (
     <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
       <LogOut aria-hidden="true" />
-      {logout.isPending ? 'Logging out...' : 'Logout'}
+      {logout.isPending ? t('page.loggingOut') : t('page.logout')}
     </Button>
   );
 }
@@ -45,42 +49,45 @@ const tab = 'max-sm:px-1';
 
 /** Spec section 2.9; each tab's body belongs to its feature. */
 export default function AdminPage() {
+  const { t } = useTranslation(['admin', 'common']);
+  // Another language than English fetches the organiser texts first (decision 192).
+  if (!useOrganiserTexts()) return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description="Manage teams, timeslots, matches, robots and the tournament date."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={<SessionButton />}
       />
       <Tabs defaultValue="teams">
-        <TabsList aria-label="Admin sections" className="max-sm:grid max-sm:grid-cols-3">
+        <TabsList aria-label={t('page.sections')} className="max-sm:grid max-sm:grid-cols-3">
           <TabsTrigger value="teams" className={tab}>
             <Users aria-hidden="true" className="max-sm:hidden" />
-            Teams
+            {t('page.tabs.teams')}
           </TabsTrigger>
           <TabsTrigger value="timeslots" className={tab}>
             <CalendarClock aria-hidden="true" className="max-sm:hidden" />
-            Timeslots
+            {t('page.tabs.timeslots')}
           </TabsTrigger>
           <TabsTrigger value="matches" className={tab}>
             <Swords aria-hidden="true" className="max-sm:hidden" />
-            Matches
+            {t('page.tabs.matches')}
           </TabsTrigger>
           <TabsTrigger value="robots" className={tab}>
             <Bot aria-hidden="true" className="max-sm:hidden" />
-            Robots
+            {t('page.tabs.robots')}
           </TabsTrigger>
           <TabsTrigger value="settings" className={tab}>
             <Settings aria-hidden="true" className="max-sm:hidden" />
-            Settings
+            {t('page.tabs.settings')}
           </TabsTrigger>
           <TabsTrigger value="messages" className={tab}>
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
-            Messages
+            {t('page.tabs.messages')}
           </TabsTrigger>
           <TabsTrigger value="announcements" className={`${tab} max-sm:col-span-3`}>
             <Megaphone aria-hidden="true" className="max-sm:hidden" />
-            Announcements
+            {t('page.tabs.announcements')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="teams">

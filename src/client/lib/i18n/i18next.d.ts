@@ -1,10 +1,10 @@
 import 'i18next';
-import type { ENGLISH } from './english.ts';
+import type { AllEnglish } from './english.ts';
 
 /** Keys are checked by the compiler against the English texts (the reference language). */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof ENGLISH;
+    resources: AllEnglish;
   }
 }

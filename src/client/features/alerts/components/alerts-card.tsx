@@ -1,24 +1,16 @@
 import { Bell, BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { usePushAlerts, type AlertsStatus } from '../use-push-alerts.ts';
+import { usePushAlerts } from '../use-push-alerts.ts';
 
-/** What each state says under the title; `on`/`off` also get a button. */
-const NOTES: Record<AlertsStatus, string> = {
-  checking: 'Checking whether alerts are on in this browser...',
-  on: 'Alerts are on in this browser: reminders, interview changes, messages and announcements reach you even with the app closed.',
-  off: 'Get reminders, interview changes, messages and announcements on this device, even with the app closed.',
-  denied:
-    'Notifications are blocked for this site. To get alerts, allow notifications in your browser’s site settings (the icon next to the address, or Settings > Notifications), then reload this page.',
-  install:
-    'On an iPhone or iPad, alerts work once the app is on your home screen: tap Share, then Add to Home Screen, open the app from the home screen and turn alerts on there.',
-  unsupported: 'This browser cannot show alerts. Use an up-to-date Chrome, Edge, Firefox or Safari to get them.',
-};
+import english from '../../../lib/i18n/locales/en/alerts.json';
+import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 
-const ORGANISER_NOTES = {
-  on: 'Alerts are on in this browser: announcements reach you even with the app closed.',
-  off: 'Get every announcement on this device, even with the app closed.',
-} as const;
+/** The hook's own English problems, each to its key; anything else (a server's message) as it came. */
+const PROBLEM_KEYS = new Map(
+  Object.entries(english.problems).map(([id, text]) => [text, `problems.${id}` as `problems.${keyof typeof english.problems}`]),
+);
 
 /**
  * 'Turn on alerts' (issue 18): whether Web Push alerts are on in this browser, a button to turn
@@ -26,10 +18,14 @@ const ORGANISER_NOTES = {
  * the browser cannot or may not show them.
  */
 export function AlertsCard({ className, organiser = false }: { className?: string; organiser?: boolean }) {
+  const { t } = useTranslation('alerts');
+  const ready = useOrganiserTexts(['alerts']);
   const { status, busy, problem, turnOn, turnOff } = usePushAlerts();
   const on = status === 'on';
   // An organiser's phone gets the announcements; a team's gets its own alerts too.
-  const note = organiser && (status === 'on' || status === 'off') ? ORGANISER_NOTES[status] : NOTES[status];
+  const note = organiser && (status === 'on' || status === 'off') ? t(`organiser.${status}`) : t(`notes.${status}`);
+  const problemKey = problem === null ? undefined : PROBLEM_KEYS.get(problem);
+  if (!ready) return null;
   return (
     <section
       aria-labelledby="alerts-title"
@@ -44,12 +40,12 @@ export function AlertsCard({ className, organiser = false }: { className?: strin
         </span>
         <div className="min-w-0">
           <h2 id="alerts-title" className="font-semibold text-zinc-900">
-            {on ? 'Alerts are on' : 'Alerts'}
+            {on ? t('titleOn') : t('title')}
           </h2>
           <p className="text-sm text-zinc-600">{note}</p>
           {problem ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {problem}
+              {problemKey ? t(problemKey) : problem}
             </p>
           ) : null}
         </div>
@@ -57,13 +53,13 @@ export function AlertsCard({ className, organiser = false }: { className?: strin
       {status === 'off' ? (
         <Button onClick={turnOn} disabled={busy} className="sm:self-center">
           <Bell aria-hidden="true" />
-          {busy ? 'Turning on...' : 'Turn on alerts'}
+          {busy ? t('turningOn') : t('turnOn')}
         </Button>
       ) : null}
       {on ? (
         <Button variant="outline" onClick={turnOff} disabled={busy} className="sm:self-center">
           <BellOff aria-hidden="true" />
-          {busy ? 'Turning off...' : 'Turn off alerts'}
+          {busy ? t('turningOff') : t('turnOff')}
         </Button>
       ) : null}
     </section>

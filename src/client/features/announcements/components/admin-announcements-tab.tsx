@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Megaphone, Trash2 } from 'lucide-react';
-import { ANNOUNCEMENT_MESSAGES } from '../../../../shared/contract/announcements.ts';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -11,13 +11,14 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatClock, formatDate } from '../../../lib/date-format.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
 
 type Field = 'title' | 'body';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The server's 400 names each field it refuses; anything else is said under the form. */
-function fieldErrors(error: unknown): { fields: FieldErrors; other?: string } {
+function fieldErrors(error: unknown, failed: string): { fields: FieldErrors; other?: string } {
   const fields: FieldErrors = {};
   if (isApiError(error) && error.status === 400) {
     for (const { field, message } of error.body.errors ?? []) {
@@ -25,10 +26,12 @@ function fieldErrors(error: unknown): { fields: FieldErrors; other?: string } {
     }
   }
   const known = Object.keys(fields).length > 0;
-  return known ? { fields } : { fields, other: errorMessage(error, 'The announcement could not be posted. Please try again.') };
+  return known ? { fields } : { fields, other: errorMessage(error, failed) };
 }
 
 function PostAnnouncementForm() {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useAdminFieldMessage();
   const post = usePostAnnouncement();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -43,16 +46,16 @@ function PostAnnouncementForm() {
           setTitle('');
           setBody('');
           setErrors({ fields: {} });
-          toast({ title: ANNOUNCEMENT_MESSAGES.posted, description: 'Every subscribed phone gets it as an alert.', variant: 'success' });
+          toast({ title: t('announcements.posted'), description: t('announcements.postedText'), variant: 'success' });
         },
-        onError: (error) => setErrors(fieldErrors(error)),
+        onError: (error) => setErrors(fieldErrors(error, t('announcements.postFailed'))),
       },
     );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:max-w-xl">
-      <Label htmlFor="announcement-title">Title</Label>
+      <Label htmlFor="announcement-title">{t('announcements.titleField')}</Label>
       <Input
         id="announcement-title"
         value={title}
@@ -60,8 +63,8 @@ function PostAnnouncementForm() {
         aria-invalid={errors.fields.title ? true : undefined}
         aria-describedby={errors.fields.title ? 'announcement-title-error' : undefined}
       />
-      <FieldError id="announcement-title-error" message={errors.fields.title} />
-      <Label htmlFor="announcement-body">Announcement</Label>
+      <FieldError id="announcement-title-error" message={fieldMessage(errors.fields.title)} />
+      <Label htmlFor="announcement-body">{t('announcements.body')}</Label>
       <Textarea
         id="announcement-body"
         value={body}
@@ -69,23 +72,24 @@ function PostAnnouncementForm() {
         aria-invalid={errors.fields.body ? true : undefined}
         aria-describedby={errors.fields.body ? 'announcement-body-error' : undefined}
       />
-      <FieldError id="announcement-body-error" message={errors.fields.body} />
+      <FieldError id="announcement-body-error" message={fieldMessage(errors.fields.body)} />
       <FieldError id="announcement-error" message={errors.other} />
       <Button type="submit" disabled={post.isPending} className="sm:self-start">
         <Megaphone aria-hidden="true" />
-        {post.isPending ? 'Posting...' : 'Post Announcement'}
+        {post.isPending ? t('announcements.posting') : t('announcements.post')}
       </Button>
     </form>
   );
 }
 
 function AnnouncementList() {
+  const { t } = useTranslation('admin');
   const { data, isPending } = useAnnouncements();
   const remove = useDeleteAnnouncement();
-  if (isPending) return <p className="text-sm text-zinc-600">Loading announcements...</p>;
-  if (!data?.length) return <p className="text-sm text-zinc-600">No announcements yet.</p>;
+  if (isPending) return <p className="text-sm text-zinc-600">{t('announcements.loading')}</p>;
+  if (!data?.length) return <p className="text-sm text-zinc-600">{t('announcements.empty')}</p>;
   return (
-    <ul aria-label="Posted announcements" className="flex flex-col divide-y divide-zinc-200">
+    <ul aria-label={t('announcements.list')} className="flex flex-col divide-y divide-zinc-200">
       {data.map((announcement) => (
         <li key={announcement.id} className="flex items-start gap-3 py-3">
           <div className="min-w-0 flex-1">
@@ -97,20 +101,20 @@ function AnnouncementList() {
           </div>
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" aria-label={`Delete ${announcement.title}`}>
+              <Button variant="outline" size="sm" aria-label={t('announcements.deleteLabel', { title: announcement.title })}>
                 <Trash2 aria-hidden="true" />
-                Delete
+                {t('actions.delete')}
               </Button>
             }
-            title="Delete this announcement?"
-            description={`“${announcement.title}” disappears from every home page. Alerts already sent stay on the phones.`}
-            confirmLabel="Delete"
+            title={t('announcements.deleteTitle')}
+            description={t('announcements.deleteText', { title: announcement.title })}
+            confirmLabel={t('actions.delete')}
             destructive
             pending={remove.isPending}
             onConfirm={() =>
               remove.mutate(announcement.id, {
                 onError: (error) =>
-                  toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+                  toast({ title: t('actions.deleteFailed'), description: errorMessage(error, t('actions.tryAgain')), variant: 'destructive' }),
               })
             }
           />
@@ -122,12 +126,13 @@ function AnnouncementList() {
 
 /** Admin dashboard, Announcements tab (issue 18): post one to everyone, list them, delete. */
 export function AdminAnnouncementsTab() {
+  const { t } = useTranslation('admin');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Announcements</CardTitle>
+        <CardTitle>{t('announcements.title')}</CardTitle>
         <CardDescription>
-          Shown on every home page and sent as an alert to every phone with alerts on.
+          {t('announcements.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import { Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate } from '../../../lib/date-format.ts';
 import { useAnnouncements } from '../api.ts';
 
@@ -14,6 +15,7 @@ function postedAt(iso: string): string {
 
 /** The organisers' newest announcements, for teams and visitors (issue 18); nothing when none. */
 export function LatestAnnouncements() {
+  const { t } = useTranslation('home');
   const { data } = useAnnouncements();
   const latest = (data ?? []).slice(0, SHOWN);
   if (latest.length === 0) return null;
@@ -21,7 +23,7 @@ export function LatestAnnouncements() {
     <section aria-labelledby="announcements-title" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">
       <h2 id="announcements-title" className="flex items-center gap-2 text-sm font-bold tracking-wide text-amber-900 uppercase">
         <Megaphone aria-hidden="true" className="size-4" />
-        Announcements
+        {t('announcements.title')}
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {latest.map((announcement) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DisplayInterview } from '../../../../shared/contract/display.ts';
 import { countdown, nowAndNext } from '../../../../shared/now-next.ts';
 
@@ -12,23 +13,26 @@ function RoomPanel({
   next: DisplayInterview | null;
   clock: Date;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <section aria-label={room} className="flex flex-col gap-[2vmin] rounded-3xl border-4 border-white/30 p-[3vmin]">
       <h2 className="text-[5vmin] font-black tracking-wide text-yellow-300 uppercase">{room}</h2>
       <div>
-        <p className="text-[3vmin] font-bold text-white/80 uppercase">Now</p>
+        <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.now')}</p>
         <p className="text-[7vmin] leading-tight font-black break-words" data-testid="display-now">
-          {now ? now.teamName : 'No team in the room'}
+          {now ? now.teamName : t('display.noTeam')}
         </p>
       </div>
       <div>
-        <p className="text-[3vmin] font-bold text-white/80 uppercase">Next</p>
+        <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.next')}</p>
         <p className="text-[5.5vmin] leading-tight font-bold break-words" data-testid="display-next">
-          {next ? next.teamName : 'Nobody waiting'}
+          {next ? next.teamName : t('display.nobody')}
         </p>
         {next ? (
-          <p className="text-[4.5vmin] font-mono font-bold text-yellow-300" aria-label="Time to the next start">
-            {Date.parse(next.startTime) > clock.getTime() ? `starts in ${countdown(next.startTime, clock)}` : 'due now'}
+          <p className="text-[4.5vmin] font-mono font-bold text-yellow-300" aria-label={t('display.timeToNext')}>
+            {Date.parse(next.startTime) > clock.getTime()
+              ? t('display.startsIn', { countdown: countdown(next.startTime, clock) })
+              : t('display.dueNow')}
           </p>
         ) : null}
       </div>
@@ -46,12 +50,13 @@ export function NowNextBoard({
   room: string | null;
   clock: Date;
 }) {
+  const { t } = useTranslation('admin');
   const wanted = room?.trim().toLowerCase();
   const rooms = nowAndNext(interviews, clock).filter((board) => !wanted || board.room.toLowerCase() === wanted);
   if (rooms.length === 0) {
     return (
       <p className="text-[5vmin] font-bold">
-        {room ? `No interviews in ${room} today.` : 'No interviews are booked today.'}
+        {room ? t('display.noneInRoom', { room }) : t('display.none')}
       </p>
     );
   }

@@ -2,9 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
-import { MANUAL_LIMITS, MANUAL_MESSAGES, type ManualDocument } from '../../../../shared/contract/manual.ts';
+import { MANUAL_LIMITS, type ManualDocument } from '../../../../shared/contract/manual.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +15,13 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 import { manualDocumentsQueryOptions, useDeleteManualDocument, useUploadManual } from '../api.ts';
 
 const ACCEPT = '.pdf,.md,.markdown,.txt,application/pdf,text/markdown,text/plain';
 
 function UploadForm() {
+  const { t } = useTranslation('admin');
   const fileId = useId();
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -29,7 +32,7 @@ function UploadForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      toast({ title: 'Upload Failed', description: MANUAL_MESSAGES.fileRequired, variant: 'destructive' });
+      toast({ title: t('manual.uploadFailed'), description: t('manual.fileRequired'), variant: 'destructive' });
       return;
     }
     upload.mutate(
@@ -37,8 +40,12 @@ function UploadForm() {
       {
         onSuccess: (document) => {
           toast({
-            title: 'Manual Uploaded',
-            description: `${document.title} is indexed: ${document.ruleCount} rules in ${document.sectionCount} sections.`,
+            title: t('manual.uploaded'),
+            description: t('manual.uploadedText', {
+              title: document.title,
+              rules: t('manual.rules', { count: document.ruleCount }),
+              sections: t('manual.sections', { count: document.sectionCount }),
+            }),
             variant: 'success',
           });
           setFile(null);
@@ -46,7 +53,7 @@ function UploadForm() {
           if (fileInput.current) fileInput.current.value = '';
         },
         onError: (error) =>
-          toast({ title: 'Upload Failed', description: errorMessage(error, 'The manual could not be uploaded.'), variant: 'destructive' }),
+          toast({ title: t('manual.uploadFailed'), description: errorMessage(error, t('manual.uploadFailedText')), variant: 'destructive' }),
       },
     );
   };
@@ -54,7 +61,7 @@ function UploadForm() {
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 sm:items-end" aria-busy={upload.isPending}>
       <div className="space-y-2">
-        <Label htmlFor={fileId}>Manual file (PDF, Markdown or text)</Label>
+        <Label htmlFor={fileId}>{t('manual.file')}</Label>
         <Input
           id={fileId}
           ref={fileInput}
@@ -66,52 +73,52 @@ function UploadForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor={titleId}>Title (optional)</Label>
+        <Label htmlFor={titleId}>{t('manual.titleField')}</Label>
         <Input
           id={titleId}
           value={title}
           maxLength={200}
-          placeholder="Defaults to the file name"
+          placeholder={t('manual.titlePlaceholder')}
           onChange={(event) => setTitle(event.target.value)}
           disabled={upload.isPending}
         />
       </div>
       <p className="text-xs text-zinc-600 sm:col-span-2">
-        Rules are found by their ids at the start of a line, such as &lt;SG1&gt; or &lt;R12&gt;. Up to{' '}
-        {MANUAL_LIMITS.uploadMaxMegabytes} MB. Once a manual is uploaded, the sample stops answering.
+        {t('manual.help', { megabytes: MANUAL_LIMITS.uploadMaxMegabytes })}
       </p>
       <Button type="submit" disabled={!file || upload.isPending} className="sm:col-span-2 sm:justify-self-start">
-        {upload.isPending ? <Spinner className="size-4 text-current" label="Uploading" /> : <Upload aria-hidden="true" />}
-        {upload.isPending ? 'Uploading...' : 'Upload Manual'}
+        {upload.isPending ? <Spinner className="size-4 text-current" label={t('manual.uploadingLabel')} /> : <Upload aria-hidden="true" />}
+        {upload.isPending ? t('manual.uploading') : t('manual.upload')}
       </Button>
     </form>
   );
 }
 
 function DeleteDocumentButton({ document }: { document: ManualDocument }) {
+  const { t } = useTranslation('admin');
   const remove = useDeleteManualDocument();
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${document.title}`} disabled={remove.isPending}>
+        <Button variant="ghost" size="icon" aria-label={t('manual.deleteLabel', { title: document.title })} disabled={remove.isPending}>
           <Trash2 aria-hidden="true" />
         </Button>
       }
-      title="Delete this manual?"
-      description={`${document.title} and its ${document.ruleCount} rules will no longer answer questions. This action cannot be undone.`}
-      confirmLabel="Delete Manual"
-      cancelLabel="Keep Manual"
+      title={t('manual.deleteTitle')}
+      description={t('manual.deleteText', { title: document.title, count: document.ruleCount })}
+      confirmLabel={t('manual.deleteConfirm')}
+      cancelLabel={t('manual.keep')}
       destructive
       pending={remove.isPending}
       // Through the promise, not mutate's callbacks: those are dropped when this row leaves
       // the list (its refetch can finish first), and the toast would never show.
       onConfirm={() =>
         void remove.mutateAsync(document.id).then(
-          () => toast({ title: 'Manual Deleted', description: `${document.title} was deleted.` }),
+          () => toast({ title: t('manual.deleted'), description: t('manual.deletedText', { title: document.title }) }),
           (error: unknown) =>
             toast({
-              title: 'Delete Failed',
-              description: errorMessage(error, 'The manual could not be deleted.'),
+              title: t('actions.deleteFailed'),
+              description: errorMessage(error, t('manual.deleteFailedText')),
               variant: 'destructive',
             }),
         )
@@ -121,6 +128,7 @@ function DeleteDocumentButton({ document }: { document: ManualDocument }) {
 }
 
 function DocumentRow({ document }: { document: ManualDocument }) {
+  const { t } = useTranslation('admin');
   return (
     <li className="flex items-start gap-3 py-3">
       <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-600" />
@@ -128,12 +136,15 @@ function DocumentRow({ document }: { document: ManualDocument }) {
         <p className="font-semibold break-words text-zinc-900">{document.title}</p>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="outline">{document.format.toUpperCase()}</Badge>
-          {document.isSample ? <Badge variant="warning">Sample</Badge> : null}
-          <Badge variant={document.inUse ? 'success' : 'secondary'}>{document.inUse ? 'Answering' : 'Not answering'}</Badge>
+          {document.isSample ? <Badge variant="warning">{t('manual.sample')}</Badge> : null}
+          <Badge variant={document.inUse ? 'success' : 'secondary'}>{document.inUse ? t('manual.answering') : t('manual.notAnswering')}</Badge>
         </div>
         <p className="text-xs text-zinc-600">
-          {document.ruleCount} rules · {document.sectionCount} sections · added{' '}
-          {format(new Date(document.createdAt), `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`)}
+          {t('manual.details', {
+            rules: t('manual.rules', { count: document.ruleCount }),
+            sections: t('manual.sections', { count: document.sectionCount }),
+            when: format(new Date(document.createdAt), `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`),
+          })}
         </p>
       </div>
       <DeleteDocumentButton document={document} />
@@ -143,27 +154,30 @@ function DocumentRow({ document }: { document: ManualDocument }) {
 
 /** Admins: upload, list and delete the manuals the assistants answer from. */
 export function ManualDocumentsAdmin() {
+  const { t } = useTranslation('admin');
+  const ready = useOrganiserTexts(['admin']);
   const documents = useQuery(manualDocumentsQueryOptions());
+  if (!ready) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Manual documents</CardTitle>
-        <CardDescription>Upload this event&apos;s game manual so the assistants answer from it.</CardDescription>
+        <CardTitle>{t('manual.title')}</CardTitle>
+        <CardDescription>{t('manual.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <UploadForm />
         <div>
-          <h3 className="text-sm font-semibold text-zinc-800">Manuals on this server</h3>
+          <h3 className="text-sm font-semibold text-zinc-800">{t('manual.onServer')}</h3>
           {documents.isPending ? (
-            <Spinner label="Loading manuals" />
+            <Spinner label={t('manual.loading')} />
           ) : documents.isError ? (
             <p role="alert" className="text-sm text-red-800">
-              {errorMessage(documents.error, 'The manuals could not be loaded.')}
+              {errorMessage(documents.error, t('manual.loadFailed'))}
             </p>
           ) : documents.data.length === 0 ? (
-            <p className="mt-1 text-sm text-zinc-600">No manual yet: the assistants have nothing to answer from.</p>
+            <p className="mt-1 text-sm text-zinc-600">{t('manual.empty')}</p>
           ) : (
-            <ul className="divide-y divide-zinc-200" aria-label="Manual documents">
+            <ul className="divide-y divide-zinc-200" aria-label={t('manual.list')}>
               {documents.data.map((document) => (
                 <DocumentRow key={document.id} document={document} />
               ))}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BlockedPeriodsCard } from './blocked-periods-card.tsx';
@@ -8,13 +9,14 @@ import { MatchListCard } from './match-list-card.tsx';
 
 /** Admin Matches tab (issue 22): the schedule, what it closes, and the bookings it clashes with. */
 export function AdminMatchesTab() {
+  const { t } = useTranslation('matches');
   return (
     <div className="flex flex-col gap-6">
       <div>
         <Button asChild variant="outline">
           <Link href="/day-sheets">
             <Printer aria-hidden="true" />
-            Print Day Sheets for All Teams
+            {t('tab.printAll')}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
@@ -18,6 +19,7 @@ let nextKey = 1;
 
 /** The match buffer: minutes kept free before and after each of a team's matches. */
 function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; value: number }) {
+  const { t } = useTranslation('matches');
   const id = useId();
   const [minutes, setMinutes] = useState(String(value));
   const save = useSaveMatchBuffer();
@@ -27,23 +29,23 @@ function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; 
       onSubmit={async (event) => {
         event.preventDefault();
         if (!tournamentDate) {
-          toast({ title: 'Set the Tournament Date First', description: 'The buffer is saved with the tournament date (Settings tab).', variant: 'destructive' });
+          toast({ title: t('blocked.dateFirst'), description: t('blocked.dateFirstText'), variant: 'destructive' });
           return;
         }
         try {
           await save.mutateAsync({ tournamentDate, matchBufferMinutes: Number(minutes) });
-          toast({ title: 'Buffer Saved', description: `Interviews keep ${minutes} minutes clear of each team's matches.`, variant: 'success' });
+          toast({ title: t('blocked.bufferSaved'), description: t('blocked.bufferSavedText', { minutes }), variant: 'success' });
         } catch (error) {
-          toast({ title: 'Not Saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t('blocked.notSaved'), description: errorMessage(error, t('blocked.tryAgain')), variant: 'destructive' });
         }
       }}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>Minutes kept free around each match</Label>
+        <Label htmlFor={id}>{t('blocked.buffer')}</Label>
         <Input id={id} type="number" min={0} max={240} className="w-32" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending}>
-        Save Buffer
+        {t('blocked.saveBuffer')}
       </Button>
     </form>
   );
@@ -51,6 +53,7 @@ function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; 
 
 /** Admin Matches tab: the buffer and the periods closed to interviews for everyone (decision 181). */
 export function BlockedPeriodsCard() {
+  const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const periods = useBlockedPeriods();
@@ -65,25 +68,24 @@ export function BlockedPeriodsCard() {
   async function submit() {
     const body = shown.map((row) => ({ label: row.label, start: venueInstant(row.start, tournamentDate, zone), end: venueInstant(row.end, tournamentDate, zone) }));
     if (body.some((row) => !row.start || !row.end)) {
-      toast({ title: 'Not Saved', description: tournamentDate ? 'Give each period a start and an end time.' : 'Set the tournament date first (Settings tab).', variant: 'destructive' });
+      toast({ title: t('blocked.notSaved'), description: tournamentDate ? t('blocked.needTimes') : t('blocked.needDate'), variant: 'destructive' });
       return;
     }
     try {
       await save.mutateAsync({ periods: body.map((row) => ({ label: row.label, startTime: row.start!.toISOString(), endTime: row.end!.toISOString() })) });
       setRows(null);
-      toast({ title: 'Blocked Periods Saved', description: 'No team can book an interview in them.', variant: 'success' });
+      toast({ title: t('blocked.saved'), description: t('blocked.savedText'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Not Saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('blocked.notSaved'), description: errorMessage(error, t('blocked.tryAgain')), variant: 'destructive' });
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Buffer and Blocked Periods</CardTitle>
+        <CardTitle>{t('blocked.title')}</CardTitle>
         <CardDescription>
-          Teams cannot book an interview that starts or ends this close to one of their matches, nor one in a blocked period
-          (opening ceremony, drivers&apos; meeting, lunch). Times are on the tournament day.
+          {t('blocked.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -93,13 +95,13 @@ export function BlockedPeriodsCard() {
           tournamentDate={tournamentDate}
           value={settings.data?.matchBufferMinutes ?? 15}
         />
-        <ul className="flex flex-col gap-2" aria-label="Blocked periods">
+        <ul className="flex flex-col gap-2" aria-label={t('blocked.list')}>
           {shown.map((row) => (
             <li key={row.key} className="flex flex-wrap items-end gap-2">
-              <Input aria-label="Period" className="w-48" value={row.label} placeholder="Lunch" onChange={(event) => edit(row.key, { label: event.target.value })} />
-              <Input aria-label="Starts" type="time" className="w-32" value={row.start} onChange={(event) => edit(row.key, { start: event.target.value })} />
-              <Input aria-label="Ends" type="time" className="w-32" value={row.end} onChange={(event) => edit(row.key, { end: event.target.value })} />
-              <Button variant="ghost" aria-label={`Remove ${row.label || 'period'}`} onClick={() => setRows(shown.filter((other) => other.key !== row.key))}>
+              <Input aria-label={t('blocked.period')} className="w-48" value={row.label} placeholder={t('blocked.periodPlaceholder')} onChange={(event) => edit(row.key, { label: event.target.value })} />
+              <Input aria-label={t('blocked.starts')} type="time" className="w-32" value={row.start} onChange={(event) => edit(row.key, { start: event.target.value })} />
+              <Input aria-label={t('blocked.ends')} type="time" className="w-32" value={row.end} onChange={(event) => edit(row.key, { end: event.target.value })} />
+              <Button variant="ghost" aria-label={row.label ? t('blocked.remove', { label: row.label }) : t('blocked.removePeriod')} onClick={() => setRows(shown.filter((other) => other.key !== row.key))}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -108,11 +110,11 @@ export function BlockedPeriodsCard() {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setRows([...shown, { key: -nextKey++, label: '', start: '12:00', end: '13:00' }])}>
             <Plus aria-hidden="true" />
-            Add Period
+            {t('blocked.add')}
           </Button>
           <Button disabled={rows === null || save.isPending} onClick={() => void submit()}>
             <Save aria-hidden="true" />
-            Save Periods
+            {t('blocked.save')}
           </Button>
         </div>
       </CardContent>

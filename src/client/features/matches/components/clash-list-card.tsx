@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
@@ -19,6 +20,7 @@ const localDay = (iso: string) => {
 
 /** Booked interviews the schedule or a blocked period now clashes with: tell the teams, move each (issue 22). */
 export function ClashListCard() {
+  const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const clashes = useMatchClashes();
   const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
@@ -27,15 +29,15 @@ export function ClashListCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Interviews That Clash</CardTitle>
-        <CardDescription>Booked interviews too close to their team&apos;s match, or in a blocked period.</CardDescription>
+        <CardTitle>{t('clashes.title')}</CardTitle>
+        <CardDescription>{t('clashes.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {clashes.isError ? <p role="alert" className="text-sm text-red-800">The clashes could not be loaded.</p> : null}
-        {clashes.isSuccess && list.length === 0 ? <p className="text-sm text-green-800">No booked interview clashes.</p> : null}
+        {clashes.isError ? <p role="alert" className="text-sm text-red-800">{t('clashes.failed')}</p> : null}
+        {clashes.isSuccess && list.length === 0 ? <p className="text-sm text-green-800">{t('clashes.none')}</p> : null}
         {list.length ? (
           <>
-            <ul className="flex flex-col divide-y divide-zinc-100 rounded-lg border border-zinc-200" aria-label="Clashing interviews">
+            <ul className="flex flex-col divide-y divide-zinc-100 rounded-lg border border-zinc-200" aria-label={t('clashes.list')}>
               {list.map((clash) => {
                 const interview = interviews.data?.find((row) => row.id === clash.interviewId);
                 return (
@@ -56,14 +58,14 @@ export function ClashListCard() {
                 onClick={async () => {
                   try {
                     const { notified } = await notify.mutateAsync();
-                    toast({ title: 'Teams Notified', description: `${notified} team${notified === 1 ? ' was' : 's were'} told about the clash.`, variant: 'success' });
+                    toast({ title: t('clashes.notified'), description: t('clashes.notifiedText', { count: notified }), variant: 'success' });
                   } catch (error) {
-                    toast({ title: 'Not Sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+                    toast({ title: t('clashes.notSent'), description: errorMessage(error, t('clashes.tryAgain')), variant: 'destructive' });
                   }
                 }}
               >
                 <BellRing aria-hidden="true" />
-                Notify These Teams
+                {t('clashes.notify')}
               </Button>
             </div>
           </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import type { BlockedPeriod, Match } from '../../../../shared/contract/matches.ts';
@@ -13,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTournamentDateLabel } from '../../settings/index.ts';
 import { useBlockedPeriods, useMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
+import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 
 /** Printed, each team's sheet is one page of A4 or Letter; the buttons stay on screen. */
 const PRINT_CSS = `
@@ -46,16 +48,17 @@ interface SheetData {
 
 /** One team's day on one page: interview, matches, closed periods, robot, stream (issue 22). */
 function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: SheetData) {
+  const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const day = useTournamentDateLabel();
   return (
-    <article className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6" aria-label={`Day sheet for ${teamLabel(team)}`}>
+    <article className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6" aria-label={t('sheet.label', { team: teamLabel(team) })}>
       <header>
-        <p className="text-sm text-zinc-600">Tournament {day}</p>
+        <p className="text-sm text-zinc-600">{t('sheet.tournament', { date: day })}</p>
         <h1 className="text-3xl font-black">{teamLabel(team)}</h1>
       </header>
-      <Section title="Judging interview">
-        {interviews.length === 0 ? <p>No interview booked.</p> : null}
+      <Section title={t('sheet.interview')}>
+        {interviews.length === 0 ? <p>{t('sheet.noInterview')}</p> : null}
         <ul>
           {interviews.map((interview) => (
             <li key={interview.id} className="text-lg">
@@ -65,16 +68,16 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
           ))}
         </ul>
       </Section>
-      <Section title="Matches">
-        {matches.length === 0 ? <p>No matches in the schedule.</p> : null}
+      <Section title={t('sheet.matches')}>
+        {matches.length === 0 ? <p>{t('sheet.noMatches')}</p> : null}
         {matches.length ? (
           <table className="w-full text-left">
             <thead>
               <tr className="border-b border-zinc-300">
-                <th scope="col" className="py-1 pr-3">Match</th>
-                <th scope="col" className="py-1 pr-3">Time</th>
-                <th scope="col" className="py-1 pr-3">Field</th>
-                <th scope="col" className="py-1">Alliance</th>
+                <th scope="col" className="py-1 pr-3">{t('sheet.match')}</th>
+                <th scope="col" className="py-1 pr-3">{t('sheet.time')}</th>
+                <th scope="col" className="py-1 pr-3">{t('sheet.field')}</th>
+                <th scope="col" className="py-1">{t('sheet.alliance')}</th>
               </tr>
             </thead>
             <tbody>
@@ -90,8 +93,8 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
           </table>
         ) : null}
       </Section>
-      <Section title="Closed for everyone">
-        {blockedPeriods.length === 0 ? <p>Nothing blocked.</p> : null}
+      <Section title={t('sheet.closed')}>
+        {blockedPeriods.length === 0 ? <p>{t('sheet.nothingBlocked')}</p> : null}
         <ul>
           {blockedPeriods.map((period) => (
             <li key={period.id}>
@@ -100,14 +103,14 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
           ))}
         </ul>
       </Section>
-      <Section title="Robot">
+      <Section title={t('sheet.robot')}>
         <p>
           {robot
-            ? `${robot.name}: last seen at (${Math.round(robot.lastLocationX)}, ${Math.round(robot.lastLocationY)}) on the venue map`
-            : 'No robot tracked.'}
+            ? t('sheet.robotAt', { name: robot.name, x: Math.round(robot.lastLocationX), y: Math.round(robot.lastLocationY) })
+            : t('sheet.noRobot')}
         </p>
       </Section>
-      <Section title="Live stream">
+      <Section title={t('sheet.stream')}>
         <p className="break-all">{stream ? `${stream.title}: ${stream.youtubeUrl}` : `${window.location.origin}/live-stream`}</p>
       </Section>
     </article>
@@ -119,16 +122,18 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
  * list is read once and shared out, so a hundred sheets cost six requests.
  */
 export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; backHref: string }) {
+  const { t } = useTranslation('matches');
+  const ready = useOrganiserTexts(['matches']);
   const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
   const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
   const matches = useMatches();
   const blocked = useBlockedPeriods();
   const robots = useQuery<Robot[]>({ queryKey: ['/api/robots'] });
   const streams = useQuery<Stream[]>({ queryKey: ['/api/streams'] });
-  if (teams.isPending || interviews.isPending || matches.isPending || blocked.isPending) {
+  if (!ready || teams.isPending || interviews.isPending || matches.isPending || blocked.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 p-6">
-        <Spinner /> Loading the day sheet...
+        <Spinner /> {ready ? t('sheet.loading') : null}
       </div>
     );
   }
@@ -137,17 +142,17 @@ export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; ba
     <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-700">{shown.length === 1 ? 'Your team’s day on one page.' : `${shown.length} teams, one page each.`}</p>
+        <p className="text-sm text-zinc-700">{shown.length === 1 ? t('sheet.one') : t('sheet.many', { count: shown.length })}</p>
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link href={backHref}>
               <ArrowLeft aria-hidden="true" />
-              Back
+              {t('sheet.back')}
             </Link>
           </Button>
           <Button onClick={() => window.print()} disabled={shown.length === 0}>
             <Printer aria-hidden="true" />
-            Print
+            {t('sheet.print')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { useImportMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
@@ -40,6 +41,7 @@ const problemsFrom = (error: unknown): MatchImportProblem[] =>
 
 /** Admin Matches tab: replace the match schedule from the match software's CSV export (issue 22). */
 export function MatchImportCard() {
+  const { t } = useTranslation('matches');
   const fileId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<MatchImportProblem[] | null>(null);
@@ -53,32 +55,34 @@ export function MatchImportCard() {
     try {
       const { imported, clashes } = await importMatches.mutateAsync(csv);
       toast({
-        title: 'Match Schedule Imported',
+        title: t('import.imported'),
         description: clashes.length
-          ? `${imported} matches. ${clashes.length} booked interview${clashes.length === 1 ? ' now clashes' : 's now clash'}: see the list below.`
-          : `${imported} matches. No booked interview clashes with them.`,
+          ? t('import.clashes', { matches: t('import.matches', { count: imported }), count: clashes.length })
+          : t('import.noClashes', { matches: t('import.matches', { count: imported }) }),
         variant: clashes.length ? 'destructive' : 'success',
       });
       setCsv(null);
     } catch (error) {
       setServerProblems(problemsFrom(error));
-      toast({ title: 'Import Failed', description: isApiError(error) && error.status < 500 ? error.body.message : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: t('import.failed'),
+        description: isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : t('import.tryAgain'),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import the Match Schedule</CardTitle>
+        <CardTitle>{t('import.title')}</CardTitle>
         <CardDescription>
-          A CSV file with a header row: <code>match</code>, <code>start</code> (HH:MM on the tournament day, or an ISO date and
-          time), <code>field</code> (optional) and <code>red1</code>, <code>red2</code>, <code>blue1</code>, <code>blue2</code> or{' '}
-          <code>team1</code> to <code>team6</code> with team numbers or names. Importing again replaces the schedule.
+          <Trans t={t} i18nKey="import.description" components={{ code: <code /> }} />
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={fileId}>Match schedule (CSV)</Label>
+          <Label htmlFor={fileId}>{t('import.file')}</Label>
           <Input
             id={fileId}
             type="file"
@@ -99,13 +103,13 @@ export function MatchImportCard() {
           <ImportProblems problems={problems} />
         ) : preview?.ok ? (
           <p role="status" className="text-sm font-semibold text-green-800">
-            {preview.count === 1 ? '1 match is ready to import.' : `${preview.count} matches are ready to import.`}
+            {t('import.ready', { count: preview.count })}
           </p>
         ) : null}
         <div>
           <Button disabled={!ready || importMatches.isPending} onClick={() => void submit()}>
             <Upload aria-hidden="true" />
-            {importMatches.isPending ? 'Importing...' : 'Import Matches'}
+            {importMatches.isPending ? t('import.importing') : t('import.submit')}
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useMatches } from '../api.ts';
@@ -6,26 +7,27 @@ import { useVenueZone } from '../../settings/index.ts';
 
 /** The imported schedule, in start order. */
 export function MatchListCard() {
+  const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const { data, isPending, isError } = useMatches();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Matches</CardTitle>
+        <CardTitle>{t('list.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {isPending ? <p role="status">Loading matches...</p> : null}
-        {isError ? <p role="alert" className="text-sm text-red-800">The matches could not be loaded.</p> : null}
-        {data?.length === 0 ? <p className="text-sm text-zinc-600">No match schedule yet: import one above.</p> : null}
+        {isPending ? <p role="status">{t('list.loading')}</p> : null}
+        {isError ? <p role="alert" className="text-sm text-red-800">{t('list.failed')}</p> : null}
+        {data?.length === 0 ? <p className="text-sm text-zinc-600">{t('list.empty')}</p> : null}
         {data?.length ? (
           <div className="max-h-96 overflow-auto rounded-lg border border-zinc-200">
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Match</th>
-                  <th scope="col" className="px-3 py-2">Time</th>
-                  <th scope="col" className="px-3 py-2">Field</th>
-                  <th scope="col" className="px-3 py-2">Teams</th>
+                  <th scope="col" className="px-3 py-2">{t('list.match')}</th>
+                  <th scope="col" className="px-3 py-2">{t('list.time')}</th>
+                  <th scope="col" className="px-3 py-2">{t('list.field')}</th>
+                  <th scope="col" className="px-3 py-2">{t('list.teams')}</th>
                 </tr>
               </thead>
               <tbody>

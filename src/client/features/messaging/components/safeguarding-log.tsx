@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
+import { Trans, useTranslation } from 'react-i18next';
 import { ArrowRight, ShieldBan } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,6 +19,7 @@ const when = (iso: string) => format(new Date(iso), DATE_FORMATS.messageTime);
  * blocks teams have set (youth safety beyond the spec). Reading here never marks anything read.
  */
 export function SafeguardingLog() {
+  const { t } = useTranslation('admin');
   const [limit, setLimit] = useState(LOG_STEP);
   const log = useMessageLog(limit);
   const blocks = useBlocks(true);
@@ -26,28 +28,28 @@ export function SafeguardingLog() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Safeguarding log</CardTitle>
-          <CardDescription>Every message between teams, newest first. This view is read-only.</CardDescription>
+          <CardTitle>{t('safeguarding.title')}</CardTitle>
+          <CardDescription>{t('safeguarding.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {log.isPending ? (
-            <Spinner label="Loading messages" />
+            <Spinner label={t('safeguarding.loading')} />
           ) : log.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              The message log could not be loaded.
+              {t('safeguarding.failed')}
             </p>
           ) : log.data.length === 0 ? (
-            <p className="text-sm text-zinc-600">No messages have been sent yet.</p>
+            <p className="text-sm text-zinc-600">{t('safeguarding.empty')}</p>
           ) : (
             <>
-              <ol aria-label="All messages" className="flex flex-col divide-y divide-zinc-200">
+              <ol aria-label={t('safeguarding.list')} className="flex flex-col divide-y divide-zinc-200">
                 {log.data.map((m) => (
                   <li key={m.id} className="flex flex-col gap-1 py-3">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
                       <span>{m.senderTeam.name}</span>
-                      <ArrowRight aria-label="to" className="size-4 text-zinc-500" />
+                      <ArrowRight aria-label={t('safeguarding.to')} className="size-4 text-zinc-500" />
                       <span>{m.receiverTeam.name}</span>
-                      <Badge variant={m.isRead ? 'secondary' : 'warning'}>{m.isRead ? 'Read' : 'Unread'}</Badge>
+                      <Badge variant={m.isRead ? 'secondary' : 'warning'}>{m.isRead ? t('safeguarding.read') : t('safeguarding.unread')}</Badge>
                     </div>
                     <p className="text-sm text-zinc-900">{m.content}</p>
                     <time dateTime={m.createdAt} className="text-xs text-zinc-600">
@@ -58,7 +60,7 @@ export function SafeguardingLog() {
               </ol>
               {log.data.length >= limit && limit < LOG_MAX ? (
                 <Button variant="outline" className="mt-3" onClick={() => setLimit((l) => l + LOG_STEP)}>
-                  Show older messages
+                  {t('safeguarding.older')}
                 </Button>
               ) : null}
             </>
@@ -68,8 +70,8 @@ export function SafeguardingLog() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Blocked teams</CardTitle>
-          <CardDescription>Pairs of teams that can no longer message each other.</CardDescription>
+          <CardTitle>{t('safeguarding.blocksTitle')}</CardTitle>
+          <CardDescription>{t('safeguarding.blocksDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {blocks.data && blocks.data.length > 0 ? (
@@ -77,8 +79,14 @@ export function SafeguardingLog() {
               {blocks.data.map((b) => (
                 <li key={`${b.blockerTeam.id}-${b.blockedTeam.id}`} className="flex flex-wrap items-center gap-2 py-3 text-sm">
                   <ShieldBan aria-hidden="true" className="size-4 text-zinc-600" />
-                  <span className="font-semibold">{b.blockerTeam.name}</span> blocked
-                  <span className="font-semibold">{b.blockedTeam.name}</span>
+                  <span>
+                    <Trans
+                      t={t}
+                      i18nKey="safeguarding.blocked"
+                      values={{ blocker: b.blockerTeam.name, blocked: b.blockedTeam.name }}
+                      components={{ team: <span className="font-semibold" /> }}
+                    />
+                  </span>
                   <time dateTime={b.createdAt} className="text-xs text-zinc-600">
                     {when(b.createdAt)}
                   </time>
@@ -86,7 +94,7 @@ export function SafeguardingLog() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-zinc-600">{blocks.isPending ? 'Loading…' : 'No team has blocked another.'}</p>
+            <p className="text-sm text-zinc-600">{blocks.isPending ? t('actions.loading') : t('safeguarding.noBlocks')}</p>
           )}
         </CardContent>
       </Card>

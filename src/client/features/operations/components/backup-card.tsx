@@ -1,23 +1,24 @@
 import { DatabaseBackup } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** Admin dashboard, Settings tab: a backup of the whole event, downloaded while it runs (decision 172). */
 export function BackupCard() {
+  const { t } = useTranslation('admin');
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle>Backup</CardTitle>
+        <CardTitle>{t('backup.title')}</CardTitle>
         <CardDescription>
-          Everything the event holds (teams, registrations, interviews, messages, boards) in one file. Keep a copy
-          before the doors open and after each session; an operator restores it with <code>npm run restore</code>.
+          <Trans t={t} i18nKey="backup.description" components={{ code: <code /> }} />
         </CardDescription>
       </CardHeader>
       <CardContent>
         <a href="/api/admin/backup" download className={cn(buttonVariants({ variant: 'outline' }))}>
           <DatabaseBackup aria-hidden="true" />
-          Download a backup
+          {t('backup.download')}
         </a>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Plus } from 'lucide-react';
@@ -19,34 +20,35 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useCreateTeam } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;
 type Values = z.output<typeof createTeamRequestSchema>;
 
-const CREATION_FAILED = 'There was an error creating the team.';
-
 /** The admin's 'Add New Team' dialog (spec 2.9 and section 5): a name, an optional description. */
 export function AddTeamDialog() {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useAdminFieldMessage();
   const [open, setOpen] = useState(false);
   const create = useCreateTeam();
   const form = useForm<FormInput, unknown, Values>({
     resolver: zodResolver(createTeamRequestSchema),
     defaultValues: { name: '', description: '', number: '' },
   });
-  const nameError = form.formState.errors.name?.message;
-  const descriptionError = form.formState.errors.description?.message;
-  const numberError = form.formState.errors.number?.message;
+  const nameError = fieldMessage(form.formState.errors.name?.message);
+  const descriptionError = fieldMessage(form.formState.errors.description?.message);
+  const numberError = fieldMessage(form.formState.errors.number?.message);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync(values).then(
       (team) => {
         toast({
-          title: 'Team Created',
-          description: `${team.name} was added. Its team code is ${formatTeamCode(team.joinCode)}.`,
+          title: t('teams.add.created'),
+          description: t('teams.add.createdText', { name: team.name, code: formatTeamCode(team.joinCode) }),
           variant: 'success',
         });
         form.reset();
@@ -54,10 +56,10 @@ export function AddTeamDialog() {
       },
       (error: unknown) => {
         const conflict = isApiError(error) && error.status === 409;
-        if (conflict) form.setError('name', { type: 'server', message: error.body.message });
+        if (conflict) form.setError('name', { type: 'server', message: errorMessage(error, error.body.message) });
         toast({
-          title: 'Creation Failed',
-          description: conflict ? `${CREATION_FAILED} ${error.body.message}.` : CREATION_FAILED,
+          title: t('actions.creationFailed'),
+          description: conflict ? t('teams.add.failedBecause', { reason: errorMessage(error, error.body.message) }) : t('teams.add.failed'),
           variant: 'destructive',
         });
       },
@@ -75,19 +77,19 @@ export function AddTeamDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Add New Team
+          {t('teams.add.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add New Team</DialogTitle>
+          <DialogTitle>{t('teams.add.title')}</DialogTitle>
           <DialogDescription>
-            The team gets a team code to register with; you will find it in the list.
+            {t('teams.add.description')}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor="new-team-name">Team Name</Label>
+            <Label htmlFor="new-team-name">{t('teams.add.name')}</Label>
             <Input
               id="new-team-name"
               autoComplete="off"
@@ -98,7 +100,7 @@ export function AddTeamDialog() {
             <FieldError id="new-team-name-error" message={nameError} />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="new-team-number">Team Number (Optional)</Label>
+            <Label htmlFor="new-team-number">{t('teams.add.number')}</Label>
             <Input
               id="new-team-number"
               autoComplete="off"
@@ -110,7 +112,7 @@ export function AddTeamDialog() {
             <FieldError id="new-team-number-error" message={numberError} />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="new-team-description">Description (Optional)</Label>
+            <Label htmlFor="new-team-description">{t('teams.add.descriptionField')}</Label>
             <Textarea
               id="new-team-description"
               rows={3}
@@ -122,10 +124,10 @@ export function AddTeamDialog() {
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('actions.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Team'}
+              {create.isPending ? t('teams.add.adding') : t('teams.add.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -2,6 +2,7 @@ import { TeamNumberForm } from './team-number-form.tsx';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleDashed, Mail, Phone, Printer, Search } from 'lucide-react';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -22,20 +23,22 @@ import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 
 function RegisteredBadge({ team }: { team: TeamListItem }) {
+  const { t } = useTranslation('admin');
   return team.isRegistered ? (
     <Badge variant="success">
       <CircleCheck aria-hidden="true" className="size-3.5" />
-      Registered
+      {t('teams.registered')}
     </Badge>
   ) : (
     <Badge variant="secondary">
       <CircleDashed aria-hidden="true" className="size-3.5" />
-      Not registered
+      {t('teams.notRegistered')}
     </Badge>
   );
 }
 
 function TeamRow({ team }: { team: TeamListItem }) {
+  const { t } = useTranslation('admin');
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] sm:items-start">
       <div className="min-w-0">
@@ -50,13 +53,13 @@ function TeamRow({ team }: { team: TeamListItem }) {
         ) : null}
       </div>
       <div>
-        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Team code</p>
+        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">{t('teams.teamCode')}</p>
         <p className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-zinc-950">
           {team.joinCode ? formatTeamCode(team.joinCode) : null}
         </p>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">Coach</p>
+        <p className="text-xs font-semibold text-zinc-600 sm:sr-only">{t('teams.coach')}</p>
         {team.coachName ? (
           <div className="flex flex-col gap-1">
             <span className="font-semibold text-zinc-900">{team.coachName}</span>
@@ -80,7 +83,7 @@ function TeamRow({ team }: { team: TeamListItem }) {
             ) : null}
           </div>
         ) : (
-          <span className="text-zinc-600">No coach yet: waiting for the consent form.</span>
+          <span className="text-zinc-600">{t('teams.noCoach')}</span>
         )}
       </div>
     </li>
@@ -89,6 +92,7 @@ function TeamRow({ team }: { team: TeamListItem }) {
 
 /** Admin dashboard, Teams tab (spec 2.9): teams with codes, registration and coach contact. */
 export function AdminTeamsTab() {
+  const { t } = useTranslation('admin');
   const teams = useQuery(teamsQueryOptions());
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
@@ -101,18 +105,18 @@ export function AdminTeamsTab() {
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Teams</CardTitle>
+          <CardTitle>{t('teams.title')}</CardTitle>
           <CardDescription>
             {teams.data
-              ? `${teams.data.length} teams, ${registered} registered. Hand each coach their team code.`
-              : 'Create teams and hand out their team codes.'}
+              ? t('teams.summary', { count: teams.data.length, registered })
+              : t('teams.intro')}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/admin/code-sheets">
               <Printer aria-hidden="true" />
-              Print Team Codes
+              {t('teams.printCodes')}
             </Link>
           </Button>
           <ImportTeamsDialog />
@@ -122,20 +126,20 @@ export function AdminTeamsTab() {
       <CardContent className="flex flex-col gap-4">
         {teams.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading teams" />
+            <Spinner label={t('actions.loadingTeams')} />
           </div>
         ) : teams.isError ? (
           <p role="alert" className="text-red-700">
-            Failed to load teams
+            {t('actions.teamsFailed')}
           </p>
         ) : teams.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-zinc-700">
-            No teams yet. Add the first team with 'Add New Team'.
+            {t('teams.empty')}
           </p>
         ) : (
           <>
             <div className="flex flex-col gap-2 sm:max-w-sm">
-              <Label htmlFor="admin-team-search">Search teams</Label>
+              <Label htmlFor="admin-team-search">{t('teams.search')}</Label>
               <div className="relative">
                 <Search
                   aria-hidden="true"
@@ -154,17 +158,17 @@ export function AdminTeamsTab() {
               className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] gap-3 border-b border-zinc-200 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase sm:grid"
               aria-hidden="true"
             >
-              <span>Team</span>
-              <span>Team code</span>
-              <span>Coach</span>
+              <span>{t('teams.team')}</span>
+              <span>{t('teams.teamCode')}</span>
+              <span>{t('teams.coach')}</span>
             </div>
-            <ul aria-label="Teams" className="-mt-4 divide-y divide-zinc-200">
+            <ul aria-label={t('teams.list')} className="-mt-4 divide-y divide-zinc-200">
               {shown.map((team) => (
                 <TeamRow key={team.id} team={team} />
               ))}
             </ul>
             {shown.length === 0 ? (
-              <p className="text-zinc-700">No team matches “{filter}”.</p>
+              <p className="text-zinc-700">{t('teams.noMatch', { filter })}</p>
             ) : null}
           </>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import {
   parseTeamCsv,
@@ -22,11 +23,9 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { teamsQueryOptions, useImportTeams } from '../api.ts';
 import { TeamImportPreview } from './team-import-preview.tsx';
-
-const IMPORT_FAILED = 'There was an error importing the teams.';
 
 /** Server problems arrive as {field: 'line 3', message}: back to line numbers for the preview. */
 function problemsFrom(error: unknown): TeamImportProblem[] {
@@ -49,6 +48,7 @@ function usePreview(csv: string | null): TeamImportResult | null {
 
 /** Admin Teams tab: create many teams from a spreadsheet, previewed before anything is saved. */
 export function ImportTeamsDialog() {
+  const { t, i18n } = useTranslation('admin');
   const fileId = useId();
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);
@@ -73,8 +73,8 @@ export function ImportTeamsDialog() {
     try {
       const { created } = await importTeams.mutateAsync(csv);
       toast({
-        title: 'Teams Imported',
-        description: `${created.length} teams were added with their team codes.`,
+        title: t('teams.import.imported'),
+        description: t('teams.import.importedText', { count: created.length }),
         variant: 'success',
       });
       reset();
@@ -82,8 +82,8 @@ export function ImportTeamsDialog() {
     } catch (error) {
       setServerProblems(problemsFrom(error));
       toast({
-        title: 'Import Failed',
-        description: isApiError(error) && error.status < 500 ? error.body.message : IMPORT_FAILED,
+        title: t('actions.importFailed'),
+        description: isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : t('teams.import.failed'),
         variant: 'destructive',
       });
     }
@@ -100,20 +100,23 @@ export function ImportTeamsDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Upload aria-hidden="true" />
-          Import Teams
+          {t('teams.import.open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import Teams</DialogTitle>
+          <DialogTitle>{t('teams.import.title')}</DialogTitle>
           <DialogDescription>
-            A CSV file with a header row: a <code>name</code> column and, if you like, a <code>description</code> column.
-            Other columns are ignored; up to {TEAM_IMPORT_MAX_ROWS.toLocaleString('en')} teams. Every team is created, or
-            none.
+            <Trans
+              t={t}
+              i18nKey="teams.import.description"
+              values={{ max: TEAM_IMPORT_MAX_ROWS.toLocaleString(i18n.language) }}
+              components={{ code: <code /> }}
+            />
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={fileId}>CSV file</Label>
+          <Label htmlFor={fileId}>{t('teams.import.file')}</Label>
           <Input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
         </div>
         {preview && !preview.ok ? (
@@ -125,14 +128,14 @@ export function ImportTeamsDialog() {
         ) : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('actions.cancel')}</Button>
           </DialogClose>
           <Button onClick={() => void submit()} disabled={!ready || importTeams.isPending}>
             {importTeams.isPending
-              ? 'Importing...'
+              ? t('teams.import.importing')
               : ready
-                ? `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'Team' : 'Teams'}`
-                : 'Import Teams'}
+                ? t('teams.import.submit', { count: preview.rows.length })
+                : t('teams.import.open')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { registrationLink } from '../code-link.ts';
@@ -22,6 +23,7 @@ function useQrCode(text: string): string | null {
 
 /** One team's card: its name, its code, and a QR code of the link that registers it. */
 export function TeamCodeCard({ team, origin, heading }: { team: TeamListItem; origin: string; heading: string }) {
+  const { t } = useTranslation('admin');
   const link = registrationLink(origin, team.id, team.joinCode ?? '');
   const qr = useQrCode(link);
   return (
@@ -29,17 +31,16 @@ export function TeamCodeCard({ team, origin, heading }: { team: TeamListItem; or
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="text-[10px] font-bold tracking-widest uppercase">{heading}</p>
         <h2 className="mt-1 text-lg leading-tight font-black break-words">{team.name}</h2>
-        <p className="mt-2 text-xs">Team code</p>
+        <p className="mt-2 text-xs">{t('teams.teamCode')}</p>
         <p className="font-mono text-xl font-black tracking-[0.1em] whitespace-nowrap">
           {team.joinCode ? formatTeamCode(team.joinCode) : null}
         </p>
         <p className="mt-auto text-[10px] leading-snug">
-          The coach (18 or older) scans the code, fills in their details and signs the consent form. Keep this card
-          within your team.
+          {t('teams.sheets.cardHelp')}
         </p>
       </div>
       {qr ? (
-        <img src={qr} alt={`QR code: registration link for ${team.name}`} data-qr-text={link} className="size-[34mm] shrink-0" />
+        <img src={qr} alt={t('teams.sheets.qr', { name: team.name })} data-qr-text={link} className="size-[34mm] shrink-0" />
       ) : (
         <div className="size-[34mm] shrink-0" aria-hidden="true" />
       )}

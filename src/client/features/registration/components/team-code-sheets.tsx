@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { APP_NAME } from '../../../../shared/constants.ts';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
@@ -8,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTournamentDateLabel } from '../../settings/index.ts';
 import { teamsQueryOptions } from '../api.ts';
 import { TeamCodeCard } from './team-code-card.tsx';
+import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 
 /** Eight cards to a sheet: two columns of four fit A4 and Letter alike. */
 const CARDS_PER_PAGE = 8;
@@ -35,43 +37,46 @@ function pages(teams: TeamListItem[]): TeamListItem[][] {
 
 /** The administrator's printable team-code sheets (issue 19): one card per team, eight a page. */
 export function TeamCodeSheets() {
+  const { t } = useTranslation('admin');
+  const ready = useOrganiserTexts(['admin']);
   const teams = useQuery(teamsQueryOptions());
   const tournamentDate = useTournamentDateLabel();
   const origin = window.location.origin;
-  const heading = `${APP_NAME} · Tournament ${tournamentDate}`;
+  const heading = t('teams.sheets.heading', { app: APP_NAME, date: tournamentDate });
+  if (!ready) return null;
   return (
     <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-black">Team Code Sheets</h1>
+          <h1 className="text-2xl font-black">{t('teams.sheets.title')}</h1>
           <p className="text-sm text-zinc-700">
-            {teams.data ? `${teams.data.length} cards, eight to a page.` : 'Loading the teams…'} Print, cut, and hand each
-            coach their team's card.
+            {teams.data ? t('teams.sheets.cards', { count: teams.data.length }) : t('teams.sheets.loading')}{' '}
+            {t('teams.sheets.howTo')}
           </p>
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link href="/admin">
               <ArrowLeft aria-hidden="true" />
-              Admin Dashboard
+              {t('teams.sheets.back')}
             </Link>
           </Button>
           <Button onClick={() => window.print()} disabled={!teams.data?.length}>
             <Printer aria-hidden="true" />
-            Print
+            {t('actions.print')}
           </Button>
         </div>
       </div>
       {teams.isPending ? (
-        <Spinner label="Loading teams" />
+        <Spinner label={t('actions.loadingTeams')} />
       ) : teams.isError ? (
-        <p role="alert">Failed to load teams</p>
+        <p role="alert">{t('actions.teamsFailed')}</p>
       ) : teams.data.length === 0 ? (
-        <p>No teams yet. Add or import teams first.</p>
+        <p>{t('teams.sheets.empty')}</p>
       ) : (
         pages(teams.data).map((page, index) => (
-          <section key={index} className="code-sheet-page mb-6 print:mb-0" aria-label={`Sheet ${index + 1}`}>
+          <section key={index} className="code-sheet-page mb-6 print:mb-0" aria-label={t('teams.sheets.sheet', { number: index + 1 })}>
             {page.map((team) => (
               <TeamCodeCard key={team.id} team={team} origin={origin} heading={heading} />
             ))}

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { TeamImportProblem, TeamImportRow } from '../../../../shared/team-import.ts';
 import { ImportProblems } from '../../../components/import-problems.tsx';
 
@@ -6,6 +7,7 @@ const PREVIEW_ROWS = 25;
 
 /** What a chosen file will import: its problems first (every one), then the first rows. */
 export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; problems: TeamImportProblem[] }) {
+  const { t } = useTranslation('admin');
   const problemLines = new Set(problems.map((problem) => problem.line));
   return (
     <div className="flex flex-col gap-3">
@@ -14,17 +16,17 @@ export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; p
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {rows.length === 1 ? '1 team is ready to import.' : `${rows.length} teams are ready to import.`}
+          {t('teams.import.ready', { count: rows.length })}
         </p>
       )}
       <div className="max-h-64 overflow-auto rounded-lg border border-zinc-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">The first teams of the file</caption>
+          <caption className="sr-only">{t('teams.import.caption')}</caption>
           <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Line</th>
-              <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="px-3 py-2">Description</th>
+              <th scope="col" className="px-3 py-2">{t('teams.import.line')}</th>
+              <th scope="col" className="px-3 py-2">{t('teams.import.name')}</th>
+              <th scope="col" className="px-3 py-2">{t('teams.import.descriptionColumn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +41,7 @@ export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; p
         </table>
       </div>
       {rows.length > PREVIEW_ROWS ? (
-        <p className="text-sm text-zinc-600">and {rows.length - PREVIEW_ROWS} more.</p>
+        <p className="text-sm text-zinc-600">{t('teams.import.more', { count: rows.length - PREVIEW_ROWS })}</p>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -8,6 +9,7 @@ import { useSetTeamNumber } from '../api.ts';
 
 /** Sets or clears a team's number (like 1234A) from the admin list (issue 22). */
 export function TeamNumberForm({ team }: { team: TeamListItem }) {
+  const { t } = useTranslation('admin');
   const [value, setValue] = useState(team.number ?? '');
   const save = useSetTeamNumber();
   const changed = value.trim() !== (team.number ?? '');
@@ -18,16 +20,20 @@ export function TeamNumberForm({ team }: { team: TeamListItem }) {
         event.preventDefault();
         try {
           await save.mutateAsync({ id: team.id, number: value.trim() || null });
-          toast({ title: 'Team Number Saved', description: value.trim() ? `${team.name} is ${value.trim()}.` : `${team.name} has no number.`, variant: 'success' });
+          toast({
+            title: t('teams.number.saved'),
+            description: value.trim() ? t('teams.number.savedText', { name: team.name, number: value.trim() }) : t('teams.number.clearedText', { name: team.name }),
+            variant: 'success',
+          });
         } catch (error) {
-          toast({ title: 'Not Saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t('actions.notSaved'), description: errorMessage(error, t('actions.tryAgain')), variant: 'destructive' });
         }
       }}
     >
-      <Input aria-label={`Team number of ${team.name}`} placeholder="Number" className="h-9 w-28" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Input aria-label={t('teams.number.label', { name: team.name })} placeholder={t('teams.number.placeholder')} className="h-9 w-28" value={value} onChange={(event) => setValue(event.target.value)} />
       {changed ? (
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
-          Save
+          {t('actions.save')}
         </Button>
       ) : null}
     </form>

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { hourInDisplayWindow } from '../../../../shared/scheduling-rules.ts';
 import { venueInstant } from '../../../../shared/venue-instants.ts';
 import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
-import { OPEN_SLOT, TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
+import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -21,7 +22,8 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { registeredTeamsQueryOptions, useCreateTimeslot, useTournamentDay } from '../api.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeslotTeamSelect } from './timeslot-team-select.tsx';
@@ -32,16 +34,13 @@ import { useVenueZone } from '../../settings/index.ts';
 const venueStart = (form: AdminTimeslotForm, timeZone: string): Date =>
   venueInstant(form.date, `${form.hour}:${form.minute}`, timeZone);
 
-function creationFailure(error: unknown): string {
-  const reason = isApiError(error) && error.status < 500 ? ` ${error.body.message}` : '';
-  return `${TIMESLOT_MESSAGES.creationFailed}${reason}`;
-}
-
 /**
  * Spec 2.9 'Add New Timeslot' and section 5: a day, an hour (0 to 23) and a minute in 15-minute
  * steps; the slot lasts 15 minutes. The team is required: a team, or an explicit open slot.
  */
 export function AddTimeslotDialog() {
+  const { t } = useTranslation('timeslots');
+  const fieldMessage = useAdminFieldMessage();
   const [open, setOpen] = useState(false);
   const id = useId();
   const zone = useVenueZone();
@@ -53,7 +52,7 @@ export function AddTimeslotDialog() {
     defaultValues: { date: '', hour: '', minute: '', team: '', room: '' },
   });
   const { errors } = form.formState;
-  const formError = errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message;
+  const formError = fieldMessage(errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message);
   const hour = useWatch({ control: form.control, name: 'hour' });
   const outsideWindow = hour !== '' && !hourInDisplayWindow(Number(hour));
 
@@ -69,11 +68,16 @@ export function AddTimeslotDialog() {
         isAvailable: teamId === null,
         room: values.room || null,
       });
-      toast({ title: 'Timeslot Created', description: 'The new timeslot is in the list.', variant: 'success' });
+      toast({ title: t('add.created'), description: t('add.createdText'), variant: 'success' });
       form.reset();
       setOpen(false);
     } catch (error) {
-      toast({ title: TIMESLOT_MESSAGES.creationFailedTitle, description: creationFailure(error), variant: 'destructive' });
+      const reason = isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : null;
+      toast({
+        title: t('add.failedTitle'),
+        description: reason ? t('add.failedBecause', { reason }) : t('add.failed'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -88,19 +92,19 @@ export function AddTimeslotDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Add New Timeslot
+          {t('add.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Add New Timeslot</DialogTitle>
+            <DialogTitle>{t('add.title')}</DialogTitle>
             <DialogDescription>
-              Timeslots last {SCHEDULING.adminSlotMinutes} minutes. Assign a team to book it for them, or leave it open.
+              {t('add.description', { minutes: SCHEDULING.adminSlotMinutes })}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Label htmlFor={`${id}-date`}>{t('add.date')}</Label>
             <Controller
               control={form.control}
               name="date"
@@ -112,13 +116,13 @@ export function AddTimeslotDialog() {
           <TimeslotTimeSelects control={form.control} id={id} />
           <TimeslotTeamSelect control={form.control} id={id} teams={teams} />
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-room`}>Room (optional)</Label>
-            <Input id={`${id}-room`} autoComplete="off" placeholder="Judging Room 1" {...form.register('room')} />
-            {errors.room ? <p className="text-sm text-red-800">{errors.room.message}</p> : null}
+            <Label htmlFor={`${id}-room`}>{t('add.room')}</Label>
+            <Input id={`${id}-room`} autoComplete="off" placeholder={t('add.roomPlaceholder')} {...form.register('room')} />
+            {errors.room ? <p className="text-sm text-red-800">{fieldMessage(errors.room.message)}</p> : null}
           </div>
           {outsideWindow ? (
             <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-              {TIMESLOT_MESSAGES.outsideWindow}
+              {t('add.outsideWindow', { from: SCHEDULING.firstSlotHour, to: SCHEDULING.lastSlotHourExclusive })}
             </p>
           ) : null}
           {formError ? (
@@ -128,10 +132,10 @@ export function AddTimeslotDialog() {
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
-              Cancel
+              {t('add.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Timeslot'}
+              {create.isPending ? t('add.creating') : t('add.submit')}
             </Button>
           </DialogFooter>
         </form>

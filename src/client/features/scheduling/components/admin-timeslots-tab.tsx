@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
-import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -15,17 +15,18 @@ import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 
 function TimeslotRow({ slot }: { slot: Timeslot }) {
+  const { t } = useTranslation('timeslots');
   const zone = useVenueZone();
   const remove = useDeleteTimeslot();
   const when = `${formatDay(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)}`;
   async function onDelete() {
     try {
       await remove.mutateAsync(slot.id);
-      toast({ title: 'Timeslot Deleted', description: `${when} was removed.` });
+      toast({ title: t('tab.deleted'), description: t('tab.deletedText', { when }) });
     } catch (error) {
       toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'There was an error deleting the timeslot. Please try again.'),
+        title: t('tab.deleteFailed'),
+        description: errorMessage(error, t('tab.deleteFailedText')),
         variant: 'destructive',
       });
     }
@@ -40,12 +41,12 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
       </div>
       <div className="flex items-center gap-2">
         {slot.isAvailable ? (
-          <Badge variant="success">Available</Badge>
+          <Badge variant="success">{t('tab.available')}</Badge>
         ) : (
-          <Badge variant="secondary">Booked: {slot.team?.name}</Badge>
+          <Badge variant="secondary">{t('tab.booked', { team: slot.team?.name ?? '' })}</Badge>
         )}
         {slot.isAvailable ? (
-          <Button variant="ghost" size="icon" aria-label={`Delete timeslot ${when}`} disabled={remove.isPending} onClick={onDelete}>
+          <Button variant="ghost" size="icon" aria-label={t('tab.deleteLabel', { when })} disabled={remove.isPending} onClick={onDelete}>
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
@@ -62,6 +63,7 @@ const PAGE_SIZE = SCHEDULING.adminTimeslotPageSize;
  * 'Add New Timeslot'.
  */
 export function AdminTimeslotsTab() {
+  const { t } = useTranslation('timeslots');
   const [page, setPage] = useState(0);
   const slots = useTimeslotPage(page, PAGE_SIZE);
   const { tournamentDate } = useTournamentDay();
@@ -77,15 +79,15 @@ export function AdminTimeslotsTab() {
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Timeslots</CardTitle>
-          <CardDescription>Create interview timeslots for the tournament day.</CardDescription>
+          <CardTitle>{t('tab.title')}</CardTitle>
+          <CardDescription>{t('tab.description')}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           {tournamentDate ? (
             <Button asChild variant="outline">
               <a href={judgesScheduleUrl(tournamentDate)} target="_blank" rel="noopener">
                 <Printer aria-hidden="true" />
-                Print judges' schedule
+                {t('tab.printJudges')}
               </a>
             </Button>
           ) : null}
@@ -94,30 +96,30 @@ export function AdminTimeslotsTab() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {slots.isPending ? (
-          <Spinner label="Loading timeslots" />
+          <Spinner label={t('tab.loading')} />
         ) : slots.isError ? (
-          <p className="text-sm text-red-800">The timeslots could not be loaded.</p>
+          <p className="text-sm text-red-800">{t('tab.failed')}</p>
         ) : total === 0 ? (
-          <p className="text-sm text-zinc-700">No timeslots yet. Add one, or use Generate Schedule on the home page.</p>
+          <p className="text-sm text-zinc-700">{t('tab.empty')}</p>
         ) : (
           <>
-            <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200" aria-label="Timeslots">
+            <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200" aria-label={t('tab.list')}>
               {shown.map((slot) => (
                 <TimeslotRow key={slot.id} slot={slot} />
               ))}
             </ul>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-zinc-700" aria-live="polite">
-                {TIMESLOT_MESSAGES.showing(shown.length, total)}
+                {t('tab.showing', { shown: shown.length, total })}
               </p>
               {pageCount > 1 ? (
-                <nav aria-label="Timeslot pages" className="flex items-center gap-2">
+                <nav aria-label={t('tab.pages')} className="flex items-center gap-2">
                   <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
                     <ChevronLeft aria-hidden="true" />
-                    Previous
+                    {t('tab.previous')}
                   </Button>
                   <span className="text-sm text-zinc-700">
-                    Page {Math.min(page, pageCount - 1) + 1} of {pageCount}
+                    {t('tab.page', { page: Math.min(page, pageCount - 1) + 1, count: pageCount })}
                   </span>
                   <Button
                     variant="outline"
@@ -125,7 +127,7 @@ export function AdminTimeslotsTab() {
                     disabled={page >= pageCount - 1 || slots.isPlaceholderData}
                     onClick={() => setPage(page + 1)}
                   >
-                    Next
+                    {t('tab.next')}
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 </nav>

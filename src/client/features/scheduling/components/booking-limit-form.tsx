@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { updateSchedulingSettingsSchema } from '../../../../shared/contract/scheduling.ts';
 import { MAX_ACTIVE_INTERVIEWS_LIMIT } from '../../../../shared/contract/scheduling-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,10 +8,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useSchedulingSettings, useUpdateSchedulingSettings } from '../api.ts';
 
 /** The event-wide limit of upcoming interviews per team (administrators only). */
 export function BookingLimitForm() {
+  const { t } = useTranslation('timeslots');
+  const fieldMessage = useAdminFieldMessage();
   const settings = useSchedulingSettings();
   const update = useUpdateSchedulingSettings();
   const id = useId();
@@ -22,18 +26,18 @@ export function BookingLimitForm() {
     event.preventDefault();
     const parsed = updateSchedulingSettingsSchema.safeParse({ maxActiveInterviewsPerTeam: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a number');
+      setError(fieldMessage(parsed.error.issues[0]?.message) ?? fieldMessage('Enter a number') ?? null);
       return;
     }
     setError(null);
     try {
       await update.mutateAsync(parsed.data.maxActiveInterviewsPerTeam);
       setDraft(null);
-      toast({ title: 'Settings Saved', description: 'The booking limit applies to new bookings.', variant: 'success' });
+      toast({ title: t('limit.saved'), description: t('limit.savedText'), variant: 'success' });
     } catch (failure) {
       toast({
-        title: 'Update Failed',
-        description: errorMessage(failure, 'There was an error saving the booking limit. Please try again.'),
+        title: t('limit.failed'),
+        description: errorMessage(failure, t('limit.failedText')),
         variant: 'destructive',
       });
     }
@@ -41,7 +45,7 @@ export function BookingLimitForm() {
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Upcoming interviews per team</Label>
+      <Label htmlFor={id}>{t('limit.label')}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -57,11 +61,11 @@ export function BookingLimitForm() {
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" variant="outline" disabled={update.isPending || settings.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('limit.saving') : t('limit.save')}
         </Button>
       </div>
       <p id={`${id}-help`} className={error ? 'text-sm text-red-800' : 'text-xs text-zinc-600'}>
-        {error ?? 'How many upcoming interviews one team may hold at once. Administrators can book beyond it.'}
+        {error ?? t('limit.help')}
       </p>
     </form>
   );

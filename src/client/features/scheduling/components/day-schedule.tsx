@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -7,10 +8,10 @@ import { formatDay, formatTime } from '../time.ts';
 import { DeleteOpenSlotsButton } from './delete-open-slots-button.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 
-function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
+function byRoom(slots: Timeslot[], unnamed: string): [string, Timeslot[]][] {
   const rooms = new Map<string, Timeslot[]>();
   for (const slot of slots) {
-    const room = slot.room ?? 'Interviews';
+    const room = slot.room ?? unnamed;
     rooms.set(room, [...(rooms.get(room) ?? []), slot]);
   }
   return [...rooms];
@@ -18,19 +19,20 @@ function byRoom(slots: Timeslot[]): [string, Timeslot[]][] {
 
 /** A day's slots per judging room with who booked each, and the judges' printable schedule. */
 export function DaySchedule({ date }: { date: string }) {
+  const { t } = useTranslation('timeslots');
   const zone = useVenueZone();
   const slots = useDayTimeslots(date);
-  if (slots.isPending) return <Spinner label="Loading the schedule" />;
+  if (slots.isPending) return <Spinner label={t('day.loading')} />;
   if (slots.isError)
-    return <p className="text-sm text-red-800">The schedule could not be loaded.</p>;
+    return <p className="text-sm text-red-800">{t('day.failed')}</p>;
   const booked = slots.data.filter((slot) => !slot.isAvailable).length;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700">
           {slots.data.length === 0
-            ? `No slots have been scheduled for ${formatDay(date, zone)}.`
-            : `${booked} of ${slots.data.length} slots booked on ${formatDay(date, zone)}.`}
+            ? t('day.noSlots', { date: formatDay(date, zone) })
+            : t('day.booked', { booked, count: slots.data.length, date: formatDay(date, zone) })}
         </p>
         {slots.data.length > 0 ? (
           <div className="flex flex-wrap gap-2">
@@ -42,13 +44,13 @@ export function DaySchedule({ date }: { date: string }) {
               className="inline-flex h-11 items-center gap-2 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 md:h-9"
             >
               <Printer aria-hidden="true" className="size-4" />
-              Print judges' schedule
+              {t('day.printJudges')}
             </a>
           </div>
         ) : null}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        {byRoom(slots.data).map(([room, roomSlots]) => (
+        {byRoom(slots.data, t('day.interviews')).map(([room, roomSlots]) => (
           <section key={room} aria-label={room} className="rounded-xl border border-zinc-200">
             <h3 className="border-b border-zinc-200 px-3 py-2 text-sm font-bold">{room}</h3>
             <ul className="divide-y divide-zinc-100">
@@ -66,7 +68,7 @@ export function DaySchedule({ date }: { date: string }) {
                       slot.isAvailable ? 'text-zinc-500' : 'font-semibold',
                     )}
                   >
-                    {slot.team ? slot.team.name : 'Open'}
+                    {slot.team ? slot.team.name : t('day.open')}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -8,10 +9,10 @@ import { useDeleteOpenSlots } from '../judging-api.ts';
 import { formatDay } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
 
-const slots = (n: number) => `${n} ${n === 1 ? 'slot' : 'slots'}`;
-
 /** Deletes every open, never-booked slot of a day in one request, after asking (issue 19). */
 export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openCount: number }) {
+  const { t } = useTranslation('timeslots');
+  const slots = (count: number) => t('deleteOpen.slots', { count });
   const zone = useVenueZone();
   const [asking, setAsking] = useState(false);
   const remove = useDeleteOpenSlots();
@@ -20,14 +21,14 @@ export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openC
     try {
       const { deleted, kept } = await remove.mutateAsync(date);
       toast({
-        title: 'Open Slots Deleted',
-        description: `${slots(deleted)} deleted; ${slots(kept)} with bookings or their history kept.`,
+        title: t('deleteOpen.deleted'),
+        description: t('deleteOpen.deletedText', { deleted: slots(deleted), kept: slots(kept) }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'There was an error deleting the slots. Please try again.'),
+        title: t('deleteOpen.failed'),
+        description: errorMessage(error, t('deleteOpen.failedText')),
         variant: 'destructive',
       });
     }
@@ -36,13 +37,13 @@ export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openC
     <>
       <Button variant="outline" disabled={openCount === 0 || remove.isPending} onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" />
-        Delete open slots
+        {t('deleteOpen.button')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Delete open slots?"
-        description={`Every open slot of ${formatDay(date, zone)} that no team ever booked is deleted. Booked slots, and slots with a canceled booking on record, stay.`}
-        confirmLabel="Delete open slots"
+        title={t('deleteOpen.title')}
+        description={t('deleteOpen.description', { date: formatDay(date, zone) })}
+        confirmLabel={t('deleteOpen.button')}
         destructive
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

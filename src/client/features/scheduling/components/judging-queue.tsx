@@ -1,5 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Interview, InterviewProgress } from '../../../../shared/contract/interviews.ts';
-import { PROGRESS_LABELS } from '../../../../shared/contract/interviews-messages.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -22,17 +22,18 @@ const BADGE: Record<InterviewProgress, BadgeVariant> = {
 };
 
 /** The active interviews per room ('Interviews' for slots without one), each in start order. */
-function byRoom(interviews: Interview[]): [string, Interview[]][] {
+function byRoom(interviews: Interview[], unnamed: string): [string, Interview[]][] {
   const rooms = new Map<string, Interview[]>();
   for (const interview of interviews) {
     if (interview.status === 'canceled') continue;
-    const room = interview.timeslot.room ?? 'Interviews';
+    const room = interview.timeslot.room ?? unnamed;
     rooms.set(room, [...(rooms.get(room) ?? []), interview]);
   }
   return [...rooms].sort(([a], [b]) => a.localeCompare(b));
 }
 
 function QueueRow({ interview, date }: { interview: Interview; date: string }) {
+  const { t } = useTranslation('timeslots');
   const zone = useVenueZone();
   const setProgress = useSetProgress();
   const { team, timeslot, progress } = interview;
@@ -40,7 +41,7 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
     try {
       await setProgress.mutateAsync({ id: interview.id, progress: next });
     } catch (error) {
-      toast({ title: 'Progress Not Saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('queue.notSaved'), description: errorMessage(error, t('queue.tryAgain')), variant: 'destructive' });
     }
   }
   return (
@@ -52,12 +53,12 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
         </p>
         <div className="flex items-center gap-2">
           <Badge variant={BADGE[progress]} data-testid="queue-progress">
-            {PROGRESS_LABELS[progress]}
+            {t(`queue.progress.${progress}`)}
           </Badge>
           {progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={`Progress of ${team.name}`}>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: team.name })}>
         {STEPS.map((step) => (
           <Button
             key={step}
@@ -67,7 +68,7 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
             className="min-h-12 text-base"
             onClick={() => void mark(step)}
           >
-            {PROGRESS_LABELS[step]}
+            {t(`queue.progress.${step}`)}
           </Button>
         ))}
       </div>
@@ -81,23 +82,30 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
  * nothing; it is counted per room.
  */
 export function JudgingQueue({ date }: { date: string }) {
+  const { t } = useTranslation('timeslots');
   const interviews = useDayInterviews(date);
-  if (interviews.isPending) return <Spinner label="Loading the judging queues" />;
-  if (interviews.isError) return <p className="text-sm text-red-800">The judging queues could not be loaded.</p>;
-  const rooms = byRoom(interviews.data);
-  if (rooms.length === 0) return <p className="text-sm text-zinc-700">No interviews are booked on this day yet.</p>;
+  if (interviews.isPending) return <Spinner label={t('queue.loading')} />;
+  if (interviews.isError) return <p className="text-sm text-red-800">{t('queue.failed')}</p>;
+  const rooms = byRoom(interviews.data, t('day.interviews'));
+  if (rooms.length === 0) return <p className="text-sm text-zinc-700">{t('queue.none')}</p>;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {rooms.map(([room, queue]) => {
         const noShows = queue.filter((interview) => interview.progress === 'no_show').length;
         const done = queue.filter((interview) => interview.progress === 'done').length;
         return (
-          <section key={room} aria-label={`Queue of ${room}`} className="rounded-xl border border-zinc-200">
+          <section key={room} aria-label={t('queue.queueOf', { room })} className="rounded-xl border border-zinc-200">
             <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-3 py-2">
               <h3 className="text-base font-bold">{room}</h3>
               <p className="text-sm text-zinc-700">
-                {done} of {queue.length} done · <span data-testid="no-show-count">{noShows}</span> no-show
-                {noShows === 1 ? '' : 's'}
+                {t('queue.done', { done, count: queue.length })} ·{' '}
+                <Trans
+                  t={t}
+                  i18nKey="queue.noShows"
+                  count={noShows}
+                  values={{ count: noShows }}
+                  components={{ count: <span data-testid="no-show-count" /> }}
+                />
               </p>
             </header>
             <ol className="divide-y divide-zinc-100">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../../shared/scheduling-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { useVenueZone } from '../../settings/index.ts';
  * could take are offered (the shared rule); the server still decides, and its refusal is shown.
  */
 export function MoveInterviewDialog({ interview, date }: { interview: Interview; date: string }) {
+  const { t } = useTranslation('timeslots');
   const zone = useVenueZone();
   const [open, setOpen] = useState(false);
   const slots = useDayTimeslots(open ? date : null);
@@ -26,40 +28,45 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   async function moveTo(timeslotId: number, label: string) {
     try {
       const moved = await move.mutateAsync({ id: interview.id, timeslotId });
-      toast({ title: 'Interview Moved', description: `${interview.team.name} now has ${label}.`, variant: 'success' });
+      toast({ title: t('move.moved'), description: t('move.movedText', { team: interview.team.name, slot: label }), variant: 'success' });
       // Allowed into the team's match buffer or a blocked period, with the server's warning (issue 22).
-      if (moved.warning) toast({ title: 'Moved Despite a Clash', description: moved.warning, variant: 'destructive' });
+      if (moved.warning) toast({ title: t('move.clash'), description: moved.warning, variant: 'destructive' });
       setOpen(false);
     } catch (error) {
-      toast({ title: 'Move Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('move.failed'), description: errorMessage(error, t('move.tryAgain')), variant: 'destructive' });
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="min-h-12" aria-label={`Move ${interview.team.name}'s interview`}>
+        <Button variant="ghost" className="min-h-12" aria-label={t('move.label', { team: interview.team.name })}>
           <ArrowRightLeft aria-hidden="true" />
-          Move
+          {t('move.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Move Interview</DialogTitle>
+          <DialogTitle>{t('move.title')}</DialogTitle>
           <DialogDescription>
-            {interview.team.name}, now at {formatTime(interview.timeslot.startTime, zone)}
-            {interview.timeslot.room ? ` in ${interview.timeslot.room}` : ''}. Choose a free slot; the team sees the new
-            time at once.
+            {interview.timeslot.room
+              ? t('move.descriptionRoom', {
+                  team: interview.team.name,
+                  time: formatTime(interview.timeslot.startTime, zone),
+                  room: interview.timeslot.room,
+                })
+              : t('move.description', { team: interview.team.name, time: formatTime(interview.timeslot.startTime, zone) })}
           </DialogDescription>
         </DialogHeader>
         {slots.isPending ? (
-          <Spinner label="Loading free slots" />
+          <Spinner label={t('move.loading')} />
         ) : free.length === 0 ? (
-          <p className="text-sm text-zinc-700">No free slot is left on this day.</p>
+          <p className="text-sm text-zinc-700">{t('move.none')}</p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Free slots">
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('move.free')}>
             {free.map((slot) => {
-              const label = `${formatTime(slot.startTime, zone)}${slot.room ? ` in ${slot.room}` : ''}`;
+              const time = formatTime(slot.startTime, zone);
+              const label = slot.room ? t('move.slotInRoom', { time, room: slot.room }) : time;
               return (
                 <li key={slot.id}>
                   <Button

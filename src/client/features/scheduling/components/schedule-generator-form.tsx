@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { generateScheduleRequestSchema } from '../../../../shared/contract/scheduling.ts';
-import { GENERATOR_MESSAGES } from '../../../../shared/contract/scheduling-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useGenerateSchedule } from '../api.ts';
 import { formatDay } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
@@ -49,6 +50,8 @@ function Field({
 
 /** 'Generate Schedule': a day of slots from a start, an end, a slot length and parallel rooms. */
 export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | null }) {
+  const { t } = useTranslation('timeslots');
+  const fieldMessage = useAdminFieldMessage();
   const zone = useVenueZone();
   const generate = useGenerateSchedule();
   const id = useId();
@@ -73,14 +76,22 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
     try {
       const result = await generate.mutateAsync(values);
       toast({
-        title: 'Schedule Generated',
-        description: `${formatDay(values.date, zone)}: ${GENERATOR_MESSAGES.generated(result.created, result.skippedSlots)}`,
+        title: t('generator.generated'),
+        description: t('generator.generatedText', {
+          date: formatDay(values.date, zone),
+          result: [
+            t('generator.created', { count: result.created }),
+            ...(result.skippedSlots.length
+              ? [t('generator.skipped', { count: result.skippedSlots.length, reason: result.skippedSlots[0]!.reason })]
+              : []),
+          ].join(' '),
+        }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Generation Failed',
-        description: errorMessage(error, 'There was an error generating the schedule. Please try again.'),
+        title: t('generator.failed'),
+        description: errorMessage(error, t('generator.failedText')),
         variant: 'destructive',
       });
     }
@@ -88,7 +99,7 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field id={`${id}-date`} label="Day" error={errors.date ? 'Choose the day to schedule' : undefined}>
+      <Field id={`${id}-date`} label={t('generator.day')} error={errors.date ? t('validation.chooseDay', { ns: 'admin' }) : undefined}>
         <DatePicker
           id={`${id}-date`}
           value={day}
@@ -101,25 +112,25 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
         />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field id={`${id}-startTime`} label="First interview starts" error={errors.startTime?.message}>
+        <Field id={`${id}-startTime`} label={t('generator.start')} error={fieldMessage(errors.startTime?.message)}>
           <Input id={`${id}-startTime`} type="time" step={300} aria-describedby={describedBy('startTime')} {...form.register('startTime')} />
         </Field>
-        <Field id={`${id}-endTime`} label="Last interview ends by" error={errors.endTime?.message}>
+        <Field id={`${id}-endTime`} label={t('generator.end')} error={fieldMessage(errors.endTime?.message)}>
           <Input id={`${id}-endTime`} type="time" step={300} aria-describedby={describedBy('endTime')} {...form.register('endTime')} />
         </Field>
-        <Field id={`${id}-slotMinutes`} label="Slot length (minutes)" error={errors.slotMinutes?.message}>
+        <Field id={`${id}-slotMinutes`} label={t('generator.slotMinutes')} error={fieldMessage(errors.slotMinutes?.message)}>
           <Input id={`${id}-slotMinutes`} type="number" inputMode="numeric" min={5} max={240} aria-describedby={describedBy('slotMinutes')} {...form.register('slotMinutes')} />
         </Field>
-        <Field id={`${id}-breakMinutes`} label="Break between slots (minutes)" error={errors.breakMinutes?.message}>
+        <Field id={`${id}-breakMinutes`} label={t('generator.breakMinutes')} error={fieldMessage(errors.breakMinutes?.message)}>
           <Input id={`${id}-breakMinutes`} type="number" inputMode="numeric" min={0} max={120} aria-describedby={describedBy('breakMinutes')} {...form.register('breakMinutes')} />
         </Field>
-        <Field id={`${id}-rooms`} label="Judging rooms" error={errors.rooms?.message} hint="Interviews that run at the same time">
+        <Field id={`${id}-rooms`} label={t('generator.rooms')} error={fieldMessage(errors.rooms?.message)} hint={t('generator.roomsHint')}>
           <Input id={`${id}-rooms`} type="number" inputMode="numeric" min={1} max={20} aria-describedby={describedBy('rooms')} {...form.register('rooms')} />
         </Field>
       </div>
       <div>
         <Button type="submit" size="lg" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate Schedule'}
+          {generate.isPending ? t('generator.generating') : t('generator.submit')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CalendarRange, Search, Settings2, UserPlus, Users } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
@@ -19,27 +20,29 @@ import { DaySchedule } from './day-schedule.tsx';
 import { JudgingQueue } from './judging-queue.tsx';
 import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 
 type TeamRow = TeamOption & { isRegistered?: boolean };
 
 function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
+  const { t } = useTranslation('timeslots');
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? tournamentDate;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>Day</Label>
+        <Label htmlFor={id}>{t('manage.day')}</Label>
         <DatePicker id={id} value={date} onChange={setChosen} marked={tournamentDate} />
       </div>
       {date ? (
         <>
           <DaySchedule date={date} />
-          <h3 className="mt-2 text-lg font-bold">Judging rooms</h3>
+          <h3 className="mt-2 text-lg font-bold">{t('manage.judgingRooms')}</h3>
           <JudgingQueue date={date} />
         </>
       ) : (
-        <p className="text-sm text-zinc-700">Set the tournament day in the Admin Settings, or pick a day.</p>
+        <p className="text-sm text-zinc-700">{t('manage.pickDay')}</p>
       )}
     </div>
   );
@@ -47,6 +50,7 @@ function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
 
 /** Who booked what: every team with its upcoming interviews, searchable. */
 function TeamsTab() {
+  const { t } = useTranslation('timeslots');
   const zone = useVenueZone();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -67,7 +71,7 @@ function TeamsTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor={id}>Search teams</Label>
+          <Label htmlFor={id}>{t('manage.searchTeams')}</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-zinc-500" />
             <Input id={id} type="search" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -76,16 +80,16 @@ function TeamsTab() {
         <Button asChild variant="outline">
           <Link href="/admin">
             <UserPlus aria-hidden="true" />
-            Add New Team
+            {t('manage.addTeam')}
           </Link>
         </Button>
       </div>
       {teams.isPending || interviews.isPending ? (
-        <Spinner label="Loading teams" />
+        <Spinner label={t('manage.loadingTeams')} />
       ) : teams.isError ? (
-        <p className="text-sm text-red-800">Failed to load teams</p>
+        <p className="text-sm text-red-800">{t('manage.teamsFailed')}</p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-zinc-700">{term ? 'No team matches that search.' : 'No teams yet.'}</p>
+        <p className="text-sm text-zinc-700">{term ? t('manage.noMatch') : t('manage.noTeams')}</p>
       ) : (
         <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200">
           {shown.map((team) => {
@@ -94,11 +98,11 @@ function TeamsTab() {
               <li key={team.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
                 <span className="font-semibold">
                   {team.name}
-                  {team.isRegistered === false ? <span className="ml-2 text-xs font-normal text-zinc-600">(not registered)</span> : null}
+                  {team.isRegistered === false ? <span className="ml-2 text-xs font-normal text-zinc-600">{t('manage.notRegistered')}</span> : null}
                 </span>
                 <span className="text-sm text-zinc-700">
                   {booked.length === 0
-                    ? 'No interview booked'
+                    ? t('manage.noInterview')
                     : booked
                         .map((i) => `${formatDay(i.timeslot.startTime, zone)}, ${formatTime(i.timeslot.startTime, zone)}`)
                         .join('; ')}
@@ -117,30 +121,33 @@ function TeamsTab() {
  * for administrators: the day's schedule, who booked what, and the generator.
  */
 export function ScheduleManagementCard() {
+  const { t } = useTranslation('timeslots');
+  const ready = useOrganiserTexts(['timeslots', 'admin']);
   const zone = useVenueZone();
   const { tournamentDate } = useTournamentDay();
+  if (!ready) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Interview Schedule Management</CardTitle>
+        <CardTitle>{t('manage.title')}</CardTitle>
         <CardDescription>
-          {tournamentDate ? `Tournament day: ${formatDay(tournamentDate, zone)}` : 'The tournament day has not been set yet.'}
+          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone) }) : t('manage.dayNotSet')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="schedule">
-          <TabsList aria-label="Schedule management">
+          <TabsList aria-label={t('manage.sections')}>
             <TabsTrigger value="schedule">
               <CalendarRange aria-hidden="true" />
-              Schedule
+              {t('manage.schedule')}
             </TabsTrigger>
             <TabsTrigger value="teams">
               <Users aria-hidden="true" />
-              Teams
+              {t('manage.teams')}
             </TabsTrigger>
             <TabsTrigger value="setup">
               <Settings2 aria-hidden="true" />
-              Setup
+              {t('manage.setup')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="schedule">

@@ -1,5 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
 import { Label } from '../../../components/ui/label.tsx';
@@ -20,19 +21,20 @@ export function TimeslotTeamSelect({
   id: string;
   teams: UseQueryResult<TeamOption[]>;
 }) {
+  const { t } = useTranslation('timeslots');
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-team`}>Team</Label>
+      <Label htmlFor={`${id}-team`}>{t('add.team')}</Label>
       <Controller
         control={control}
         name="team"
         render={({ field }) => (
           <Select value={field.value} onValueChange={field.onChange}>
             <SelectTrigger id={`${id}-team`}>
-              <SelectValue placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'} />
+              <SelectValue placeholder={teams.isPending ? t('add.loadingTeams') : t('add.chooseTeam')} />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={OPEN_SLOT}>Open slot (any team may book)</SelectItem>
+              <SelectItem value={OPEN_SLOT}>{t('add.openSlot')}</SelectItem>
               {teams.data?.length ? <SelectSeparator /> : null}
               {teams.data?.map((team) => (
                 <SelectItem key={team.id} value={String(team.id)}>
@@ -43,7 +45,7 @@ export function TimeslotTeamSelect({
           </Select>
         )}
       />
-      {teams.isError ? <p className="text-sm text-red-800">Failed to load teams</p> : null}
+      {teams.isError ? <p className="text-sm text-red-800">{t('add.teamsFailed')}</p> : null}
     </div>
   );
 }

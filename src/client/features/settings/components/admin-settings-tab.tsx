@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { Trans, useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import {
@@ -20,7 +21,8 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import {
   formatTournamentDate,
   tournamentSettingsQueryOptions,
@@ -31,8 +33,12 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ReminderLeadForm } from './reminder-lead-form.tsx';
 import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
 
+const MOVE_COUNTS = /^The current tournament day has (\d+) timeslots? and (\d+) bookings?\./;
+
 /** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, the venue's time zone and the reminder lead time. */
 export function AdminSettingsTab() {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useAdminFieldMessage();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const current = useTournamentDate();
   const update = useUpdateTournamentDate();
@@ -41,6 +47,13 @@ export function AdminSettingsTab() {
   /** The server's account of what sits on the current day, while the admin decides. */
   const [pendingMove, setPendingMove] = useState<{ date: string; message: string } | null>(null);
   const value = draft ?? settings.data?.tournamentDate ?? '';
+  /** The server's count of what the current day holds (SETTINGS_MESSAGES), in the reader's language. */
+  const moveMessage = (message: string) => {
+    const counts = MOVE_COUNTS.exec(message);
+    if (!counts) return message;
+    const bookings = t('settings.bookings', { count: Number(counts[2]) });
+    return t('settings.moveText', { count: Number(counts[1]), bookings });
+  };
 
   const save = (request: UpdateTournamentSettings) =>
     update.mutate(request, {
@@ -48,19 +61,19 @@ export function AdminSettingsTab() {
         setDraft(null);
         setPendingMove(null);
         toast({
-          title: 'Settings Updated',
-          description: `The tournament date is now ${formatTournamentDate(saved.tournamentDate ?? request.tournamentDate)}.`,
+          title: t('actions.settingsUpdated'),
+          description: t('settings.dateSaved', { date: formatTournamentDate(saved.tournamentDate ?? request.tournamentDate) }),
           variant: 'success',
         });
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 409 && !request.confirm) {
-          setPendingMove({ date: request.tournamentDate, message: failure.body.message });
+          setPendingMove({ date: request.tournamentDate, message: moveMessage(failure.body.message) });
           return;
         }
         toast({
-          title: 'Update Failed',
-          description: 'There was an error updating the tournament date. Please try again.',
+          title: t('actions.updateFailed'),
+          description: t('settings.dateFailed'),
           variant: 'destructive',
         });
       },
@@ -71,11 +84,11 @@ export function AdminSettingsTab() {
     const parsed = updateTournamentSettingsSchema.safeParse({ tournamentDate: value });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? TOURNAMENT_DATE_MISSING.description;
-      setError(message);
+      setError(fieldMessage(message));
       if (value.trim() === '')
         toast({
-          title: TOURNAMENT_DATE_MISSING.title,
-          description: TOURNAMENT_DATE_MISSING.description,
+          title: t('validation.dateMissingTitle'),
+          description: t('validation.dateMissing'),
           variant: 'destructive',
         });
       return;
@@ -87,28 +100,28 @@ export function AdminSettingsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tournament Settings</CardTitle>
-        <CardDescription>Set the tournament date shown to every team, and when teams are reminded.</CardDescription>
+        <CardTitle>{t('settings.title')}</CardTitle>
+        <CardDescription>{t('settings.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <p className="text-sm text-zinc-700">
-          Current tournament date:{' '}
-          <span className="font-bold text-zinc-950">{formatTournamentDate(current)}</span>
-          {settings.data && settings.data.tournamentDate === null
-            ? ' (the default until you set one)'
-            : null}
+          <Trans
+            t={t}
+            i18nKey="settings.current"
+            values={{ date: formatTournamentDate(current) }}
+            components={{ date: <span className="font-bold text-zinc-950" /> }}
+          />
+          {settings.data && settings.data.tournamentDate === null ? t('settings.defaultDate') : null}
           {settings.data?.updatedAt ? (
             <span className="block text-zinc-600">
-              Last changed{' '}
-              {format(
-                new Date(settings.data.updatedAt),
-                `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`,
-              )}
+              {t('settings.lastChanged', {
+                when: format(new Date(settings.data.updatedAt), `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`),
+              })}
             </span>
           ) : null}
         </p>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-          <Label htmlFor="tournament-date">Tournament Date</Label>
+          <Label htmlFor="tournament-date">{t('settings.date')}</Label>
           <Input
             id="tournament-date"
             type="date"
@@ -123,16 +136,16 @@ export function AdminSettingsTab() {
           <FieldError id="tournament-date-error" message={error} />
           <Button type="submit" disabled={update.isPending} className="sm:self-start">
             <CalendarCheck aria-hidden="true" />
-            {update.isPending ? 'Saving...' : 'Save Tournament Date'}
+            {update.isPending ? t('actions.saving') : t('settings.saveDate')}
           </Button>
         </form>
         <VenueTimeZoneForm />
         <ConfirmDialog
           open={pendingMove !== null}
-          title="Change the tournament date?"
+          title={t('settings.moveTitle')}
           description={pendingMove?.message}
-          confirmLabel={pendingMove ? `Move to ${formatTournamentDate(pendingMove.date)}` : 'Change Date'}
-          cancelLabel="Keep Current Date"
+          confirmLabel={pendingMove ? t('settings.moveTo', { date: formatTournamentDate(pendingMove.date) }) : t('settings.changeDate')}
+          cancelLabel={t('settings.keepDate')}
           destructive
           onConfirm={() => pendingMove && save({ tournamentDate: pendingMove.date, confirm: true })}
           onCancel={() => setPendingMove(null)}

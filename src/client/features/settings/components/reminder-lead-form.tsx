@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { updateTournamentSettingsSchema } from '../../../../shared/contract/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -8,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
 
 /**
@@ -16,6 +18,8 @@ import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentD
  * settings endpoint always takes the date.
  */
 export function ReminderLeadForm() {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useAdminFieldMessage();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const tournamentDate = useTournamentDate();
   const update = useUpdateTournamentDate();
@@ -30,7 +34,7 @@ export function ReminderLeadForm() {
       reminderLeadMinutes: value.trim() === '' ? Number.NaN : Number(value),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldMessage(parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -38,21 +42,21 @@ export function ReminderLeadForm() {
       onSuccess: (saved) => {
         setDraft(null);
         toast({
-          title: 'Settings Updated',
+          title: t('actions.settingsUpdated'),
           description:
             saved.reminderLeadMinutes === 0
-              ? 'Interview reminders are off.'
-              : `Teams are reminded ${saved.reminderLeadMinutes} minutes before their interview.`,
+              ? t('settings.remindersOff')
+              : t('settings.reminderSaved', { count: saved.reminderLeadMinutes }),
           variant: 'success',
         });
       },
-      onError: (failure) => setError(errorMessage(failure, 'The reminder lead time could not be saved. Please try again.')),
+      onError: (failure) => setError(errorMessage(failure, t('settings.reminderFailed'))),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:max-w-sm">
-      <Label htmlFor="reminder-lead">Reminder lead time (minutes)</Label>
+      <Label htmlFor="reminder-lead">{t('settings.reminder')}</Label>
       <Input
         id="reminder-lead"
         type="number"
@@ -68,12 +72,12 @@ export function ReminderLeadForm() {
         aria-describedby={error ? 'reminder-lead-error' : 'reminder-lead-hint'}
       />
       <p id="reminder-lead-hint" className="text-sm text-zinc-600">
-        Teams with alerts on are reminded this long before their interview; 0 turns reminders off.
+        {t('settings.reminderHint')}
       </p>
       <FieldError id="reminder-lead-error" message={error} />
       <Button type="submit" disabled={update.isPending || !settings.data} className="sm:self-start">
         <BellRing aria-hidden="true" />
-        {update.isPending ? 'Saving...' : 'Save Reminder Lead Time'}
+        {update.isPending ? t('actions.saving') : t('settings.saveReminder')}
       </Button>
     </form>
   );

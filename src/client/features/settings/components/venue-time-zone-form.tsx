@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { localTimeZone, timeZoneChoices, zoneAbbreviation } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { isApiError } from '../../../lib/api.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
 
 /**
@@ -14,6 +16,8 @@ import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentD
  * judges' sheet reads the venue's clock; phones elsewhere see times labelled with its zone.
  */
 export function VenueTimeZoneForm() {
+  const { t } = useTranslation('admin');
+  const fieldMessage = useAdminFieldMessage();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const date = useTournamentDate();
   const update = useUpdateTournamentDate();
@@ -32,12 +36,15 @@ export function VenueTimeZoneForm() {
       {
         onSuccess: (result) => {
           setDraft(null);
-          toast({ title: 'Settings Updated', description: `The venue time zone is now ${result.timeZone}.`, variant: 'success' });
+          toast({ title: t('actions.settingsUpdated'), description: t('settings.zoneSaved', { zone: result.timeZone }), variant: 'success' });
         },
         onError: (failure) =>
           toast({
-            title: 'Update Failed',
-            description: isApiError(failure) && failure.status < 500 ? failure.body.message : 'There was an error updating the time zone. Please try again.',
+            title: t('actions.updateFailed'),
+            description:
+              isApiError(failure) && failure.status < 500
+                ? (fieldMessage(failure.body.message) ?? errorMessage(failure, ''))
+                : t('settings.zoneFailed'),
             variant: 'destructive',
           }),
       },
@@ -46,7 +53,7 @@ export function VenueTimeZoneForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-      <Label htmlFor="venue-time-zone">Venue Time Zone</Label>
+      <Label htmlFor="venue-time-zone">{t('settings.zone')}</Label>
       <NativeSelect id="venue-time-zone" value={value} onChange={(event) => setDraft(event.target.value)} aria-describedby="venue-time-zone-hint">
         {choices.map((zone) => (
           <option key={zone} value={zone}>
@@ -55,11 +62,11 @@ export function VenueTimeZoneForm() {
         ))}
       </NativeSelect>
       <p id="venue-time-zone-hint" className="text-sm text-zinc-600">
-        Interview times are shown on the venue&apos;s clock (now {zoneAbbreviation(new Date(), value)}).
+        {t('settings.zoneHint', { abbreviation: zoneAbbreviation(new Date(), value) })}
       </p>
       <Button type="submit" variant="outline" disabled={update.isPending || !settings.data || value === saved} className="sm:self-start">
         <Globe aria-hidden="true" />
-        {update.isPending ? 'Saving...' : 'Save Time Zone'}
+        {update.isPending ? t('actions.saving') : t('settings.saveZone')}
       </Button>
     </form>
   );

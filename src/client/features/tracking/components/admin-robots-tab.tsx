@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { ROBOTS_LOAD_FAILED } from '../../../../shared/contract/robots.ts';
+import { useTranslation } from 'react-i18next';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,13 +8,14 @@ import { AddRobotDialog } from './add-robot-dialog.tsx';
 
 /** Admin dashboard, Robots tab (spec section 2.9): every robot, and the Add New Robot dialog. */
 export function AdminRobotsTab() {
+  const { t } = useTranslation('admin');
   const robots = useRobots();
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Robots</CardTitle>
-          <CardDescription>Register Utility Bots and the teams renting them.</CardDescription>
+          <CardTitle>{t('robots.title')}</CardTitle>
+          <CardDescription>{t('robots.description')}</CardDescription>
         </div>
         <AddRobotDialog />
       </CardHeader>
@@ -22,16 +23,16 @@ export function AdminRobotsTab() {
         {robots.isPending ? (
           <p className="flex items-center gap-2 text-sm text-zinc-600">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Loading robots...
+            {t('robots.loading')}
           </p>
         ) : robots.isError ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
-            {ROBOTS_LOAD_FAILED}
+            {t('robots.loadFailed')}
           </p>
         ) : robots.data.length === 0 ? (
-          <p className="text-sm text-zinc-600">No robots registered yet. Add the first one with Add New Robot.</p>
+          <p className="text-sm text-zinc-600">{t('robots.empty')}</p>
         ) : (
-          <ul aria-label="Registered robots" className="divide-y divide-zinc-200">
+          <ul aria-label={t('robots.list')} className="divide-y divide-zinc-200">
             {robots.data.map((robot) => (
               <li key={robot.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1.2fr)_auto_minmax(0,1fr)_11rem] sm:items-center sm:gap-4">
                 <span className="flex items-center gap-2 font-semibold text-zinc-900">
@@ -39,10 +40,10 @@ export function AdminRobotsTab() {
                   <span className="truncate">{robot.name}</span>
                 </span>
                 <span className="font-mono text-sm whitespace-nowrap text-zinc-700">{robot.macAddress}</span>
-                <span className="truncate text-sm text-zinc-700">{robot.team?.name ?? 'No team'}</span>
+                <span className="truncate text-sm text-zinc-700">{robot.team?.name ?? t('robots.noTeam')}</span>
                 <span className="flex items-center gap-2 text-sm text-zinc-700 sm:justify-end">
-                  x {Math.round(robot.lastLocationX)}, y {Math.round(robot.lastLocationY)}
-                  {robot.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                  {t('robots.position', { x: Math.round(robot.lastLocationX), y: Math.round(robot.lastLocationY) })}
+                  {robot.isActive ? <Badge variant="success">{t('robots.active')}</Badge> : <Badge variant="secondary">{t('robots.inactive')}</Badge>}
                 </span>
               </li>
             ))}
