@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_MESSAGES } from '../../../shared/contract/announcements.ts';
+import { INTERVIEW_ERRORS, PROGRESS_MESSAGES } from '../../../shared/contract/interviews-messages.ts';
+import { MANUAL_MESSAGES } from '../../../shared/contract/manual.ts';
+import { PUSH_MESSAGES } from '../../../shared/contract/push.ts';
+import { GENERATOR_MESSAGES } from '../../../shared/contract/scheduling-messages.ts';
+import { TIMESLOT_ERRORS } from '../../../shared/contract/timeslots-messages.ts';
+import { ERROR_MESSAGES } from '../../../shared/errors.ts';
+import { TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
+import errors from './locales/en/errors.json';
+
+/**
+ * The codes an admin route can answer with (decision 191: `<catalogue>.<key>`, from the
+ * catalogues server/plugins/error-codes.ts reads) each have their English in errors.json, word
+ * for word; locales.test.ts then holds every other language to the same keys. The manual
+ * assistant's question errors belong to the teams' screens.
+ */
+const ADMIN_CATALOGUES: Record<string, Record<string, unknown>> = {
+  common: ERROR_MESSAGES,
+  interviews: INTERVIEW_ERRORS,
+  progress: PROGRESS_MESSAGES,
+  timeslots: TIMESLOT_ERRORS,
+  generator: GENERATOR_MESSAGES,
+  teamImport: TEAM_IMPORT_MESSAGES,
+  announcements: ANNOUNCEMENT_MESSAGES,
+  push: PUSH_MESSAGES,
+};
+const MANUAL_UPLOAD_KEYS = [
+  'titleRequired',
+  'contentRequired',
+  'pdfUnreadable',
+  'pdfWithoutText',
+  'fileRequired',
+  'unsupportedFile',
+  'fileTooLarge',
+  'documentNotFound',
+] as const;
+
+const english = errors as Record<string, Record<string, string>>;
+
+describe('admin error codes', () => {
+  it.each(Object.entries(ADMIN_CATALOGUES))('%s: every fixed message has its English text', (catalogue, messages) => {
+    for (const [key, message] of Object.entries(messages)) {
+      if (typeof message !== 'string') continue;
+      expect(english[catalogue]?.[key], `${catalogue}.${key}`).toBe(message);
+    }
+  });
+
+  it('manual: the upload and delete messages have their English text', () => {
+    for (const key of MANUAL_UPLOAD_KEYS) expect(english.manual?.[key], `manual.${key}`).toBe(MANUAL_MESSAGES[key]);
+  });
+});
