@@ -13,6 +13,8 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatClock, formatDate } from '../../../lib/date-format.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 type Field = 'title' | 'body';
 type FieldErrors = Partial<Record<Field, string>>;

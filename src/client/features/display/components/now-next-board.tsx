@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DisplayInterview } from '../../../../shared/contract/display.ts';
 import { countdown, nowAndNext } from '../../../../shared/now-next.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 function RoomPanel({
   room,

@@ -6,6 +6,8 @@ import { BlockedPeriodsCard } from './blocked-periods-card.tsx';
 import { ClashListCard } from './clash-list-card.tsx';
 import { MatchImportCard } from './match-import-card.tsx';
 import { MatchListCard } from './match-list-card.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** Admin Matches tab (issue 22): the schedule, what it closes, and the bookings it clashes with. */
 export function AdminMatchesTab() {

@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { useBlockedPeriods, useSaveBlockedPeriods, useSaveMatchBuffer } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 type Row = { key: number; label: string; start: string; end: string };
 let nextKey = 1;

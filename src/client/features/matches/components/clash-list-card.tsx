@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { MoveInterviewDialog } from '../../scheduling/index.ts';
 import { useMatchClashes, useNotifyClashes } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The interview's day as yyyy-mm-dd in this browser's zone (what the move dialog lists). */
 const localDay = (iso: string) => {

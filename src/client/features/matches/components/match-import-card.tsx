@@ -15,6 +15,8 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { useImportMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[] };
 

@@ -4,6 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useMatches } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The imported schedule, in start order. */
 export function MatchListCard() {

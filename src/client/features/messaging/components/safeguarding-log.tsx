@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBlocks, useMessageLog } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 const LOG_STEP = 50;
 const LOG_MAX = 200;

@@ -25,6 +25,8 @@ import { useCreateTeam } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;
 type Values = z.output<typeof createTeamRequestSchema>;

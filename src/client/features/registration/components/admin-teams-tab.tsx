@@ -21,6 +21,8 @@ import { teamsQueryOptions } from '../api.ts';
 import { AddTeamDialog } from './add-team-dialog.tsx';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 function RegisteredBadge({ team }: { team: TeamListItem }) {
   const { t } = useTranslation('admin');

@@ -26,6 +26,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { teamsQueryOptions, useImportTeams } from '../api.ts';
 import { TeamImportPreview } from './team-import-preview.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** Server problems arrive as {field: 'line 3', message}: back to line numbers for the preview. */
 function problemsFrom(error: unknown): TeamImportProblem[] {

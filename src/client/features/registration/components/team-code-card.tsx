@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { registrationLink } from '../code-link.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The QR code of a text as a PNG data URL (qrcode, decision 153); null until it is drawn. */
 function useQrCode(text: string): string | null {

@@ -2,6 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TeamImportProblem, TeamImportRow } from '../../../../shared/team-import.ts';
 import { ImportProblems } from '../../../components/import-problems.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 const PREVIEW_ROWS = 25;
 

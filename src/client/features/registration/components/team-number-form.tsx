@@ -6,6 +6,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSetTeamNumber } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** Sets or clears a team's number (like 1234A) from the admin list (issue 22). */
 export function TeamNumberForm({ team }: { team: TeamListItem }) {

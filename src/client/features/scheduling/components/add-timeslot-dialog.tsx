@@ -29,6 +29,8 @@ import { DatePicker } from './date-picker.tsx';
 import { TimeslotTeamSelect } from './timeslot-team-select.tsx';
 import { TimeslotTimeSelects } from './timeslot-time-selects.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The instant a day, hour and minute on the venue's clock stand for (decision 154). */
 const venueStart = (form: AdminTimeslotForm, timeZone: string): Date =>

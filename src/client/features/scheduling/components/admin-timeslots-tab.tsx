@@ -13,6 +13,8 @@ import { judgesScheduleUrl, useDeleteTimeslot, useTimeslotPage, useTournamentDay
 import { formatDay, formatTime } from '../time.ts';
 import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 function TimeslotRow({ slot }: { slot: Timeslot }) {
   const { t } = useTranslation('timeslots');

@@ -10,6 +10,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useSchedulingSettings, useUpdateSchedulingSettings } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The event-wide limit of upcoming interviews per team (administrators only). */
 export function BookingLimitForm() {

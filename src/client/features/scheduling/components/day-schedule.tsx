@@ -7,6 +7,8 @@ import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { DeleteOpenSlotsButton } from './delete-open-slots-button.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 function byRoom(slots: Timeslot[], unnamed: string): [string, Timeslot[]][] {
   const rooms = new Map<string, Timeslot[]>();

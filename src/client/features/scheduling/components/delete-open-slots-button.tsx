@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useDeleteOpenSlots } from '../judging-api.ts';
 import { formatDay } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** Deletes every open, never-booked slot of a day in one request, after asking (issue 19). */
 export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openCount: number }) {

@@ -9,6 +9,8 @@ import { useDayInterviews, useSetProgress } from '../judging-api.ts';
 import { formatTime } from '../time.ts';
 import { MoveInterviewDialog } from './move-interview-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** The buttons a volunteer taps, in the order a team goes through the room. */
 const STEPS: readonly InterviewProgress[] = ['arrived', 'in_interview', 'done', 'no_show'];

@@ -12,6 +12,8 @@ import { useDayTimeslots } from '../api.ts';
 import { useMoveInterview } from '../judging-api.ts';
 import { formatTime } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /**
  * Moves a booked interview to another free slot of the same day (issue 19). Only slots a booking

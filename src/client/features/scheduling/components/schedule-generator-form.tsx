@@ -16,6 +16,8 @@ import { useGenerateSchedule } from '../api.ts';
 import { formatDay } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 type GeneratorForm = z.input<typeof generateScheduleRequestSchema>;
 type GeneratorValues = z.output<typeof generateScheduleRequestSchema>;

@@ -7,6 +7,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import type { TeamOption } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /**
  * Who a new timeslot is for: a registered team, or an explicit open slot any team may book.

@@ -4,6 +4,8 @@ import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts
 import { ADMIN_HOURS, ADMIN_MINUTES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'} (${pad(hour)})`;

@@ -32,6 +32,8 @@ import {
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ReminderLeadForm } from './reminder-lead-form.tsx';
 import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 const MOVE_COUNTS = /^The current tournament day has (\d+) timeslots? and (\d+) bookings?\./;
 

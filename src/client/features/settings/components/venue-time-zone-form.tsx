@@ -10,6 +10,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /**
  * Admin → Settings: the venue's time zone (decision 154). Every slot, interview, reminder and

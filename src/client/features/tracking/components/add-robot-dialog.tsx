@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 const NO_TEAM = 'none';
 

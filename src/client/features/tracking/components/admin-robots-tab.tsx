@@ -5,6 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRobots } from '../api.ts';
 import { AddRobotDialog } from './add-robot-dialog.tsx';
+// The organiser texts' English comes with this screen (decision 192).
+import '../../../lib/i18n/organiser.ts';
 
 /** Admin dashboard, Robots tab (spec section 2.9): every robot, and the Add New Robot dialog. */
 export function AdminRobotsTab() {
