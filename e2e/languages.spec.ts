@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signedInTeam } from './fixtures.ts';
+import { signInAdminViaApi, signedInTeam } from './fixtures.ts';
 
 /**
  * Issue 20, languages (decision 190): a Spanish browser gets the app in Spanish with no English
@@ -55,6 +55,60 @@ test('a Spanish browser sees the home and messages pages in Spanish, <html lang=
   await expect(page.getByRole('heading', { name: 'Mensajes del equipo' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoEnglish(page, ENGLISH_MESSAGES);
+  await page.context().close();
+});
+
+/** English interface texts of the booking card (spec 2.5 and 2.6). */
+const ENGLISH_BOOKING = ['Book an Interview', 'Choose an available 20-minute slot', 'Book Selected Time Slot', 'Interview date', 'Notes'];
+
+test('a Spanish team books in Spanish', async ({ browser, playwright, baseURL }) => {
+  const page = await spanishPage(browser);
+  await signedInTeam(page, playwright, baseURL!, `Equipo Cita ${Date.now() % 1000}`);
+  await page.goto('/home');
+  await expect(page.getByText('Reservar una entrevista').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reservar el horario elegido' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page, ENGLISH_BOOKING);
+  await page.context().close();
+});
+
+/** English interface texts of the admin dashboard, tab by tab (spec 2.9 and the admin issues). */
+const ENGLISH_ADMIN: Record<string, readonly string[]> = {
+  Equipos: ['Admin Dashboard', 'Manage teams, timeslots', 'Print Team Codes', 'Import Teams', 'Add New Team', 'Search teams', 'Team code', 'Logout'],
+  Horarios: ['Create interview timeslots', 'Add New Timeslot', "Print judges' schedule", 'Showing', 'No timeslots yet'],
+  Partidos: ['Print Day Sheets', 'Import the Match Schedule', 'Interviews That Clash', 'Buffer and Blocked Periods', 'Minutes kept free', 'Add Period', 'Save Periods', 'Import Matches'],
+  Robots: ['Register Utility Bots', 'Add New Robot', 'Loading robots', 'No robots registered yet'],
+  Ajustes: ['Tournament Settings', 'Current tournament date', 'Save Tournament Date', 'Venue Time Zone', 'Save Time Zone', 'Reminder lead time', 'Turn on alerts', 'Backup', 'Download a backup'],
+  Mensajes: ['Safeguarding log', 'Every message between teams', 'Blocked teams', 'No team has blocked another'],
+  Anuncios: ['Shown on every home page', 'Post Announcement', 'No announcements yet', 'Title'],
+};
+
+test('an organiser with a Spanish browser sees every admin tab in Spanish', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await spanishPage(browser);
+  await signInAdminViaApi(page.context().request);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const tabs = page.getByRole('tablist', { name: 'Secciones de administración' });
+  for (const [tab, english] of Object.entries(ENGLISH_ADMIN)) {
+    await tabs.getByRole('tab', { name: tab }).click();
+    await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText(/\w/).first()).toBeVisible();
+    await expectNoEnglish(page, english);
+  }
+  // The dialogs a tab opens speak Spanish too.
+  await tabs.getByRole('tab', { name: 'Equipos' }).click();
+  await page.getByRole('button', { name: 'Añadir equipo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Añadir equipo' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Añadir equipo' }).click();
+  await expect(page.getByRole('dialog').getByText('Introduce el nombre del equipo.')).toBeVisible();
+  await expectNoEnglish(page, ['Team Name', 'Description (Optional)', 'Please enter a team name.', 'Add Team']);
+  await page.keyboard.press('Escape');
+  await tabs.getByRole('tab', { name: 'Horarios' }).click();
+  await page.getByRole('button', { name: 'Añadir franja horaria' }).click();
+  await expect(page.getByRole('dialog', { name: 'Añadir franja horaria' })).toBeVisible();
+  await expectNoEnglish(page, ['Timeslots last', 'Room (optional)', 'Create Timeslot', 'Hour', 'Minute']);
   await page.context().close();
 });
 

@@ -21,7 +21,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import {
   formatTournamentDate,
