@@ -45,10 +45,16 @@ const VENUE_CLOCK = 1 * KB;
  * in the entry.
  */
 const ENGLISH_TEXTS = 3.5 * KB;
+/**
+ * The entry's loader map lists every other language's namespace file (i18n.ts, decision 190): the
+ * organisers' admin, alerts, matches and timeslots namespaces (decision 192) added nine entries,
+ * measured at 0.16 KB on /home. Their texts themselves load with the organiser screens.
+ */
+const LOCALE_FILE_MAP = 0.25 * KB;
 const FIRST_PAGES: Record<string, { route: string; budget: number }> = {
-  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY + VENUE_CLOCK + ENGLISH_TEXTS },
-  '/ and /register': { route: 'routes/register.tsx', budget: 132 * KB + I18N_LIBRARY + ENGLISH_TEXTS },
-  '/consent': { route: 'routes/consent.tsx', budget: 130 * KB + I18N_LIBRARY + ENGLISH_TEXTS },
+  '/home': { route: 'routes/home.tsx', budget: FIRST_PAGE_BUDGET_BYTES + I18N_LIBRARY + VENUE_CLOCK + ENGLISH_TEXTS + LOCALE_FILE_MAP },
+  '/ and /register': { route: 'routes/register.tsx', budget: 132 * KB + I18N_LIBRARY + ENGLISH_TEXTS + LOCALE_FILE_MAP },
+  '/consent': { route: 'routes/consent.tsx', budget: 130 * KB + I18N_LIBRARY + ENGLISH_TEXTS + LOCALE_FILE_MAP },
 };
 
 /** Screens that must never weigh on the first page. */
@@ -82,7 +88,7 @@ describe('client weight', () => {
   it('keeps the entry (every page loads it) well under the budget', () => {
     const weight = firstPageWeight(manifest, outDir);
     expect(weight.chunks.length).toBeGreaterThan(0);
-    expect(weight.total, JSON.stringify(weight.chunks)).toBeLessThanOrEqual(106 * KB + I18N_LIBRARY + ENGLISH_TEXTS);
+    expect(weight.total, JSON.stringify(weight.chunks)).toBeLessThanOrEqual(106 * KB + I18N_LIBRARY + ENGLISH_TEXTS + LOCALE_FILE_MAP);
   });
 
   it.each(Object.entries(FIRST_PAGES))('loads %s within its gzipped JavaScript budget', (_page, { route, budget }) => {

@@ -4,7 +4,6 @@ import admin from './locales/en/admin.json';
 import alerts from './locales/en/alerts.json';
 import matches from './locales/en/matches.json';
 import timeslots from './locales/en/timeslots.json';
-import './i18n.ts';
 
 /**
  * The English texts only organisers and judges read (decision 192): the admin dashboard, its
