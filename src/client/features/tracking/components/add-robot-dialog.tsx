@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
+import english from '../../../lib/i18n/locales/en/tracking.json';
 
 const NO_TEAM = 'none';
 
@@ -27,10 +29,13 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const CREATION_FAILED = 'There was an error creating the robot.';
+type ValidationKey = keyof typeof english.add.validation;
+/** The contract's English field messages, each to its key in `tracking:add.validation`. */
+const validationKeys = new Map(Object.entries(english.add.validation).map(([key, text]) => [text, key as ValidationKey]));
 
 /** 'Add New Robot' (spec sections 2.9 and 5): name and MAC address required, team optional. */
 export function AddRobotDialog() {
+  const { t } = useTranslation('tracking');
   const [open, setOpen] = useState(false);
   const createRobot = useCreateRobot();
   const teams = useQuery({ ...teamsQueryOptions(), enabled: open });
@@ -46,7 +51,9 @@ export function AddRobotDialog() {
     defaultValues: { name: '', macAddress: '', teamId: NO_TEAM },
   });
   // Name and MAC share the spec's one message: show it once.
-  const errorText = errors.name?.message ?? errors.macAddress?.message;
+  const errorMessageText = errors.name?.message ?? errors.macAddress?.message;
+  const errorKey = errorMessageText === undefined ? undefined : validationKeys.get(errorMessageText);
+  const errorText = errorKey ? t(`add.validation.${errorKey}`) : errorMessageText;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,14 +65,14 @@ export function AddRobotDialog() {
         lastLocationY: 0,
         isActive: true,
       });
-      toast({ title: 'Robot Created', description: `${robot.name} (${robot.macAddress}) was added.`, variant: 'success' });
+      toast({ title: t('add.created'), description: t('add.createdText', { name: robot.name, mac: robot.macAddress }), variant: 'success' });
       reset();
       setOpen(false);
     } catch (error) {
       const detail = isApiError(error) && error.status < 500 ? errorMessage(error, '') : '';
       toast({
-        title: 'Creation Failed',
-        description: detail ? `${CREATION_FAILED} ${detail}` : CREATION_FAILED,
+        title: t('add.failed'),
+        description: detail ? t('add.failedDetail', { detail }) : t('add.failedText'),
         variant: 'destructive',
       });
     }
@@ -82,21 +89,21 @@ export function AddRobotDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Add New Robot
+          {t('add.title')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add New Robot</DialogTitle>
-          <DialogDescription>Register a Utility Bot by its Bluetooth MAC address. It starts at 0,0 and active.</DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={errorText ? ids.error : undefined}>
           <div className="grid gap-2">
-            <Label htmlFor={ids.name}>Robot Name</Label>
+            <Label htmlFor={ids.name}>{t('add.name')}</Label>
             <Input id={ids.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} {...register('name')} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.mac}>MAC Address</Label>
+            <Label htmlFor={ids.mac}>{t('add.mac')}</Label>
             <Input
               id={ids.mac}
               autoComplete="off"
@@ -108,7 +115,7 @@ export function AddRobotDialog() {
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.team}>Team (optional)</Label>
+            <Label htmlFor={ids.team}>{t('add.team')}</Label>
             <Controller
               control={control}
               name="teamId"
@@ -118,7 +125,7 @@ export function AddRobotDialog() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value={NO_TEAM}>No team</SelectItem>
+                    <SelectItem value={NO_TEAM}>{t('list.noTeam')}</SelectItem>
                     {(teams.data ?? []).map((team) => (
                       <SelectItem key={team.id} value={String(team.id)}>
                         {teamLabel(team)}
@@ -128,7 +135,7 @@ export function AddRobotDialog() {
                 </Select>
               )}
             />
-            {teams.isError ? <p className="text-sm text-red-700">Failed to load teams</p> : null}
+            {teams.isError ? <p className="text-sm text-red-700">{t('add.teamsFailed')}</p> : null}
           </div>
           {errorText ? (
             <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
@@ -137,11 +144,11 @@ export function AddRobotDialog() {
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" disabled={createRobot.isPending}>
-              {createRobot.isPending ? <Spinner className="size-4 text-current" label="Creating" /> : null}
-              {createRobot.isPending ? 'Creating...' : 'Create Robot'}
+              {createRobot.isPending ? <Spinner className="size-4 text-current" label={t('add.creating')} /> : null}
+              {createRobot.isPending ? t('add.creatingButton') : t('add.create')}
             </Button>
           </DialogFooter>
         </form>
