@@ -1,41 +1,64 @@
+import i18next from 'i18next';
 import { COMPETITION_NAME } from '../shared/constants.ts';
 import { routerPath } from '../shared/paths.ts';
+import { currentLanguage } from './lib/i18n/i18n.ts';
 
 const APP_NAME = 'PitCrew';
 
-/** Each route's page title (document.title), matched as the router matches paths. */
-const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/': 'Tournament Registration',
-  '/register': 'Tournament Registration',
-  '/home': 'Home',
-  '/consent': 'Team Registration Form',
-  '/admin-login': 'Admin Login',
-  '/admin': 'Admin Dashboard',
-  '/dashboard': 'Interview Dashboard',
-  '/track-bots': 'Tournament Locations',
-  '/tracking': 'Tournament Locations',
-  '/messages': 'Team Messages',
-  '/game-manual': 'Game Manual AI',
-  '/perplexity-manual': 'Perplexity AI Manual Search',
-  '/live-stream': 'Live Stream',
-  '/vex-apps': `${COMPETITION_NAME} Apps`,
-  '/draw': 'Drawing Board',
-  '/line-board': 'Drawing Board',
-  '/drawing-pad': 'Drawing Pad',
-  '/drawing-board': 'Drawing Board',
-  '/drawing': 'Drawing Board',
-  '/drawing-new': 'Drawing Board',
-  '/drawing-basic': 'Drawing Board',
-  '/drawing-final': 'Drawing Board',
-  '/simple-draw': 'Drawing Board',
-  '/display': 'Judging Now and Next',
-  '/admin/code-sheets': 'Team Code Sheets',
-  '/day-sheet': 'Team Day Sheet',
-  '/day-sheets': 'Team Day Sheets',
+type TitleId =
+  | 'registration'
+  | 'home'
+  | 'consent'
+  | 'adminLogin'
+  | 'admin'
+  | 'dashboard'
+  | 'tracking'
+  | 'messages'
+  | 'gameManual'
+  | 'perplexityManual'
+  | 'liveStream'
+  | 'apps'
+  | 'drawingBoard'
+  | 'drawingPad'
+  | 'display'
+  | 'codeSheets'
+  | 'daySheet'
+  | 'daySheets'
+  | 'notFound';
+
+/** Each route's page title (document.title), matched as the router matches paths; its words are `common:titles.<id>`. */
+const PAGE_TITLES: Readonly<Record<string, TitleId>> = {
+  '/': 'registration',
+  '/register': 'registration',
+  '/home': 'home',
+  '/consent': 'consent',
+  '/admin-login': 'adminLogin',
+  '/admin': 'admin',
+  '/dashboard': 'dashboard',
+  '/track-bots': 'tracking',
+  '/tracking': 'tracking',
+  '/messages': 'messages',
+  '/game-manual': 'gameManual',
+  '/perplexity-manual': 'perplexityManual',
+  '/live-stream': 'liveStream',
+  '/vex-apps': 'apps',
+  '/draw': 'drawingBoard',
+  '/line-board': 'drawingBoard',
+  '/drawing-pad': 'drawingPad',
+  '/drawing-board': 'drawingBoard',
+  '/drawing': 'drawingBoard',
+  '/drawing-new': 'drawingBoard',
+  '/drawing-basic': 'drawingBoard',
+  '/drawing-final': 'drawingBoard',
+  '/simple-draw': 'drawingBoard',
+  '/display': 'display',
+  '/admin/code-sheets': 'codeSheets',
+  '/day-sheet': 'daySheet',
+  '/day-sheets': 'daySheets',
 };
 
-/** `Messages - PitCrew`; an unknown path is the 404 page's. */
-export function pageTitle(path: string): string {
-  const key = routerPath(path);
-  return `${PAGE_TITLES[key] ?? '404 Page Not Found'} - ${APP_NAME}`;
+/** `Messages - PitCrew` in the interface language; an unknown path is the 404 page's. */
+export function pageTitle(path: string, language: string = currentLanguage()): string {
+  const id = PAGE_TITLES[routerPath(path)] ?? 'notFound';
+  return `${i18next.t(`common:titles.${id}`, { lng: language, competition: COMPETITION_NAME })} - ${APP_NAME}`;
 }

@@ -12,6 +12,7 @@ import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { caseInsensitive } from './lib/case-insensitive-parser.ts';
 import { newVersionWaiting } from './lib/service-worker.ts';
 import { pageTitle } from './page-titles.ts';
+import { useLanguage } from './lib/i18n/use-language.ts';
 import type { DrawingPreset } from './routes/drawing-board.tsx';
 import { routerPath } from '../shared/paths.ts';
 
@@ -125,8 +126,11 @@ function OnNavigate() {
     // A new version took over (service worker): this page is loaded afresh, not by old code.
     if (location !== first.current && newVersionWaiting()) return window.location.reload();
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-    document.title = pageTitle(location);
   }, [location]);
+  const language = useLanguage();
+  useEffect(() => {
+    document.title = pageTitle(location, language);
+  }, [location, language]);
   return null;
 }
 

@@ -89,3 +89,20 @@ describe('formatVenueTime', () => {
     expect(formatVenueTime(tenInChicago, 'America/Chicago', 'America/Winnipeg')).toBe('10:00 AM');
   });
 });
+
+describe('venue times in the interface language (decision 194)', () => {
+  const instant = '2031-06-10T19:05:00.000Z'; // 14:05 in Chicago (CDT)
+  it("reads the venue's clock and day as each language writes them", () => {
+    expect(formatVenueClock(instant, 'America/Chicago')).toBe('2:05 PM');
+    expect(formatVenueClock(instant, 'America/Chicago', 'es')).toBe('14:05');
+    expect(formatVenueClock(instant, 'America/Chicago', 'zh')).toBe('14:05');
+    expect(formatVenueDate(instant, 'America/Chicago')).toBe('Jun 10, 2031');
+    expect(formatVenueDate(instant, 'America/Chicago', 'es')).toBe('10 jun 2031');
+    expect(formatVenueDate(instant, 'America/Chicago', 'fr')).toBe('10 juin 2031');
+  });
+
+  it('keeps the English zone label after a translated time', () => {
+    expect(formatVenueTime(instant, 'America/Chicago', 'Europe/Paris', 'es')).toBe('14:05 CDT');
+    expect(formatVenueTime(instant, 'America/Chicago', 'America/Chicago', 'es')).toBe('14:05');
+  });
+});

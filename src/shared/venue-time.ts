@@ -63,8 +63,24 @@ export function venueDateKey(value: Instant, timeZone: string): string {
 /** The hour (0-23) on the venue's clock. */
 export const venueHour = (value: Instant, timeZone: string): number => fieldsAt(value, timeZone).hour;
 
-/** DATE_FORMATS.time ('h:mm a', '9:05 AM') on the venue's clock. */
-export function formatVenueClock(value: Instant, timeZone: string): string {
+/** One cached Intl formatter per locale, zone and options (building one costs more than using it). */
+const localeFormats = new Map<string, Intl.DateTimeFormat>();
+function localeFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = localeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    localeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * DATE_FORMATS.time ('h:mm a', '9:05 AM') on the venue's clock. Another locale reads the clock as
+ * its readers write it, through Intl ('es': '9:05', 'zh': '09:05'); English keeps the spec's form.
+ */
+export function formatVenueClock(value: Instant, timeZone: string, locale = 'en'): string {
+  if (locale !== 'en') return localeFormat(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
   const { hour, minute } = fieldsAt(value, timeZone);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
@@ -75,11 +91,16 @@ export function formatVenueClockHm(value: Instant, timeZone: string): string {
   return `${String(hour).padStart(2, '0')}:${minute}`;
 }
 
-/** DATE_FORMATS.date ('MMM d, yyyy', 'May 3, 2025') of the venue's day. */
-export const formatVenueDate = (value: Instant, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(toDate(value));
+/** DATE_FORMATS.date ('MMM d, yyyy', 'May 3, 2025') of the venue's day, in the locale's words ('3 may 2025'). */
+export const formatVenueDate = (value: Instant, timeZone: string, locale = 'en'): string =>
+  localeFormat(locale === 'en' ? 'en-US' : locale, timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    toDate(value),
+  );
 
-/** The zone's short name at that instant, as en-US Intl gives it: 'CDT', 'CST', 'GMT+9'. */
+/**
+ * The zone's short name at that instant, as en-US Intl gives it: 'CDT', 'CST', 'GMT+9'. In every
+ * interface language: it names the zone on the venue's signs and schedules, not a word to translate.
+ */
 export function zoneAbbreviation(value: Instant, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(toDate(value));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
@@ -94,9 +115,14 @@ function differsFromVenue(value: Instant, timeZone: string, viewerZone: string):
 
 /**
  * A time on the venue's clock, labelled with the zone's abbreviation when the viewer's zone shows
- * another time ('10:00 AM CDT'), so nobody mistakes it for the phone's own clock.
+ * another time ('10:00 AM CDT', '10:00 CDT' in Spanish), so nobody mistakes it for the phone's own clock.
  */
-export function formatVenueTime(value: Instant, timeZone: string, viewerZone: string = localTimeZone()): string {
-  const clock = formatVenueClock(value, timeZone);
+export function formatVenueTime(
+  value: Instant,
+  timeZone: string,
+  viewerZone: string = localTimeZone(),
+  locale = 'en',
+): string {
+  const clock = formatVenueClock(value, timeZone, locale);
   return differsFromVenue(value, timeZone, viewerZone) ? `${clock} ${zoneAbbreviation(value, timeZone)}` : clock;
 }

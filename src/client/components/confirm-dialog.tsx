@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,11 +38,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const controlled = trigger === undefined ? { open, onOpenChange: (next: boolean) => !next && onCancel?.() } : {};
   return (
     <AlertDialog {...controlled}>
@@ -52,7 +54,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

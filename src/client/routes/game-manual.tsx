@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { ManualAssistant } from '../features/manual/components/manual-assistant.tsx';
@@ -5,12 +6,13 @@ import { ManualDocumentsAdmin } from '../features/manual/components/manual-docum
 
 /** Spec 2.12: the game manual assistant with a model picker; admins also manage the manuals. */
 export default function GameManualPage() {
+  const { t } = useTranslation('manual');
   const { isAdmin } = useSession();
   return (
     <>
       <PageHeader
-        title="Game Manual AI"
-        description="Ask questions about the game manual and get answers with rule references."
+        title={t('pages.model.title')}
+        description={t('pages.model.description')}
       />
       <div className="space-y-8">
         <ManualAssistant variant="model" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { ManageStreamForm } from '../features/streams/components/manage-stream-form.tsx';
@@ -5,10 +6,11 @@ import { StreamList } from '../features/streams/components/stream-list.tsx';
 
 /** Spec 2.14: the streams for everyone signed in; administrators also manage them. */
 export default function LiveStreamPage() {
+  const { t } = useTranslation('streams');
   const { isAdmin } = useSession();
   return (
     <>
-      <PageHeader title="Live Stream" description="Watch the tournament live." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="grid gap-8">
         {isAdmin ? <ManageStreamForm /> : null}
         <StreamList canManage={isAdmin} />

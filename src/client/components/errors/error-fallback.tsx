@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isChunkLoadError } from '../../lib/chunk-reload.ts';
 import { useOnline } from '../../lib/online-status.ts';
 import type { FallbackProps } from './error-boundary.tsx';
 
 /** What went wrong, in words a team can act on. */
-function describeError(error: unknown, online: boolean): { title: string; detail: string } {
+function describeError(t: TFunction<'common'>, error: unknown, online: boolean): { title: string; detail: string } {
   if (isChunkLoadError(error)) {
     return online
-      ? { title: 'This page could not be loaded', detail: 'The app may have been updated. Reload to get the new version.' }
-      : {
-          title: 'This page is not available offline yet',
-          detail: 'You are offline. The page opens as soon as the connection is back.',
-        };
+      ? { title: t('failure.notLoadedTitle'), detail: t('failure.notLoaded') }
+      : { title: t('failure.offlineTitle'), detail: t('failure.offline') };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { title: 'Something went wrong', detail: `This page hit an error: ${message}` };
+  return { title: t('failure.errorTitle'), detail: t('failure.error', { message }) };
 }
 
 /**
@@ -24,8 +23,9 @@ function describeError(error: unknown, online: boolean): { title: string; detail
  * returns.
  */
 export function ErrorFallback({ error, reset, whole = false }: FallbackProps & { whole?: boolean }) {
+  const { t } = useTranslation('common');
   const online = useOnline();
-  const { title, detail } = describeError(error, online);
+  const { title, detail } = describeError(t, error, online);
   const retryWhenOnline = isChunkLoadError(error) && !whole;
   useEffect(() => {
     if (!retryWhenOnline) return;
@@ -48,7 +48,7 @@ export function ErrorFallback({ error, reset, whole = false }: FallbackProps & {
               className="inline-flex h-11 items-center gap-2 rounded-lg bg-zinc-900 px-4 text-sm font-semibold text-white hover:bg-zinc-700"
             >
               <RefreshCw aria-hidden="true" className="size-4" />
-              Retry
+              {t('failure.retry')}
             </button>
           )}
           <button
@@ -60,7 +60,7 @@ export function ErrorFallback({ error, reset, whole = false }: FallbackProps & {
                 : 'inline-flex h-11 items-center rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-900 hover:bg-zinc-100'
             }
           >
-            Reload app
+            {t('failure.reload')}
           </button>
         </div>
       </div>

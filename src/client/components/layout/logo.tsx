@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export type LogoSize = 'sm' | 'md' | 'lg';
@@ -18,6 +19,7 @@ const sizes: Record<LogoSize, { block: string; word: string; tagline: string }> 
 
 /** The black logo block: a white-and-amber "PITCREW" wordmark and a two-line tagline. */
 export function Logo({ size = 'md', className }: { size?: LogoSize; className?: string }) {
+  const { t } = useTranslation('common');
   const s = sizes[size];
   return (
     <span
@@ -37,8 +39,8 @@ export function Logo({ size = 'md', className }: { size?: LogoSize; className?: 
           s.tagline,
         )}
       >
-        <span>Robotics Tournament</span>
-        <span>Team Companion</span>
+        <span>{t('logo.line1')}</span>
+        <span>{t('logo.line2')}</span>
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { ToastVariant } from './use-toast.ts';
 
@@ -60,9 +61,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t('closeNotification')}
       className={cn(
         'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-data-[variant=destructive]:focus-visible:outline-white',
         className,

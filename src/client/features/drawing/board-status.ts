@@ -1,19 +1,23 @@
+import type { TFunction } from 'i18next';
 import type { CurrentBoard } from './board-editor-state.ts';
 
 /** The line under the toolbar saying what is open and whether it is saved (null: nothing to say). */
-export function boardStatus({
+export function boardStatus(
+  t: TFunction<'drawing'>,
+  {
   canSave,
   waitingToSave,
   current,
   dirty,
-}: {
-  canSave: boolean;
-  waitingToSave: boolean;
-  current: CurrentBoard | null;
-  dirty: boolean;
-}): string | null {
+  }: {
+    canSave: boolean;
+    waitingToSave: boolean;
+    current: CurrentBoard | null;
+    dirty: boolean;
+  },
+): string | null {
   if (!canSave) return null;
-  if (waitingToSave) return 'Waiting to save: saves when you are back online';
-  if (current) return `${current.name} · ${dirty ? 'Unsaved changes' : 'All changes saved'}`;
-  return dirty ? 'New board · Not saved yet' : 'New board';
+  if (waitingToSave) return t('status.waiting');
+  if (current) return t(dirty ? 'status.unsaved' : 'status.saved', { name: current.name });
+  return dirty ? t('status.newUnsaved') : t('status.new');
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { DRAWING } from '../../../shared/constants.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -9,6 +10,7 @@ export async function downloadBoard(scene: Scene, image: HTMLImageElement | null
   try {
     downloadBlob(await exportBoardPng(scene, image), DRAWING.downloadFileName);
   } catch (error) {
-    toast({ variant: 'destructive', title: 'Download Failed', description: errorMessage(error, 'The drawing could not be downloaded.') });
+    const t = i18next.getFixedT(null, 'drawing');
+    toast({ variant: 'destructive', title: t('toasts.downloadFailedTitle'), description: errorMessage(error, t('toasts.downloadFailed')) });
   }
 }

@@ -5,15 +5,15 @@ import type { Colour, Tool } from '../../../shared/drawing/scene.ts';
 export type DrawingPreset = 'full' | 'pad' | 'basic';
 
 interface WidthControl {
-  readonly label: string;
+  /** Its name's key in `drawing:widths`. */
+  readonly label: 'brushSize' | 'lineWidth';
   readonly min: number;
   readonly max: number;
   readonly initial: number;
 }
 
+/** A preset's title and description are `drawing:presets.<preset>.title` and `.description`. */
 export interface PresetConfig {
-  readonly title: string;
-  readonly description: string;
   readonly tools: readonly Tool[];
   /** A free colour picker, the five-colour palette, or one fixed colour. */
   readonly colours: 'picker' | 'palette' | 'fixed';
@@ -27,23 +27,19 @@ export interface PresetConfig {
 
 export const PRESETS: Readonly<Record<DrawingPreset, PresetConfig>> = {
   full: {
-    title: 'Drawing Board',
-    description: 'Plan strategy on the field layout, save it for your team and share it.',
     tools: ['pen', 'eraser', 'rectangle'],
     colours: 'picker',
     initialColour: '#ef4444',
-    width: { label: 'Brush size', min: DRAWING.brushSize.min, max: DRAWING.brushSize.max, initial: DRAWING.brushSize.default },
+    width: { label: 'brushSize', min: DRAWING.brushSize.min, max: DRAWING.brushSize.max, initial: DRAWING.brushSize.default },
     fixedWidth: DRAWING.brushSize.default,
     canSave: true,
   },
   pad: {
-    title: 'Drawing Pad',
-    description: 'Sketch on the field layout in five colours.',
     tools: ['pen'],
     colours: 'palette',
     initialColour: 'red',
     width: {
-      label: 'Line width',
+      label: 'lineWidth',
       min: DRAWING.padLineWidth.min,
       max: DRAWING.padLineWidth.max,
       initial: DRAWING.padLineWidth.default,
@@ -52,8 +48,6 @@ export const PRESETS: Readonly<Record<DrawingPreset, PresetConfig>> = {
     canSave: false,
   },
   basic: {
-    title: 'Drawing Board',
-    description: 'Sketch on the field layout, then download your drawing.',
     tools: ['pen'],
     colours: 'fixed',
     initialColour: 'black',
@@ -62,5 +56,3 @@ export const PRESETS: Readonly<Record<DrawingPreset, PresetConfig>> = {
     canSave: false,
   },
 };
-
-export const TOOL_LABELS: Readonly<Record<Tool, string>> = { pen: 'Pen', eraser: 'Eraser', rectangle: 'Rectangle' };

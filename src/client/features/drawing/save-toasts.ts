@@ -1,18 +1,21 @@
+import i18next from 'i18next';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api.ts';
 import type { SaveOutcome } from './use-board-editor.ts';
 
 /** Tells the team where its drawing went: saved, or saved as a new board after a conflict. */
+const t = i18next.getFixedT(null, 'drawing');
+
 export function toastSaved(outcome: SaveOutcome) {
   if (outcome.kind === 'saved') {
-    toast({ variant: 'success', title: 'Board Saved', description: `"${outcome.board.name}" is saved for your team.` });
+    toast({ variant: 'success', title: t('toasts.savedTitle'), description: t('toasts.saved', { name: outcome.board.name }) });
   } else {
     toast({
-      title: 'Saved as a new board',
+      title: t('toasts.savedAsNewTitle'),
       description:
         outcome.reason === 'changed'
-          ? `This board was changed on another device, so your drawing was saved as "${outcome.board.name}".`
-          : `This board had been deleted on another device, so your drawing was saved as a new board.`,
+          ? t('toasts.savedAsNewChanged', { name: outcome.board.name })
+          : t('toasts.savedAsNewDeleted'),
     });
   }
 }
@@ -20,11 +23,11 @@ export function toastSaved(outcome: SaveOutcome) {
 export function toastSaveFailed(error: unknown) {
   toast({
     variant: 'destructive',
-    title: 'Save Failed',
-    description: errorMessage(error, 'There was an error saving your board. Please try again.'),
+    title: t('toasts.saveFailedTitle'),
+    description: errorMessage(error, t('toasts.saveFailed')),
   });
 }
 
 export function toastWaitingToSave() {
-  toast({ title: 'Waiting to save', description: 'You are offline. The board is kept on this device and saved when you are back online.' });
+  toast({ title: t('toasts.waitingTitle'), description: t('toasts.waiting') });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAP } from '../../../shared/constants.ts';
 import type { Robot } from '../../../shared/contract/robots.ts';
@@ -11,9 +12,15 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { findRobotByMac, useMoveRobot } from './api.ts';
 import { scanAdvertisements, type BluetoothFailure } from './bluetooth.ts';
+import { usePlaceName } from './place-name.ts';
 
 /** Each reference point heard this often ends the scan before its 10 s are up. */
 const READINGS_PER_BEACON = 3;
+
+type BluetoothMessage = keyof typeof BLUETOOTH_MESSAGES;
+const BLUETOOTH_KEYS = Object.keys(BLUETOOTH_MESSAGES) as BluetoothMessage[];
+/** The catalogue key of one of the spec's Bluetooth messages (the scan code speaks English). */
+const bluetoothKey = (text: string | undefined) => BLUETOOTH_KEYS.find((key) => BLUETOOTH_MESSAGES[key] === text);
 
 export type ScanStatus =
   | { readonly kind: 'idle' }
@@ -49,15 +56,26 @@ export function useBeaconScan({
   /** The robot a successful scan moves (the team's own). */
   robot: Robot | undefined;
 }) {
+  const { t } = useTranslation('tracking');
+  const placeName = usePlaceName();
   const queryClient = useQueryClient();
   const moveRobot = useMoveRobot();
   const [status, setStatus] = useState<ScanStatus>({ kind: 'idle' });
   const running = useRef(false);
 
-  const fail = useCallback((failure: BluetoothFailure) => {
-    setStatus({ kind: 'failed', ...failure });
-    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-  }, []);
+  /** A failure in the reader's language: the spec's messages by their key, anything else (the browser's own words) as it is. */
+  const fail = useCallback(
+    (failure: BluetoothFailure) => {
+      const say = (text: string | undefined) => {
+        const key = bluetoothKey(text);
+        return key ? t(`bluetooth.${key}`) : text;
+      };
+      const shown = { title: say(failure.title) ?? failure.title, description: say(failure.description) };
+      setStatus({ kind: 'failed', ...shown });
+      toast({ title: shown.title, description: shown.description, variant: 'destructive' });
+    },
+    [t],
+  );
 
   /** Where the phone is, from what the scan heard; undefined when it cannot tell (already said why). */
   const locate = useCallback(
@@ -93,30 +111,33 @@ export function useBeaconScan({
       const position = await locate(outcome.advertisements);
       if (!position) return;
       if (!robot) {
-        return fail({
-          title: 'No Robot to Update',
-          description: 'Your team has no registered robot yet. Ask the organiser to add it in the admin Robots tab.',
-        });
+        return fail({ title: t('scan.noRobotTitle'), description: t('scan.noRobot') });
       }
       try {
         const moved = await moveRobot.mutateAsync({ id: robot.id, x: position.x, y: position.y });
-        const near = nearestReferencePoint(referencePoints, position)?.name;
+        const nearest = nearestReferencePoint(referencePoints, position);
+        const near = nearest ? placeName(nearest) : undefined;
         setStatus({ kind: 'updated', robot: moved, near });
         toast({
-          title: 'Robot Location Updated',
-          description: `${moved.name} is now at (${Math.round(moved.lastLocationX)}, ${Math.round(moved.lastLocationY)})${near ? `, near ${near}` : ''}.`,
+          title: t('scan.updatedTitle'),
+          description: t(near ? 'scan.updatedNear' : 'scan.updated', {
+            name: moved.name,
+            x: Math.round(moved.lastLocationX),
+            y: Math.round(moved.lastLocationY),
+            place: near,
+          }),
           variant: 'success',
         });
       } catch (error) {
         // Spec section 8: a failed location update is logged; we also tell the user.
         console.error('Robot location update failed', error);
-        fail({ title: 'Location Update Failed', description: errorMessage(error, 'The robot position could not be saved.') });
+        fail({ title: t('scan.failedTitle'), description: errorMessage(error, t('scan.failed')) });
       }
     } finally {
       running.current = false;
       setStatus((current) => (current.kind === 'scanning' ? { kind: 'idle' } : current));
     }
-  }, [fail, locate, mode, moveRobot, referencePoints, robot]);
+  }, [fail, locate, mode, moveRobot, placeName, referencePoints, robot, t]);
 
   return { status, scanning: status.kind === 'scanning', scan };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bot, Code2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMPANION_APPS, type CompanionApp } from '../catalogue.ts';
@@ -12,9 +13,10 @@ const ICONS: Record<CompanionApp['id'], ReactNode> = {
 
 /** The three related apps, each with the button this device can use. */
 export function AppsGrid() {
+  const { t } = useTranslation('apps');
   const isPhone = useIsPhone();
   return (
-    <ul aria-label="Related apps" className="grid gap-4 md:grid-cols-3">
+    <ul aria-label={t('label')} className="grid gap-4 md:grid-cols-3">
       {COMPANION_APPS.map((app) => (
         <li key={app.id} className="flex">
           <AppCard app={app} icon={ICONS[app.id]} isPhone={isPhone} />

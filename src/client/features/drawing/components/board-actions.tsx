@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Download, Save, Share2, Trash } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -21,26 +22,27 @@ export function BoardActions({
   onClear: () => void;
   onDownload: () => void;
 }) {
+  const { t } = useTranslation('drawing');
   return (
     <div className="flex flex-wrap gap-2">
       {canSave ? (
         <Button onClick={onSave} disabled={saving || !ready}>
           <Save aria-hidden="true" />
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('actions.saving') : t('actions.save')}
         </Button>
       ) : null}
       <Button variant="outline" onClick={onClear} disabled={empty}>
         <Trash aria-hidden="true" />
-        Clear
+        {t('actions.clear')}
       </Button>
       <Button variant="outline" onClick={onDownload}>
         <Download aria-hidden="true" />
-        Download
+        {t('actions.download')}
       </Button>
       {canSave ? (
         <Button variant="outline" onClick={onShare} disabled={saving || !ready}>
           <Share2 aria-hidden="true" />
-          Share
+          {t('actions.share')}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addElement, clearScene, type Colour, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -38,6 +39,7 @@ export function BoardEditor({
   note: ReactNode;
   adminNote: boolean;
 }) {
+  const { t } = useTranslation('drawing');
   const config = PRESETS[preset];
   const editor = useBoardEditor({ draftStorageKey, canSave, requestedId, showBoard });
   const saving = useBoardSaving(editor, draftStorageKey);
@@ -53,8 +55,8 @@ export function BoardEditor({
     else if (result.reason === 'full') {
       toast({
         variant: 'destructive',
-        title: 'This board is full',
-        description: 'Save it and start a new board to keep drawing.',
+        title: t('board.fullTitle'),
+        description: t('board.full'),
       });
     }
   }
@@ -62,7 +64,7 @@ export function BoardEditor({
   function clear() {
     if (editor.scene.elements.length === 0) return;
     editor.commit(clearScene(editor.scene));
-    toast({ title: 'Board cleared', description: 'Press Undo to bring the drawing back.' });
+    toast({ title: t('board.clearedTitle'), description: t('board.cleared') });
   }
 
   function guardUnsaved(run: () => void) {
@@ -70,7 +72,7 @@ export function BoardEditor({
     else run();
   }
 
-  const status = boardStatus({ canSave, waitingToSave: saving.waitingToSave, current: editor.current, dirty: editor.dirty });
+  const status = boardStatus(t, { canSave, waitingToSave: saving.waitingToSave, current: editor.current, dirty: editor.dirty });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
@@ -100,7 +102,7 @@ export function BoardEditor({
           background={background}
           readOnly={!editor.ready || editor.loading}
           onDraw={onDraw}
-          label={`${config.title} over the field layout: draw with the ${tool}`}
+          label={t('board.canvasLabel', { title: t(`presets.${preset}.title`), tool: t(`toolNames.${tool}`) })}
           loading={editor.loading}
           loadError={editor.loadError}
           onStartNew={() => editor.detach(true)}
@@ -117,7 +119,7 @@ export function BoardEditor({
           onDownload={() => void downloadBoard(editor.scene, background)}
         />
         {adminNote ? (
-          <p className="text-sm text-zinc-600">Saving and sharing boards is for teams: sign in as a team to keep a board.</p>
+          <p className="text-sm text-zinc-600">{t('board.adminNote')}</p>
         ) : null}
       </div>
 
@@ -142,10 +144,10 @@ export function BoardEditor({
       <ConfirmDialog
         open={leaving !== null}
         onCancel={() => setLeaving(null)}
-        title="Leave this board?"
-        description="Your unsaved changes on this board will be lost."
-        confirmLabel="Discard Changes"
-        cancelLabel="Keep Drawing"
+        title={t('leave.title')}
+        description={t('leave.description')}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('leave.cancel')}
         destructive
         onConfirm={() => {
           leaving?.run();

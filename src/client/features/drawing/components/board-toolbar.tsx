@@ -1,19 +1,18 @@
 import { Check, Eraser, PenLine, Redo2, Square, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DRAWING } from '../../../../shared/constants.ts';
 import { PALETTE, type Colour, type PaletteColour, type Tool } from '../../../../shared/drawing/scene.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { TOOL_LABELS, type PresetConfig } from '../presets.ts';
+import type { PresetConfig } from '../presets.ts';
 
 const TOOL_ICONS: Record<Tool, ReactNode> = {
   pen: <PenLine aria-hidden="true" />,
   eraser: <Eraser aria-hidden="true" />,
   rectangle: <Square aria-hidden="true" />,
 };
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface BoardToolbarProps {
   config: PresetConfig;
@@ -32,10 +31,11 @@ export interface BoardToolbarProps {
 /** The preset's tools: tool choice, colour, width, undo and redo. */
 export function BoardToolbar(props: BoardToolbarProps) {
   const { config, tool, onToolChange, colour, onColourChange, width, onWidthChange } = props;
+  const { t } = useTranslation('drawing');
   return (
     <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
       {config.tools.length > 1 ? (
-        <div role="group" aria-label="Drawing tool" className="flex gap-1 rounded-lg bg-zinc-100 p-1">
+        <div role="group" aria-label={t('toolbar.tool')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
           {config.tools.map((option) => (
             <Button
               key={option}
@@ -45,7 +45,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
               onClick={() => onToolChange(option)}
             >
               {TOOL_ICONS[option]}
-              {TOOL_LABELS[option]}
+              {t(`tools.${option}`)}
             </Button>
           ))}
         </div>
@@ -53,7 +53,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
 
       {config.colours === 'picker' ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="board-colour">Colour</Label>
+          <Label htmlFor="board-colour">{t('toolbar.colour')}</Label>
           <input
             id="board-colour"
             type="color"
@@ -65,7 +65,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
       ) : null}
 
       {config.colours === 'palette' ? (
-        <div role="radiogroup" aria-label="Colour" className="flex flex-wrap gap-1.5">
+        <div role="radiogroup" aria-label={t('toolbar.colour')} className="flex flex-wrap gap-1.5">
           {DRAWING.colours.map((name) => {
             const selected = colour === name;
             return (
@@ -81,7 +81,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
                 )}
               >
                 <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: PALETTE[name] }} />
-                {capitalise(name)}
+                {t(`colours.${name}`)}
                 {selected ? <Check aria-hidden="true" className="size-4" /> : null}
               </button>
             );
@@ -92,7 +92,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
       {config.width ? (
         <div className="flex min-w-48 flex-1 flex-col gap-1.5 sm:max-w-64">
           <div className="flex items-center justify-between">
-            <Label htmlFor="board-width">{config.width.label}</Label>
+            <Label htmlFor="board-width">{t(`widths.${config.width.label}`)}</Label>
             <output htmlFor="board-width" className="text-sm tabular-nums text-zinc-700">
               {width}
             </output>
@@ -111,10 +111,10 @@ export function BoardToolbar(props: BoardToolbarProps) {
       ) : null}
 
       <div className="flex gap-1">
-        <Button variant="outline" size="icon" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!props.canUndo} onClick={props.onUndo}>
+        <Button variant="outline" size="icon" aria-label={t('toolbar.undo')} title={t('toolbar.undoTitle')} disabled={!props.canUndo} onClick={props.onUndo}>
           <Undo2 aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!props.canRedo} onClick={props.onRedo}>
+        <Button variant="outline" size="icon" aria-label={t('toolbar.redo')} title={t('toolbar.redoTitle')} disabled={!props.canRedo} onClick={props.onRedo}>
           <Redo2 aria-hidden="true" />
         </Button>
       </div>

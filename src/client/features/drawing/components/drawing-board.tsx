@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/index.ts';
@@ -16,6 +17,7 @@ const parseBoardId = (value: string | null) => (value && /^\d{1,9}$/.test(value)
  * On the full board a team saves, reopens and shares boards (`?board=ID`, `&view=1` read-only).
  */
 export function DrawingBoard({ preset }: { preset: DrawingPreset }) {
+  const { t } = useTranslation('drawing');
   const config = PRESETS[preset];
   const session = useSession();
   const field = useFieldImage();
@@ -41,10 +43,10 @@ export function DrawingBoard({ preset }: { preset: DrawingPreset }) {
 
   const fallbackNote =
     field.status === 'fallback' ? (
-      <p className="text-sm text-zinc-600">The field picture is not available right now, so the board shows a plain field.</p>
+      <p className="text-sm text-zinc-600">{t('board.fallbackField')}</p>
     ) : null;
 
-  if (session.isLoading) return <Spinner label="Checking your session" />;
+  if (session.isLoading) return <Spinner label={t('board.checkingSession')} />;
 
   if (viewOnly && boardId !== null) {
     return (

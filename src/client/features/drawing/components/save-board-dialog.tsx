@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
-import { DATE_FORMATS } from '../../../../shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import { drawingNameSchema } from '../../../../shared/contract/drawings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
 
 /** Asks for a board's name on its first Save. */
 export function SaveBoardDialog({
@@ -19,12 +19,13 @@ export function SaveBoardDialog({
   onSave: (name: string) => void;
   saving: boolean;
 }) {
+  const { t } = useTranslation('drawing');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Save Board</DialogTitle>
-          <DialogDescription>Your team can open it again later on any of its devices.</DialogDescription>
+          <DialogTitle>{t('saveDialog.title')}</DialogTitle>
+          <DialogDescription>{t('saveDialog.description')}</DialogDescription>
         </DialogHeader>
         {open ? <SaveBoardForm onSave={onSave} saving={saving} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -33,14 +34,15 @@ export function SaveBoardDialog({
 }
 
 function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) => void; saving: boolean; onCancel: () => void }) {
-  const [name, setName] = useState(() => `Field plan ${format(new Date(), DATE_FORMATS.messageTime)}`);
+  const { t } = useTranslation('drawing');
+  const [name, setName] = useState(() => t('saveDialog.defaultName', { when: formatDateTime(new Date()) }));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = drawingNameSchema.safeParse(name);
     if (!result.success) {
-      setError(result.error.issues[0]?.message ?? 'Please check the name');
+      setError(result.error.issues[0]?.message ?? t('saveDialog.checkName'));
       return;
     }
     onSave(result.data);
@@ -49,7 +51,7 @@ function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) =>
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor="board-name">Board name</Label>
+        <Label htmlFor="board-name">{t('saveDialog.name')}</Label>
         <Input
           id="board-name"
           value={name}
@@ -70,10 +72,10 @@ function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) =>
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel', { ns: 'common' })}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Board'}
+          {saving ? t('actions.saving') : t('saveDialog.save')}
         </Button>
       </DialogFooter>
     </form>

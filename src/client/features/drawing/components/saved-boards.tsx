@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { FolderOpen, Plus, Trash2 } from 'lucide-react';
-import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import type { DrawingSummary } from '../../../../shared/contract/drawings.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingsQueryOptions, useDeleteDrawing } from '../api.ts';
 
 /** The team's saved boards: open one, start a new one, or delete one. */
@@ -25,6 +26,8 @@ export function SavedBoards({
   onNew: () => void;
   onDeleted: (id: number) => void;
 }) {
+  const { t } = useTranslation('drawing');
+  const language = useLanguage();
   const boards = useQuery(drawingsQueryOptions());
   const remove = useDeleteDrawing();
   const [toDelete, setToDelete] = useState<DrawingSummary | null>(null);
@@ -33,12 +36,12 @@ export function SavedBoards({
     try {
       await remove.mutateAsync(board.id);
       onDeleted(board.id);
-      toast({ title: 'Board Deleted', description: `"${board.name}" was deleted.` });
+      toast({ title: t('saved.deletedTitle'), description: t('saved.deleted', { name: board.name }) });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(error, 'There was an error deleting the board. Please try again.'),
+        title: t('saved.deleteFailedTitle'),
+        description: errorMessage(error, t('saved.deleteFailed')),
       });
     }
   }
@@ -46,21 +49,21 @@ export function SavedBoards({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved Boards</CardTitle>
-        <CardDescription>Boards your team saved, newest first.</CardDescription>
+        <CardTitle>{t('saved.title')}</CardTitle>
+        <CardDescription>{t('saved.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button variant="outline" onClick={onNew}>
           <Plus aria-hidden="true" />
-          New Board
+          {t('saved.new')}
         </Button>
-        {boards.isPending ? <Spinner label="Loading saved boards" /> : null}
-        {boards.isError ? <p className="text-sm text-red-700">Failed to load saved boards</p> : null}
+        {boards.isPending ? <Spinner label={t('saved.loading')} /> : null}
+        {boards.isError ? <p className="text-sm text-red-700">{t('saved.loadFailed')}</p> : null}
         {boards.data?.length === 0 ? (
-          <p className="text-sm text-zinc-600">No saved boards yet. Draw on the field and press Save.</p>
+          <p className="text-sm text-zinc-600">{t('saved.empty')}</p>
         ) : null}
         {boards.data && boards.data.length > 0 ? (
-          <ul aria-label="Saved boards" className="grid gap-2">
+          <ul aria-label={t('saved.label')} className="grid gap-2">
             {boards.data.map((board) => {
               const isOpen = board.id === currentId;
               return (
@@ -68,18 +71,18 @@ export function SavedBoards({
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold text-zinc-900">{board.name}</p>
                     <p className="text-xs text-zinc-600">
-                      Saved {format(new Date(board.updatedAt), DATE_FORMATS.messageTime)}
+                      {t('saved.savedAt', { when: formatDateTime(new Date(board.updatedAt), language) })}
                     </p>
                   </div>
                   {isOpen ? (
-                    <Badge variant="secondary">Open</Badge>
+                    <Badge variant="secondary">{t('saved.open')}</Badge>
                   ) : (
-                    <Button size="sm" variant="outline" aria-label={`Open ${board.name}`} onClick={() => onOpen(board.id)}>
+                    <Button size="sm" variant="outline" aria-label={t('saved.openLabel', { name: board.name })} onClick={() => onOpen(board.id)}>
                       <FolderOpen aria-hidden="true" />
-                      Open
+                      {t('saved.open')}
                     </Button>
                   )}
-                  <Button size="icon" variant="ghost" aria-label={`Delete ${board.name}`} onClick={() => setToDelete(board)}>
+                  <Button size="icon" variant="ghost" aria-label={t('saved.deleteLabel', { name: board.name })} onClick={() => setToDelete(board)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>
@@ -91,10 +94,10 @@ export function SavedBoards({
       <ConfirmDialog
         open={toDelete !== null}
         onCancel={() => setToDelete(null)}
-        title="Delete this board?"
-        description={toDelete ? `"${toDelete.name}" will be deleted for your whole team. This cannot be undone.` : null}
-        confirmLabel="Delete Board"
-        cancelLabel="Keep Board"
+        title={t('saved.confirmTitle')}
+        description={toDelete ? t('saved.confirm', { name: toDelete.name }) : null}
+        confirmLabel={t('saved.confirmDelete')}
+        cancelLabel={t('saved.keep')}
         destructive
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -26,6 +27,7 @@ export function ShareDialog({
   copied: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('drawing');
   const [copiedAgain, setCopiedAgain] = useState(false);
   const isCopied = copied || copiedAgain;
   return (
@@ -38,15 +40,13 @@ export function ShareDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Board</DialogTitle>
+          <DialogTitle>{t('share.title')}</DialogTitle>
           <DialogDescription>
-            {isCopied
-              ? 'Link copied. Anyone signed in as your team can open it to view this board.'
-              : 'Copy this link. Anyone signed in as your team can open it to view this board.'}
+            {isCopied ? t('share.copiedText') : t('share.copyText')}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
-          <Label htmlFor="share-link">Share link</Label>
+          <Label htmlFor="share-link">{t('share.link')}</Label>
           <Input id="share-link" readOnly value={link ?? ''} onFocus={(event) => event.currentTarget.select()} />
         </div>
         <DialogFooter>
@@ -57,9 +57,9 @@ export function ShareDialog({
             }}
           >
             {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {isCopied ? 'Copied' : 'Copy Link'}
+            {isCopied ? t('share.copied') : t('share.copy')}
           </Button>
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('share.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Download, Eye, PenLine } from 'lucide-react';
-import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import { parseScene } from '../../../../shared/drawing/scene-schema.ts';
 import type { Scene } from '../../../../shared/drawing/scene.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingQueryOptions } from '../api.ts';
 import { BoardCanvas } from './board-canvas.tsx';
 
@@ -26,19 +27,21 @@ export function SharedBoardView({
   onDownload: (scene: Scene) => void;
   onEdit: (() => void) | null;
 }) {
+  const { t } = useTranslation('drawing');
+  const language = useLanguage();
   const board = useQuery(drawingQueryOptions(id));
   // Parsed once per version of the board, so the layers redraw only when it changes.
   const parsed = useMemo(() => (board.data ? parseScene(board.data.scene) : null), [board.data]);
-  if (board.isPending) return <PageSpinner label="Loading the shared board" />;
+  if (board.isPending) return <PageSpinner label={t('shared.loading')} />;
   if (board.isError) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">This board cannot be opened</p>
-        <p className="text-sm">{errorMessage(board.error, 'Failed to load the board')}</p>
+        <p className="font-semibold">{t('shared.cannotOpen')}</p>
+        <p className="text-sm">{errorMessage(board.error, t('board.loadFailed'))}</p>
       </div>
     );
   }
-  if (!parsed?.ok) return <p role="alert">{parsed?.message ?? 'The board could not be read'}</p>;
+  if (!parsed?.ok) return <p role="alert">{parsed?.message ?? t('shared.unreadable')}</p>;
   const scene = parsed.scene;
 
   return (
@@ -47,21 +50,19 @@ export function SharedBoardView({
         <div className="flex items-center gap-2 text-blue-950">
           <Eye aria-hidden="true" className="size-5 shrink-0" />
           <div>
-            <p className="font-semibold">Shared board: {board.data.name}</p>
-            <p className="text-sm">
-              View only · saved {format(new Date(board.data.updatedAt), DATE_FORMATS.messageTime)}
-            </p>
+            <p className="font-semibold">{t('shared.title', { name: board.data.name })}</p>
+            <p className="text-sm">{t('shared.viewOnly', { when: formatDateTime(new Date(board.data.updatedAt), language) })}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => onDownload(scene)}>
             <Download aria-hidden="true" />
-            Download
+            {t('actions.download')}
           </Button>
           {onEdit ? (
             <Button onClick={onEdit}>
               <PenLine aria-hidden="true" />
-              Edit This Board
+              {t('shared.edit')}
             </Button>
           ) : null}
         </div>
@@ -72,7 +73,7 @@ export function SharedBoardView({
         style={{ colour: 'black', width: 1 }}
         background={background}
         readOnly
-        label={`Shared board ${board.data.name} over the field layout (view only)`}
+        label={t('shared.label', { name: board.data.name })}
       />
     </div>
   );

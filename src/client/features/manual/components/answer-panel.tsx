@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Bot, ExternalLink, MessageSquareText, SearchX } from 'lucide-react';
 import { MANUAL } from '../../../../shared/constants.ts';
 import type { ManualAnswer, PerplexityAnswer } from '../../../../shared/contract/manual.ts';
@@ -31,16 +32,15 @@ function hostOf(url: string): string {
 }
 
 function Sources({ answer }: { answer: PerplexityAnswer }) {
+  const { t } = useTranslation('manual');
   return (
     <section aria-labelledby="manual-sources" className="mt-4">
       <h3 id="manual-sources" className="text-sm font-bold text-purple-900">
-        Sources
+        {t('answer.sources')}
       </h3>
       {answer.citations.length === 0 ? (
         <p className="mt-1 text-sm text-zinc-600">
-          {answer.mode === 'manual-search'
-            ? 'Web search is not configured on this server, so no web sources were consulted.'
-            : 'The web search cited no sources for this answer.'}
+          {answer.mode === 'manual-search' ? t('answer.noWebSearch') : t('answer.noSources')}
         </p>
       ) : (
         <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm">
@@ -53,7 +53,7 @@ function Sources({ answer }: { answer: PerplexityAnswer }) {
                 className="inline-flex items-center gap-1 break-all text-purple-800 underline underline-offset-2 hover:text-purple-600"
               >
                 {hostOf(url)}
-                <span className="sr-only"> ({url}, opens in a new tab)</span>
+                <span className="sr-only"> {t('answer.opensUrl', { url })}</span>
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
               </a>
             </li>
@@ -66,48 +66,47 @@ function Sources({ answer }: { answer: PerplexityAnswer }) {
 
 /** The answer area (300 px, scrollable), the model used, reference badges and sources. */
 export function AnswerPanel({ variant, theme, asked, answer, pending, failure, onOpenRule }: AnswerPanelProps) {
+  const { t } = useTranslation('manual');
   return (
     <Card className={cn('border-2', theme.panel)}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquareText aria-hidden="true" className={cn('size-5', theme.icon)} />
-          Answer
+          {t('answer.title')}
         </CardTitle>
         {answer && !pending ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
             <Bot aria-hidden="true" className="size-4" />
-            <span>Model used:</span>
+            <span>{t('answer.modelUsed')}</span>
             <Badge variant={answer.mode === 'model' ? 'default' : 'warning'} data-testid="model-used">
               {answer.modelUsed}
             </Badge>
           </p>
         ) : null}
-        {asked ? <p className="text-sm text-zinc-600">You asked: &ldquo;{asked}&rdquo;</p> : null}
+        {asked ? <p className="text-sm text-zinc-600">{t('answer.asked', { question: asked })}</p> : null}
       </CardHeader>
       <CardContent>
         <ScrollArea
           className="rounded-lg border border-zinc-200 bg-zinc-50/60"
           style={{ height: MANUAL.answerAreaHeightPx }}
           scrollHideDelay={MANUAL.scrollHideDelayMs}
-          viewportLabel="Answer text"
+          viewportLabel={t('answer.text')}
         >
           <div className="p-4" aria-live="polite">
             {pending ? (
               <div className="flex h-full min-h-40 flex-col items-center justify-center gap-3 text-zinc-700">
-                <Spinner className={cn('size-8', theme.icon)} label="Getting an answer" />
-                <p>{variant === 'web-search' ? 'Searching the manual and the web...' : 'Searching the manual...'}</p>
+                <Spinner className={cn('size-8', theme.icon)} label={t('gettingAnswer')} />
+                <p>{variant === 'web-search' ? t('answer.searchingWeb') : t('answer.searching')}</p>
               </div>
             ) : failure ? (
               <div role="alert" className="flex items-start gap-2 text-red-800">
                 <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <p>No answer this time: {failure}</p>
+                <p>{t('answer.failed', { reason: failure })}</p>
               </div>
             ) : answer ? (
               <FormattedAnswer answer={answer.answer} theme={theme} onOpenRule={onOpenRule} />
             ) : (
-              <p className="text-zinc-600">
-                Ask a question or pick an example: the answer appears here with the rules it rests on.
-              </p>
+              <p className="text-zinc-600">{t('answer.empty')}</p>
             )}
           </div>
         </ScrollArea>
@@ -116,7 +115,7 @@ export function AnswerPanel({ variant, theme, asked, answer, pending, failure, o
           <>
             <section aria-labelledby={`references-${variant}`} className="mt-4">
               <h3 id={`references-${variant}`} className={cn('text-sm font-bold', theme.accentText)}>
-                References
+                {t('answer.references')}
               </h3>
               {answer.references.length ? (
                 <ul className="mt-1 flex flex-wrap gap-1.5">
@@ -132,7 +131,7 @@ export function AnswerPanel({ variant, theme, asked, answer, pending, failure, o
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1 text-sm text-zinc-600">No manual rule was cited.</p>
+                <p className="mt-1 text-sm text-zinc-600">{t('answer.noReferences')}</p>
               )}
             </section>
             {'citations' in answer ? <Sources answer={answer} /> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Lightbulb, ListChecks, Quote, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { parseAnswer, type AnswerBlock, type Inline, type KnownHeading } from '../answer-format.ts';
@@ -28,12 +29,13 @@ export function RuleChip({
   onOpenRule: RuleOpener;
   className?: string;
 }) {
+  const { t } = useTranslation('manual');
   const label = `<${ruleId}>`;
   return (
     <button
       type="button"
       onClick={() => onOpenRule(ruleId)}
-      aria-label={`Open rule ${label}`}
+      aria-label={t('rule.open', { rule: label })}
       className={cn(
         'mx-0.5 inline-flex items-center rounded border px-1 align-baseline font-mono text-[0.85em] font-semibold focus-visible:outline-2 focus-visible:outline-ring',
         theme.chip,
@@ -43,6 +45,12 @@ export function RuleChip({
       {label}
     </button>
   );
+}
+
+/** The word before a quoted rule's id. */
+function RuleLabel() {
+  const { t } = useTranslation('manual');
+  return t('rule.word');
 }
 
 function InlineText({ parts, theme, onOpenRule }: { parts: Inline[]; theme: AssistantTheme; onOpenRule: RuleOpener }) {
@@ -99,7 +107,7 @@ function Block({ block, theme, onOpenRule }: { block: AnswerBlock; theme: Assist
         <blockquote className={cn('my-2 rounded-r-lg border-l-4 px-3 py-2 text-zinc-800', theme.citation)}>
           {block.ruleId ? (
             <p className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-              Rule <RuleChip ruleId={block.ruleId} theme={theme} onOpenRule={onOpenRule} />
+              <RuleLabel /> <RuleChip ruleId={block.ruleId} theme={theme} onOpenRule={onOpenRule} />
             </p>
           ) : null}
           <Lines lines={[lead, ...rest]} theme={theme} onOpenRule={onOpenRule} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
-import { MANUAL_MESSAGES, type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import { type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAskManual, useAskPerplexity } from '../api.ts';
@@ -16,6 +17,7 @@ import { RuleDialog } from './rule-dialog.tsx';
  * (spec 2.12); `web-search` asks Perplexity and lists its sources (spec 2.13).
  */
 export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
+  const { t } = useTranslation('manual');
   const theme = THEMES[variant];
   const [question, setQuestion] = useState('');
   const [model, setModel] = useState<ManualModel>(MANUAL.defaultModel);
@@ -35,12 +37,12 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
       onError: (error: unknown) => {
         setAnswer(null);
         if (variant === 'model') {
-          setFailure(errorMessage(error, MANUAL_MESSAGES.askFailed));
-          toast({ title: 'Error', description: MANUAL_MESSAGES.askFailed, variant: 'destructive' });
+          setFailure(errorMessage(error, t('messages.askFailed')));
+          toast({ title: t('error', { ns: 'common' }), description: t('messages.askFailed'), variant: 'destructive' });
         } else {
-          const message = errorMessage(error, MANUAL_MESSAGES.perplexityFailed);
+          const message = errorMessage(error, t('messages.perplexityFailed'));
           setFailure(message);
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          toast({ title: t('error', { ns: 'common' }), description: message, variant: 'destructive' });
         }
       },
     };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { manualStatusQueryOptions } from '../api.ts';
@@ -5,6 +6,7 @@ import type { AssistantVariant } from '../theme.ts';
 
 /** Says plainly which manual answers and whether an AI model or only the manual search will. */
 export function ManualSourceNote({ variant }: { variant: AssistantVariant }) {
+  const { t } = useTranslation('manual');
   const status = useQuery(manualStatusQueryOptions());
   if (!status.data) return null;
   const { documents, modelConfigured, webSearchConfigured } = status.data;
@@ -16,16 +18,14 @@ export function ManualSourceNote({ variant }: { variant: AssistantVariant }) {
       <div className="space-y-1">
         <p>
           {documents.length === 0
-            ? 'No game manual has been loaded yet. An organiser can upload it on this page.'
+            ? t('source.none')
             : sample
-              ? `Answers come from the built-in sample manual \u201c${sample.title}\u201d, a fictional game, until an organiser uploads this event's game manual.`
-              : `Answers come from: ${documents.map((d) => d.title).join(', ')}.`}
+              ? t('source.sample', { title: sample.title })
+              : t('source.documents', { titles: documents.map((d) => d.title).join(', ') })}
         </p>
         {aiReady ? null : (
           <p>
-            {variant === 'model'
-              ? 'No AI model is configured on this server, so answers quote the best-matching rules of the manual directly.'
-              : 'Web search is not configured on this server, so answers quote the best-matching rules of the manual directly.'}
+            {variant === 'model' ? t('source.noModel') : t('source.noWebSearch')}
           </p>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { MANUAL } from '../../../../shared/constants.ts';
-import { EXAMPLE_QUESTIONS, MANUAL_MESSAGES, type ManualModel } from '../../../../shared/contract/manual.ts';
+import { EXAMPLE_QUESTIONS, type ManualModel } from '../../../../shared/contract/manual.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -25,6 +26,7 @@ export interface QuestionFormProps {
 
 /** The question box, the model picker and the example questions (spec 2.12, 5). */
 export function QuestionForm({ question, onQuestionChange, model, onModelChange, pending, onAsk, theme }: QuestionFormProps) {
+  const { t } = useTranslation('manual');
   const questionId = useId();
   const modelId = useId();
   const hintId = useId();
@@ -35,7 +37,7 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
     event?.preventDefault();
     if (pending) return;
     if (blank) {
-      toast({ title: MANUAL_MESSAGES.emptyQuestionTitle, description: MANUAL_MESSAGES.emptyQuestion, variant: 'destructive' });
+      toast({ title: t('messages.emptyQuestionTitle'), description: t('messages.emptyQuestion'), variant: 'destructive' });
       return;
     }
     onAsk(question.trim());
@@ -49,28 +51,28 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={pending}>
       <div className="space-y-2">
-        <Label htmlFor={questionId}>Your question</Label>
+        <Label htmlFor={questionId}>{t('form.question')}</Label>
         <Textarea
           id={questionId}
           ref={textarea}
           value={question}
           onChange={(event) => onQuestionChange(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="e.g. What is the maximum robot size at the start of a match?"
+          placeholder={t('form.placeholder')}
           maxLength={MANUAL.questionMaxLength}
           rows={3}
           disabled={pending}
           aria-describedby={hintId}
         />
         <p id={hintId} className="text-xs text-zinc-600">
-          Ask about rules, scoring or robot limits. {question.length}/{MANUAL.questionMaxLength} characters.
+          {t('form.hint', { length: question.length, max: MANUAL.questionMaxLength })}
         </p>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {model && onModelChange ? (
           <div className="space-y-2 sm:w-64">
-            <Label htmlFor={modelId}>Model</Label>
+            <Label htmlFor={modelId}>{t('form.model')}</Label>
             <Select value={model} onValueChange={(value) => onModelChange(value as ManualModel)} disabled={pending}>
               <SelectTrigger id={modelId}>
                 <SelectValue />
@@ -78,7 +80,7 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
               <SelectContent>
                 {MANUAL.models.map((option) => (
                   <SelectItem key={option.id} value={option.id}>
-                    {option.label} ({option.note})
+                    {option.label} ({t(`form.modelNotes.${option.note}`)})
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -86,15 +88,15 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
           </div>
         ) : null}
         <Button type="submit" className={cn('sm:ml-auto', theme.button)} disabled={blank || pending}>
-          {pending ? <Spinner className="size-4 text-current" label="Getting an answer" /> : <Send aria-hidden="true" />}
-          {pending ? 'Getting answer...' : 'Ask Question'}
+          {pending ? <Spinner className="size-4 text-current" label={t('gettingAnswer')} /> : <Send aria-hidden="true" />}
+          {pending ? t('form.asking') : t('form.ask')}
         </Button>
       </div>
 
       <div className="space-y-2">
-        <h2 className="text-sm font-semibold text-zinc-800">Example questions</h2>
+        <h2 className="text-sm font-semibold text-zinc-800">{t('form.examples')}</h2>
         <div className="flex flex-wrap gap-2">
-          {EXAMPLE_QUESTIONS.map((example) => (
+          {EXAMPLE_QUESTIONS.map((_, index) => t(`form.exampleQuestions.${index as 0 | 1 | 2 | 3}`)).map((example) => (
             <Button
               key={example}
               variant="outline"

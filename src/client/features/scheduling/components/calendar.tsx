@@ -13,6 +13,8 @@ import {
 } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { dayLabel, monthCaption, weekdayLong, weekdayShort } from '../calendar-format.ts';
 import { fromDateKey, toDateKey } from '../time.ts';
 
 /** Spec section 2.6: the week starts on Sunday. */
@@ -30,13 +32,14 @@ export interface CalendarProps {
 /** A month grid of day buttons, Sunday first, with previous/next month buttons. */
 export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarProps) {
   const { t } = useTranslation('booking');
+  const language = useLanguage();
   const [month, setMonth] = useState(() => startOfMonth(fromDateKey(selected ?? marked ?? toDateKey(new Date()))));
   const days = eachDayOfInterval({
     start: startOfWeek(startOfMonth(month), WEEK),
     end: endOfWeek(endOfMonth(month), WEEK),
   });
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const caption = format(month, 'MMMM yyyy');
+  const caption = monthCaption(month, language);
 
   return (
     <div className="w-[19rem] max-w-full select-none">
@@ -66,8 +69,8 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
           <tr>
             {weeks[0]!.map((day) => (
               <th key={day.toISOString()} scope="col" className="pb-1 text-xs font-semibold text-zinc-600">
-                <abbr title={format(day, 'EEEE')} className="no-underline">
-                  {format(day, 'EEEEEE')}
+                <abbr title={weekdayLong(day, language)} className="no-underline">
+                  {weekdayShort(day, language)}
                 </abbr>
               </th>
             ))}
@@ -86,7 +89,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
                       type="button"
                       onClick={() => onSelect(key)}
                       aria-pressed={isSelected}
-                      aria-label={`${format(day, 'EEEE, MMMM d, yyyy')}${isMarked ? `, ${markedLabel ?? t('calendar.tournamentDay')}` : ''}`}
+                      aria-label={`${dayLabel(day, language)}${isMarked ? `, ${markedLabel ?? t('calendar.tournamentDay')}` : ''}`}
                       className={cn(
                         'relative inline-flex size-10 items-center justify-center rounded-lg text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring',
                         !isSameMonth(day, month) && 'text-zinc-400',

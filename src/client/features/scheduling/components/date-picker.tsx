@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { formatDay } from '../time.ts';
 import { Calendar } from './calendar.tsx';
 import { useVenueZone } from '../../settings/index.ts';
@@ -22,13 +23,14 @@ export interface DatePickerProps {
 export function DatePicker({ id, value, onChange, marked, placeholder, ...rest }: DatePickerProps) {
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button id={id} variant="outline" className="w-full justify-start sm:w-auto" aria-describedby={rest['aria-describedby']}>
           <CalendarDays aria-hidden="true" />
-          {value ? formatDay(value, zone) : (placeholder ?? t('picker.pickDate'))}
+          {value ? formatDay(value, zone, language) : (placeholder ?? t('picker.pickDate'))}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { ProgressNote } from './progress-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,6 +18,7 @@ export function InterviewSummary({
   children?: ReactNode;
 }) {
   const zone = useVenueZone();
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -29,9 +31,9 @@ export function InterviewSummary({
       </p>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-800">
         <Clock aria-hidden="true" className="size-4 text-zinc-500" />
-        <span>{formatDay(interview.timeslot.startTime, zone)}</span>
+        <span>{formatDay(interview.timeslot.startTime, zone, language)}</span>
         <span>
-          {formatTime(interview.timeslot.startTime, zone)} - {formatTime(interview.timeslot.endTime, zone)}
+          {formatTime(interview.timeslot.startTime, zone, language)} - {formatTime(interview.timeslot.endTime, zone, language)}
         </span>
         {interview.timeslot.room ? <span className="text-zinc-600">{interview.timeslot.room}</span> : null}
       </p>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useInterviews } from '../api.ts';
 import { formatCountdown, formatDay, formatTime } from '../time.ts';
 import { useNow } from '../use-now.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useVenueZone } from '../../settings/index.ts';
 
 /**
@@ -14,6 +15,7 @@ import { useVenueZone } from '../../settings/index.ts';
 export function NextInterview({ bookHref }: { bookHref: string }) {
   const zone = useVenueZone();
   const { t } = useTranslation('home');
+  const language = useLanguage();
   const interviews = useInterviews();
   const now = useNow();
   if (interviews.isPending) return <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-zinc-200/70" />;
@@ -43,12 +45,13 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
     <div className="rounded-xl bg-zinc-900 p-4 text-white">
       <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">{t('next.title')}</h2>
       <p className="mt-1 text-2xl font-black tracking-tight">
-        {formatTime(next.timeslot.startTime, zone)} <span className="text-base font-semibold text-zinc-300">{formatDay(start, zone)}</span>
+        {formatTime(next.timeslot.startTime, zone, language)}{' '}
+        <span className="text-base font-semibold text-zinc-300">{formatDay(start, zone, language)}</span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-200">
         <span className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden="true" className="size-4" />
-          {t('next.starts', { when: formatCountdown(start, now) })}
+          {t('next.starts', { when: formatCountdown(start, now, language) })}
         </span>
         <span className="inline-flex items-center gap-1">
           <DoorOpen aria-hidden="true" className="size-4" />

@@ -11,6 +11,6 @@ const STATUS: Record<string, { label: 'scheduled' | 'pending' | 'canceled'; vari
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('dashboard');
   const known = STATUS[status];
-  const label = known ? t(`status.${known.label}`) : (status ? status[0]!.toUpperCase() + status.slice(1) : 'Unknown');
+  const label = known ? t(`status.${known.label}`) : (status ? status[0]!.toUpperCase() + status.slice(1) : t('status.unknown'));
   return <Badge variant={known?.variant ?? 'secondary'}>{label}</Badge>;
 }

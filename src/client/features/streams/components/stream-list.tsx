@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, Tv } from 'lucide-react';
-import { NO_STREAMS, type Stream } from '../../../../shared/contract/streams.ts';
+import type { Stream } from '../../../../shared/contract/streams.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -13,17 +14,18 @@ import { StreamPlayer } from './stream-player.tsx';
 
 /** Spec 2.14: every stream as a player with its title, or the empty message. */
 export function StreamList({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('streams');
   const live = useLiveConnected();
   const streams = useQuery({ ...streamsQueryOptions(), refetchInterval: live ? false : STREAMS_FALLBACK_POLL_MS });
   const remove = useDeleteStream();
   const [toRemove, setToRemove] = useState<Stream | null>(null);
 
-  if (streams.isPending) return <PageSpinner label="Loading streams" />;
+  if (streams.isPending) return <PageSpinner label={t('loading')} />;
   if (streams.isError) {
     console.error('Failed to load streams', streams.error);
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        The streams could not be loaded. Please try again in a moment.
+        {t('loadFailed')}
       </p>
     );
   }
@@ -31,7 +33,7 @@ export function StreamList({ canManage }: { canManage: boolean }) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center">
         <Tv aria-hidden="true" className="size-10 text-zinc-500" />
-        <p className="text-lg font-semibold text-zinc-800">{NO_STREAMS}</p>
+        <p className="text-lg font-semibold text-zinc-800">{t('none')}</p>
       </div>
     );
   }
@@ -39,23 +41,23 @@ export function StreamList({ canManage }: { canManage: boolean }) {
   async function confirmRemove(stream: Stream) {
     try {
       await remove.mutateAsync(stream.id);
-      toast({ title: 'Stream removed', description: `"${stream.title}" is no longer listed.` });
+      toast({ title: t('removedTitle'), description: t('removed', { title: stream.title }) });
     } catch (error) {
       console.error('Failed to remove the stream', error);
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'The stream could not be removed.') });
+      toast({ variant: 'destructive', title: t('error', { ns: 'common' }), description: errorMessage(error, t('removeFailed')) });
     }
   }
 
   return (
     <>
-      <ul aria-label="Live streams" className="grid gap-6 lg:grid-cols-2">
+      <ul aria-label={t('label')} className="grid gap-6 lg:grid-cols-2">
         {streams.data.map((stream) => (
           <li key={stream.id}>
             <StreamPlayer
               stream={stream}
               actions={
                 canManage ? (
-                  <Button variant="ghost" size="icon" aria-label={`Remove ${stream.title}`} onClick={() => setToRemove(stream)}>
+                  <Button variant="ghost" size="icon" aria-label={t('removeLabel', { title: stream.title })} onClick={() => setToRemove(stream)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
                 ) : null
@@ -67,10 +69,10 @@ export function StreamList({ canManage }: { canManage: boolean }) {
       <ConfirmDialog
         open={toRemove !== null}
         onCancel={() => setToRemove(null)}
-        title="Remove this stream?"
-        description={toRemove ? `"${toRemove.title}" will disappear from every team's Live Stream page.` : null}
-        confirmLabel="Remove Stream"
-        cancelLabel="Keep Stream"
+        title={t('confirmTitle')}
+        description={toRemove ? t('confirm', { title: toRemove.title }) : null}
+        confirmLabel={t('confirmRemove')}
+        cancelLabel={t('keep')}
         destructive
         onConfirm={() => toRemove && void confirmRemove(toRemove)}
       />

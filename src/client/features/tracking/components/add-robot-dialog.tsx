@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Plus } from 'lucide-react';
 import { createRobotRequestSchema, macAddressSchema } from '../../../../shared/contract/robots.ts';
@@ -16,9 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
-import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-// The organiser texts' English comes with this screen (decision 192).
-import '../../../lib/i18n/organiser.ts';
+import english from '../../../lib/i18n/locales/en/tracking.json';
 
 const NO_TEAM = 'none';
 
@@ -31,10 +29,13 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+type ValidationKey = keyof typeof english.add.validation;
+/** The contract's English field messages, each to its key in `tracking:add.validation`. */
+const validationKeys = new Map(Object.entries(english.add.validation).map(([key, text]) => [text, key as ValidationKey]));
+
 /** 'Add New Robot' (spec sections 2.9 and 5): name and MAC address required, team optional. */
 export function AddRobotDialog() {
-  const { t } = useTranslation('admin');
-  const fieldMessage = useAdminFieldMessage();
+  const { t } = useTranslation('tracking');
   const [open, setOpen] = useState(false);
   const createRobot = useCreateRobot();
   const teams = useQuery({ ...teamsQueryOptions(), enabled: open });
@@ -50,7 +51,9 @@ export function AddRobotDialog() {
     defaultValues: { name: '', macAddress: '', teamId: NO_TEAM },
   });
   // Name and MAC share the spec's one message: show it once.
-  const errorText = fieldMessage(errors.name?.message ?? errors.macAddress?.message);
+  const errorMessageText = errors.name?.message ?? errors.macAddress?.message;
+  const errorKey = errorMessageText === undefined ? undefined : validationKeys.get(errorMessageText);
+  const errorText = errorKey ? t(`add.validation.${errorKey}`) : errorMessageText;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -62,14 +65,14 @@ export function AddRobotDialog() {
         lastLocationY: 0,
         isActive: true,
       });
-      toast({ title: t('robots.add.created'), description: t('robots.add.createdText', { name: robot.name, mac: robot.macAddress }), variant: 'success' });
+      toast({ title: t('add.created'), description: t('add.createdText', { name: robot.name, mac: robot.macAddress }), variant: 'success' });
       reset();
       setOpen(false);
     } catch (error) {
       const detail = isApiError(error) && error.status < 500 ? errorMessage(error, '') : '';
       toast({
-        title: t('actions.creationFailed'),
-        description: detail ? t('robots.add.failedBecause', { reason: detail }) : t('robots.add.failed'),
+        title: t('add.failed'),
+        description: detail ? t('add.failedDetail', { detail }) : t('add.failedText'),
         variant: 'destructive',
       });
     }
@@ -86,21 +89,21 @@ export function AddRobotDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          {t('robots.add.open')}
+          {t('add.title')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('robots.add.title')}</DialogTitle>
-          <DialogDescription>{t('robots.add.description')}</DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={errorText ? ids.error : undefined}>
           <div className="grid gap-2">
-            <Label htmlFor={ids.name}>{t('robots.add.name')}</Label>
+            <Label htmlFor={ids.name}>{t('add.name')}</Label>
             <Input id={ids.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} {...register('name')} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.mac}>{t('robots.add.mac')}</Label>
+            <Label htmlFor={ids.mac}>{t('add.mac')}</Label>
             <Input
               id={ids.mac}
               autoComplete="off"
@@ -112,7 +115,7 @@ export function AddRobotDialog() {
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.team}>{t('robots.add.team')}</Label>
+            <Label htmlFor={ids.team}>{t('add.team')}</Label>
             <Controller
               control={control}
               name="teamId"
@@ -122,7 +125,7 @@ export function AddRobotDialog() {
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value={NO_TEAM}>{t('robots.noTeam')}</SelectItem>
+                    <SelectItem value={NO_TEAM}>{t('list.noTeam')}</SelectItem>
                     {(teams.data ?? []).map((team) => (
                       <SelectItem key={team.id} value={String(team.id)}>
                         {teamLabel(team)}
@@ -132,7 +135,7 @@ export function AddRobotDialog() {
                 </Select>
               )}
             />
-            {teams.isError ? <p className="text-sm text-red-700">{t('actions.teamsFailed')}</p> : null}
+            {teams.isError ? <p className="text-sm text-red-700">{t('add.teamsFailed')}</p> : null}
           </div>
           {errorText ? (
             <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
@@ -141,11 +144,11 @@ export function AddRobotDialog() {
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('actions.cancel')}
+              {t('cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" disabled={createRobot.isPending}>
-              {createRobot.isPending ? <Spinner className="size-4 text-current" label={t('robots.add.creating')} /> : null}
-              {createRobot.isPending ? t('robots.add.creating') : t('robots.add.submit')}
+              {createRobot.isPending ? <Spinner className="size-4 text-current" label={t('add.creating')} /> : null}
+              {createRobot.isPending ? t('add.creatingButton') : t('add.create')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAP } from '../../../../shared/constants.ts';
 import { clamp } from '../../../../shared/positioning/coordinates.ts';
 import type { ReferencePoint } from '../../../../shared/positioning/reference-points.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { usePlaceName } from '../place-name.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 
 /** A number field that clamps to its range; half-typed values stay visible until it loses focus. */
@@ -64,11 +66,13 @@ export function BeaconPanel({
 }) {
   const selected = points.find((point) => point.id === selectedId) ?? points[0];
   const selectId = useId();
+  const { t } = useTranslation('tracking');
+  const placeName = usePlaceName();
   if (!selected) return null;
   return (
-    <section id={id} aria-label="Beacon configuration" className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
+    <section id={id} aria-label={t('beacons.label')} className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
       <div className="grid gap-1.5 sm:max-w-xs">
-        <Label htmlFor={selectId}>Beacon to edit</Label>
+        <Label htmlFor={selectId}>{t('beacons.edit')}</Label>
         <Select value={selected.id} onValueChange={onSelect}>
           <SelectTrigger id={selectId}>
             <SelectValue />
@@ -76,7 +80,7 @@ export function BeaconPanel({
           <SelectContent>
             {points.map((point) => (
               <SelectItem key={point.id} value={point.id}>
-                {point.name}
+                {placeName(point)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -85,24 +89,22 @@ export function BeaconPanel({
       {/* Remounted per beacon, so a half-typed value never carries over to another one. */}
       <div key={selected.id} className="grid grid-cols-2 gap-3 sm:max-w-md">
         <CoordinateField
-          label={`X position (0-${MAP.width})`}
+          label={t('beacons.x', { max: MAP.width })}
           value={selected.x}
           max={MAP.width}
           onChange={(x) => onMove(selected.id, { x, y: selected.y })}
         />
         <CoordinateField
-          label={`Y position (0-${MAP.height})`}
+          label={t('beacons.y', { max: MAP.height })}
           value={selected.y}
           max={MAP.height}
           onChange={(y) => onMove(selected.id, { x: selected.x, y })}
         />
       </div>
-      <p className="text-sm text-zinc-600">
-        Tip: tap the map to move {selected.name} there. Beacon positions are saved on this device only.
-      </p>
+      <p className="text-sm text-zinc-600">{t('beacons.tip', { name: placeName(selected) })}</p>
       <div>
         <Button variant="outline" size="sm" onClick={onReset}>
-          Reset Beacon Positions
+          {t('beacons.reset')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { Robot } from '../../../../shared/contract/robots.ts';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
 import { nearestReferencePoint, type ReferencePoint } from '../../../../shared/positioning/reference-points.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { usePlaceName } from '../place-name.ts';
 
 const coordinate = (value: number) => Math.round(value);
 
@@ -18,11 +20,13 @@ export function RobotList({
   referencePoints: readonly ReferencePoint[];
   ownTeamId: number | null;
 }) {
+  const { t } = useTranslation('tracking');
+  const placeName = usePlaceName();
   if (robots.length === 0) {
-    return <p className="text-sm text-zinc-600">No robots to show yet.</p>;
+    return <p className="text-sm text-zinc-600">{t('list.none')}</p>;
   }
   return (
-    <ul className="divide-y divide-zinc-200" aria-label="Robot positions">
+    <ul className="divide-y divide-zinc-200" aria-label={t('list.label')}>
       {robots.map((robot) => {
         const near = nearestReferencePoint(referencePoints, { x: robot.lastLocationX, y: robot.lastLocationY });
         return (
@@ -35,15 +39,13 @@ export function RobotList({
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-zinc-900">
                 <span className="truncate">{robot.name}</span>
-                {ownTeamId !== null && robot.teamId === ownTeamId ? <Badge variant="outline">Your team</Badge> : null}
-                {robot.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
+                {ownTeamId !== null && robot.teamId === ownTeamId ? <Badge variant="outline">{t('list.yourTeam')}</Badge> : null}
+                {robot.isActive ? null : <Badge variant="secondary">{t('list.inactive')}</Badge>}
               </p>
-              <p className="text-sm text-zinc-600">{robot.team?.name ?? 'No team'}</p>
+              <p className="text-sm text-zinc-600">{robot.team?.name ?? t('list.noTeam')}</p>
               <p className="text-sm text-zinc-800">
-                <span>
-                  x {coordinate(robot.lastLocationX)}, y {coordinate(robot.lastLocationY)}
-                </span>
-                {near ? <span className="text-zinc-600"> · near {near.name}</span> : null}
+                <span>{t('list.position', { x: coordinate(robot.lastLocationX), y: coordinate(robot.lastLocationY) })}</span>
+                {near ? <span className="text-zinc-600"> · {t('list.near', { place: placeName(near) })}</span> : null}
               </p>
             </div>
           </li>

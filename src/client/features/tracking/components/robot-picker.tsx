@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Robot } from '../../../../shared/contract/robots.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
@@ -14,18 +15,23 @@ export function RobotPicker({
   onSelect: (id: number) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('tracking');
   if (robots.length === 0) {
-    return <p className="text-sm text-zinc-600">Your team has no registered robot yet. The organiser adds robots in the admin Robots tab.</p>;
+    return <p className="text-sm text-zinc-600">{t('picker.none')}</p>;
   }
   if (robots.length === 1) {
-    return <p className="text-sm text-zinc-700">A scan updates the position of <strong>{robots[0]!.name}</strong>.</p>;
+    return (
+      <p className="text-sm text-zinc-700">
+        <Trans t={t} i18nKey="picker.one" values={{ name: robots[0]!.name }} components={{ robot: <strong /> }} />
+      </p>
+    );
   }
   return (
     <div className="grid gap-1.5 sm:max-w-xs">
-      <Label htmlFor={id}>Robot to update</Label>
+      <Label htmlFor={id}>{t('picker.label')}</Label>
       <Select value={selectedId === undefined ? undefined : String(selectedId)} onValueChange={(value) => onSelect(Number(value))}>
         <SelectTrigger id={id}>
-          <SelectValue placeholder="Choose a robot" />
+          <SelectValue placeholder={t('picker.placeholder')} />
         </SelectTrigger>
         <SelectContent>
           {robots.map((robot) => (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Bluetooth, House, Loader2, MapPinned, RefreshCw, SlidersHorizontal } from 'lucide-react';
-import { ROBOTS_LOAD_FAILED } from '../../../../shared/contract/robots.ts';
 import { referenceRings, robotMarkers } from '../../../../shared/positioning/map-scene.ts';
 import type { ScanMode } from '../../../../shared/positioning/scan.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -23,6 +23,7 @@ const BEACON_PANEL_ID = 'beacon-configuration';
 
 /** The track page (spec section 2.10): the live venue map, Bluetooth locating and the robot list. */
 export function TrackingView() {
+  const { t } = useTranslation('tracking');
   const session = useSession();
   const robotsQuery = useRobots();
   const robots = useMemo(() => robotsQuery.data ?? [], [robotsQuery.data]);
@@ -45,19 +46,19 @@ export function TrackingView() {
   return (
     <>
       <PageHeader
-        title="Tournament Locations"
-        description="Where every robot is at the venue, updated live."
+        title={t('title')}
+        description={t('description')}
         actions={
           <>
             <Button asChild variant="outline">
               <Link href="/home">
                 <House aria-hidden="true" />
-                Home
+                {t('home')}
               </Link>
             </Button>
             <Button onClick={() => void scan()} disabled={scanning}>
               {scanning ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Bluetooth aria-hidden="true" />}
-              {scanning ? 'Scanning...' : 'Enable Bluetooth'}
+              {scanning ? t('scanning') : t('enableBluetooth')}
             </Button>
           </>
         }
@@ -66,10 +67,8 @@ export function TrackingView() {
       <div className="grid gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>Locate your robot</CardTitle>
-            <CardDescription>
-              Stand by your robot and scan: the venue beacons your phone hears place it on the map.
-            </CardDescription>
+            <CardTitle>{t('locate.title')}</CardTitle>
+            <CardDescription>{t('locate.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="flex flex-wrap items-start justify-between gap-4">
@@ -81,7 +80,7 @@ export function TrackingView() {
                 onClick={() => setConfiguring((open) => !open)}
               >
                 <SlidersHorizontal aria-hidden="true" />
-                {configuring ? 'Hide Beacon Configuration' : 'Configure Beacons'}
+                {configuring ? t('beacons.hide') : t('beacons.configure')}
               </Button>
             </div>
             <RobotPicker robots={movable} selectedId={target?.id} onSelect={setChosenRobotId} />
@@ -105,16 +104,16 @@ export function TrackingView() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <MapPinned aria-hidden="true" className="size-5" />
-                Venue map
+                {t('map.title')}
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 max-sm:px-3">
               {robotsQuery.isError ? (
                 <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                  <span className="font-semibold">{ROBOTS_LOAD_FAILED}</span>
+                  <span className="font-semibold">{t('map.loadFailed')}</span>
                   <Button variant="outline" size="sm" onClick={() => void robotsQuery.refetch()}>
                     <RefreshCw aria-hidden="true" />
-                    Try again
+                    {t('map.tryAgain')}
                   </Button>
                 </div>
               ) : null}
@@ -123,7 +122,7 @@ export function TrackingView() {
                 markers={markers}
                 highlightRingId={configuring ? beaconId : undefined}
                 onPlace={configuring ? (position) => referencePoints.move(beaconId, position) : undefined}
-                label={`Venue map with ${robots.length} ${robots.length === 1 ? 'robot' : 'robots'}. Every position is listed in Robots on the map.`}
+                label={t('map.label', { count: robots.length })}
               />
               <MapLegend />
             </CardContent>
@@ -131,13 +130,13 @@ export function TrackingView() {
 
           <Card>
             <CardHeader>
-              <CardTitle id="robots-on-the-map">Robots on the map</CardTitle>
+              <CardTitle id="robots-on-the-map">{t('list.title')}</CardTitle>
             </CardHeader>
             <CardContent>
               {robotsQuery.isPending ? (
                 <p className="flex items-center gap-2 text-sm text-zinc-600">
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  Loading robot locations...
+                  {t('list.loading')}
                 </p>
               ) : (
                 <RobotList robots={robots} referencePoints={referencePoints.points} ownTeamId={session.teamId} />
