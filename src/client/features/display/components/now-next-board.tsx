@@ -1,5 +1,6 @@
 import type { DisplayInterview } from '../../../../shared/contract/display.ts';
 import { countdown, nowAndNext } from '../../../../shared/now-next.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 function RoomPanel({
   room,
@@ -18,13 +19,13 @@ function RoomPanel({
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">Now</p>
         <p className="text-[7vmin] leading-tight font-black break-words" data-testid="display-now">
-          {now ? now.teamName : 'No team in the room'}
+          {now ? teamLabel({ name: now.teamName, number: now.teamNumber }) : 'No team in the room'}
         </p>
       </div>
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">Next</p>
         <p className="text-[5.5vmin] leading-tight font-bold break-words" data-testid="display-next">
-          {next ? next.teamName : 'Nobody waiting'}
+          {next ? teamLabel({ name: next.teamName, number: next.teamNumber }) : 'Nobody waiting'}
         </p>
         {next ? (
           <p className="text-[4.5vmin] font-mono font-bold text-yellow-300" aria-label="Time to the next start">

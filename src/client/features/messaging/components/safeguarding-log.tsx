@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { ArrowRight, ShieldBan } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -44,9 +45,9 @@ export function SafeguardingLog() {
                 {log.data.map((m) => (
                   <li key={m.id} className="flex flex-col gap-1 py-3">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
-                      <span>{m.senderTeam.name}</span>
+                      <span>{teamLabel(m.senderTeam)}</span>
                       <ArrowRight aria-label="to" className="size-4 text-zinc-500" />
-                      <span>{m.receiverTeam.name}</span>
+                      <span>{teamLabel(m.receiverTeam)}</span>
                       <Badge variant={m.isRead ? 'secondary' : 'warning'}>{m.isRead ? 'Read' : 'Unread'}</Badge>
                     </div>
                     <p className="text-sm text-zinc-900">{m.content}</p>
@@ -77,8 +78,8 @@ export function SafeguardingLog() {
               {blocks.data.map((b) => (
                 <li key={`${b.blockerTeam.id}-${b.blockedTeam.id}`} className="flex flex-wrap items-center gap-2 py-3 text-sm">
                   <ShieldBan aria-hidden="true" className="size-4 text-zinc-600" />
-                  <span className="font-semibold">{b.blockerTeam.name}</span> blocked
-                  <span className="font-semibold">{b.blockedTeam.name}</span>
+                  <span className="font-semibold">{teamLabel(b.blockerTeam)}</span> blocked
+                  <span className="font-semibold">{teamLabel(b.blockedTeam)}</span>
                   <time dateTime={b.createdAt} className="text-xs text-zinc-600">
                     {when(b.createdAt)}
                   </time>

@@ -7,23 +7,23 @@ import type { Message } from '../../../../shared/contract/messages.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { TeamMessenger } from './team-messenger.tsx';
 
-const OWN = { id: 7, name: 'Robo Raptors' };
-const OTHER = { id: 8, name: 'Gear Grinders' };
+const OWN = { id: 7, name: 'Robo Raptors', number: null };
+const OTHER = { id: 8, name: 'Gear Grinders', number: '1234A' };
 const teams = [
-  { ...OWN, number: null, description: null, isRegistered: true },
-  { ...OTHER, number: '1234A', description: null, isRegistered: true },
+  { ...OWN, description: null, isRegistered: true },
+  { ...OTHER, description: null, isRegistered: true },
   { id: 9, name: 'Circuit Breakers', number: null, description: null, isRegistered: true },
 ];
 const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
 
-const message = (id: number, from: typeof OWN, isRead = true): Message => ({
+const message = (id: number, from: { id: number; name: string; number: string | null }, isRead = true): Message => ({
   id,
   content: CANNED_MESSAGES[id % CANNED_MESSAGES.length]!.text,
   senderTeamId: from.id,
   receiverTeamId: from.id === OWN.id ? OTHER.id : OWN.id,
   createdAt: new Date(2025, 4, 3, 14, 5).toISOString(),
   isRead,
-  senderTeam: { name: from.name },
+  senderTeam: { name: from.name, number: from.number },
 });
 
 function setup(routes: Parameters<typeof mockFetch>[0] = {}) {

@@ -23,6 +23,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useCreateTeam } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;
 type Values = z.output<typeof createTeamRequestSchema>;
@@ -46,7 +47,7 @@ export function AddTeamDialog() {
       (team) => {
         toast({
           title: 'Team Created',
-          description: `${team.name} was added. Its team code is ${formatTeamCode(team.joinCode)}.`,
+          description: `${teamLabel(team)} was added. Its team code is ${formatTeamCode(team.joinCode)}.`,
           variant: 'success',
         });
         form.reset();

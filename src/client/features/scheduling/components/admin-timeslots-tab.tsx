@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { TIMESLOT_MESSAGES } from '../../../../shared/contract/timeslots-messages.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -42,7 +43,7 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
         {slot.isAvailable ? (
           <Badge variant="success">Available</Badge>
         ) : (
-          <Badge variant="secondary">Booked: {slot.team?.name}</Badge>
+          <Badge variant="secondary">Booked: {slot.team ? teamLabel(slot.team) : null}</Badge>
         )}
         {slot.isAvailable ? (
           <Button variant="ghost" size="icon" aria-label={`Delete timeslot ${when}`} disabled={remove.isPending} onClick={onDelete}>

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
@@ -66,7 +67,7 @@ export function DaySchedule({ date }: { date: string }) {
                       slot.isAvailable ? 'text-zinc-500' : 'font-semibold',
                     )}
                   >
-                    {slot.team ? slot.team.name : 'Open'}
+                    {slot.team ? teamLabel(slot.team) : 'Open'}
                   </span>
                 </li>
               ))}

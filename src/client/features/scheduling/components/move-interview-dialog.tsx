@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../../shared/scheduling-rules.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,7 +27,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   async function moveTo(timeslotId: number, label: string) {
     try {
       const moved = await move.mutateAsync({ id: interview.id, timeslotId });
-      toast({ title: 'Interview Moved', description: `${interview.team.name} now has ${label}.`, variant: 'success' });
+      toast({ title: 'Interview Moved', description: `${teamLabel(interview.team)} now has ${label}.`, variant: 'success' });
       // Allowed into the team's match buffer or a blocked period, with the server's warning (issue 22).
       if (moved.warning) toast({ title: 'Moved Despite a Clash', description: moved.warning, variant: 'destructive' });
       setOpen(false);
@@ -38,7 +39,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="min-h-12" aria-label={`Move ${interview.team.name}'s interview`}>
+        <Button variant="ghost" className="min-h-12" aria-label={`Move ${teamLabel(interview.team)}'s interview`}>
           <ArrowRightLeft aria-hidden="true" />
           Move
         </Button>
@@ -47,7 +48,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
         <DialogHeader>
           <DialogTitle>Move Interview</DialogTitle>
           <DialogDescription>
-            {interview.team.name}, now at {formatTime(interview.timeslot.startTime, zone)}
+            {teamLabel(interview.team)}, now at {formatTime(interview.timeslot.startTime, zone)}
             {interview.timeslot.room ? ` in ${interview.timeslot.room}` : ''}. Choose a free slot; the team sees the new
             time at once.
           </DialogDescription>

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { ROBOTS_LOAD_FAILED } from '../../../../shared/contract/robots.ts';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRobots } from '../api.ts';
@@ -39,7 +40,7 @@ export function AdminRobotsTab() {
                   <span className="truncate">{robot.name}</span>
                 </span>
                 <span className="font-mono text-sm whitespace-nowrap text-zinc-700">{robot.macAddress}</span>
-                <span className="truncate text-sm text-zinc-700">{robot.team?.name ?? 'No team'}</span>
+                <span className="truncate text-sm text-zinc-700">{robot.team ? teamLabel(robot.team) : 'No team'}</span>
                 <span className="flex items-center gap-2 text-sm text-zinc-700 sm:justify-end">
                   x {Math.round(robot.lastLocationX)}, y {Math.round(robot.lastLocationY)}
                   {robot.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}

@@ -1,6 +1,7 @@
 import type { Robot } from '../../../../shared/contract/robots.ts';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
 import { nearestReferencePoint, type ReferencePoint } from '../../../../shared/positioning/reference-points.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const coordinate = (value: number) => Math.round(value);
@@ -38,7 +39,7 @@ export function RobotList({
                 {ownTeamId !== null && robot.teamId === ownTeamId ? <Badge variant="outline">Your team</Badge> : null}
                 {robot.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
               </p>
-              <p className="text-sm text-zinc-600">{robot.team?.name ?? 'No team'}</p>
+              <p className="text-sm text-zinc-600">{robot.team ? teamLabel(robot.team) : 'No team'}</p>
               <p className="text-sm text-zinc-800">
                 <span>
                   x {coordinate(robot.lastLocationX)}, y {coordinate(robot.lastLocationY)}
