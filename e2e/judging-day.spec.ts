@@ -110,8 +110,14 @@ test('an admin checks a team in from the judging room queue and the team’s ope
   // Signed in once the dashboard offers to log out (leaving earlier would abort the sign-in).
   await expect(adminPage.getByRole('button', { name: 'Logout' })).toBeVisible(FIRST_PAINT);
   await adminPage.goto('/home');
-  const row = adminPage.getByRole('group', { name: `Progress of ${team.name}` });
-  await expect(row).toBeVisible(FIRST_PAINT);
+  await expect(adminPage.getByRole('group', { name: `Progress of ${team.name}` })).toBeVisible(FIRST_PAINT);
+  // A number given to the team now shows beside its name in the queue at once (issue 22, decision 197).
+  const number = `J${String(team.id).slice(-6)}`;
+  const numbering = await adminPage.request.patch(`/api/teams/${team.id}`, { data: { number } });
+  expect(numbering.status(), await numbering.text()).toBe(200);
+  const row = adminPage.getByRole('group', { name: `Progress of ${number} ${team.name}` });
+  await expect(row).toBeVisible();
+  await expect(adminPage.getByRole('listitem', { name: new RegExp(`${number} ${team.name}$`) })).toContainText(`${number} ${team.name}`);
   const arrived = row.getByRole('button', { name: 'Arrived' });
   const box = await arrived.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);

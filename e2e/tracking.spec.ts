@@ -70,6 +70,13 @@ test('a team sees robots drawn where the API says, and a move shows without a re
   await expect.poll(() => robotLayerColourAt(page, { x: 170, y: 230 })).toBe(ENGINEERING_BLUE);
   await expect.poll(() => robotLayerColourAt(page, { x: 420, y: 160 })).toBe(DESIGN_PINK);
 
+  // A number given to a team shows beside its name in the list at once (issue 22, decision 197);
+  // its robot keeps the colour of its team's name.
+  const number = `R${String(other.id).slice(-6)}`;
+  expect((await admin.patch(`/api/teams/${other.id}`, { data: { number } })).status()).toBe(200);
+  await expect(robotEntry(page, otherRobot.name)).toContainText(`${number} ${other.name}`, { timeout: 3000 });
+  expect(await robotLayerColourAt(page, { x: 420, y: 160 })).toBe(DESIGN_PINK);
+
   // A move through the API shows within a second or two, without a reload (the event stream).
   await moveRobotViaApi(admin, robot.id, 330, 280);
   await expect(robotEntry(page, robot.name)).toContainText('x 330, y 280', { timeout: 2500 });

@@ -67,7 +67,19 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'streams.changed' }, ['["/api/streams"]']],
   [
     { type: 'teams.changed' },
-    ['["/api/teams",{"registeredOnly":"true"}]', '["/api/teams"]', '["/api/teams/5/consent"]'],
+    [
+      '["/api/teams",{"registeredOnly":"true"}]',
+      '["/api/teams"]',
+      '["/api/teams/5/consent"]',
+      // Every list that names teams: a number set or a name changed shows at once (decision 197).
+      '["/api/interviews"]',
+      '["/api/timeslots",{"date":"2025-05-03"}]',
+      '["/api/robots"]',
+      '["/api/matches",{"teamId":5}]',
+      '["/api/messages",{"senderTeamId":1,"receiverTeamId":2}]',
+      '["/api/messages/unread"]',
+      '["/api/blocks"]',
+    ],
   ],
   [{ type: 'settings.changed' }, ['["/api/settings/tournament"]']],
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],

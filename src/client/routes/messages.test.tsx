@@ -11,8 +11,8 @@ const entry = {
   receiverTeamId: 4,
   createdAt: new Date(2025, 4, 3, 9, 30).toISOString(),
   isRead: false,
-  senderTeam: { name: 'Design Dragons' },
-  receiverTeam: { name: 'Gear Grinders' },
+  senderTeam: { name: 'Design Dragons', number: '42D' },
+  receiverTeam: { name: 'Gear Grinders', number: null },
 };
 
 describe('/messages', () => {
@@ -24,8 +24,8 @@ describe('/messages', () => {
         status: 200,
         body: [
           {
-            blockerTeam: { id: 3, name: 'Design Dragons' },
-            blockedTeam: { id: 5, name: 'Circuit Breakers' },
+            blockerTeam: { id: 3, name: 'Design Dragons', number: '42D' },
+            blockedTeam: { id: 5, name: 'Circuit Breakers', number: null },
             createdAt: new Date(2025, 4, 3, 10, 0).toISOString(),
           },
         ],
@@ -34,12 +34,14 @@ describe('/messages', () => {
     renderWithProviders(<MessagesPage />, { path: '/messages' });
     const log = await screen.findByRole('list', { name: 'All messages' });
     const [item] = within(log).getAllByRole('listitem');
-    expect(item).toHaveTextContent('Design Dragons');
+    // A team's number shows beside its name (issue 22); a team without one shows as before.
+    expect(item).toHaveTextContent('42D Design Dragons');
     expect(item).toHaveTextContent('Gear Grinders');
     expect(item).toHaveTextContent(entry.content);
     expect(item).toHaveTextContent('Unread');
     expect(item).toHaveTextContent('May 3, 9:30 AM');
-    expect(await screen.findByText('Circuit Breakers')).toBeInTheDocument();
+    const blocked = (await screen.findByText('Circuit Breakers')).closest('li')!;
+    expect(blocked).toHaveTextContent(/^42D Design Dragons blocked ?Circuit Breakers/);
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
   });
 
@@ -50,16 +52,16 @@ describe('/messages', () => {
     expect(screen.getByText('You need to be logged in to access messages.')).toBeInTheDocument();
   });
 
-  it('gives a team its messenger as its own team', async () => {
+  it('gives a team its messenger as its own team, named with its number', async () => {
     mockFetch({
-      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/auth/me': { status: 200, body: { ...teamSession, teamNumber: '7R' } },
       'GET /api/teams': { status: 200, body: [] },
       'GET /api/messages/unread': { status: 200, body: [] },
       'GET /api/blocks': { status: 200, body: [] },
       'GET /api/canned-messages': { status: 200, body: CANNED_MESSAGES },
     });
     renderWithProviders(<MessagesPage />, { path: '/messages' });
-    expect(await screen.findByRole('combobox', { name: 'Your team' })).toHaveTextContent(teamSession.username);
+    expect(await screen.findByRole('combobox', { name: 'Your team' })).toHaveTextContent(`7R ${teamSession.username}`);
     expect(screen.getByRole('combobox', { name: 'Recipient team' })).toHaveTextContent('No other teams yet');
   });
 });

@@ -1,4 +1,5 @@
 import type { PushPayload } from '../../shared/contract/push.ts';
+import { teamLabel } from '../../shared/team-label.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushDelivery } from '../plugins/push-sender.ts';
 
@@ -51,7 +52,7 @@ export function alertFor(event: DomainEvent): Alert | null {
     case 'message.sent':
       return {
         teamId: event.receiverTeamId,
-        payload: { type: 'message.received', title: `Message from ${event.senderTeamName}`, body: event.content, url: PAGES.messages },
+        payload: { type: 'message.received', title: `Message from ${teamLabel({ name: event.senderTeamName, number: event.senderTeamNumber })}`, body: event.content, url: PAGES.messages },
         delivery: { ttl: HOUR, urgency: 'normal' },
       };
     case 'announcement.created':

@@ -24,6 +24,7 @@ describe('liveUpdatesFor', () => {
       messageId: 1,
       senderTeamId: 1,
       senderTeamName: 'Gears',
+      senderTeamNumber: null,
       receiverTeamId: 2,
       content: 'Need a battery',
     };
@@ -35,6 +36,8 @@ describe('liveUpdatesFor', () => {
         audience: { teamIds: [2] },
       },
     ]);
+    // A numbered sender is named by its number too (issue 22).
+    expect(liveUpdatesFor({ ...sent, senderTeamNumber: '1234A' })[1]!.event).toMatchObject({ alert: { title: 'Message from 1234A Gears' } });
     expect(liveUpdatesFor({ type: 'messages.read', senderTeamId: 1, receiverTeamId: 2 })).toEqual([
       { event: { type: 'messages.read', senderTeamId: 1, receiverTeamId: 2 }, audience: { teamIds: [1, 2] } },
     ]);

@@ -37,6 +37,7 @@ export type DomainEvent =
       messageId: number;
       senderTeamId: number;
       senderTeamName: string;
+      senderTeamNumber: string | null;
       receiverTeamId: number;
       /** One of the canned messages (never free text). */
       content: string;

@@ -6,7 +6,7 @@ import { createTestApp, signInTeam, type TestApp } from '../test/test-app.ts';
 import { SessionCache } from './session-cache.ts';
 import type { Auth } from './session-auth.ts';
 
-const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', tokenHash: 'h1' };
+const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', teamNumber: null, tokenHash: 'h1' };
 
 describe('SessionCache', () => {
   it('serves from memory until the entry ages out or the session expires', async () => {

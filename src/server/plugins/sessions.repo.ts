@@ -26,6 +26,7 @@ export async function findSession(db: Executor, tokenHash: string, now = new Dat
       adminUsername: admins.username,
       teamId: sessions.teamId,
       teamName: teams.name,
+      teamNumber: teams.number,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

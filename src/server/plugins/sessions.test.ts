@@ -18,7 +18,7 @@ import {
  * by `security/cookies.test.ts` and `features/auth/auth.test.ts`.
  */
 
-const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', tokenHash: 't7' };
+const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', teamNumber: '7A', tokenHash: 't7' };
 const admin: Auth = { kind: 'admin', adminId: 3, username: 'organiser', tokenHash: 'a3' };
 
 /** The status and message a call throws. */
@@ -36,8 +36,8 @@ const request = (auth: Auth | null) => ({ auth }) as FastifyRequest;
 
 describe('what a session shows', () => {
   it('a team is its own user and not an administrator; an administrator has no team', () => {
-    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7 });
-    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null });
+    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A' });
+    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null });
   });
 });
 

@@ -43,8 +43,8 @@ declare module 'fastify' {
 
 export function toSessionDto(auth: Auth): Session {
   return auth.kind === 'team'
-    ? { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId }
-    : { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null };
+    ? { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber }
+    : { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null };
 }
 
 /**
@@ -118,7 +118,7 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
     return { auth: { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }, expiresAt: row.expiresAt };
   }
   if (row.teamId != null && row.teamName != null) {
-    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, tokenHash }, expiresAt: row.expiresAt };
+    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, teamNumber: row.teamNumber, tokenHash }, expiresAt: row.expiresAt };
   }
   return null;
 }

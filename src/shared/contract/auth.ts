@@ -17,6 +17,8 @@ export const sessionSchema = z.object({
   isAdmin: z.boolean(),
   /** The signed-in team, or null for an administrator. */
   teamId: z.number().int().nullable(),
+  /** The signed-in team's number ('1234A', issue 22); null without one and for an administrator. */
+  teamNumber: z.string().nullable(),
 });
 
 export const meQuerySchema = z.object({

@@ -51,7 +51,7 @@ export const interviewSchema = z.object({
   /** The judging room's day-of progress (issue 19); `waiting` until a volunteer says otherwise. */
   progress: z.enum(INTERVIEW_PROGRESS),
   timeslot: z.object({ startTime: z.string(), endTime: z.string(), room: z.string().nullable() }),
-  team: z.object({ name: z.string() }),
+  team: z.object({ name: z.string(), number: z.string().nullable() }),
   /**
    * Only in the answer to an administrator's booking or move: the slot clashes with the team's
    * match or a blocked period ('Clashes with your match Q12 at 10:40'), allowed anyway (issue 22).

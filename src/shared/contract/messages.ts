@@ -37,7 +37,7 @@ export const messageSchema = z.object({
   receiverTeamId: z.number().int(),
   createdAt: z.string(),
   isRead: z.boolean(),
-  senderTeam: z.object({ name: z.string() }),
+  senderTeam: z.object({ name: z.string(), number: z.string().nullable() }),
 });
 
 export const messageListSchema = z.array(messageSchema);
@@ -98,10 +98,10 @@ export const messageLogQuerySchema = z.object({
 });
 
 export const messageLogEntrySchema = messageSchema.extend({
-  receiverTeam: z.object({ name: z.string() }),
+  receiverTeam: z.object({ name: z.string(), number: z.string().nullable() }),
 });
 
-const teamRefSchema = z.object({ id: z.number().int(), name: z.string() });
+const teamRefSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() });
 
 /** A block between two teams; messages are refused both ways while it exists. */
 export const blockSchema = z.object({

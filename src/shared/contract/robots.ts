@@ -35,7 +35,7 @@ export const robotSchema = z.object({
   lastLocationX: z.number(),
   lastLocationY: z.number(),
   isActive: z.boolean(),
-  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  team: z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() }).nullable(),
 });
 
 export const robotListSchema = z.array(robotSchema);

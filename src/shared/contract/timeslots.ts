@@ -6,8 +6,8 @@ export * from './timeslots-messages.ts';
 
 const ROOM_MAX = 60;
 
-/** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'). */
-const slotTeamSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'), with its number (issue 22). */
+const slotTeamSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() });
 
 /** Spec section 3 "Timeslot", plus the judging room when several run in parallel. */
 export const timeslotSchema = z.object({

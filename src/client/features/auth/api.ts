@@ -22,6 +22,8 @@ export interface Session {
   isAuthenticated: boolean;
   isLoading: boolean;
   teamId: number | null;
+  /** The signed-in team's number (issue 22), shown beside its name. */
+  teamNumber: string | null;
 }
 
 const fetchMe = getQueryFn<SessionDto>({ on401: 'returnNull' });
@@ -59,6 +61,7 @@ export function useSession(): Session {
     isAuthenticated: Boolean(data),
     isLoading: isPending,
     teamId: data?.teamId ?? null,
+    teamNumber: data?.teamNumber ?? null,
   };
 }
 

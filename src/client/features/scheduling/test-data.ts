@@ -4,7 +4,7 @@ import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 export const DAY = '2031-05-03';
 
 /** A slot on DAY at a local wall-clock time. */
-export function slotAt(id: number, hour: number, minute = 0, booked?: { id: number; name: string }): Timeslot {
+export function slotAt(id: number, hour: number, minute = 0, booked?: { id: number; name: string; number?: string | null }): Timeslot {
   const start = new Date(2031, 4, 3, hour, minute);
   return {
     id,
@@ -13,7 +13,7 @@ export function slotAt(id: number, hour: number, minute = 0, booked?: { id: numb
     room: 'Judging Room 1',
     isAvailable: !booked,
     teamId: booked?.id ?? null,
-    team: booked ?? null,
+    team: booked ? { number: null, ...booked } : null,
   };
 }
 
@@ -36,7 +36,7 @@ export function interviewAt(
       endTime: new Date(start.getTime() + 20 * 60_000).toISOString(),
       room: null,
     },
-    team: { name: 'Robo Raptors' },
+    team: { name: 'Robo Raptors', number: null },
     ...overrides,
   };
 }

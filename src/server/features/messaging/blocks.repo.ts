@@ -8,8 +8,10 @@ const blockedTeams = aliasedTable(teams, 'blocked_teams');
 export type BlockRow = {
   blockerTeamId: number;
   blockerTeamName: string;
+  blockerTeamNumber: string | null;
   blockedTeamId: number;
   blockedTeamName: string;
+  blockedTeamNumber: string | null;
   createdAt: Date;
 };
 
@@ -22,8 +24,10 @@ export async function findBlocks(db: Executor, involvingTeamId?: number): Promis
     .select({
       blockerTeamId: teamBlocks.blockerTeamId,
       blockerTeamName: blockerTeams.name,
+      blockerTeamNumber: blockerTeams.number,
       blockedTeamId: teamBlocks.blockedTeamId,
       blockedTeamName: blockedTeams.name,
+      blockedTeamNumber: blockedTeams.number,
       createdAt: teamBlocks.createdAt,
     })
     .from(teamBlocks)

@@ -8,8 +8,8 @@ import { sessionTeam } from './messaging.service.ts';
 
 function toBlockDto(row: repo.BlockRow): Block {
   return {
-    blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName },
-    blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName },
+    blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName, number: row.blockerTeamNumber },
+    blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName, number: row.blockedTeamNumber },
     createdAt: row.createdAt.toISOString(),
   };
 }

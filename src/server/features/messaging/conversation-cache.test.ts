@@ -9,7 +9,7 @@ const message = (id: number): Message => ({
   receiverTeamId: 2,
   createdAt: new Date(0).toISOString(),
   isRead: false,
-  senderTeam: { name: 'One' },
+  senderTeam: { name: 'One', number: null },
 });
 
 describe('ConversationCache', () => {

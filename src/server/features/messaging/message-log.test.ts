@@ -22,8 +22,8 @@ describe('GET /api/messages/log (safeguarding)', () => {
     const response = await t.app.inject({ url: '/api/messages/log', headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      expect.objectContaining({ id: second.id, senderTeam: { name: c.name }, receiverTeam: { name: a.name }, isRead: true }),
-      expect.objectContaining({ id: first.id, senderTeam: { name: a.name }, receiverTeam: { name: b.name }, isRead: false }),
+      expect.objectContaining({ id: second.id, senderTeam: { name: c.name, number: null }, receiverTeam: { name: a.name, number: null }, isRead: true }),
+      expect.objectContaining({ id: first.id, senderTeam: { name: a.name, number: null }, receiverTeam: { name: b.name, number: null }, isRead: false }),
     ]);
 
     const older = await t.app.inject({ url: `/api/messages/log?limit=1&before=${second.id}`, headers: { cookie: admin } });

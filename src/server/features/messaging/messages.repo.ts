@@ -13,6 +13,7 @@ const messageColumns = {
   isRead: messages.isRead,
   createdAt: messages.createdAt,
   senderTeamName: teams.name,
+  senderTeamNumber: teams.number,
 };
 
 export type MessageRow = {
@@ -23,9 +24,10 @@ export type MessageRow = {
   isRead: boolean;
   createdAt: Date;
   senderTeamName: string;
+  senderTeamNumber: string | null;
 };
 
-export type MessageLogRow = MessageRow & { receiverTeamName: string };
+export type MessageLogRow = MessageRow & { receiverTeamName: string; receiverTeamNumber: string | null };
 
 /** The newest `limit` messages sent one way, newest first (uses the conversation index). */
 async function newestOneWay(db: Executor, from: number, to: number, limit: number, before?: number) {
@@ -99,7 +101,7 @@ export async function countUnread(db: Executor, receiver: number) {
 /** Every message, newest first, with both team names (the admin's safeguarding log). */
 export async function findMessageLog(db: Executor, limit: number, before?: number): Promise<MessageLogRow[]> {
   return db
-    .select({ ...messageColumns, receiverTeamName: receiverTeams.name })
+    .select({ ...messageColumns, receiverTeamName: receiverTeams.name, receiverTeamNumber: receiverTeams.number })
     .from(messages)
     .innerJoin(teams, eq(teams.id, messages.senderTeamId))
     .innerJoin(receiverTeams, eq(receiverTeams.id, messages.receiverTeamId))

@@ -35,12 +35,12 @@ function toMessageDto(row: repo.MessageRow): Message {
     receiverTeamId: row.receiverTeamId,
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
-    senderTeam: { name: row.senderTeamName },
+    senderTeam: { name: row.senderTeamName, number: row.senderTeamNumber },
   };
 }
 
 function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
-  return { ...toMessageDto(row), receiverTeam: { name: row.receiverTeamName } };
+  return { ...toMessageDto(row), receiverTeam: { name: row.receiverTeamName, number: row.receiverTeamNumber } };
 }
 
 /**
@@ -109,10 +109,11 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
         messageId: row.id,
         senderTeamId,
         senderTeamName: sender.teamName,
+        senderTeamNumber: sender.teamNumber,
         receiverTeamId,
         content: row.content,
       });
-      return toMessageDto({ ...row, senderTeamName: sender.teamName });
+      return toMessageDto({ ...row, senderTeamName: sender.teamName, senderTeamNumber: sender.teamNumber });
     },
 
     /** The receiver (the signed-in team) has read everything the sender sent it. */

@@ -51,6 +51,7 @@ describe('POST /api/teams/{id}/consent', () => {
       username: team.name,
       isAdmin: false,
       teamId: team.id,
+      teamNumber: null,
     });
 
     // Another browser restores nothing with ?teamId alone, but signs in with the code.

@@ -19,6 +19,7 @@ async function loadDisplay(ctx: SchedulingContext): Promise<DisplayResponse> {
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
       teamName: row.teamName,
+      teamNumber: row.teamNumber,
       progress: row.progress,
     })),
   };

@@ -48,8 +48,8 @@ describe('GET /api/display (issue 19: the now/next screens)', () => {
     expect(answer.json()).toEqual({
       date: day,
       interviews: [
-        { room: 'Room 1', startTime: first.startTime.toISOString(), endTime: first.endTime.toISOString(), teamName: 'Gears of Glory', progress: 'waiting' },
-        { room: 'Room 1', startTime: second.startTime.toISOString(), endTime: second.endTime.toISOString(), teamName: 'Bolt Brigade', progress: 'waiting' },
+        { room: 'Room 1', startTime: first.startTime.toISOString(), endTime: first.endTime.toISOString(), teamName: 'Gears of Glory', teamNumber: null, progress: 'waiting' },
+        { room: 'Room 1', startTime: second.startTime.toISOString(), endTime: second.endTime.toISOString(), teamName: 'Bolt Brigade', teamNumber: null, progress: 'waiting' },
       ],
     });
     expect(answer.body).not.toContain('Secret title');

@@ -1,6 +1,7 @@
 import { APP_NAME, SCHEDULING } from '../../../shared/constants.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
 import { formatVenueClock, formatVenueDate, zoneAbbreviation } from '../../../shared/venue-time.ts';
+import { teamLabel } from '../../../shared/team-label.ts';
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeIcsText(text: string): string {
@@ -52,7 +53,7 @@ export function interviewToIcs(
     `${formatVenueDate(startTime, timeZone)}, ${formatVenueClock(startTime, timeZone)} to ${formatVenueClock(endTime, timeZone)} ` +
     `${zoneAbbreviation(startTime, timeZone)} (venue time, ${timeZone}).`;
   const description = [
-    `Judging interview for ${interview.team.name}.`,
+    `Judging interview for ${teamLabel(interview.team)}.`,
     venueTime,
     interview.timeslot.room ? `Room: ${interview.timeslot.room}.` : '',
     interview.notes ? `Notes: ${interview.notes}` : '',

@@ -15,6 +15,7 @@ export type InterviewRow = {
   endTime: Date;
   room: string | null;
   teamName: string;
+  teamNumber: string | null;
 };
 
 const columns = {
@@ -29,6 +30,7 @@ const columns = {
   endTime: timeslots.endTime,
   room: timeslots.room,
   teamName: teams.name,
+  teamNumber: teams.number,
 };
 
 export interface InterviewFilter {

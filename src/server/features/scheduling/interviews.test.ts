@@ -43,7 +43,7 @@ describe('POST /api/interviews', () => {
       status: 'scheduled',
       progress: 'waiting',
       timeslot: { startTime: slot.startTime.toISOString(), endTime: slot.endTime.toISOString(), room: 'Judging Room 1' },
-      team: { name: team.name },
+      team: { name: team.name, number: null },
     });
 
     const slots = await t.app.inject({ url: '/api/timeslots' });
@@ -54,7 +54,7 @@ describe('POST /api/interviews', () => {
       room: 'Judging Room 1',
       isAvailable: false,
       teamId: team.id,
-      team: { id: team.id, name: team.name },
+      team: { id: team.id, name: team.name, number: null },
     });
   });
 

@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../shared/constants.ts';
 import type { Interview } from '../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
+import { teamLabel } from '../../../shared/team-label.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -48,7 +49,7 @@ export function renderJudgesSchedule(
           const interview = interviewBySlot.get(slot.id);
           return `<tr${slot.isAvailable ? ' class="open"' : ''}>
 <td class="time">${escapeHtml(formatTime(slot.startTime))} to ${escapeHtml(formatTime(slot.endTime))}</td>
-<td>${slot.team ? escapeHtml(slot.team.name) : 'Open'}</td>
+<td>${slot.team ? escapeHtml(teamLabel(slot.team)) : 'Open'}</td>
 <td>${interview ? escapeHtml(interview.title) : ''}</td>
 <td>${interview?.notes ? escapeHtml(interview.notes) : ''}</td>
 <td class="check" aria-label="Done"></td>

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { formatVenueClockHm, venueDateKey } from '../../../shared/venue-time.ts';
+import { teamLabel } from '../../../shared/team-label.ts';
 import type { AppDb } from '../../db/client.ts';
 import { listScheduleRows } from './timeslots.repo.ts';
 import { readVenueZone } from './venue-day.ts';
@@ -14,7 +15,8 @@ const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : va
 
 /**
  * GET /api/timeslots/export.csv: every slot with its booking, one row each, on the venue's clock
- * (decision 154). Open slots say `open` and have no team or progress.
+ * (decision 154). Open slots say `open` and have no team or progress; a team is named as everywhere
+ * else, its number first when it has one (issue 22).
  */
 export async function scheduleCsv(db: AppDb): Promise<string> {
   const [rows, timeZone] = await Promise.all([listScheduleRows(db), readVenueZone(db)]);
@@ -23,7 +25,7 @@ export async function scheduleCsv(db: AppDb): Promise<string> {
     formatVenueClockHm(row.startTime, timeZone),
     formatVenueClockHm(row.endTime, timeZone),
     asText(row.room ?? ''),
-    asText(row.teamName ?? ''),
+    asText(row.teamName === null ? '' : teamLabel({ name: row.teamName, number: row.teamNumber })),
     row.status ?? 'open',
     row.progress ?? '',
   ]);

@@ -62,7 +62,7 @@ describe('iCalendar text', () => {
       notes: null,
       status: 'canceled',
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: null },
-      team: { name: 'Gear Grinders' },
+      team: { name: 'Gear Grinders', number: null },
     };
     const ics = interviewToIcs(interview, 'https://pitcrew.example.org', { now: new Date('2031-01-01T00:00:00Z'), timeZone: 'America/Chicago' });
     expect(ics).toContain('STATUS:CANCELLED\r\n');
@@ -86,7 +86,7 @@ describe('iCalendar text', () => {
       notes: null,
       status: 'scheduled',
       timeslot: { startTime: '2031-05-03T10:00:00.000Z', endTime: '2031-05-03T10:20:00.000Z', room: 'B' },
-      team: { name: 'Gear Grinders' },
+      team: { name: 'Gear Grinders', number: null },
     };
     expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 30, timeZone: 'UTC' })).toContain('TRIGGER:-PT30M\r\n');
     expect(interviewToIcs(interview, 'https://pitcrew.example.org', { alarmMinutes: 0, timeZone: 'UTC' })).not.toContain('VALARM');

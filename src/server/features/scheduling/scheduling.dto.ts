@@ -13,7 +13,7 @@ export function toTimeslotDto(row: TimeslotRow): Timeslot {
     room: row.room,
     isAvailable: !booked,
     teamId: row.teamId,
-    team: booked ? { id: row.teamId!, name: row.teamName ?? '' } : null,
+    team: booked ? { id: row.teamId!, name: row.teamName ?? '', number: row.teamNumber } : null,
   };
 }
 
@@ -29,6 +29,6 @@ export function toInterviewDto(row: InterviewRow): Interview {
     status: row.status,
     progress: row.progress,
     timeslot: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString(), room: row.room },
-    team: { name: row.teamName },
+    team: { name: row.teamName, number: row.teamNumber },
   };
 }

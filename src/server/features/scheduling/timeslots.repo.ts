@@ -10,6 +10,7 @@ export type TimeslotRow = {
   room: string | null;
   teamId: number | null;
   teamName: string | null;
+  teamNumber: string | null;
 };
 
 export interface TimeslotFilter {
@@ -42,6 +43,7 @@ export async function listTimeslots(
       room: timeslots.room,
       teamId: interviews.teamId,
       teamName: teams.name,
+      teamNumber: teams.number,
     })
     .from(timeslots)
     .leftJoin(interviews, activeInterviewJoin)
@@ -72,6 +74,7 @@ export async function findTimeslot(db: Executor, id: number): Promise<TimeslotRo
       room: timeslots.room,
       teamId: interviews.teamId,
       teamName: teams.name,
+      teamNumber: teams.number,
     })
     .from(timeslots)
     .leftJoin(interviews, activeInterviewJoin)
@@ -190,6 +193,7 @@ export async function listScheduleRows(db: Executor) {
       endTime: timeslots.endTime,
       room: timeslots.room,
       teamName: teams.name,
+      teamNumber: teams.number,
       status: interviews.status,
       progress: interviews.progress,
     })

@@ -33,7 +33,7 @@ describe('POST /api/robots', () => {
       lastLocationX: 0,
       lastLocationY: 0,
       isActive: true,
-      team: { id: team.id, name: 'Product Pythons' },
+      team: { id: team.id, name: 'Product Pythons', number: null },
     });
     const [row] = await t.db.select().from(robots).where(eq(robots.id, robot.id));
     expect(row).toMatchObject({ name: 'Bolt', macAddress: 'AA:BB:CC:DD:EE:01', teamId: team.id });

@@ -48,7 +48,7 @@ describe('GET /api/robots', () => {
       lastLocationX: 120,
       lastLocationY: 80,
       isActive: true,
-      team: { id: viewer.id, name: 'Engineering Eagles' },
+      team: { id: viewer.id, name: 'Engineering Eagles', number: null },
     });
     expect(response.json()[2]).toMatchObject({ teamId: null, team: null, isActive: false });
   });

@@ -12,6 +12,7 @@ const robotView = {
   lastLocationY: robots.lastLocationY,
   isActive: robots.isActive,
   teamName: teams.name,
+  teamNumber: teams.number,
   locationConsent: consents.locationTrackingConsent,
 };
 
@@ -24,6 +25,7 @@ export type RobotRow = {
   lastLocationY: number;
   isActive: boolean;
   teamName: string | null;
+  teamNumber: string | null;
   locationConsent: boolean | null;
 };
 

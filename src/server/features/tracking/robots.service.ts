@@ -22,7 +22,7 @@ function toRobotDto(row: RobotRow): Robot {
     lastLocationX: row.lastLocationX,
     lastLocationY: row.lastLocationY,
     isActive: row.isActive,
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName, number: row.teamNumber } : null,
   };
 }
 

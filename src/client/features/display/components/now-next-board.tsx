@@ -3,6 +3,7 @@ import type { DisplayInterview } from '../../../../shared/contract/display.ts';
 import { countdown, nowAndNext } from '../../../../shared/now-next.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 function RoomPanel({
   room,
@@ -22,13 +23,13 @@ function RoomPanel({
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.now')}</p>
         <p className="text-[7vmin] leading-tight font-black break-words" data-testid="display-now">
-          {now ? now.teamName : t('display.noTeam')}
+          {now ? teamLabel({ name: now.teamName, number: now.teamNumber }) : t('display.noTeam')}
         </p>
       </div>
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.next')}</p>
         <p className="text-[5.5vmin] leading-tight font-bold break-words" data-testid="display-next">
-          {next ? next.teamName : t('display.nobody')}
+          {next ? teamLabel({ name: next.teamName, number: next.teamNumber }) : t('display.nobody')}
         </p>
         {next ? (
           <p className="text-[4.5vmin] font-mono font-bold text-yellow-300" aria-label={t('display.timeToNext')}>

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { Check, CheckCheck } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
 import type { Message } from '../../../../shared/contract/messages.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** One message: the team's own on the right as 'You' (with its read state), others on the left. */
@@ -13,7 +14,7 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
   const sentAt = new Date(message.createdAt);
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end text-right' : 'items-start')}>
-      <span className="text-xs font-semibold text-zinc-700">{own ? t('you') : message.senderTeam.name}</span>
+      <span className="text-xs font-semibold text-zinc-700">{own ? t('you') : teamLabel(message.senderTeam)}</span>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-left text-base break-words whitespace-pre-wrap sm:max-w-[75%] sm:text-sm',

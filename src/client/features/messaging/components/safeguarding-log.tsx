@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowRight, ShieldBan } from 'lucide-react';
 import { DATE_FORMATS } from '../../../../shared/constants.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -48,9 +49,9 @@ export function SafeguardingLog() {
                 {log.data.map((m) => (
                   <li key={m.id} className="flex flex-col gap-1 py-3">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
-                      <span>{m.senderTeam.name}</span>
+                      <span>{teamLabel(m.senderTeam)}</span>
                       <ArrowRight aria-label={t('safeguarding.to')} className="size-4 text-zinc-500" />
-                      <span>{m.receiverTeam.name}</span>
+                      <span>{teamLabel(m.receiverTeam)}</span>
                       <Badge variant={m.isRead ? 'secondary' : 'warning'}>{m.isRead ? t('safeguarding.read') : t('safeguarding.unread')}</Badge>
                     </div>
                     <p className="text-sm text-zinc-900">{m.content}</p>
@@ -85,7 +86,7 @@ export function SafeguardingLog() {
                     <Trans
                       t={t}
                       i18nKey="safeguarding.blocked"
-                      values={{ blocker: b.blockerTeam.name, blocked: b.blockedTeam.name }}
+                      values={{ blocker: teamLabel(b.blockerTeam), blocked: teamLabel(b.blockedTeam) }}
                       components={{ team: <span className="font-semibold" /> }}
                     />
                   </span>

@@ -7,23 +7,25 @@ import type { Message } from '../../../../shared/contract/messages.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { TeamMessenger } from './team-messenger.tsx';
 
-const OWN = { id: 7, name: 'Robo Raptors' };
-const OTHER = { id: 8, name: 'Gear Grinders' };
+const OWN = { id: 7, name: 'Robo Raptors', number: null };
+const OTHER = { id: 8, name: 'Gear Grinders', number: '1234A' };
+/** How the other team is named everywhere: its number beside its name (issue 22). */
+const OTHER_LABEL = '1234A Gear Grinders';
 const teams = [
-  { ...OWN, number: null, description: null, isRegistered: true },
-  { ...OTHER, number: '1234A', description: null, isRegistered: true },
+  { ...OWN, description: null, isRegistered: true },
+  { ...OTHER, description: null, isRegistered: true },
   { id: 9, name: 'Circuit Breakers', number: null, description: null, isRegistered: true },
 ];
 const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
 
-const message = (id: number, from: typeof OWN, isRead = true): Message => ({
+const message = (id: number, from: { id: number; name: string; number: string | null }, isRead = true): Message => ({
   id,
   content: CANNED_MESSAGES[id % CANNED_MESSAGES.length]!.text,
   senderTeamId: from.id,
   receiverTeamId: from.id === OWN.id ? OTHER.id : OWN.id,
   createdAt: new Date(2025, 4, 3, 14, 5).toISOString(),
   isRead,
-  senderTeam: { name: from.name },
+  senderTeam: { name: from.name, number: from.number },
 });
 
 function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -42,11 +44,10 @@ function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  const withUnread = await screen.findByRole('button', { name: `${OTHER.name}, 1 unread` });
-  // A team with a number shows it beside its name (issue 22).
-  expect(withUnread).toHaveTextContent(`1234A ${OTHER.name}`);
+  const withUnread = await screen.findByRole('button', { name: `${OTHER_LABEL}, 1 unread` });
+  expect(withUnread).toHaveTextContent(OTHER_LABEL);
   await user.click(withUnread);
-  await screen.findByRole('heading', { name: `Chat with ${OTHER.name}` });
+  await screen.findByRole('heading', { name: `Chat with ${OTHER_LABEL}` });
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, text: string) {
@@ -71,12 +72,12 @@ describe('TeamMessenger', () => {
       [`GET ${conversationUrl}`]: { status: 200, body: [message(1, OWN), message(2, OTHER)] },
     });
     await openChat(user);
-    const log = await screen.findByRole('log', { name: `Messages with ${OTHER.name}` });
+    const log = await screen.findByRole('log', { name: `Messages with ${OTHER_LABEL}` });
     const [mine, theirs] = within(log).getAllByRole('listitem');
     expect(mine).toHaveTextContent('You');
     expect(mine).toHaveTextContent('Read');
     expect(mine).toHaveClass('items-end');
-    expect(theirs).toHaveTextContent(OTHER.name);
+    expect(theirs).toHaveTextContent(OTHER_LABEL);
     expect(theirs).toHaveTextContent('May 3, 2:05 PM');
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { CONVERSATION_PAGE } from '../../../../shared/contract/messages.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { teamsQueryOptions, useBlocks, useConversation, useMarkRead, useUnreadCounts } from '../api.ts';
@@ -17,7 +18,10 @@ import { TeamPicker } from './team-picker.tsx';
 
 const PAGE_STEP = CONVERSATION_PAGE.defaultLimit;
 
-/** Spec 2.11 for a signed-in team: pick a recipient, read the conversation, send canned messages. */
+/**
+ * Spec 2.11 for a signed-in team: pick a recipient, read the conversation, send canned messages.
+ * `teamName` is the own team as shown, its number first when it has one (issue 22).
+ */
 export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: string }) {
   const { t } = useTranslation('messages');
   const [recipientId, setRecipientId] = useState<number | null>(null);
@@ -78,15 +82,15 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
       <ChatPanel
         ref={chatPanel}
         className="md:col-start-2 md:row-span-2 md:row-start-1"
-        recipientName={recipient?.name ?? null}
-        actions={recipient && !block ? <BlockButton teamId={recipient.id} teamName={recipient.name} /> : null}
+        recipientName={recipient ? teamLabel(recipient) : null}
+        actions={recipient && !block ? <BlockButton teamId={recipient.id} teamName={teamLabel(recipient)} /> : null}
       >
         {recipient && block ? <BlockedNotice teamId={recipient.id} canUnblock={block.blockerTeam.id === teamId} /> : null}
         {recipient ? (
           <MessageList
             messages={conversation.data}
             ownTeamId={teamId}
-            label={t('messagesWith', { name: recipient.name })}
+            label={t('messagesWith', { name: teamLabel(recipient) })}
             isLoading={conversation.isPending}
             canShowEarlier={(conversation.data?.length ?? 0) >= limit && limit < CONVERSATION_PAGE.maxLimit}
             onShowEarlier={() => setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))}

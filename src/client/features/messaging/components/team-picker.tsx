@@ -85,7 +85,7 @@ export function TeamPicker({
                 <li key={team.id}>
                   <button
                     type="button"
-                    aria-label={`${team.name}, ${unreadLabel(count)}`}
+                    aria-label={`${teamLabel(team)}, ${unreadLabel(count)}`}
                     onClick={() => onRecipientChange(team.id)}
                     className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-zinc-200 px-3 text-left text-sm font-semibold hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   >

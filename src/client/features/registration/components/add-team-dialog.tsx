@@ -27,6 +27,7 @@ import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 
 type FormInput = z.input<typeof createTeamRequestSchema>;
 type Values = z.output<typeof createTeamRequestSchema>;
@@ -50,7 +51,7 @@ export function AddTeamDialog() {
       (team) => {
         toast({
           title: t('teams.add.created'),
-          description: t('teams.add.createdText', { name: team.name, code: formatTeamCode(team.joinCode) }),
+          description: t('teams.add.createdText', { name: teamLabel(team), code: formatTeamCode(team.joinCode) }),
           variant: 'success',
         });
         form.reset();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
 import type { Team } from '../../../../shared/contract/teams.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -103,7 +104,7 @@ export function ConsentForm({ team }: { team: Team }) {
     return (
       <RegistrationNotice
         title={t('consent.completedTitle')}
-        description={t('consent.completedText', { name: team.name })}
+        description={t('consent.completedText', { name: teamLabel(team) })}
         redirecting
       />
     );
@@ -121,7 +122,7 @@ export function ConsentForm({ team }: { team: Team }) {
     return (
       <RegistrationNotice
         title={t('consent.completedTitle')}
-        description={t('consent.onFileText', { name: team.name })}
+        description={t('consent.onFileText', { name: teamLabel(team) })}
       >
         <div className="w-full max-w-sm text-left">
           <TeamCodeSignIn team={team} onSignedIn={() => setCompleted(true)} />
@@ -135,7 +136,7 @@ export function ConsentForm({ team }: { team: Team }) {
     <Card>
       <CardHeader>
         <CardTitle>{t('consent.title')}</CardTitle>
-        <CardDescription>{t('consent.teamLine', { name: team.name })}</CardDescription>
+        <CardDescription>{t('consent.teamLine', { name: teamLabel(team) })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form

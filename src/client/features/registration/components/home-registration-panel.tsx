@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Link } from 'wouter';
 import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,7 +35,7 @@ function LogOutButton({
  */
 export function HomeRegistrationPanel() {
   const { t } = useTranslation('home');
-  const { isLoading, isAuthenticated, isAdmin, username, teamId } = useSession();
+  const { isLoading, isAuthenticated, isAdmin, username, teamId, teamNumber } = useSession();
   const logout = useLogout({
     failureDescription: t('registration.logOutFailed'),
     redirectTo: '/register',
@@ -87,7 +88,7 @@ export function HomeRegistrationPanel() {
         <div className="flex min-w-0 flex-col gap-2 sm:w-80">
           <Label htmlFor="home-own-team">{t('registration.ownTeam')}</Label>
           <NativeSelect id="home-own-team" value={String(teamId)} disabled>
-            <option value={String(teamId)}>{username}</option>
+            <option value={String(teamId)}>{username === null ? null : teamLabel({ name: username, number: teamNumber })}</option>
           </NativeSelect>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -37,7 +38,7 @@ export function HomeTeamSelector() {
         if (session) {
           toast({
             title: t('teamSelector.signedInTitle'),
-            description: t('teamSelector.signedInAs', { name: session.username }),
+            description: t('teamSelector.signedInAs', { name: teamLabel({ name: session.username, number: session.teamNumber }) }),
             variant: 'success',
           });
         } else {
@@ -67,7 +68,7 @@ export function HomeTeamSelector() {
       {team && !team.isRegistered ? (
         <div className="flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-yellow-950">
-            <span className="font-bold">{team.name}</span> {t('teamSelector.notRegistered')}
+            <span className="font-bold">{teamLabel(team)}</span> {t('teamSelector.notRegistered')}
           </p>
           <Button asChild variant="secondary" className="sm:shrink-0">
             <Link href={`/register?teamId=${team.id}`}>
@@ -86,7 +87,7 @@ export function HomeTeamSelector() {
       {team?.isRegistered && restoreFailed ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-zinc-700">
-            {t('teamSelector.enterCode', { name: team.name })}
+            {t('teamSelector.enterCode', { name: teamLabel(team) })}
           </p>
           <Suspense fallback={<LoaderCircle aria-label={t('loading', { ns: 'common' })} className="size-5 animate-spin text-zinc-600" />}>
             <TeamCodeSignIn key={team.id} team={team} />

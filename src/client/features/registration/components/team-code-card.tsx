@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { registrationLink } from '../code-link.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
@@ -32,7 +33,7 @@ export function TeamCodeCard({ team, origin, heading }: { team: TeamListItem; or
     <article className="team-code-card flex gap-3 rounded-lg border-2 border-dashed border-black p-3 text-black" data-testid="team-code-card">
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="text-[10px] font-bold tracking-widest uppercase">{heading}</p>
-        <h2 className="mt-1 text-lg leading-tight font-black break-words">{team.name}</h2>
+        <h2 className="mt-1 text-lg leading-tight font-black break-words">{teamLabel(team)}</h2>
         <p className="mt-2 text-xs">{t('teams.teamCode')}</p>
         <p className="font-mono text-xl font-black tracking-[0.1em] whitespace-nowrap">
           {team.joinCode ? formatTeamCode(team.joinCode) : null}
@@ -42,7 +43,7 @@ export function TeamCodeCard({ team, origin, heading }: { team: TeamListItem; or
         </p>
       </div>
       {qr ? (
-        <img src={qr} alt={t('teams.sheets.qr', { name: team.name })} data-qr-text={link} className="size-[34mm] shrink-0" />
+        <img src={qr} alt={t('teams.sheets.qr', { name: teamLabel(team) })} data-qr-text={link} className="size-[34mm] shrink-0" />
       ) : (
         <div className="size-[34mm] shrink-0" aria-hidden="true" />
       )}

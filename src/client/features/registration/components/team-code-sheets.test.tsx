@@ -7,6 +7,8 @@ import { TeamCodeSheets } from './team-code-sheets.tsx';
 const teams = Array.from({ length: 9 }, (_, i) => ({
   id: i + 1,
   name: `Team ${i + 1}`,
+  // Team 3 has a number: its card names it beside the name (issue 22).
+  number: i === 2 ? '303C' : null,
   description: null,
   isRegistered: false,
   joinCode: `ABCD2345EF${'GHJKMNPQR'[i]}${'S'}`,
@@ -29,8 +31,10 @@ describe('TeamCodeSheets', () => {
     expect(sheets[0]!.querySelectorAll('[data-testid="team-code-card"]')).toHaveLength(8);
     expect(sheets[1]!.querySelectorAll('[data-testid="team-code-card"]')).toHaveLength(1);
     expect(sheets[0]).toHaveTextContent('ABCD-2345-EFGS');
+    expect(screen.getByRole('heading', { name: '303C Team 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Team 4' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^QR code: registration link for/ })).toHaveLength(9));
-    const qr = screen.getByRole('img', { name: 'QR code: registration link for Team 3' });
+    const qr = screen.getByRole('img', { name: 'QR code: registration link for 303C Team 3' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const link = new URL(qr.getAttribute('data-qr-text')!);
     expect(link.pathname).toBe('/register');

@@ -14,6 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFieldMessage } from '../field-message.ts';
 
@@ -39,7 +40,7 @@ export function TeamCodeSignIn({
   onSignedIn,
   submitLabel,
 }: {
-  team: { id: number; name: string };
+  team: { id: number; name: string; number: string | null };
   onSignedIn?: () => void;
   submitLabel?: string;
 }) {
@@ -59,7 +60,7 @@ export function TeamCodeSignIn({
       (session) => {
         toast({
           title: t('signIn.signedInTitle'),
-          description: t('signIn.signedInAs', { name: session.username }),
+          description: t('signIn.signedInAs', { name: teamLabel({ name: session.username, number: session.teamNumber }) }),
           variant: 'success',
         });
         onSignedIn?.();
@@ -75,7 +76,7 @@ export function TeamCodeSignIn({
       onFocus={codeFormResolver.preload}
       noValidate
       className="flex flex-col gap-2"
-      aria-label={t('signIn.formLabel', { name: team.name })}
+      aria-label={t('signIn.formLabel', { name: teamLabel(team) })}
     >
       <Label htmlFor={`${id}-code`}>{t('signIn.teamCode')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -6,7 +6,9 @@ import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { slotAt } from '../test-data.ts';
 import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
 
-const slots = Array.from({ length: 12 }, (_, i) => slotAt(i + 1, 10 + Math.floor(i / 3), (i % 3) * 20));
+const slots = Array.from({ length: 12 }, (_, i) =>
+  slotAt(i + 1, 10 + Math.floor(i / 3), (i % 3) * 20, i === 1 ? { id: 9, name: 'Bolt Brigade', number: '77B' } : undefined),
+);
 
 const page = (offset: number) => ({
   status: 200,
@@ -30,6 +32,8 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     renderWithProviders(<AdminTimeslotsTab />);
     expect(await screen.findByText('Showing 10 of 12 timeslots')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(10);
+    // A booked slot names its team with the team's number (issue 22).
+    expect(screen.getByText('Booked: 77B Bolt Brigade')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -45,7 +46,7 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
         {slot.isAvailable ? (
           <Badge variant="success">{t('tab.available')}</Badge>
         ) : (
-          <Badge variant="secondary">{t('tab.booked', { team: slot.team?.name ?? '' })}</Badge>
+          <Badge variant="secondary">{t('tab.booked', { team: slot.team ? teamLabel(slot.team) : '' })}</Badge>
         )}
         {slot.isAvailable ? (
           <Button variant="ghost" size="icon" aria-label={t('tab.deleteLabel', { when })} disabled={remove.isPending} onClick={onDelete}>

@@ -76,6 +76,17 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     });
   });
 
+  it('names a team with a number by its number and name, keeping the bare name as the default title', async () => {
+    asTeam({ 'GET /api/auth/me': { status: 200, body: { ...teamSession, teamNumber: '7R' } } });
+    renderWithProviders(<BookingCard />);
+    expect(await screen.findByText('7R Robo Raptors')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /^10:20 AM to/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Interview' });
+    expect(within(dialog).getByText(/^7R Robo Raptors: /)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Interview Title')).toHaveValue('Robo Raptors Interview');
+  });
+
   it('shows why a booking was refused and closes the dialog', async () => {
     asTeam({
       'POST /api/interviews': {
@@ -158,7 +169,7 @@ describe('BookingCard (spec 2.5 and 5)', () => {
           notes: null,
           status: 'scheduled',
           timeslot: { startTime, endTime, room: null },
-          team: { name: 'Robo Raptors' },
+          team: { name: 'Robo Raptors', number: null },
         },
       ],
     },

@@ -43,7 +43,7 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
         <Trans
           t={t}
           i18nKey="card.bookingFor"
-          values={{ team: session.username }}
+          values={{ team: session.username === null ? null : teamLabel({ name: session.username, number: session.teamNumber }) }}
           components={{ team: <span className="font-semibold text-zinc-950" /> }}
         />
       </p>
@@ -111,7 +111,7 @@ export function BookingCard() {
   const team = session.isAdmin
     ? (teams.data?.find((candidate) => String(candidate.id) === adminTeamId) ?? null)
     : session.teamId !== null
-      ? { id: session.teamId, name: session.username ?? t('card.yourTeam') }
+      ? { id: session.teamId, name: session.username ?? t('card.yourTeam'), number: session.teamNumber }
       : null;
   // A team's own matches and the blocked periods close slots to it (issue 22); an administrator may still book them.
   const clashOf = useSlotClash(team?.id ?? null);

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import type { BookingForm } from '../../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -35,7 +36,7 @@ export interface BookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   slot: Timeslot;
-  team: { id: number; name: string };
+  team: { id: number; name: string; number: string | null };
   defaultNotes: string;
   onBooked: () => void;
 }
@@ -103,8 +104,8 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
             <DialogTitle>{t('dialog.title')}</DialogTitle>
             <DialogDescription>
               {slot.room
-                ? t('dialog.summaryRoom', { team: team.name, ...when, room: slot.room })
-                : t('dialog.summary', { team: team.name, ...when })}
+                ? t('dialog.summaryRoom', { team: teamLabel(team), ...when, room: slot.room })
+                : t('dialog.summary', { team: teamLabel(team), ...when })}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">

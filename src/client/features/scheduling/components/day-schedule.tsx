@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { judgesScheduleUrl, useDayTimeslots } from '../api.ts';
@@ -70,7 +71,7 @@ export function DaySchedule({ date }: { date: string }) {
                       slot.isAvailable ? 'text-zinc-500' : 'font-semibold',
                     )}
                   >
-                    {slot.team ? slot.team.name : t('day.open')}
+                    {slot.team ? teamLabel(slot.team) : t('day.open')}
                   </span>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { ProgressNote } from './progress-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -26,7 +27,7 @@ export function InterviewSummary({
         <StatusBadge status={interview.status} />
       </div>
       <p className="text-sm text-zinc-700">
-        {showTeam ? <span className="font-semibold">{interview.team.name} · </span> : null}
+        {showTeam ? <span className="font-semibold">{teamLabel(interview.team)} · </span> : null}
         <span className="text-zinc-500">#{interview.id}</span>
       </p>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-800">

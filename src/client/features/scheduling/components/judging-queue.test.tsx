@@ -10,10 +10,10 @@ const at = (hour: number, minute = 0) => new Date(2031, 4, 3, hour, minute);
 describe('JudgingQueue', () => {
   it('lists each room’s teams in order with their progress, counts no-shows, and records a tap', async () => {
     const interviews = [
-      interviewAt(1, at(10), { team: { name: 'Robo Raptors' }, progress: 'done' }),
-      interviewAt(2, at(10, 20), { team: { name: 'Gear Gurus' }, progress: 'no_show' }),
-      interviewAt(3, at(10, 40), { team: { name: 'Bolt Brigade' } }),
-      interviewAt(4, at(10), { team: { name: 'Canceled Crew' }, status: 'canceled' }),
+      interviewAt(1, at(10), { team: { name: 'Robo Raptors', number: null }, progress: 'done' }),
+      interviewAt(2, at(10, 20), { team: { name: 'Gear Gurus', number: '1234A' }, progress: 'no_show' }),
+      interviewAt(3, at(10, 40), { team: { name: 'Bolt Brigade', number: null } }),
+      interviewAt(4, at(10), { team: { name: 'Canceled Crew', number: null }, status: 'canceled' }),
     ].map((interview) => ({ ...interview, timeslot: { ...interview.timeslot, room: 'Room 1' } }));
     const fetchMock = mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
@@ -29,7 +29,7 @@ describe('JudgingQueue', () => {
     const rows = within(queue).getAllByRole('group', { name: /^Progress of / });
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Progress of Robo Raptors',
-      'Progress of Gear Gurus',
+      'Progress of 1234A Gear Gurus',
       'Progress of Bolt Brigade',
     ]);
     expect(within(rows[1]!).getByRole('button', { name: 'No show' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Interview, InterviewProgress } from '../../../../shared/contract/interviews.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -47,11 +48,11 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
     }
   }
   return (
-    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone)} ${team.name}`}>
+    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone)} ${teamLabel(team)}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base">
           <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime, zone)}</span>{' '}
-          <span className="font-bold">{team.name}</span>
+          <span className="font-bold">{teamLabel(team)}</span>
         </p>
         <div className="flex items-center gap-2">
           <Badge variant={BADGE[progress]} data-testid="queue-progress">
@@ -60,7 +61,7 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
           {progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: team.name })}>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: teamLabel(team) })}>
         {STEPS.map((step) => (
           <Button
             key={step}

@@ -3,6 +3,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../../shared/scheduling-rules.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -30,7 +31,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   async function moveTo(timeslotId: number, label: string) {
     try {
       const moved = await move.mutateAsync({ id: interview.id, timeslotId });
-      toast({ title: t('move.moved'), description: t('move.movedText', { team: interview.team.name, slot: label }), variant: 'success' });
+      toast({ title: t('move.moved'), description: t('move.movedText', { team: teamLabel(interview.team), slot: label }), variant: 'success' });
       // Allowed into the team's match buffer or a blocked period, with the server's warning (issue 22).
       if (moved.warning) toast({ title: t('move.clash'), description: moved.warning, variant: 'destructive' });
       setOpen(false);
@@ -42,7 +43,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="min-h-12" aria-label={t('move.label', { team: interview.team.name })}>
+        <Button variant="ghost" className="min-h-12" aria-label={t('move.label', { team: teamLabel(interview.team) })}>
           <ArrowRightLeft aria-hidden="true" />
           {t('move.button')}
         </Button>
@@ -53,11 +54,11 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
           <DialogDescription>
             {interview.timeslot.room
               ? t('move.descriptionRoom', {
-                  team: interview.team.name,
+                  team: teamLabel(interview.team),
                   time: formatTime(interview.timeslot.startTime, zone),
                   room: interview.timeslot.room,
                 })
-              : t('move.description', { team: interview.team.name, time: formatTime(interview.timeslot.startTime, zone) })}
+              : t('move.description', { team: teamLabel(interview.team), time: formatTime(interview.timeslot.startTime, zone) })}
           </DialogDescription>
         </DialogHeader>
         {slots.isPending ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarRange, Search, Settings2, UserPlus, Users } from 'lucide-react';
 import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -65,7 +66,7 @@ function TeamsTab() {
     return map;
   }, [interviews.data]);
   const term = search.trim().toLowerCase();
-  const shown = (teams.data ?? []).filter((team) => team.name.toLowerCase().includes(term));
+  const shown = (teams.data ?? []).filter((team) => teamLabel(team).toLowerCase().includes(term));
 
   return (
     <div className="flex flex-col gap-4">
@@ -97,7 +98,7 @@ function TeamsTab() {
             return (
               <li key={team.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
                 <span className="font-semibold">
-                  {team.name}
+                  {teamLabel(team)}
                   {team.isRegistered === false ? <span className="ml-2 text-xs font-normal text-zinc-600">{t('manage.notRegistered')}</span> : null}
                 </span>
                 <span className="text-sm text-zinc-700">

@@ -43,7 +43,14 @@ describe('TimeslotPicker (spec 2.6)', () => {
       ...visitor,
       [`GET ${dayUrl()}`]: {
         status: 200,
-        body: [slotAt(3, 16, 40), slotAt(1, 10, 0, { id: 9, name: 'Gear Grinders' }), slotAt(2, 10, 20), slotAt(4, 8, 0)],
+        body: [
+          slotAt(3, 16, 40),
+          slotAt(1, 10, 0, { id: 9, name: 'Gear Grinders' }),
+          slotAt(2, 10, 20),
+          slotAt(4, 8, 0),
+          // A team's number shows beside its name (issue 22).
+          slotAt(5, 11, 0, { id: 10, name: 'Bolt Brigade', number: '77B' }),
+        ],
       },
     });
     renderPicker(DAY, onSelect);
@@ -51,10 +58,11 @@ describe('TimeslotPicker (spec 2.6)', () => {
     expect(buttons.map((b) => b.textContent)).toEqual([
       '10:00 AM to 10:20 AMBooked: Gear Grinders',
       '10:20 AM to 10:40 AMAvailable',
+      '11:00 AM to 11:20 AMBooked: 77B Bolt Brigade',
       '4:40 PM to 5:00 PMAvailable',
     ]);
     expect(buttons[0]).toBeDisabled();
-    expect(screen.getByText('2 of 3 slots available')).toBeInTheDocument();
+    expect(screen.getByText('2 of 4 slots available')).toBeInTheDocument();
     await userEvent.click(buttons[1]!);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });

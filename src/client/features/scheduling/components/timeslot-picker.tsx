@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -51,7 +52,7 @@ function SlotButton({
   const { t } = useTranslation('booking');
   const bookable = slot.isAvailable && clash === null;
   const status = !slot.isAvailable
-    ? t('picker.booked', { team: slot.team?.name ?? t('picker.anotherTeam') })
+    ? t('picker.booked', { team: slot.team ? teamLabel(slot.team) : t('picker.anotherTeam') })
     : (clash ?? t('picker.available'));
   return (
     <button

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRobots } from '../api.ts';
@@ -42,7 +43,7 @@ export function AdminRobotsTab() {
                   <span className="truncate">{robot.name}</span>
                 </span>
                 <span className="font-mono text-sm whitespace-nowrap text-zinc-700">{robot.macAddress}</span>
-                <span className="truncate text-sm text-zinc-700">{robot.team?.name ?? t('robots.noTeam')}</span>
+                <span className="truncate text-sm text-zinc-700">{robot.team ? teamLabel(robot.team) : t('robots.noTeam')}</span>
                 <span className="flex items-center gap-2 text-sm text-zinc-700 sm:justify-end">
                   {t('robots.position', { x: Math.round(robot.lastLocationX), y: Math.round(robot.lastLocationY) })}
                   {robot.isActive ? <Badge variant="success">{t('robots.active')}</Badge> : <Badge variant="secondary">{t('robots.inactive')}</Badge>}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Robot } from '../../../../shared/contract/robots.ts';
 import { teamColour } from '../../../../shared/positioning/map-scene.ts';
 import { nearestReferencePoint, type ReferencePoint } from '../../../../shared/positioning/reference-points.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { usePlaceName } from '../place-name.ts';
 
@@ -42,7 +43,7 @@ export function RobotList({
                 {ownTeamId !== null && robot.teamId === ownTeamId ? <Badge variant="outline">{t('list.yourTeam')}</Badge> : null}
                 {robot.isActive ? null : <Badge variant="secondary">{t('list.inactive')}</Badge>}
               </p>
-              <p className="text-sm text-zinc-600">{robot.team?.name ?? t('list.noTeam')}</p>
+              <p className="text-sm text-zinc-600">{robot.team ? teamLabel(robot.team) : t('list.noTeam')}</p>
               <p className="text-sm text-zinc-800">
                 <span>{t('list.position', { x: coordinate(robot.lastLocationX), y: coordinate(robot.lastLocationY) })}</span>
                 {near ? <span className="text-zinc-600"> · {t('list.near', { place: placeName(near) })}</span> : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Robot } from '../../../../shared/contract/robots.ts';
+import { teamLabel } from '../../../../shared/team-label.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 
@@ -36,7 +37,7 @@ export function RobotPicker({
         <SelectContent>
           {robots.map((robot) => (
             <SelectItem key={robot.id} value={String(robot.id)}>
-              {robot.team ? `${robot.name} (${robot.team.name})` : robot.name}
+              {robot.team ? `${robot.name} (${teamLabel(robot.team)})` : robot.name}
             </SelectItem>
           ))}
         </SelectContent>

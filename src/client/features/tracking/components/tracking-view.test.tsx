@@ -11,7 +11,7 @@ const robot = (overrides: Record<string, unknown> = {}) => ({
   lastLocationX: 100.4,
   lastLocationY: 120,
   isActive: true,
-  team: { id: 7, name: 'Robo Raptors' },
+  team: { id: 7, name: 'Robo Raptors', number: null },
   ...overrides,
 });
 
@@ -25,7 +25,7 @@ describe('TrackingView', () => {
       'GET /api/auth/me': { status: 200, body: teamSession },
       'GET /api/robots': {
         status: 200,
-        body: [robot(), robot({ id: 2, name: 'Ember', teamId: 8, lastLocationX: 430, lastLocationY: 60, team: { id: 8, name: 'Design Dragons' } })],
+        body: [robot(), robot({ id: 2, name: 'Ember', teamId: 8, lastLocationX: 430, lastLocationY: 60, team: { id: 8, name: 'Design Dragons', number: '8080D' } })],
       },
     });
     renderWithProviders(<TrackingView />, { path: '/track-bots' });
@@ -38,7 +38,10 @@ describe('TrackingView', () => {
     expect(talon).toHaveTextContent('Talon');
     expect(talon).toHaveTextContent('Your team');
     expect(talon).toHaveTextContent('x 100, y 120 · near Pit Area');
-    expect(ember).toHaveTextContent('Design Dragons');
+    // A team's number shows beside its name (issue 22).
+    expect(ember).toHaveTextContent('8080D Design Dragons');
+    expect(talon).toHaveTextContent('Robo Raptors');
+    expect(talon).not.toHaveTextContent('null');
     expect(ember).toHaveTextContent('x 430, y 60 · near Practice Fields');
     expect(ember).not.toHaveTextContent('Your team');
     expect(screen.getByRole('img', { name: /Venue map with 2 robots/ })).toBeInTheDocument();
