@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, urlFromQueryKey, type HttpMethod } from './api.ts';
+import { apiFetch, readJson, urlFromQueryKey, type HttpMethod, type RequestBody } from './api.ts';
 
 /**
  * A call of the API built from the shared contract (decision 134): its method, its path, and
@@ -28,6 +28,13 @@ export interface NoContentEndpoint<Request extends z.ZodType | undefined> {
 export function endpoint<Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
   definition: Endpoint<Request, Response>,
 ): Endpoint<Request, Response> {
+  return definition;
+}
+
+/** A 204 call that sends a body: its request type inferred from the schema, as `endpoint` does. */
+export function noContentEndpoint<Request extends z.ZodType | undefined = undefined>(
+  definition: NoContentEndpoint<Request>,
+): NoContentEndpoint<Request> {
   return definition;
 }
 
@@ -73,19 +80,23 @@ async function checkResponse<Response extends z.ZodType>(
   return value as z.output<Response>;
 }
 
-function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>) {
-  return apiRequest<unknown>(call.method, options.path ?? call.path, options.body, {
+async function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>): Promise<unknown> {
+  const body: RequestBody | undefined = options.body === undefined ? undefined : { json: options.body };
+  const res = await apiFetch(call.method, options.path ?? call.path, body, {
     signal: options.signal,
     idempotencyKey: options.idempotencyKey,
   });
+  return readJson(res);
 }
+
+const where = (call: { method: HttpMethod; path: string }) => `${call.method} ${call.path}`;
 
 /** Calls an endpoint and hands back its answer as the contract types it. */
 export async function callEndpoint<Request extends z.ZodType | undefined, Response extends z.ZodType>(
   call: Endpoint<Request, Response>,
   options: CallOptions<Request> = {},
 ): Promise<z.output<Response>> {
-  return checkResponse(call.response, await send(call, options), `${call.method} ${call.path}`);
+  return checkResponse(call.response, await send(call, options), where(call));
 }
 
 /** Calls an endpoint that answers 204 No Content. */
@@ -96,10 +107,40 @@ export async function callNoContent<Request extends z.ZodType | undefined>(
   await send(call, options);
 }
 
+/**
+ * Sends a file as it is to an endpoint that takes one (a CSV import, a manual upload): the
+ * server checks the file, the contract types the answer.
+ */
+export async function uploadToEndpoint<Response extends z.ZodType>(
+  call: Endpoint<undefined, Response>,
+  upload: Exclude<RequestBody, { json: unknown }>,
+): Promise<z.output<Response>> {
+  const res = await apiFetch(call.method, call.path, upload);
+  return checkResponse(call.response, await readJson(res), where(call));
+}
+
 /** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
 export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
   return async ({ queryKey, signal }) => {
-    const value = await apiRequest<unknown>('GET', urlFromQueryKey(queryKey), undefined, { signal });
-    return checkResponse(call.response, value, `GET ${call.path}`);
+    const res = await apiFetch('GET', urlFromQueryKey(queryKey), undefined, { signal });
+    return checkResponse(call.response, await readJson(res), where(call));
+  };
+}
+
+/** One page of a long list, and how long the whole list is (the X-Total-Count header). */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+}
+
+/** Like endpointQueryFn, for a GET whose answer is one page of a list with X-Total-Count. */
+export function endpointPageQueryFn<Item>(
+  call: Endpoint<undefined, z.ZodType<Item[]>>,
+): QueryFunction<Page<Item>> {
+  return async ({ queryKey, signal }) => {
+    const res = await apiFetch('GET', urlFromQueryKey(queryKey), undefined, { signal });
+    const items = await checkResponse(call.response, await readJson(res), where(call));
+    const total = Number(res.headers.get('x-total-count') ?? items.length);
+    return { items, total: Number.isFinite(total) ? total : items.length };
   };
 }

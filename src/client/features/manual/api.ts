@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualDocument } from '../../../shared/contract/manual.ts';
-import { ApiError } from '../../lib/api.ts';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  uploadToEndpoint,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 
 const MANUAL_STATUS_PATH = '/api/manual/status';
 const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
@@ -29,6 +35,8 @@ const manualApi = {
     request: () => contract().then((c) => c.askPerplexityRequestSchema),
     response: () => contract().then((c) => c.perplexityAnswerSchema),
   }),
+  /** A multipart form: the file, and a title when one was given. */
+  upload: endpoint({ method: 'POST', path: MANUAL_DOCUMENTS_PATH, response: () => contract().then((c) => c.manualDocumentSchema) }),
   removeDocument: { method: 'DELETE', path: `${MANUAL_DOCUMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
 };
 
@@ -69,15 +77,12 @@ function useInvalidateManual() {
     });
 }
 
-/** Multipart upload of a PDF, Markdown or text file (apiRequest speaks JSON only). */
-async function uploadManualFile(input: { file: File; title: string }): Promise<ManualDocument> {
+/** Multipart upload of a PDF, Markdown or text file. */
+function uploadManualFile(input: { file: File; title: string }) {
   const form = new FormData();
   if (input.title.trim()) form.append('title', input.title.trim());
   form.append('file', input.file);
-  const res = await fetch(MANUAL_DOCUMENTS_PATH, { method: 'POST', credentials: 'include', body: form });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-  return JSON.parse(text) as ManualDocument;
+  return uploadToEndpoint(manualApi.upload, { form });
 }
 
 export function useUploadManual() {

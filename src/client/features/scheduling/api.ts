@@ -1,24 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
-import type {
-  GenerateScheduleRequest,
-  GenerateScheduleResponse,
-  SchedulingSettings,
-} from '../../../shared/contract/scheduling.ts';
-import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isOfflineError, needsConnection } from '../../lib/connection.ts';
-import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpointPageQueryFn, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/index.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-
-const TIMESLOTS_PATH = '/api/timeslots';
-const INTERVIEWS_PATH = '/api/interviews';
-const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
-export const TEAMS_PATH = '/api/teams';
+import { INTERVIEWS_PATH, SCHEDULING_SETTINGS_PATH, schedulingApi, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
@@ -29,7 +18,7 @@ export type TeamOption = { id: number; name: string; number: string | null };
 function dayTimeslotsQueryOptions(date: string) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { date }],
-    queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(schedulingApi.timeslots),
   });
 }
 
@@ -37,27 +26,29 @@ function dayTimeslotsQueryOptions(date: string) {
 function timeslotPageQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
-    queryFn: getPageQueryFn<Timeslot>(),
+    queryFn: endpointPageQueryFn(schedulingApi.timeslots),
   });
 }
 
 function interviewsQueryOptions() {
-  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: getQueryFn<Interview[]>({ on401: 'throw' }) });
+  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: endpointQueryFn(schedulingApi.interviews) });
 }
 
 function schedulingSettingsQueryOptions() {
   return queryOptions({
     queryKey: [SCHEDULING_SETTINGS_PATH],
-    queryFn: getQueryFn<SchedulingSettings>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(schedulingApi.settings),
   });
 }
 
 /** Registered teams, for the team selectors. */
 export function registeredTeamsQueryOptions() {
-  return queryOptions({
-    queryKey: [TEAMS_PATH, { registeredOnly: 'true' }],
-    queryFn: getQueryFn<TeamOption[]>({ on401: 'throw' }),
-  });
+  return queryOptions({ queryKey: [TEAMS_PATH, { registeredOnly: 'true' }], queryFn: endpointQueryFn(schedulingApi.teams) });
+}
+
+/** Every team, registered or not (the administrator's who-booked-what list). */
+export function allTeamsQueryOptions() {
+  return queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(schedulingApi.teams) });
 }
 
 /** Poll only while signed in and the live stream is down. */
@@ -103,10 +94,8 @@ export function useBookInterview() {
   return useMutation({
     // The same key for every try from one booking dialog: a booking whose answer was lost is
     // answered again, not refused as 'slot taken'.
-    mutationFn: ({ idempotencyKey, ...body }: CreateInterviewRequest & { idempotencyKey?: string }) =>
-      needsConnection(t('toast.offline'), () =>
-        apiRequest<Interview>('POST', INTERVIEWS_PATH, body, { idempotencyKey }),
-      ),
+    mutationFn: ({ idempotencyKey, ...body }: RequestOf<typeof schedulingApi.book> & { idempotencyKey?: string }) =>
+      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.book, { body, idempotencyKey })),
     // A refusal (409) means the slot list was stale: refresh either way.
     onSettled: () => refreshScheduling(queryClient),
   });
@@ -117,7 +106,7 @@ export function useCancelInterview() {
   const { t } = useTranslation('dashboard');
   return useMutation({
     mutationFn: (id: number) =>
-      needsConnection(t('toast.offline'), () => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`)),
+      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.cancel, { path: `${INTERVIEWS_PATH}/${id}` })),
     onSuccess: () => {
       toast({ title: t('toast.canceledTitle'), description: t('toast.canceled'), variant: 'success' });
     },
@@ -132,7 +121,7 @@ export function useCancelInterview() {
 export function useCreateTimeslot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTimeslotRequest) => apiRequest<Timeslot>('POST', TIMESLOTS_PATH, body),
+    mutationFn: (body: RequestOf<typeof schedulingApi.createTimeslot>) => callEndpoint(schedulingApi.createTimeslot, { body }),
     onSuccess: () => refreshScheduling(queryClient),
   });
 }
@@ -140,7 +129,7 @@ export function useCreateTimeslot() {
 export function useDeleteTimeslot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `${TIMESLOTS_PATH}/${id}`),
+    mutationFn: (id: number) => callNoContent(schedulingApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
     onSettled: () => refreshScheduling(queryClient),
   });
 }
@@ -148,8 +137,7 @@ export function useDeleteTimeslot() {
 export function useGenerateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateScheduleRequest) =>
-      apiRequest<GenerateScheduleResponse>('POST', `${TIMESLOTS_PATH}/generate`, body),
+    mutationFn: (body: RequestOf<typeof schedulingApi.generate>) => callEndpoint(schedulingApi.generate, { body }),
     onSuccess: () => refreshScheduling(queryClient),
   });
 }
@@ -158,7 +146,7 @@ export function useUpdateSchedulingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (maxActiveInterviewsPerTeam: number) =>
-      apiRequest<SchedulingSettings>('PUT', SCHEDULING_SETTINGS_PATH, { maxActiveInterviewsPerTeam }),
+      callEndpoint(schedulingApi.updateSettings, { body: { maxActiveInterviewsPerTeam } }),
     onSuccess: (settings) => queryClient.setQueryData([SCHEDULING_SETTINGS_PATH], settings),
   });
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Interview, InterviewProgress } from '../../../shared/contract/interviews.ts';
-import type { DeleteOpenSlotsResponse } from '../../../shared/contract/timeslots.ts';
-import { apiRequest, getQueryFn } from '../../lib/api.ts';
-
-const INTERVIEWS_PATH = '/api/interviews';
-const TIMESLOTS_PATH = '/api/timeslots';
+import type { InterviewProgress } from '../../../shared/contract/interviews-messages.ts';
+import { callEndpoint, endpointQueryFn } from '../../lib/endpoint.ts';
+import { INTERVIEWS_PATH, schedulingApi, TIMESLOTS_PATH } from './endpoints.ts';
 
 /**
  * The judging day's tools for administrators (issue 19): a day's interviews for the rooms'
@@ -16,7 +13,7 @@ const TIMESLOTS_PATH = '/api/timeslots';
 export function useDayInterviews(date: string) {
   return useQuery({
     queryKey: [INTERVIEWS_PATH, { date }],
-    queryFn: getQueryFn<Interview[]>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(schedulingApi.interviews),
   });
 }
 
@@ -33,7 +30,7 @@ export function useSetProgress() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, progress }: { id: number; progress: InterviewProgress }) =>
-      apiRequest<Interview>('PUT', `${INTERVIEWS_PATH}/${id}/progress`, { progress }),
+      callEndpoint(schedulingApi.setProgress, { body: { progress }, path: `${INTERVIEWS_PATH}/${id}/progress` }),
     onSettled: refresh,
   });
 }
@@ -42,7 +39,7 @@ export function useMoveInterview() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, timeslotId }: { id: number; timeslotId: number }) =>
-      apiRequest<Interview>('PUT', `${INTERVIEWS_PATH}/${id}/timeslot`, { timeslotId }),
+      callEndpoint(schedulingApi.move, { body: { timeslotId }, path: `${INTERVIEWS_PATH}/${id}/timeslot` }),
     onSettled: refresh,
   });
 }
@@ -50,8 +47,7 @@ export function useMoveInterview() {
 export function useDeleteOpenSlots() {
   const refresh = useRefreshScheduling();
   return useMutation({
-    mutationFn: (date: string) =>
-      apiRequest<DeleteOpenSlotsResponse>('DELETE', `${TIMESLOTS_PATH}?date=${date}`),
+    mutationFn: (date: string) => callEndpoint(schedulingApi.deleteOpenSlots, { path: `${TIMESLOTS_PATH}?date=${date}` }),
     onSettled: refresh,
   });
 }

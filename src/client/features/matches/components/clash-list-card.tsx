@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { MoveInterviewDialog } from '../../scheduling/index.ts';
-import { useMatchClashes, useNotifyClashes } from '../api.ts';
+import { otherListsQueryOptions, useMatchClashes, useNotifyClashes } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 
 /** The interview's day as yyyy-mm-dd in this browser's zone (what the move dialog lists). */
@@ -21,7 +20,7 @@ const localDay = (iso: string) => {
 export function ClashListCard() {
   const zone = useVenueZone();
   const clashes = useMatchClashes();
-  const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
+  const interviews = useQuery(otherListsQueryOptions.interviews());
   const notify = useNotifyClashes();
   const list = clashes.data ?? [];
   return (
