@@ -75,7 +75,10 @@ async function checkResponse<Response extends z.ZodType>(
   const result = (await load()).safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ResponseContractError(where, issues.join('; '));
+    const error = new ResponseContractError(where, issues.join('; '));
+    // In the console too: a page may only say it could not load (and tests fail on it, test/setup.ts).
+    console.error(error);
+    throw error;
   }
   return value as z.output<Response>;
 }
