@@ -17,7 +17,7 @@ describe('apiFetch', () => {
     };
     stubFetch(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }));
 
-    const error = await apiFetch('POST', '/api/teams', { json: { name: '' } }).catch((e: unknown) => e);
+    const error = await apiFetch('POST', '/api/teams', { body: JSON.stringify({ name: '' }), contentType: 'application/json' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${JSON.stringify(body)}`);
@@ -46,12 +46,12 @@ describe('apiFetch', () => {
     await expect(readJson(await apiFetch('GET', '/api/teams'))).resolves.toEqual([{ id: 1, name: 'Robo Raptors' }]);
   });
 
-  it('sends cookies always, JSON only when given, a file with its own type, and the Idempotency-Key', async () => {
+  it('sends cookies always, a body with its type only when given, and the Idempotency-Key', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
-    await apiFetch('POST', '/api/auth/login', { json: { username: 'a', password: 'b' } });
+    await apiFetch('POST', '/api/auth/login', { body: '{"username":"a","password":"b"}', contentType: 'application/json' });
     await apiFetch('DELETE', '/api/interviews/3');
-    await apiFetch('POST', '/api/teams/import', { text: 'name\nRobo Raptors', contentType: 'text/csv; charset=utf-8' });
-    await apiFetch('POST', '/api/messages', { json: { content: 'Hi' } }, { idempotencyKey: 'k-1' });
+    await apiFetch('POST', '/api/teams/import', { body: 'name\nRobo Raptors', contentType: 'text/csv; charset=utf-8' });
+    await apiFetch('POST', '/api/messages', { body: '{"content":"Hi"}', contentType: 'application/json', idempotencyKey: 'k-1' });
 
     const [withData, withoutData, withText, withKey] = fetchMock.mock.calls.map((call) => call[1]);
     expect(withData).toMatchObject({

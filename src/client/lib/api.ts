@@ -71,31 +71,26 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, bodyText);
 }
 
-/** What a call sends: JSON, or a file as it is (a CSV's text with its type, a multipart form). */
-export type RequestBody = { json: unknown } | { text: string; contentType: string } | { form: FormData };
-
-function encode(body: RequestBody | undefined): { headers: Record<string, string>; payload?: BodyInit } {
-  if (body === undefined) return { headers: {} };
-  if ('json' in body) return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
-  if ('text' in body) return { headers: { 'Content-Type': body.contentType }, payload: body.text };
-  return { headers: {}, payload: body.form }; // fetch writes the multipart boundary itself
+/** What a call sends (JSON, a CSV's text, a multipart form) and how. */
+export interface FetchInit {
+  body?: BodyInit;
+  /** Left out for a form: fetch writes the multipart type with its boundary itself. */
+  contentType?: string;
+  signal?: AbortSignal;
+  /** The server answers a retry with the same key with the first answer (plugins/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /**
  * Calls the API with cookies (spec section 7) and hands back the answer once it is OK; a refusal
- * is an ApiError. Only lib/endpoint.ts calls it, which types the answer by the contract (decision
- * 134): the body comes back as `unknown` from `readJson`, never cast here.
+ * is an ApiError. Only lib/ calls it, through the endpoints of lib/endpoint.ts, which type the
+ * answer by the contract (decision 134): the body comes back as `unknown` from `readJson`.
  */
-export async function apiFetch(
-  method: HttpMethod,
-  url: string,
-  body?: RequestBody,
-  init?: { signal?: AbortSignal; idempotencyKey?: string },
-): Promise<Response> {
-  const { headers, payload } = encode(body);
-  // The server answers a retry with the same key with the first answer (plugins/idempotency.ts).
-  if (init?.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
-  const res = await fetch(url, { method, credentials: 'include', headers, body: payload, signal: init?.signal });
+export async function apiFetch(method: HttpMethod, url: string, init: FetchInit = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (init.contentType) headers['Content-Type'] = init.contentType;
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+  const res = await fetch(url, { method, credentials: 'include', headers, body: init.body, signal: init.signal });
   await throwIfNotOk(res);
   return res;
 }

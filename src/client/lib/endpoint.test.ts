@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/render.tsx';
 import { ApiError } from './api.ts';
-import { callEndpoint, endpoint, endpointPageQueryFn, endpointQueryFn, ResponseContractError, uploadToEndpoint } from './endpoint.ts';
+import { callEndpoint, endpoint, endpointQueryFn, ResponseContractError } from './endpoint.ts';
+import { endpointPageQueryFn } from './page-endpoint.ts';
+import { uploadToEndpoint } from './upload-endpoint.ts';
 
 const streams = () => import('../../shared/contract/streams.ts');
 const addStream = endpoint({

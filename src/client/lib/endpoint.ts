@@ -1,14 +1,16 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, readJson, urlFromQueryKey, type HttpMethod, type RequestBody } from './api.ts';
+import { apiFetch, readJson, urlFromQueryKey, type HttpMethod } from './api.ts';
+import { checksResponses } from './contract.ts';
 
 /**
  * A call of the API built from the shared contract (decision 134): its method, its path, and
- * the contract's schemas for what it sends and what it answers. The types come from the
- * schemas, so a contract change breaks the typecheck where the client uses the call.
+ * the contract's schemas for what it sends and what it answers (`schema(...)` of lib/contract.ts).
+ * The types come from the schemas, so a contract change breaks the typecheck where the client
+ * uses the call.
  *
- * The schemas are loaded with `import()`: only where answers are checked (development and
- * tests) is that import ever run, so production pages trust the server and carry no zod for it.
+ * The schemas are loaded only where answers are checked (development and tests); a production
+ * build has no code that loads them (decision 196), so pages trust the server and carry no zod for it.
  */
 export interface Endpoint<Request extends z.ZodType | undefined, Response extends z.ZodType> {
   method: HttpMethod;
@@ -60,13 +62,11 @@ export class ResponseContractError extends Error {
   }
 }
 
-const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /**
  * The answer as the contract types it: checked against the schema in development and tests
  * (the value itself is returned, so both modes hand the page the same object), trusted otherwise.
  */
-async function checkResponse<Response extends z.ZodType>(
+export async function checkResponse<Response extends z.ZodType>(
   load: () => Promise<Response>,
   value: unknown,
   where: string,
@@ -84,15 +84,12 @@ async function checkResponse<Response extends z.ZodType>(
 }
 
 async function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>): Promise<unknown> {
-  const body: RequestBody | undefined = options.body === undefined ? undefined : { json: options.body };
-  const res = await apiFetch(call.method, options.path ?? call.path, body, {
-    signal: options.signal,
-    idempotencyKey: options.idempotencyKey,
-  });
-  return readJson(res);
+  const { body, signal, idempotencyKey } = options;
+  const json = body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+  return readJson(await apiFetch(call.method, options.path ?? call.path, { ...json, signal, idempotencyKey }));
 }
 
-const where = (call: { method: HttpMethod; path: string }) => `${call.method} ${call.path}`;
+export const where = (call: { method: HttpMethod; path: string }) => `${call.method} ${call.path}`;
 
 /** Calls an endpoint and hands back its answer as the contract types it. */
 export async function callEndpoint<Request extends z.ZodType | undefined, Response extends z.ZodType>(
@@ -110,40 +107,10 @@ export async function callNoContent<Request extends z.ZodType | undefined>(
   await send(call, options);
 }
 
-/**
- * Sends a file as it is to an endpoint that takes one (a CSV import, a manual upload): the
- * server checks the file, the contract types the answer.
- */
-export async function uploadToEndpoint<Response extends z.ZodType>(
-  call: Endpoint<undefined, Response>,
-  upload: Exclude<RequestBody, { json: unknown }>,
-): Promise<z.output<Response>> {
-  const res = await apiFetch(call.method, call.path, upload);
-  return checkResponse(call.response, await readJson(res), where(call));
-}
-
 /** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
 export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
   return async ({ queryKey, signal }) => {
-    const res = await apiFetch('GET', urlFromQueryKey(queryKey), undefined, { signal });
+    const res = await apiFetch('GET', urlFromQueryKey(queryKey), { signal });
     return checkResponse(call.response, await readJson(res), where(call));
-  };
-}
-
-/** One page of a long list, and how long the whole list is (the X-Total-Count header). */
-export interface Page<Item> {
-  items: Item[];
-  total: number;
-}
-
-/** Like endpointQueryFn, for a GET whose answer is one page of a list with X-Total-Count. */
-export function endpointPageQueryFn<Item>(
-  call: Endpoint<undefined, z.ZodType<Item[]>>,
-): QueryFunction<Page<Item>> {
-  return async ({ queryKey, signal }) => {
-    const res = await apiFetch('GET', urlFromQueryKey(queryKey), undefined, { signal });
-    const items = await checkResponse(call.response, await readJson(res), where(call));
-    const total = Number(res.headers.get('x-total-count') ?? items.length);
-    return { items, total: Number.isFinite(total) ? total : items.length };
   };
 }

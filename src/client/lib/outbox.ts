@@ -1,6 +1,7 @@
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import type { SendMessageRequest } from '../../shared/contract/messages.ts';
 import { callEndpoint, endpoint } from './endpoint.ts';
+import { schema } from './contract.ts';
 
 /**
  * Writes that can wait for the connection (DESIGN section 11): made offline, they are kept
@@ -19,14 +20,13 @@ export interface QueuedMessage {
 
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const MESSAGES_PATH = '/api/messages';
-const messages = () => import('../../shared/contract/messages.ts');
 
 /** Sending a message (spec 2.9), typed by the shared contract (decision 134). */
 const sendMessage = endpoint({
   method: 'POST',
   path: MESSAGES_PATH,
-  request: () => messages().then((c) => c.sendMessageRequestSchema),
-  response: () => messages().then((c) => c.messageSchema),
+  request: schema('messages', (c) => c.sendMessageRequestSchema),
+  response: schema('messages', (c) => c.messageSchema),
 });
 
 /** Defines the outbox's writes on `client`, before saved ones are restored into it. */

@@ -1,23 +1,23 @@
 import { isApiError } from '../../lib/api.ts';
 import { callEndpoint, callNoContent, endpoint, noContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { base64UrlToBytes, sameKey } from './push-support.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
-const contract = () => import('../../../shared/contract/push.ts');
 
 /** The Web Push calls (issue 18), typed by the shared contract (decision 134). */
 const pushApi = {
-  publicKey: endpoint({ method: 'GET', path: '/api/push/public-key', response: () => contract().then((c) => c.pushPublicKeySchema) }),
+  publicKey: endpoint({ method: 'GET', path: '/api/push/public-key', response: schema('push', (c) => c.pushPublicKeySchema) }),
   subscribe: endpoint({
     method: 'POST',
     path: SUBSCRIPTIONS_PATH,
-    request: () => contract().then((c) => c.pushSubscriptionRequestSchema),
-    response: () => contract().then((c) => c.pushSubscriptionSavedSchema),
+    request: schema('push', (c) => c.pushSubscriptionRequestSchema),
+    response: schema('push', (c) => c.pushSubscriptionSavedSchema),
   }),
   unsubscribe: noContentEndpoint({
     method: 'DELETE',
     path: SUBSCRIPTIONS_PATH,
-    request: () => contract().then((c) => c.pushUnsubscribeRequestSchema),
+    request: schema('push', (c) => c.pushUnsubscribeRequestSchema),
   }),
 };
 /** The app's service worker starts with the first visit; longer than this, it is not coming. */

@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 const ANNOUNCEMENTS_PATH = '/api/announcements';
-const contract = () => import('../../../shared/contract/announcements.ts');
 
 /** The announcement calls, typed by the shared contract (decision 134). */
 const announcementsApi = {
-  list: endpoint({ method: 'GET', path: ANNOUNCEMENTS_PATH, response: () => contract().then((c) => c.announcementListSchema) }),
+  list: endpoint({ method: 'GET', path: ANNOUNCEMENTS_PATH, response: schema('announcements', (c) => c.announcementListSchema) }),
   post: endpoint({
     method: 'POST',
     path: ANNOUNCEMENTS_PATH,
-    request: () => contract().then((c) => c.createAnnouncementSchema),
-    response: () => contract().then((c) => c.announcementSchema),
+    request: schema('announcements', (c) => c.createAnnouncementSchema),
+    response: schema('announcements', (c) => c.announcementSchema),
   }),
   remove: { method: 'DELETE', path: `${ANNOUNCEMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
 };

@@ -5,14 +5,14 @@ import i18next from 'i18next';
 import type { Session as SessionDto } from '../../../shared/contract/auth.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { callEndpoint, callNoContent, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { clearSavedQueries } from '../../lib/query-persistence.ts';
 import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
 
 const SESSION_PATH = '/api/auth/me';
 export const sessionQueryKey = [SESSION_PATH] as const;
-const contract = () => import('../../../shared/contract/auth.ts');
-const sessionSchema = () => contract().then((c) => c.sessionSchema);
+const sessionSchema = schema('auth', (c) => c.sessionSchema);
 
 /** The sign-in calls (spec section 4), typed by the shared contract (decision 134). */
 const authApi = {
@@ -20,13 +20,13 @@ const authApi = {
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
-    request: () => contract().then((c) => c.loginRequestSchema),
+    request: schema('auth', (c) => c.loginRequestSchema),
     response: sessionSchema,
   }),
   teamLogin: endpoint({
     method: 'POST',
     path: '/api/auth/team-login',
-    request: () => contract().then((c) => c.teamLoginRequestSchema),
+    request: schema('auth', (c) => c.teamLoginRequestSchema),
     response: sessionSchema,
   }),
   logout: { method: 'POST', path: '/api/auth/logout' } satisfies NoContentEndpoint<undefined>,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 /** Polled only while the live stream is down; live events refresh it otherwise. */
@@ -12,7 +13,7 @@ const DISPLAY_PATH = '/api/display';
 const displayApi = endpoint({
   method: 'GET',
   path: DISPLAY_PATH,
-  response: () => import('../../../shared/contract/display.ts').then((c) => c.displayResponseSchema),
+  response: schema('display', (c) => c.displayResponseSchema),
 });
 
 /** GET /api/display: the tournament day's booked interviews. */

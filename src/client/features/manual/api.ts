@@ -4,39 +4,39 @@ import {
   callNoContent,
   endpoint,
   endpointQueryFn,
-  uploadToEndpoint,
   type NoContentEndpoint,
   type RequestOf,
 } from '../../lib/endpoint.ts';
+import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const MANUAL_STATUS_PATH = '/api/manual/status';
 const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
 const MANUAL_RULES_PATH = '/api/manual/rules';
-const contract = () => import('../../../shared/contract/manual.ts');
 
 /** The game-manual calls (spec 2.8), typed by the shared contract (decision 134). */
 const manualApi = {
-  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: () => contract().then((c) => c.manualStatusSchema) }),
+  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: schema('manual', (c) => c.manualStatusSchema) }),
   documents: endpoint({
     method: 'GET',
     path: MANUAL_DOCUMENTS_PATH,
-    response: () => contract().then((c) => c.manualDocumentListSchema),
+    response: schema('manual', (c) => c.manualDocumentListSchema),
   }),
-  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: () => contract().then((c) => c.manualRuleSchema) }),
+  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: schema('manual', (c) => c.manualRuleSchema) }),
   ask: endpoint({
     method: 'POST',
     path: '/api/manual/ask',
-    request: () => contract().then((c) => c.askRequestSchema),
-    response: () => contract().then((c) => c.manualAnswerSchema),
+    request: schema('manual', (c) => c.askRequestSchema),
+    response: schema('manual', (c) => c.manualAnswerSchema),
   }),
   askPerplexity: endpoint({
     method: 'POST',
     path: '/api/manual/ask-perplexity',
-    request: () => contract().then((c) => c.askPerplexityRequestSchema),
-    response: () => contract().then((c) => c.perplexityAnswerSchema),
+    request: schema('manual', (c) => c.askPerplexityRequestSchema),
+    response: schema('manual', (c) => c.perplexityAnswerSchema),
   }),
   /** A multipart form: the file, and a title when one was given. */
-  upload: endpoint({ method: 'POST', path: MANUAL_DOCUMENTS_PATH, response: () => contract().then((c) => c.manualDocumentSchema) }),
+  upload: endpoint({ method: 'POST', path: MANUAL_DOCUMENTS_PATH, response: schema('manual', (c) => c.manualDocumentSchema) }),
   removeDocument: { method: 'DELETE', path: `${MANUAL_DOCUMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
 };
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQueryFn, uploadToEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
 import { BLOCKED_PATH, CLASHES_PATH, otherListsApi, MATCHES_PATH, matchesApi } from './endpoints.ts';
 

@@ -2,43 +2,28 @@ import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent-messages.ts';
 import { isApiError } from '../../lib/api.ts';
-import { callEndpoint, endpoint, endpointQueryFn, uploadToEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { readSession, setSignedIn, signInWithTeamCode } from '../auth/index.ts';
 import { keyPerBody } from '../../lib/idempotency-key.ts';
 import { rememberRegistration } from '../../lib/registration-storage.ts';
 
-const TEAMS_PATH = '/api/teams';
+export const TEAMS_PATH = '/api/teams';
 
-const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
+export const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
 const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
-const teams = () => import('../../../shared/contract/teams.ts');
-const consents = () => import('../../../shared/contract/consent.ts');
-const teamListItemSchema = () => teams().then((c) => c.teamListItemSchema);
-const consentSchema = () => consents().then((c) => c.consentSchema);
+export const teamListItemSchema = schema('teams', (c) => c.teamListItemSchema);
+const consentSchema = schema('consent', (c) => c.consentSchema);
 
 /** The team and registration calls (spec 2.2 to 2.5), typed by the shared contract (decision 134). */
 const registrationApi = {
-  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: () => teams().then((c) => c.teamListSchema) }),
+  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
   team: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}`, response: teamListItemSchema }),
-  create: endpoint({
-    method: 'POST',
-    path: TEAMS_PATH,
-    request: () => teams().then((c) => c.createTeamRequestSchema),
-    response: () => teams().then((c) => c.createdTeamSchema),
-  }),
-  setNumber: endpoint({
-    method: 'PATCH',
-    path: `${TEAMS_PATH}/{id}`,
-    request: () => teams().then((c) => c.updateTeamNumberSchema),
-    response: teamListItemSchema,
-  }),
-  /** A CSV file, sent as it is. */
-  import: endpoint({ method: 'POST', path: `${TEAMS_PATH}/import`, response: () => teams().then((c) => c.importedTeamsSchema) }),
   consent: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}/consent`, response: consentSchema }),
   submitConsent: endpoint({
     method: 'POST',
     path: `${TEAMS_PATH}/{id}/consent`,
-    request: () => consents().then((c) => c.consentRequestSchema),
+    request: schema('consent', (c) => c.consentRequestSchema),
     response: consentSchema,
   }),
 };
@@ -135,31 +120,5 @@ export function useRestoreTeamSession() {
       rememberRegistration(teamId);
       await setSignedIn(queryClient, session);
     },
-  });
-}
-
-export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof registrationApi.create>) => callEndpoint(registrationApi.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
-  });
-}
-
-/** PATCH /api/teams/{id} (admin): set or clear a team's number (issue 22). */
-export function useSetTeamNumber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, number }: { id: number; number: string | null }) =>
-      callEndpoint(registrationApi.setNumber, { body: { number }, path: teamPath(id) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
-  });
-}
-
-export function useImportTeams() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => uploadToEndpoint(registrationApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isOfflineError, needsConnection } from '../../lib/connection.ts';
-import { callEndpoint, callNoContent, endpointPageQueryFn, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/index.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
@@ -19,14 +19,6 @@ function dayTimeslotsQueryOptions(date: string) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { date }],
     queryFn: endpointQueryFn(schedulingApi.timeslots),
-  });
-}
-
-/** One page of every slot of the event, in start order (the admin list), with the total. */
-function timeslotPageQueryOptions(page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
-    queryFn: endpointPageQueryFn(schedulingApi.timeslots),
   });
 }
 
@@ -46,13 +38,8 @@ export function registeredTeamsQueryOptions() {
   return queryOptions({ queryKey: [TEAMS_PATH, { registeredOnly: 'true' }], queryFn: endpointQueryFn(schedulingApi.teams) });
 }
 
-/** Every team, registered or not (the administrator's who-booked-what list). */
-export function allTeamsQueryOptions() {
-  return queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(schedulingApi.teams) });
-}
-
 /** Poll only while signed in and the live stream is down. */
-function useFallbackPolling(): number | false {
+export function useFallbackPolling(): number | false {
   const live = useLiveConnected();
   const { isAuthenticated } = useSession();
   return !live && isAuthenticated ? FALLBACK_POLL_MS : false;
@@ -61,12 +48,6 @@ function useFallbackPolling(): number | false {
 export function useDayTimeslots(date: string | null) {
   const refetchInterval = useFallbackPolling();
   return useQuery({ ...dayTimeslotsQueryOptions(date ?? ''), enabled: date !== null, refetchInterval });
-}
-
-/** A page of the admin list; the page shown stays on screen while the next one loads. */
-export function useTimeslotPage(page: number, pageSize: number) {
-  const refetchInterval = useFallbackPolling();
-  return useQuery({ ...timeslotPageQueryOptions(page, pageSize), refetchInterval, placeholderData: keepPreviousData });
 }
 
 /** The signed-in team's interviews (every team's for an administrator); none for visitors. */
@@ -81,7 +62,7 @@ export function useSchedulingSettings() {
 }
 
 /** Spec section 4: after a booking or a cancellation both lists are refreshed. */
-function refreshScheduling(queryClient: QueryClient): Promise<void> {
+export function refreshScheduling(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [INTERVIEWS_PATH] }),
     queryClient.invalidateQueries({ queryKey: [TIMESLOTS_PATH] }),
@@ -115,39 +96,6 @@ export function useCancelInterview() {
       toast({ title: t('toast.cancelFailedTitle'), description, variant: 'destructive' });
     },
     onSettled: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useCreateTimeslot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof schedulingApi.createTimeslot>) => callEndpoint(schedulingApi.createTimeslot, { body }),
-    onSuccess: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useDeleteTimeslot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callNoContent(schedulingApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
-    onSettled: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useGenerateSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof schedulingApi.generate>) => callEndpoint(schedulingApi.generate, { body }),
-    onSuccess: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useUpdateSchedulingSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (maxActiveInterviewsPerTeam: number) =>
-      callEndpoint(schedulingApi.updateSettings, { body: { maxActiveInterviewsPerTeam } }),
-    onSuccess: (settings) => queryClient.setQueryData([SCHEDULING_SETTINGS_PATH], settings),
   });
 }
 

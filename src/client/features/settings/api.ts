@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
-const contract = () => import('../../../shared/contract/settings.ts');
-const tournamentSettingsSchema = () => contract().then((c) => c.tournamentSettingsSchema);
+const tournamentSettingsSchema = schema('settings', (c) => c.tournamentSettingsSchema);
 
 /** The tournament settings calls, typed by the shared contract (decision 134). */
 const settingsApi = {
@@ -13,7 +13,7 @@ const settingsApi = {
   update: endpoint({
     method: 'PUT',
     path: TOURNAMENT_SETTINGS_PATH,
-    request: () => contract().then((c) => c.updateTournamentSettingsSchema),
+    request: schema('settings', (c) => c.updateTournamentSettingsSchema),
     response: tournamentSettingsSchema,
   }),
 };

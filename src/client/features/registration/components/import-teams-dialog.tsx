@@ -23,7 +23,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { teamsQueryOptions, useImportTeams } from '../api.ts';
+import { useImportTeams } from '../admin-api.ts';
+import { teamsQueryOptions } from '../api.ts';
 import { TeamImportPreview } from './team-import-preview.tsx';
 
 const IMPORT_FAILED = 'There was an error importing the teams.';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { useSetTeamNumber } from '../api.ts';
+import { useSetTeamNumber } from '../admin-api.ts';
 
 /** Sets or clears a team's number (like 1234A) from the admin list (issue 22). */
 export function TeamNumberForm({ team }: { team: TeamListItem }) {

@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { useSchedulingSettings, useUpdateSchedulingSettings } from '../api.ts';
+import { useUpdateSchedulingSettings } from '../admin-api.ts';
+import { useSchedulingSettings } from '../api.ts';
 
 /** The event-wide limit of upcoming interviews per team (administrators only). */
 export function BookingLimitForm() {
