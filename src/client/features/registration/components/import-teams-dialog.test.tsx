@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -25,7 +25,8 @@ describe('ImportTeamsDialog (issue 19)', () => {
     const fetchMock = mockFetch(base);
     const dialog = await openWithFile('name;description\nNew One;x\n;blank\nrobo raptors;taken\nNew One;again\n');
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('3 problems: nothing will be imported until the file is fixed.');
+    // The names taken count once the team list is in.
+    await waitFor(() => expect(alert).toHaveTextContent('3 problems: nothing will be imported until the file is fixed.'));
     expect(alert).toHaveTextContent('Line 3: Please enter a team name.');
     expect(alert).toHaveTextContent('Line 4: A team with this name already exists');
     expect(alert).toHaveTextContent('Line 5: This name is already on line 2');
