@@ -35,6 +35,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', 'node:*'] }] },
   },
   {
+    // Outside lib, the API is called through lib/endpoint.ts, whose answers the contract types
+    // (decision 134): the bare fetch of lib/api.ts hands back `unknown` that would need a cast.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'] },
+            {
+              group: ['**/lib/api.ts'],
+              importNames: ['apiFetch', 'readJson'],
+              message: 'Call the API through an endpoint of lib/endpoint.ts, typed by the shared contract (decision 134).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Client layers (docs/ARCHITECTURE.md, decision 133): a feature uses shared UI, lib, shared
     // and its own files; another feature only through that feature's index.ts. Routes and the
     // app's own files compose features; components and lib know no feature.

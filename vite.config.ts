@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -9,9 +9,27 @@ import { prerender } from './scripts/vite-prerender.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * Answers are checked against the contract in development and tests only (decisions 134, 196).
+ * A build takes a loader of the contract that never loads it (src/client/lib/contract-loader.ts
+ * has the real one), so no `import()` of the contract's modules shapes the page's chunks.
+ */
+function noContractChecksInBuilds(): Plugin {
+  const noLoader = '\0no-contract-loader';
+  return {
+    name: 'no-contract-checks-in-builds',
+    apply: 'build',
+    enforce: 'pre', // before Vite's own resolver
+    resolveId: (source, importer) =>
+      source === './contract-loader.ts' && importer?.endsWith('/lib/contract.ts') ? noLoader : null,
+    load: (id) => (id === noLoader ? 'export const loadContractModules = () => Promise.reject();' : null),
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [
+    noContractChecksInBuilds(),
     react(),
     tailwindcss(),
     // The installable app: manifest and service worker (src/client/service-worker/sw.ts,

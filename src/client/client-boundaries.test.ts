@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+async function errorsOf(rule: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = [x];\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, source: string) => errorsOf('boundaries/dependencies', filePath, source);
 
 describe('client features stay apart', () => {
   it("refuses a feature importing another feature's components or api.ts", async () => {
@@ -37,5 +39,15 @@ describe('client features stay apart', () => {
     expect(await boundaryErrors('src/client/components/boundary-fixture.ts', board)).toHaveLength(1);
     expect(await boundaryErrors('src/client/lib/boundary-fixture.ts', board)).toHaveLength(1);
     expect(await boundaryErrors('src/client/routes/boundary-fixture.ts', board)).toEqual([]);
+  });
+
+  it('leaves the bare fetch of lib/api.ts to lib: features call typed endpoints (decision 134)', async () => {
+    const bare = "import { apiFetch as x } from '../../lib/api.ts';";
+    expect(await errorsOf('no-restricted-imports', 'src/client/features/drawing/boundary-fixture.ts', bare)).toEqual([
+      "'apiFetch' import from '../../lib/api.ts' is restricted from being used by a pattern. Call the API through an endpoint of lib/endpoint.ts, typed by the shared contract (decision 134).",
+    ]);
+    const typed = "import { callEndpoint as x } from '../../lib/endpoint.ts';";
+    expect(await errorsOf('no-restricted-imports', 'src/client/features/drawing/boundary-fixture.ts', typed)).toEqual([]);
+    expect(await errorsOf('no-restricted-imports', 'src/client/lib/boundary-fixture.ts', "import { apiFetch as x } from './api.ts';")).toEqual([]);
   });
 });

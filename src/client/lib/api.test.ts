@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getQueryFn, urlFromQueryKey } from './api.ts';
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { ApiError, apiFetch, errorMessage, readJson, urlFromQueryKey } from './api.ts';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -10,16 +9,7 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-function context(queryKey: readonly unknown[]): QueryFunctionContext {
-  return {
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-    client: undefined as never,
-  };
-}
-
-describe('apiRequest', () => {
+describe('apiFetch', () => {
   it('formats errors as "status: body text" and parses the error body', async () => {
     const body = {
       message: 'Please enter a team name.',
@@ -27,7 +17,7 @@ describe('apiRequest', () => {
     };
     stubFetch(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }));
 
-    const error = await apiRequest('POST', '/api/teams', { name: '' }).catch((e: unknown) => e);
+    const error = await apiFetch('POST', '/api/teams', { body: JSON.stringify({ name: '' }), contentType: 'application/json' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${JSON.stringify(body)}`);
@@ -37,36 +27,33 @@ describe('apiRequest', () => {
 
   it('falls back to the status text when the error body is empty', async () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    const error = (await apiRequest('GET', '/api/teams').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch('GET', '/api/teams').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toEqual({ message: 'Service Unavailable' });
   });
 
   it('keeps a non-JSON error body as the message', async () => {
     stubFetch(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await apiRequest('GET', '/api/teams').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiFetch('GET', '/api/teams').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('502: Bad gateway');
     expect(error.body.message).toBe('Bad gateway');
   });
 
-  it('yields an empty object for 204 No Content', async () => {
+  it('reads an empty object for 204 No Content, and the parsed JSON of a success', async () => {
     stubFetch(new Response(null, { status: 204 }));
-    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toEqual({});
-  });
-
-  it('returns the parsed JSON of a success', async () => {
+    await expect(readJson(await apiFetch('POST', '/api/auth/logout'))).resolves.toEqual({});
     stubFetch(new Response(JSON.stringify([{ id: 1, name: 'Robo Raptors' }]), { status: 200 }));
-    await expect(apiRequest('GET', '/api/teams')).resolves.toEqual([
-      { id: 1, name: 'Robo Raptors' },
-    ]);
+    await expect(readJson(await apiFetch('GET', '/api/teams'))).resolves.toEqual([{ id: 1, name: 'Robo Raptors' }]);
   });
 
-  it('sends cookies always and a JSON body only when data is given', async () => {
+  it('sends cookies always, a body with its type only when given, and the Idempotency-Key', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
-    await apiRequest('POST', '/api/auth/login', { username: 'a', password: 'b' });
-    await apiRequest('DELETE', '/api/interviews/3');
+    await apiFetch('POST', '/api/auth/login', { body: '{"username":"a","password":"b"}', contentType: 'application/json' });
+    await apiFetch('DELETE', '/api/interviews/3');
+    await apiFetch('POST', '/api/teams/import', { body: 'name\nRobo Raptors', contentType: 'text/csv; charset=utf-8' });
+    await apiFetch('POST', '/api/messages', { body: '{"content":"Hi"}', contentType: 'application/json', idempotencyKey: 'k-1' });
 
-    const [withData, withoutData] = fetchMock.mock.calls.map((call) => call[1]);
+    const [withData, withoutData, withText, withKey] = fetchMock.mock.calls.map((call) => call[1]);
     expect(withData).toMatchObject({
       method: 'POST',
       credentials: 'include',
@@ -75,49 +62,8 @@ describe('apiRequest', () => {
     });
     expect(withoutData).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {} });
     expect(withoutData?.body).toBeUndefined();
-  });
-});
-
-describe('getQueryFn', () => {
-  it('GETs the first key element with the params object as a query string', async () => {
-    const fetchMock = stubFetch(new Response('[]', { status: 200 }));
-    await getQueryFn({ on401: 'throw' })(
-      context([
-        '/api/timeslots',
-        { date: '2025-05-03', teamId: undefined, tournamentDayOnly: true },
-      ]),
-    );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/api/timeslots?date=2025-05-03&tournamentDayOnly=true',
-    );
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
-  });
-
-  it('returns null on 401 with on401 returnNull', async () => {
-    stubFetch(
-      new Response('{"message":"Authentication required"}', {
-        status: 401,
-        statusText: 'Unauthorized',
-      }),
-    );
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me'])),
-    ).resolves.toBeNull();
-  });
-
-  it('throws an ApiError on 401 with on401 throw', async () => {
-    stubFetch(
-      new Response('{"message":"Authentication required"}', {
-        status: 401,
-        statusText: 'Unauthorized',
-      }),
-    );
-    await expect(
-      getQueryFn({ on401: 'throw' })(context(['/api/interviews'])),
-    ).rejects.toMatchObject({
-      status: 401,
-      message: '401: {"message":"Authentication required"}',
-    });
+    expect(withText).toMatchObject({ headers: { 'Content-Type': 'text/csv; charset=utf-8' }, body: 'name\nRobo Raptors' });
+    expect(withKey?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
 
@@ -71,39 +71,35 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, bodyText);
 }
 
-async function readBody<T>(res: Response): Promise<T> {
-  if (res.status === 204) return {} as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+/** What a call sends (JSON, a CSV's text, a multipart form) and how. */
+export interface FetchInit {
+  body?: BodyInit;
+  /** Left out for a form: fetch writes the multipart type with its boundary itself. */
+  contentType?: string;
+  signal?: AbortSignal;
+  /** The server answers a retry with the same key with the first answer (plugins/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
-/** Calls the API with cookies; sends JSON only when `data` is given (spec section 7). */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  data?: unknown,
-  init?: { signal?: AbortSignal; idempotencyKey?: string },
-): Promise<T> {
+/**
+ * Calls the API with cookies (spec section 7) and hands back the answer once it is OK; a refusal
+ * is an ApiError. Only lib/ calls it, through the endpoints of lib/endpoint.ts, which type the
+ * answer by the contract (decision 134): the body comes back as `unknown` from `readJson`.
+ */
+export async function apiFetch(method: HttpMethod, url: string, init: FetchInit = {}): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
-  // The server answers a retry with the same key with the first answer (plugins/idempotency.ts).
-  if (init?.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers,
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    signal: init?.signal,
-  });
+  if (init.contentType) headers['Content-Type'] = init.contentType;
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+  const res = await fetch(url, { method, credentials: 'include', headers, body: init.body, signal: init.signal });
   await throwIfNotOk(res);
-  return readBody<T>(res);
+  return res;
 }
 
-/** Sends a body that is not JSON (a CSV file, say) with its own content type. */
-export async function apiSendText<T = unknown>(method: HttpMethod, url: string, text: string, contentType: string): Promise<T> {
-  const res = await fetch(url, { method, credentials: 'include', headers: { 'Content-Type': contentType }, body: text });
-  await throwIfNotOk(res);
-  return readBody<T>(res);
+/** An answer's JSON, not yet checked; `{}` for 204 No Content or an empty body. */
+export async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return {};
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : {};
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -119,36 +115,4 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   }
   const query = search.toString();
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Reads GET the first query key element (plus a params object in the second). */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return readBody<T>(res);
-  };
-}
-
-/** One page of a long list, and how long the whole list is (the X-Total-Count header). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-/** Like getQueryFn, for the paged lists that answer with X-Total-Count. */
-export function getPageQueryFn<T>(): QueryFunction<Page<T>> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    await throwIfNotOk(res);
-    const items = await readBody<T[]>(res);
-    const total = Number(res.headers.get('x-total-count') ?? items.length);
-    return { items, total: Number.isFinite(total) ? total : items.length };
-  };
 }

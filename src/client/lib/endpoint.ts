@@ -1,14 +1,16 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, urlFromQueryKey, type HttpMethod } from './api.ts';
+import { apiFetch, readJson, urlFromQueryKey, type HttpMethod } from './api.ts';
+import { checksResponses } from './contract.ts';
 
 /**
  * A call of the API built from the shared contract (decision 134): its method, its path, and
- * the contract's schemas for what it sends and what it answers. The types come from the
- * schemas, so a contract change breaks the typecheck where the client uses the call.
+ * the contract's schemas for what it sends and what it answers (`schema(...)` of lib/contract.ts).
+ * The types come from the schemas, so a contract change breaks the typecheck where the client
+ * uses the call.
  *
- * The schemas are loaded with `import()`: only where answers are checked (development and
- * tests) is that import ever run, so production pages trust the server and carry no zod for it.
+ * The schemas are loaded only where answers are checked (development and tests); a production
+ * build has no code that loads them (decision 196), so pages trust the server and carry no zod for it.
  */
 export interface Endpoint<Request extends z.ZodType | undefined, Response extends z.ZodType> {
   method: HttpMethod;
@@ -28,6 +30,13 @@ export interface NoContentEndpoint<Request extends z.ZodType | undefined> {
 export function endpoint<Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
   definition: Endpoint<Request, Response>,
 ): Endpoint<Request, Response> {
+  return definition;
+}
+
+/** A 204 call that sends a body: its request type inferred from the schema, as `endpoint` does. */
+export function noContentEndpoint<Request extends z.ZodType | undefined = undefined>(
+  definition: NoContentEndpoint<Request>,
+): NoContentEndpoint<Request> {
   return definition;
 }
 
@@ -53,13 +62,11 @@ export class ResponseContractError extends Error {
   }
 }
 
-const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /**
  * The answer as the contract types it: checked against the schema in development and tests
  * (the value itself is returned, so both modes hand the page the same object), trusted otherwise.
  */
-async function checkResponse<Response extends z.ZodType>(
+export async function checkResponse<Response extends z.ZodType>(
   load: () => Promise<Response>,
   value: unknown,
   where: string,
@@ -68,24 +75,28 @@ async function checkResponse<Response extends z.ZodType>(
   const result = (await load()).safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ResponseContractError(where, issues.join('; '));
+    const error = new ResponseContractError(where, issues.join('; '));
+    // In the console too: a page may only say it could not load (and tests fail on it, test/setup.ts).
+    console.error(error);
+    throw error;
   }
   return value as z.output<Response>;
 }
 
-function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>) {
-  return apiRequest<unknown>(call.method, options.path ?? call.path, options.body, {
-    signal: options.signal,
-    idempotencyKey: options.idempotencyKey,
-  });
+async function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>): Promise<unknown> {
+  const { body, signal, idempotencyKey } = options;
+  const json = body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+  return readJson(await apiFetch(call.method, options.path ?? call.path, { ...json, signal, idempotencyKey }));
 }
+
+export const where = (call: { method: HttpMethod; path: string }) => `${call.method} ${call.path}`;
 
 /** Calls an endpoint and hands back its answer as the contract types it. */
 export async function callEndpoint<Request extends z.ZodType | undefined, Response extends z.ZodType>(
   call: Endpoint<Request, Response>,
   options: CallOptions<Request> = {},
 ): Promise<z.output<Response>> {
-  return checkResponse(call.response, await send(call, options), `${call.method} ${call.path}`);
+  return checkResponse(call.response, await send(call, options), where(call));
 }
 
 /** Calls an endpoint that answers 204 No Content. */
@@ -99,7 +110,7 @@ export async function callNoContent<Request extends z.ZodType | undefined>(
 /** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
 export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
   return async ({ queryKey, signal }) => {
-    const value = await apiRequest<unknown>('GET', urlFromQueryKey(queryKey), undefined, { signal });
-    return checkResponse(call.response, value, `GET ${call.path}`);
+    const res = await apiFetch('GET', urlFromQueryKey(queryKey), { signal });
+    return checkResponse(call.response, await readJson(res), where(call));
   };
 }

@@ -1,6 +1,7 @@
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
-import type { Message, SendMessageRequest } from '../../shared/contract/messages.ts';
-import { apiRequest } from './api.ts';
+import type { SendMessageRequest } from '../../shared/contract/messages.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
+import { schema } from './contract.ts';
 
 /**
  * Writes that can wait for the connection (DESIGN section 11): made offline, they are kept
@@ -20,11 +21,19 @@ export interface QueuedMessage {
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const MESSAGES_PATH = '/api/messages';
 
+/** Sending a message (spec 2.9), typed by the shared contract (decision 134). */
+const sendMessage = endpoint({
+  method: 'POST',
+  path: MESSAGES_PATH,
+  request: schema('messages', (c) => c.sendMessageRequestSchema),
+  response: schema('messages', (c) => c.messageSchema),
+});
+
 /** Defines the outbox's writes on `client`, before saved ones are restored into it. */
 export function defineOutboxWrites(client: QueryClient): void {
   client.setMutationDefaults(MESSAGE_OUTBOX_KEY, {
     mutationFn: ({ request, idempotencyKey }: QueuedMessage) =>
-      apiRequest<Message>('POST', MESSAGES_PATH, request, { idempotencyKey }),
+      callEndpoint(sendMessage, { body: request, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: [MESSAGES_PATH] }),
     // Waits (paused) while offline instead of failing; one at a time, in the order sent.
     networkMode: 'online',

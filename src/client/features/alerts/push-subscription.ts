@@ -1,8 +1,25 @@
-import type { PushSubscriptionRequest } from '../../../shared/contract/push.ts';
-import { apiRequest, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, noContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { base64UrlToBytes, sameKey } from './push-support.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+
+/** The Web Push calls (issue 18), typed by the shared contract (decision 134). */
+const pushApi = {
+  publicKey: endpoint({ method: 'GET', path: '/api/push/public-key', response: schema('push', (c) => c.pushPublicKeySchema) }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: SUBSCRIPTIONS_PATH,
+    request: schema('push', (c) => c.pushSubscriptionRequestSchema),
+    response: schema('push', (c) => c.pushSubscriptionSavedSchema),
+  }),
+  unsubscribe: noContentEndpoint({
+    method: 'DELETE',
+    path: SUBSCRIPTIONS_PATH,
+    request: schema('push', (c) => c.pushUnsubscribeRequestSchema),
+  }),
+};
 /** The app's service worker starts with the first visit; longer than this, it is not coming. */
 const WORKER_WAIT_MS = 10_000;
 
@@ -37,7 +54,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  */
 export async function subscribeToAlerts(): Promise<void> {
   const registration = await workerRegistration();
-  const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
+  const { publicKey } = await callEndpoint(pushApi.publicKey);
   const key = base64UrlToBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -50,7 +67,9 @@ export async function subscribeToAlerts(): Promise<void> {
     throw new Error(ALERT_ERRORS.subscribeFailed);
   }
   try {
-    await apiRequest('POST', SUBSCRIPTIONS_PATH, subscription.toJSON() as PushSubscriptionRequest);
+    // The browser's own JSON of the subscription, whose fields it types as optional; the server checks them.
+    const body = subscription.toJSON() as RequestOf<typeof pushApi.subscribe>;
+    await callEndpoint(pushApi.subscribe, { body });
   } catch (error) {
     await subscription.unsubscribe().catch(() => false);
     throw error;
@@ -62,7 +81,7 @@ export async function unsubscribeFromAlerts(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await apiRequest('DELETE', SUBSCRIPTIONS_PATH, { endpoint: subscription.endpoint });
+    await callNoContent(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint } });
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -7,7 +7,7 @@ import { readPushSupport } from './push-support.ts';
  * Where alerts stand in this browser: `checking` until read; `install` and `unsupported` when it
  * has no Web Push; `denied` when notifications are blocked for the site; `off` or `on`.
  */
-export type AlertsStatus = 'checking' | 'install' | 'unsupported' | 'denied' | 'off' | 'on';
+type AlertsStatus = 'checking' | 'install' | 'unsupported' | 'denied' | 'off' | 'on';
 
 export interface PushAlerts {
   status: AlertsStatus;

@@ -1,9 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, CreateAnnouncement } from '../../../shared/contract/announcements.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 const ANNOUNCEMENTS_PATH = '/api/announcements';
+
+/** The announcement calls, typed by the shared contract (decision 134). */
+const announcementsApi = {
+  list: endpoint({ method: 'GET', path: ANNOUNCEMENTS_PATH, response: schema('announcements', (c) => c.announcementListSchema) }),
+  post: endpoint({
+    method: 'POST',
+    path: ANNOUNCEMENTS_PATH,
+    request: schema('announcements', (c) => c.createAnnouncementSchema),
+    response: schema('announcements', (c) => c.announcementSchema),
+  }),
+  remove: { method: 'DELETE', path: `${ANNOUNCEMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+};
 /**
  * Signed-in pages hear `announcements.changed` on the live stream (lib/event-stream.ts); a
  * visitor's home, which opens no stream, looks again this often.
@@ -11,7 +23,7 @@ const ANNOUNCEMENTS_PATH = '/api/announcements';
 const FALLBACK_POLL_MS = 60_000;
 
 function announcementsQueryOptions() {
-  return queryOptions<Announcement[]>({ queryKey: [ANNOUNCEMENTS_PATH] });
+  return queryOptions({ queryKey: [ANNOUNCEMENTS_PATH], queryFn: endpointQueryFn(announcementsApi.list) });
 }
 
 /** Every announcement, newest first (the server's order). */
@@ -28,7 +40,7 @@ function useRefreshAnnouncements() {
 export function usePostAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
-    mutationFn: (announcement: CreateAnnouncement) => apiRequest<Announcement>('POST', ANNOUNCEMENTS_PATH, announcement),
+    mutationFn: (body: RequestOf<typeof announcementsApi.post>) => callEndpoint(announcementsApi.post, { body }),
     onSuccess: refresh,
   });
 }
@@ -36,7 +48,7 @@ export function usePostAnnouncement() {
 export function useDeleteAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${ANNOUNCEMENTS_PATH}/${id}`),
+    mutationFn: (id: number) => callNoContent(announcementsApi.remove, { path: `${ANNOUNCEMENTS_PATH}/${id}` }),
     onSuccess: refresh,
   });
 }

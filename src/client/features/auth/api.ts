@@ -2,17 +2,35 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import i18next from 'i18next';
-import type {
-  LoginRequest,
-  Session as SessionDto,
-} from '../../../shared/contract/auth.ts';
-import { apiRequest, errorMessage, getQueryFn, isApiError } from '../../lib/api.ts';
+import type { Session as SessionDto } from '../../../shared/contract/auth.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { callEndpoint, callNoContent, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { clearSavedQueries } from '../../lib/query-persistence.ts';
 import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
 
-export const SESSION_PATH = '/api/auth/me';
+const SESSION_PATH = '/api/auth/me';
 export const sessionQueryKey = [SESSION_PATH] as const;
+const sessionSchema = schema('auth', (c) => c.sessionSchema);
+
+/** The sign-in calls (spec section 4), typed by the shared contract (decision 134). */
+const authApi = {
+  me: endpoint({ method: 'GET', path: SESSION_PATH, response: sessionSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    request: schema('auth', (c) => c.loginRequestSchema),
+    response: sessionSchema,
+  }),
+  teamLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/team-login',
+    request: schema('auth', (c) => c.teamLoginRequestSchema),
+    response: sessionSchema,
+  }),
+  logout: { method: 'POST', path: '/api/auth/logout' } satisfies NoContentEndpoint<undefined>,
+};
 
 /** Spec section 3 "Session", with the signed-in team (null for admins and visitors). */
 export interface Session {
@@ -26,23 +44,40 @@ export interface Session {
   teamNumber: string | null;
 }
 
-const fetchMe = getQueryFn<SessionDto>({ on401: 'returnNull' });
+/**
+ * This browser's session, or null when signed out (401). With `teamId`, the session of a team
+ * this device registered or signed in before (the server honours it only with the device's
+ * remember cookie).
+ */
+export async function readSession({ teamId, signal }: { teamId?: number; signal?: AbortSignal } = {}): Promise<SessionDto | null> {
+  const path = teamId === undefined ? SESSION_PATH : `${SESSION_PATH}?teamId=${teamId}`;
+  try {
+    return await callEndpoint(authApi.me, { path, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Signs this browser in as a team with its team code. */
+export function signInWithTeamCode(body: RequestOf<typeof authApi.teamLogin>): Promise<SessionDto> {
+  return callEndpoint(authApi.teamLogin, { body });
+}
 
 /**
  * Spec section 4: check the session; when signed out but this browser remembers a registration,
  * retry once with that team id (the server honours it only with this device's remember cookie).
  * A failed check is logged and counts as signed out.
  */
-async function loadSession(context: Parameters<typeof fetchMe>[0]): Promise<SessionDto | null> {
+async function loadSession({ signal }: { signal: AbortSignal }): Promise<SessionDto | null> {
   try {
-    const session = await fetchMe(context);
-    if (session?.userId !== undefined) return session;
+    const session = await readSession({ signal });
+    if (session) return session;
     const teamId = rememberedTeamId();
     if (teamId === null) return null;
-    const restored = await fetchMe({ ...context, queryKey: [SESSION_PATH, { teamId }] });
-    return restored?.userId !== undefined ? restored : null;
+    return await readSession({ teamId, signal });
   } catch (error) {
-    if (context.signal.aborted) throw error;
+    if (signal.aborted) throw error;
     console.warn('Session check failed; continuing signed out.', error);
     return null;
   }
@@ -89,9 +124,9 @@ function loginFailureDescription(error: unknown): string {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginRequest) => {
+    mutationFn: async (credentials: RequestOf<typeof authApi.login>) => {
       try {
-        return await apiRequest<SessionDto>('POST', '/api/auth/login', credentials);
+        return await callEndpoint(authApi.login, { body: credentials });
       } catch (error) {
         toast({
           title: i18next.t('adminLogin.failedTitle', { ns: 'registration' }),
@@ -130,7 +165,7 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
+    mutationFn: () => callNoContent(authApi.logout),
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
       forgetRegistration();

@@ -1,5 +1,6 @@
 /**
  * What other features may use of auth (the boundary rule in eslint.config.js, decision 133):
- * who is signed in, signing out, and the session cache a sign-in fills.
+ * who is signed in, signing out, and the session cache a sign-in fills;
+ * reading a session and signing in with a team code, for registration.
  */
-export { SESSION_PATH, setSignedIn, useLogout, useSession, type Session } from './api.ts';
+export { readSession, setSignedIn, signInWithTeamCode, useLogout, useSession, type Session } from './api.ts';

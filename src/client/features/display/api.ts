@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayResponse } from '../../../shared/contract/display.ts';
-import { getQueryFn } from '../../lib/api.ts';
+import { endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 /** Polled only while the live stream is down; live events refresh it otherwise. */
 const FALLBACK_POLL_MS = 15_000;
 
-/** GET /api/display in this screen's zone: the tournament day's booked interviews. */
+const DISPLAY_PATH = '/api/display';
+
+/** The public now/next board's one call, typed by the shared contract (decision 134). */
+const displayApi = endpoint({
+  method: 'GET',
+  path: DISPLAY_PATH,
+  response: schema('display', (c) => c.displayResponseSchema),
+});
+
+/** GET /api/display: the tournament day's booked interviews. */
 function displayQueryOptions() {
-  return queryOptions({
-    queryKey: ['/api/display'],
-    queryFn: getQueryFn<DisplayResponse>({ on401: 'throw' }),
-  });
+  return queryOptions({ queryKey: [DISPLAY_PATH], queryFn: endpointQueryFn(displayApi) });
 }
 
 export function useDisplayBoard() {

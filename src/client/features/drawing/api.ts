@@ -2,25 +2,25 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateDrawingRequest, Drawing, UpdateDrawingRequest } from '../../../shared/contract/drawings.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const DRAWINGS_PATH = '/api/drawings';
-const contract = () => import('../../../shared/contract/drawings.ts');
-const drawingSchema = () => contract().then((c) => c.drawingSchema);
+const drawingSchema = schema('drawings', (c) => c.drawingSchema);
 
 /** The drawing-board calls (spec 2.12), typed by the shared contract (decision 134). */
 const drawingsApi = {
-  list: endpoint({ method: 'GET', path: DRAWINGS_PATH, response: () => contract().then((c) => c.drawingListSchema) }),
+  list: endpoint({ method: 'GET', path: DRAWINGS_PATH, response: schema('drawings', (c) => c.drawingListSchema) }),
   get: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}`, response: drawingSchema }),
   create: endpoint({
     method: 'POST',
     path: DRAWINGS_PATH,
-    request: () => contract().then((c) => c.createDrawingRequestSchema),
+    request: schema('drawings', (c) => c.createDrawingRequestSchema),
     response: drawingSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: `${DRAWINGS_PATH}/{id}`,
-    request: () => contract().then((c) => c.updateDrawingRequestSchema),
+    request: schema('drawings', (c) => c.updateDrawingRequestSchema),
     response: drawingSchema,
   }),
   remove: { method: 'DELETE', path: `${DRAWINGS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,

@@ -1,34 +1,42 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualDocument } from '../../../shared/contract/manual.ts';
-import { ApiError } from '../../lib/api.ts';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
+import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const MANUAL_STATUS_PATH = '/api/manual/status';
 const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
 const MANUAL_RULES_PATH = '/api/manual/rules';
-const contract = () => import('../../../shared/contract/manual.ts');
 
 /** The game-manual calls (spec 2.8), typed by the shared contract (decision 134). */
 const manualApi = {
-  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: () => contract().then((c) => c.manualStatusSchema) }),
+  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: schema('manual', (c) => c.manualStatusSchema) }),
   documents: endpoint({
     method: 'GET',
     path: MANUAL_DOCUMENTS_PATH,
-    response: () => contract().then((c) => c.manualDocumentListSchema),
+    response: schema('manual', (c) => c.manualDocumentListSchema),
   }),
-  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: () => contract().then((c) => c.manualRuleSchema) }),
+  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: schema('manual', (c) => c.manualRuleSchema) }),
   ask: endpoint({
     method: 'POST',
     path: '/api/manual/ask',
-    request: () => contract().then((c) => c.askRequestSchema),
-    response: () => contract().then((c) => c.manualAnswerSchema),
+    request: schema('manual', (c) => c.askRequestSchema),
+    response: schema('manual', (c) => c.manualAnswerSchema),
   }),
   askPerplexity: endpoint({
     method: 'POST',
     path: '/api/manual/ask-perplexity',
-    request: () => contract().then((c) => c.askPerplexityRequestSchema),
-    response: () => contract().then((c) => c.perplexityAnswerSchema),
+    request: schema('manual', (c) => c.askPerplexityRequestSchema),
+    response: schema('manual', (c) => c.perplexityAnswerSchema),
   }),
+  /** A multipart form: the file, and a title when one was given. */
+  upload: endpoint({ method: 'POST', path: MANUAL_DOCUMENTS_PATH, response: schema('manual', (c) => c.manualDocumentSchema) }),
   removeDocument: { method: 'DELETE', path: `${MANUAL_DOCUMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
 };
 
@@ -69,15 +77,12 @@ function useInvalidateManual() {
     });
 }
 
-/** Multipart upload of a PDF, Markdown or text file (apiRequest speaks JSON only). */
-async function uploadManualFile(input: { file: File; title: string }): Promise<ManualDocument> {
+/** Multipart upload of a PDF, Markdown or text file. */
+function uploadManualFile(input: { file: File; title: string }) {
   const form = new FormData();
   if (input.title.trim()) form.append('title', input.title.trim());
   form.append('file', input.file);
-  const res = await fetch(MANUAL_DOCUMENTS_PATH, { method: 'POST', credentials: 'include', body: form });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-  return JSON.parse(text) as ManualDocument;
+  return uploadToEndpoint(manualApi.upload, { form });
 }
 
 export function useUploadManual() {

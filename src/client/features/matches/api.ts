@@ -1,28 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlockedPeriod,
-  ImportedMatches,
-  Match,
-  MatchClash,
-  ReplaceBlockedPeriods,
-} from '../../../shared/contract/matches.ts';
-import type { TournamentSettings } from '../../../shared/contract/settings.ts';
-import { apiRequest, apiSendText, getQueryFn } from '../../lib/api.ts';
+import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-
-const MATCHES_PATH = '/api/matches';
-const CLASHES_PATH = '/api/matches/clashes';
-const BLOCKED_PATH = '/api/blocked-periods';
+import { BLOCKED_PATH, CLASHES_PATH, otherListsApi, MATCHES_PATH, matchesApi } from './endpoints.ts';
 
 /** The schedule, or one team's matches. */
 export const matchesQueryOptions = (teamId?: number | null) =>
   queryOptions({
     queryKey: teamId ? [MATCHES_PATH, { teamId }] : [MATCHES_PATH],
-    queryFn: getQueryFn<Match[]>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(matchesApi.list),
   });
 
 const blockedPeriodsQueryOptions = () =>
-  queryOptions({ queryKey: [BLOCKED_PATH], queryFn: getQueryFn<BlockedPeriod[]>({ on401: 'throw' }) });
+  queryOptions({ queryKey: [BLOCKED_PATH], queryFn: endpointQueryFn(matchesApi.blockedPeriods) });
 
 export function useMatches(teamId?: number | null) {
   return useQuery(matchesQueryOptions(teamId));
@@ -33,7 +23,7 @@ export function useBlockedPeriods() {
 }
 
 export function useMatchClashes() {
-  return useQuery({ queryKey: [CLASHES_PATH], queryFn: getQueryFn<MatchClash[]>({ on401: 'throw' }) });
+  return useQuery({ queryKey: [CLASHES_PATH], queryFn: endpointQueryFn(matchesApi.clashes) });
 }
 
 function useInvalidateSchedule() {
@@ -45,20 +35,19 @@ function useInvalidateSchedule() {
 export function useImportMatches() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (csv: string) =>
-      apiSendText<ImportedMatches>('POST', `${MATCHES_PATH}/import`, csv, 'text/csv; charset=utf-8'),
+    mutationFn: (csv: string) => uploadToEndpoint(matchesApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
     onSuccess: invalidate,
   });
 }
 
 export function useNotifyClashes() {
-  return useMutation({ mutationFn: () => apiRequest<{ notified: number }>('POST', `${CLASHES_PATH}/notify`) });
+  return useMutation({ mutationFn: () => callEndpoint(matchesApi.notifyClashes) });
 }
 
 export function useSaveBlockedPeriods() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (body: ReplaceBlockedPeriods) => apiRequest<BlockedPeriod[]>('PUT', BLOCKED_PATH, body),
+    mutationFn: (body: RequestOf<typeof matchesApi.saveBlockedPeriods>) => callEndpoint(matchesApi.saveBlockedPeriods, { body }),
     onSuccess: invalidate,
   });
 }
@@ -67,11 +56,18 @@ export function useSaveBlockedPeriods() {
 export function useSaveMatchBuffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { tournamentDate: string; matchBufferMinutes: number }) =>
-      apiRequest<TournamentSettings>('PUT', '/api/settings/tournament', request),
+    mutationFn: (body: { tournamentDate: string; matchBufferMinutes: number }) => callEndpoint(matchesApi.saveSettings, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(tournamentSettingsQueryOptions().queryKey, settings);
       return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(CLASHES_PATH) });
     },
   });
 }
+
+/** Other features' lists the match screens show: day sheets, the import preview, the clash list. */
+export const otherListsQueryOptions = {
+  teams: () => queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(otherListsApi.teams) }),
+  interviews: () => queryOptions({ queryKey: ['/api/interviews'], queryFn: endpointQueryFn(otherListsApi.interviews) }),
+  robots: () => queryOptions({ queryKey: ['/api/robots'], queryFn: endpointQueryFn(otherListsApi.robots) }),
+  streams: () => queryOptions({ queryKey: ['/api/streams'], queryFn: endpointQueryFn(otherListsApi.streams) }),
+};

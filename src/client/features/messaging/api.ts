@@ -10,6 +10,7 @@ import {
 import { MESSAGING } from '../../../shared/constants.ts';
 import type { Message, SendMessageRequest } from '../../../shared/contract/messages.ts';
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
@@ -20,35 +21,34 @@ const MESSAGE_LOG_PATH = '/api/messages/log';
 const BLOCKS_PATH = '/api/blocks';
 const CANNED_PATH = '/api/canned-messages';
 const TEAMS_PATH = '/api/teams';
-const contract = () => import('../../../shared/contract/messages.ts');
 
 /** The messaging calls (spec 2.9), typed by the shared contract (decision 134). */
 const messagingApi = {
-  canned: endpoint({ method: 'GET', path: CANNED_PATH, response: () => contract().then((c) => c.cannedMessageSchema.array()) }),
+  canned: endpoint({ method: 'GET', path: CANNED_PATH, response: schema('messages', (c) => c.cannedMessageSchema.array()) }),
   teams: endpoint({
     method: 'GET',
     path: TEAMS_PATH,
-    response: () => import('../../../shared/contract/teams.ts').then((c) => c.teamListSchema),
+    response: schema('teams', (c) => c.teamListSchema),
   }),
-  conversation: endpoint({ method: 'GET', path: MESSAGES_PATH, response: () => contract().then((c) => c.messageListSchema) }),
-  unread: endpoint({ method: 'GET', path: UNREAD_PATH, response: () => contract().then((c) => c.unreadCountListSchema) }),
-  blocks: endpoint({ method: 'GET', path: BLOCKS_PATH, response: () => contract().then((c) => c.blockSchema.array()) }),
+  conversation: endpoint({ method: 'GET', path: MESSAGES_PATH, response: schema('messages', (c) => c.messageListSchema) }),
+  unread: endpoint({ method: 'GET', path: UNREAD_PATH, response: schema('messages', (c) => c.unreadCountListSchema) }),
+  blocks: endpoint({ method: 'GET', path: BLOCKS_PATH, response: schema('messages', (c) => c.blockSchema.array()) }),
   log: endpoint({
     method: 'GET',
     path: MESSAGE_LOG_PATH,
-    response: () => contract().then((c) => c.messageLogEntrySchema.array()),
+    response: schema('messages', (c) => c.messageLogEntrySchema.array()),
   }),
   markRead: endpoint({
     method: 'PUT',
     path: `${MESSAGES_PATH}/read`,
-    request: () => contract().then((c) => c.markReadRequestSchema),
-    response: () => contract().then((c) => c.markReadResponseSchema),
+    request: schema('messages', (c) => c.markReadRequestSchema),
+    response: schema('messages', (c) => c.markReadResponseSchema),
   }),
   block: endpoint({
     method: 'POST',
     path: BLOCKS_PATH,
-    request: () => contract().then((c) => c.createBlockRequestSchema),
-    response: () => contract().then((c) => c.blockSchema),
+    request: schema('messages', (c) => c.createBlockRequestSchema),
+    response: schema('messages', (c) => c.blockSchema),
   }),
   unblock: { method: 'DELETE', path: `${BLOCKS_PATH}/{teamId}` } satisfies NoContentEndpoint<undefined>,
 };

@@ -1,44 +1,53 @@
 import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../shared/contract/auth.ts';
-import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
 import { CONSENT_ALREADY_EXISTS } from '../../../shared/contract/consent-messages.ts';
-import type {
-  CreatedTeam,
-  CreateTeamRequest,
-  ImportedTeams,
-  Team,
-  TeamListItem,
-} from '../../../shared/contract/teams.ts';
-import { apiRequest, apiSendText, getQueryFn, isApiError } from '../../lib/api.ts';
-import { SESSION_PATH, setSignedIn } from '../auth/index.ts';
+import { isApiError } from '../../lib/api.ts';
+import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+import { readSession, setSignedIn, signInWithTeamCode } from '../auth/index.ts';
 import { keyPerBody } from '../../lib/idempotency-key.ts';
 import { rememberRegistration } from '../../lib/registration-storage.ts';
 
-const TEAMS_PATH = '/api/teams';
+export const TEAMS_PATH = '/api/teams';
 
-const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
+export const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
 const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
+export const teamListItemSchema = schema('teams', (c) => c.teamListItemSchema);
+const consentSchema = schema('consent', (c) => c.consentSchema);
+
+/** The team and registration calls (spec 2.2 to 2.5), typed by the shared contract (decision 134). */
+const registrationApi = {
+  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
+  team: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}`, response: teamListItemSchema }),
+  consent: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}/consent`, response: consentSchema }),
+  submitConsent: endpoint({
+    method: 'POST',
+    path: `${TEAMS_PATH}/{id}/consent`,
+    request: schema('consent', (c) => c.consentRequestSchema),
+    response: consentSchema,
+  }),
+};
 
 /** Every team, or only registered ones; administrators also get codes and coach details. */
 export function teamsQueryOptions({ registeredOnly = false }: { registeredOnly?: boolean } = {}) {
-  return queryOptions<TeamListItem[]>({
+  return queryOptions({
     queryKey: registeredOnly ? [TEAMS_PATH, { registeredOnly: 'true' }] : [TEAMS_PATH],
+    queryFn: endpointQueryFn(registrationApi.teams),
   });
 }
 
 export function teamQueryOptions(teamId: number) {
-  return queryOptions<Team>({ queryKey: [teamPath(teamId)] });
+  return queryOptions({ queryKey: [teamPath(teamId)], queryFn: endpointQueryFn(registrationApi.team) });
 }
 
-const fetchConsent = getQueryFn<Consent>({ on401: 'throw' });
+const fetchConsent = endpointQueryFn(registrationApi.consent);
 
 /**
  * A team's consent, or null when it has none. Spec section 7: a 404 or an error is tolerated
  * and treated as not registered.
  */
 export function consentQueryOptions(teamId: number) {
-  return queryOptions<Consent | null>({
+  return queryOptions({
     queryKey: [consentPath(teamId)],
     queryFn: async (context) => {
       try {
@@ -70,15 +79,17 @@ export function useSubmitConsent() {
   const queryClient = useQueryClient();
   const [keyFor] = useState(keyPerBody);
   return useMutation({
-    mutationFn: ({ teamId, consent }: { teamId: number; consent: ConsentRequest }) =>
-      apiRequest<Consent>('POST', consentPath(teamId), consent, { idempotencyKey: keyFor([teamId, consent]) }),
+    mutationFn: ({ teamId, consent }: { teamId: number; consent: RequestOf<typeof registrationApi.submitConsent> }) =>
+      callEndpoint(registrationApi.submitConsent, {
+        body: consent,
+        path: consentPath(teamId),
+        idempotencyKey: keyFor([teamId, consent]),
+      }),
     onSuccess: async (_consent, { teamId, consent }) => {
       rememberRegistration(teamId);
-      const session = await apiRequest<Session>('GET', SESSION_PATH).catch(() => null);
+      const session = await readSession().catch(() => null);
       const signedIn =
-        session?.teamId === teamId
-          ? session
-          : await apiRequest<Session>('POST', '/api/auth/team-login', { teamId, joinCode: consent.joinCode });
+        session?.teamId === teamId ? session : await signInWithTeamCode({ teamId, joinCode: consent.joinCode });
       await setSignedIn(queryClient, signedIn);
     },
   });
@@ -88,8 +99,7 @@ export function useSubmitConsent() {
 export function useTeamCodeSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { teamId: number; joinCode: string }) =>
-      apiRequest<Session>('POST', '/api/auth/team-login', request),
+    mutationFn: (request: { teamId: number; joinCode: string }) => signInWithTeamCode(request),
     onSuccess: async (session, { teamId }) => {
       rememberRegistration(teamId);
       await setSignedIn(queryClient, session);
@@ -104,44 +114,11 @@ export function useTeamCodeSignIn() {
 export function useRestoreTeamSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (teamId: number) => {
-      try {
-        return await apiRequest<Session>('GET', `${SESSION_PATH}?teamId=${teamId}`);
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
+    mutationFn: (teamId: number) => readSession({ teamId }),
     onSuccess: async (session, teamId) => {
       if (!session) return;
       rememberRegistration(teamId);
       await setSignedIn(queryClient, session);
     },
-  });
-}
-
-export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateTeamRequest) =>
-      apiRequest<CreatedTeam>('POST', TEAMS_PATH, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
-  });
-}
-
-/** PATCH /api/teams/{id} (admin): set or clear a team's number (issue 22). */
-export function useSetTeamNumber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, number }: { id: number; number: string | null }) => apiRequest<TeamListItem>('PATCH', `${TEAMS_PATH}/${id}`, { number }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
-  });
-}
-
-export function useImportTeams() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => apiSendText<ImportedTeams>('POST', `${TEAMS_PATH}/import`, csv, 'text/csv; charset=utf-8'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }

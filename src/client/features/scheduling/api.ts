@@ -1,24 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CreateInterviewRequest, Interview } from '../../../shared/contract/interviews.ts';
-import type {
-  GenerateScheduleRequest,
-  GenerateScheduleResponse,
-  SchedulingSettings,
-} from '../../../shared/contract/scheduling.ts';
-import type { CreateTimeslotRequest, Timeslot } from '../../../shared/contract/timeslots.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { isOfflineError, needsConnection } from '../../lib/connection.ts';
-import { apiRequest, getPageQueryFn, getQueryFn } from '../../lib/api.ts';
+import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/index.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-
-const TIMESLOTS_PATH = '/api/timeslots';
-const INTERVIEWS_PATH = '/api/interviews';
-const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
-export const TEAMS_PATH = '/api/teams';
+import { INTERVIEWS_PATH, SCHEDULING_SETTINGS_PATH, schedulingApi, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
@@ -29,39 +18,28 @@ export type TeamOption = { id: number; name: string; number: string | null };
 function dayTimeslotsQueryOptions(date: string) {
   return queryOptions({
     queryKey: [TIMESLOTS_PATH, { date }],
-    queryFn: getQueryFn<Timeslot[]>({ on401: 'throw' }),
-  });
-}
-
-/** One page of every slot of the event, in start order (the admin list), with the total. */
-function timeslotPageQueryOptions(page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
-    queryFn: getPageQueryFn<Timeslot>(),
+    queryFn: endpointQueryFn(schedulingApi.timeslots),
   });
 }
 
 function interviewsQueryOptions() {
-  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: getQueryFn<Interview[]>({ on401: 'throw' }) });
+  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: endpointQueryFn(schedulingApi.interviews) });
 }
 
 function schedulingSettingsQueryOptions() {
   return queryOptions({
     queryKey: [SCHEDULING_SETTINGS_PATH],
-    queryFn: getQueryFn<SchedulingSettings>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(schedulingApi.settings),
   });
 }
 
 /** Registered teams, for the team selectors. */
 export function registeredTeamsQueryOptions() {
-  return queryOptions({
-    queryKey: [TEAMS_PATH, { registeredOnly: 'true' }],
-    queryFn: getQueryFn<TeamOption[]>({ on401: 'throw' }),
-  });
+  return queryOptions({ queryKey: [TEAMS_PATH, { registeredOnly: 'true' }], queryFn: endpointQueryFn(schedulingApi.teams) });
 }
 
 /** Poll only while signed in and the live stream is down. */
-function useFallbackPolling(): number | false {
+export function useFallbackPolling(): number | false {
   const live = useLiveConnected();
   const { isAuthenticated } = useSession();
   return !live && isAuthenticated ? FALLBACK_POLL_MS : false;
@@ -70,12 +48,6 @@ function useFallbackPolling(): number | false {
 export function useDayTimeslots(date: string | null) {
   const refetchInterval = useFallbackPolling();
   return useQuery({ ...dayTimeslotsQueryOptions(date ?? ''), enabled: date !== null, refetchInterval });
-}
-
-/** A page of the admin list; the page shown stays on screen while the next one loads. */
-export function useTimeslotPage(page: number, pageSize: number) {
-  const refetchInterval = useFallbackPolling();
-  return useQuery({ ...timeslotPageQueryOptions(page, pageSize), refetchInterval, placeholderData: keepPreviousData });
 }
 
 /** The signed-in team's interviews (every team's for an administrator); none for visitors. */
@@ -90,7 +62,7 @@ export function useSchedulingSettings() {
 }
 
 /** Spec section 4: after a booking or a cancellation both lists are refreshed. */
-function refreshScheduling(queryClient: QueryClient): Promise<void> {
+export function refreshScheduling(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [INTERVIEWS_PATH] }),
     queryClient.invalidateQueries({ queryKey: [TIMESLOTS_PATH] }),
@@ -103,10 +75,8 @@ export function useBookInterview() {
   return useMutation({
     // The same key for every try from one booking dialog: a booking whose answer was lost is
     // answered again, not refused as 'slot taken'.
-    mutationFn: ({ idempotencyKey, ...body }: CreateInterviewRequest & { idempotencyKey?: string }) =>
-      needsConnection(t('toast.offline'), () =>
-        apiRequest<Interview>('POST', INTERVIEWS_PATH, body, { idempotencyKey }),
-      ),
+    mutationFn: ({ idempotencyKey, ...body }: RequestOf<typeof schedulingApi.book> & { idempotencyKey?: string }) =>
+      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.book, { body, idempotencyKey })),
     // A refusal (409) means the slot list was stale: refresh either way.
     onSettled: () => refreshScheduling(queryClient),
   });
@@ -117,7 +87,7 @@ export function useCancelInterview() {
   const { t } = useTranslation('dashboard');
   return useMutation({
     mutationFn: (id: number) =>
-      needsConnection(t('toast.offline'), () => apiRequest<Interview>('DELETE', `${INTERVIEWS_PATH}/${id}`)),
+      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.cancel, { path: `${INTERVIEWS_PATH}/${id}` })),
     onSuccess: () => {
       toast({ title: t('toast.canceledTitle'), description: t('toast.canceled'), variant: 'success' });
     },
@@ -126,40 +96,6 @@ export function useCancelInterview() {
       toast({ title: t('toast.cancelFailedTitle'), description, variant: 'destructive' });
     },
     onSettled: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useCreateTimeslot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTimeslotRequest) => apiRequest<Timeslot>('POST', TIMESLOTS_PATH, body),
-    onSuccess: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useDeleteTimeslot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `${TIMESLOTS_PATH}/${id}`),
-    onSettled: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useGenerateSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GenerateScheduleRequest) =>
-      apiRequest<GenerateScheduleResponse>('POST', `${TIMESLOTS_PATH}/generate`, body),
-    onSuccess: () => refreshScheduling(queryClient),
-  });
-}
-
-export function useUpdateSchedulingSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (maxActiveInterviewsPerTeam: number) =>
-      apiRequest<SchedulingSettings>('PUT', SCHEDULING_SETTINGS_PATH, { maxActiveInterviewsPerTeam }),
-    onSuccess: (settings) => queryClient.setQueryData([SCHEDULING_SETTINGS_PATH], settings),
   });
 }
 

@@ -1,10 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Interview, InterviewProgress } from '../../../shared/contract/interviews.ts';
-import type { DeleteOpenSlotsResponse } from '../../../shared/contract/timeslots.ts';
-import { apiRequest, getQueryFn } from '../../lib/api.ts';
+import type { InterviewProgress } from '../../../shared/contract/interviews-messages.ts';
+import { callEndpoint, endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+import { INTERVIEWS_PATH, interviewSchema, schedulingApi, TIMESLOTS_PATH } from './endpoints.ts';
 
-const INTERVIEWS_PATH = '/api/interviews';
-const TIMESLOTS_PATH = '/api/timeslots';
+/** The judging day's calls, typed by the shared contract (decision 134). */
+const judgingApi = {
+  setProgress: endpoint({
+    method: 'PUT',
+    path: `${INTERVIEWS_PATH}/{id}/progress`,
+    request: schema('interviews', (c) => c.updateProgressRequestSchema),
+    response: interviewSchema,
+  }),
+  move: endpoint({
+    method: 'PUT',
+    path: `${INTERVIEWS_PATH}/{id}/timeslot`,
+    request: schema('interviews', (c) => c.moveInterviewRequestSchema),
+    response: interviewSchema,
+  }),
+  /** The open slots of the day in the query string (`?date=`). */
+  deleteOpenSlots: endpoint({
+    method: 'DELETE',
+    path: TIMESLOTS_PATH,
+    response: schema('timeslots', (c) => c.deleteOpenSlotsResponseSchema),
+  }),
+};
 
 /**
  * The judging day's tools for administrators (issue 19): a day's interviews for the rooms'
@@ -16,7 +36,7 @@ const TIMESLOTS_PATH = '/api/timeslots';
 export function useDayInterviews(date: string) {
   return useQuery({
     queryKey: [INTERVIEWS_PATH, { date }],
-    queryFn: getQueryFn<Interview[]>({ on401: 'throw' }),
+    queryFn: endpointQueryFn(schedulingApi.interviews),
   });
 }
 
@@ -33,7 +53,7 @@ export function useSetProgress() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, progress }: { id: number; progress: InterviewProgress }) =>
-      apiRequest<Interview>('PUT', `${INTERVIEWS_PATH}/${id}/progress`, { progress }),
+      callEndpoint(judgingApi.setProgress, { body: { progress }, path: `${INTERVIEWS_PATH}/${id}/progress` }),
     onSettled: refresh,
   });
 }
@@ -42,7 +62,7 @@ export function useMoveInterview() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, timeslotId }: { id: number; timeslotId: number }) =>
-      apiRequest<Interview>('PUT', `${INTERVIEWS_PATH}/${id}/timeslot`, { timeslotId }),
+      callEndpoint(judgingApi.move, { body: { timeslotId }, path: `${INTERVIEWS_PATH}/${id}/timeslot` }),
     onSettled: refresh,
   });
 }
@@ -50,8 +70,7 @@ export function useMoveInterview() {
 export function useDeleteOpenSlots() {
   const refresh = useRefreshScheduling();
   return useMutation({
-    mutationFn: (date: string) =>
-      apiRequest<DeleteOpenSlotsResponse>('DELETE', `${TIMESLOTS_PATH}?date=${date}`),
+    mutationFn: (date: string) => callEndpoint(judgingApi.deleteOpenSlots, { path: `${TIMESLOTS_PATH}?date=${date}` }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ResponseContractError } from '../../lib/endpoint.ts';
 import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { tournamentSettingsFixture } from '../../test/contract-fixtures.ts';
 import { formatTournamentDate, useTournamentDate, useTournamentDateLabel } from './api.ts';
 
 const signedOut = {
@@ -21,7 +23,7 @@ describe('the tournament date', () => {
       ...signedOut,
       'GET /api/settings/tournament': {
         status: 200,
-        body: { tournamentDate: null, updatedAt: null },
+        body: tournamentSettingsFixture(),
       },
     });
     renderWithProviders(<Probe />);
@@ -33,7 +35,7 @@ describe('the tournament date', () => {
       ...signedOut,
       'GET /api/settings/tournament': {
         status: 200,
-        body: { tournamentDate: '2026-11-30', updatedAt: '2026-01-01T00:00:00.000Z' },
+        body: tournamentSettingsFixture({ tournamentDate: '2026-11-30', updatedAt: '2026-01-01T00:00:00.000Z' }),
       },
     });
     renderWithProviders(<Probe />);
@@ -48,6 +50,21 @@ describe('the tournament date', () => {
     });
     renderWithProviders(<Probe />);
     expect(await screen.findByText('2025-05-03 / May 3, 2025')).toBeInTheDocument();
+  });
+
+  it('takes no date from settings outside the contract, and names the call and the fields (decision 134)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      ...signedOut,
+      // What the server sent before the time zone and the reminder lead time were settings.
+      'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2026-11-30', updatedAt: null } },
+    });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.any(ResponseContractError)));
+    const error = logged.mock.calls.map(([first]: unknown[]) => first).find((first) => first instanceof ResponseContractError);
+    expect(String(error)).toContain('GET /api/settings/tournament answered outside its contract: reminderLeadMinutes:');
+    expect(String(error)).toContain('timeZone:');
+    expect(screen.getByText('2025-05-03 / May 3, 2025')).toBeInTheDocument();
   });
 
   it('formats a day as the spec does, whatever the time zone', () => {

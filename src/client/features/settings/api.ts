@@ -1,16 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
-import type {
-  TournamentSettings,
-  UpdateTournamentSettings,
-} from '../../../shared/contract/settings.ts';
-import { apiRequest } from '../../lib/api.ts';
 import { formatDate } from '../../lib/date-format.ts';
+import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
+const tournamentSettingsSchema = schema('settings', (c) => c.tournamentSettingsSchema);
+
+/** The tournament settings calls, typed by the shared contract (decision 134). */
+const settingsApi = {
+  get: endpoint({ method: 'GET', path: TOURNAMENT_SETTINGS_PATH, response: tournamentSettingsSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: TOURNAMENT_SETTINGS_PATH,
+    request: schema('settings', (c) => c.updateTournamentSettingsSchema),
+    response: tournamentSettingsSchema,
+  }),
+};
+
+/** What a change of the tournament settings sends (the date always: the PUT requires it). */
+type TournamentSettingsChange = RequestOf<typeof settingsApi.update>;
 
 export function tournamentSettingsQueryOptions() {
-  return queryOptions<TournamentSettings>({ queryKey: [TOURNAMENT_SETTINGS_PATH] });
+  return queryOptions({ queryKey: [TOURNAMENT_SETTINGS_PATH], queryFn: endpointQueryFn(settingsApi.get) });
 }
 
 /**
@@ -50,8 +62,7 @@ export function useTournamentDateLabel(): string {
 export function useUpdateTournamentDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateTournamentSettings) =>
-      apiRequest<TournamentSettings>('PUT', TOURNAMENT_SETTINGS_PATH, request),
+    mutationFn: (body: TournamentSettingsChange) => callEndpoint(settingsApi.update, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(tournamentSettingsQueryOptions().queryKey, settings);
       return queryClient.invalidateQueries({ queryKey: [TOURNAMENT_SETTINGS_PATH] });

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 
 const STREAMS_PATH = '/api/streams';
-const contract = () => import('../../../shared/contract/streams.ts');
 
 /** The streams calls (spec 2.14), typed by the shared contract. */
 const streamsApi = {
-  list: endpoint({ method: 'GET', path: STREAMS_PATH, response: () => contract().then((c) => c.streamListSchema) }),
+  list: endpoint({ method: 'GET', path: STREAMS_PATH, response: schema('streams', (c) => c.streamListSchema) }),
   add: endpoint({
     method: 'POST',
     path: STREAMS_PATH,
-    request: () => contract().then((c) => c.createStreamRequestSchema),
-    response: () => contract().then((c) => c.streamSchema),
+    request: schema('streams', (c) => c.createStreamRequestSchema),
+    response: schema('streams', (c) => c.streamSchema),
   }),
   remove: { method: 'DELETE', path: `${STREAMS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
 };

@@ -3,32 +3,32 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MAP } from '../../../shared/constants.ts';
 import type { Robot, RobotLocationRequest } from '../../../shared/contract/robots.ts';
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
 const ROBOTS_PATH = '/api/robots';
 const robotsQueryKey = [ROBOTS_PATH] as const;
-const contract = () => import('../../../shared/contract/robots.ts');
-const robotSchema = () => contract().then((c) => c.robotSchema);
+const robotSchema = schema('robots', (c) => c.robotSchema);
 
 /** The robot-tracking calls (spec 2.10), typed by the shared contract (decision 134). */
 const robotsApi = {
-  list: endpoint({ method: 'GET', path: ROBOTS_PATH, response: () => contract().then((c) => c.robotListSchema) }),
+  list: endpoint({ method: 'GET', path: ROBOTS_PATH, response: schema('robots', (c) => c.robotListSchema) }),
   create: endpoint({
     method: 'POST',
     path: ROBOTS_PATH,
-    request: () => contract().then((c) => c.createRobotRequestSchema),
+    request: schema('robots', (c) => c.createRobotRequestSchema),
     response: robotSchema,
   }),
   move: endpoint({
     method: 'PUT',
     path: `${ROBOTS_PATH}/{id}/location`,
-    request: () => contract().then((c) => c.robotLocationRequestSchema),
+    request: schema('robots', (c) => c.robotLocationRequestSchema),
     response: robotSchema,
   }),
   teams: endpoint({
     method: 'GET',
     path: '/api/teams',
-    response: () => import('../../../shared/contract/teams.ts').then((c) => c.teamListSchema),
+    response: schema('teams', (c) => c.teamListSchema),
   }),
 };
 

@@ -14,7 +14,7 @@ import timeslots from './locales/en/timeslots.json';
 export const ORGANISER_ENGLISH = { admin, alerts, matches, timeslots };
 
 export type OrganiserNamespace = keyof typeof ORGANISER_ENGLISH;
-export const ORGANISER_NAMESPACES = Object.keys(ORGANISER_ENGLISH) as OrganiserNamespace[];
+const ORGANISER_NAMESPACES = Object.keys(ORGANISER_ENGLISH) as OrganiserNamespace[];
 
 for (const namespace of ORGANISER_NAMESPACES) {
   if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, ORGANISER_ENGLISH[namespace]);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { MoveInterviewDialog } from '../../scheduling/index.ts';
-import { useMatchClashes, useNotifyClashes } from '../api.ts';
+import { otherListsQueryOptions, useMatchClashes, useNotifyClashes } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
@@ -25,7 +24,7 @@ export function ClashListCard() {
   const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const clashes = useMatchClashes();
-  const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
+  const interviews = useQuery(otherListsQueryOptions.interviews());
   const notify = useNotifyClashes();
   const list = clashes.data ?? [];
   return (

@@ -12,7 +12,7 @@ import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTournamentDateLabel } from '../../settings/index.ts';
-import { useBlockedPeriods, useMatches } from '../api.ts';
+import { otherListsQueryOptions, useBlockedPeriods, useMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
 
@@ -124,12 +124,12 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
 export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; backHref: string }) {
   const { t } = useTranslation('matches');
   const ready = useOrganiserTexts(['matches']);
-  const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
-  const interviews = useQuery<Interview[]>({ queryKey: ['/api/interviews'] });
+  const teams = useQuery(otherListsQueryOptions.teams());
+  const interviews = useQuery(otherListsQueryOptions.interviews());
   const matches = useMatches();
   const blocked = useBlockedPeriods();
-  const robots = useQuery<Robot[]>({ queryKey: ['/api/robots'] });
-  const streams = useQuery<Stream[]>({ queryKey: ['/api/streams'] });
+  const robots = useQuery(otherListsQueryOptions.robots());
+  const streams = useQuery(otherListsQueryOptions.streams());
   if (!ready || teams.isPending || interviews.isPending || matches.isPending || blocked.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 p-6">

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
-import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
 import { ImportProblems } from '../../../components/import-problems.tsx';
@@ -13,7 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
-import { useImportMatches } from '../api.ts';
+import { otherListsQueryOptions, useImportMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
@@ -23,7 +22,7 @@ type Preview = { ok: false; message: string } | { ok: true; count: number; probl
 /** The file as the server will judge it: the shared parser, then times and teams as the server reads them. */
 function usePreview(csv: string | null): Preview | null {
   const zone = useVenueZone();
-  const teams = useQuery<TeamListItem[]>({ queryKey: ['/api/teams'] });
+  const teams = useQuery(otherListsQueryOptions.teams());
   const settings = useQuery(tournamentSettingsQueryOptions());
   if (csv === null) return null;
   const parsed = parseMatchCsv(csv);

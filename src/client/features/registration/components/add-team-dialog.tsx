@@ -21,7 +21,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
-import { useCreateTeam } from '../api.ts';
+import { useCreateTeam } from '../admin-api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';

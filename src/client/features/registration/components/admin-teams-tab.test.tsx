@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { teamFixture, tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { AdminTeamsTab } from './admin-teams-tab.tsx';
 
 const teams = [
@@ -27,14 +28,14 @@ const teams = [
     coachPhone: null,
     registeredAt: null,
   },
-];
+].map(teamFixture);
 
 const base = {
   'GET /api/auth/me': { status: 200, body: adminSession },
   'GET /api/teams': { status: 200, body: teams },
   'GET /api/settings/tournament': {
     status: 200,
-    body: { tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' },
+    body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
   },
 };
 
@@ -87,6 +88,7 @@ describe('AdminTeamsTab', () => {
           id: 9,
           name: 'Bolt Bots',
           description: null,
+          number: null,
           isRegistered: false,
           joinCode: 'QRST2345WXYZ',
         },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { teamFixture } from '../../../test/contract-fixtures.ts';
 import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { HomeRegistrationPanel } from './home-registration-panel.tsx';
 
@@ -10,8 +11,8 @@ beforeAll(stubPointerApis);
 
 const signedOut = { status: 401, body: { message: 'Authentication required' } };
 const teams = [
-  { id: 7, name: 'Robo Raptors', description: null, isRegistered: true },
-  { id: 8, name: 'Gear Gurus', description: null, isRegistered: false },
+  teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: true }),
+  teamFixture({ id: 8, name: 'Gear Gurus', isRegistered: false }),
 ];
 
 describe('HomeRegistrationPanel', () => {

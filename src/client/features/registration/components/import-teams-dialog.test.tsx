@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { teamFixture } from '../../../test/contract-fixtures.ts';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 
 const base = {
   'GET /api/auth/me': { status: 200, body: adminSession },
-  'GET /api/teams': { status: 200, body: [{ id: 7, name: 'Robo Raptors', description: null, isRegistered: false }] },
+  'GET /api/teams': { status: 200, body: [teamFixture({ id: 7, name: 'Robo Raptors' })] },
 };
 
 const csvFile = (text: string) => new File([text], 'teams.csv', { type: 'text/csv' });
@@ -24,7 +25,8 @@ describe('ImportTeamsDialog (issue 19)', () => {
     const fetchMock = mockFetch(base);
     const dialog = await openWithFile('name;description\nNew One;x\n;blank\nrobo raptors;taken\nNew One;again\n');
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('3 problems: nothing will be imported until the file is fixed.');
+    // The names taken count once the team list is in.
+    await waitFor(() => expect(alert).toHaveTextContent('3 problems: nothing will be imported until the file is fixed.'));
     expect(alert).toHaveTextContent('Line 3: Please enter a team name.');
     expect(alert).toHaveTextContent('Line 4: A team with this name already exists');
     expect(alert).toHaveTextContent('Line 5: This name is already on line 2');
@@ -45,7 +47,12 @@ describe('ImportTeamsDialog (issue 19)', () => {
       ...base,
       'POST /api/teams/import': {
         status: 201,
-        body: { created: [{ id: 9, name: 'New One', joinCode: 'AAAA' }, { id: 10, name: 'New Two', joinCode: 'BBBB' }] },
+        body: {
+          created: [
+            { id: 9, name: 'New One', number: null, joinCode: 'AAAA' },
+            { id: 10, name: 'New Two', number: null, joinCode: 'BBBB' },
+          ],
+        },
       },
     });
     const dialog = await openWithFile('name\nNew One\nNew Two\n');

@@ -24,7 +24,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
-import { teamsQueryOptions, useImportTeams } from '../api.ts';
+import { useImportTeams } from '../admin-api.ts';
+import { teamsQueryOptions } from '../api.ts';
 import { TeamImportPreview } from './team-import-preview.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { teamFixture } from '../../../test/contract-fixtures.ts';
 import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { StandaloneRegistration } from './standalone-registration.tsx';
 
@@ -10,8 +11,8 @@ beforeAll(stubPointerApis);
 
 const signedOut = { status: 401, body: { message: 'Authentication required' } };
 const teams = [
-  { id: 7, name: 'Robo Raptors', description: null, isRegistered: false },
-  { id: 8, name: 'Gear Gurus', description: null, isRegistered: true },
+  teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: false }),
+  teamFixture({ id: 8, name: 'Gear Gurus', isRegistered: true }),
 ];
 const consent = {
   teamId: 7,
@@ -54,7 +55,7 @@ describe('StandaloneRegistration (screen C)', () => {
     window.history.replaceState(null, '', '/register#team=7&code=abcd2345efgh');
     renderWithProviders(<StandaloneRegistration />, { path: '/register' });
     await waitFor(() => expect(screen.getByLabelText('Team code')).toHaveValue('ABCD-2345-EFGH'));
-    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Robo Raptors');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Robo Raptors'));
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/register');
   });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { teamFixture, tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { readCodeLink } from '../code-link.ts';
 import { TeamCodeSheets } from './team-code-sheets.tsx';
 
-const teams = Array.from({ length: 9 }, (_, i) => ({
+const teams = Array.from({ length: 9 }, (_, i) => teamFixture({
   id: i + 1,
   name: `Team ${i + 1}`,
   // Team 3 has a number: its card names it beside the name (issue 22).
@@ -23,7 +24,7 @@ describe('TeamCodeSheets', () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/teams': { status: 200, body: teams },
-      'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2026-05-02', updatedAt: null } },
+      'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: '2026-05-02' }) },
     });
     renderWithProviders(<TeamCodeSheets />, { path: '/admin/code-sheets' });
     const sheets = await screen.findAllByRole('region', { name: /^Sheet / });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import { consentFixture, teamFixture } from '../../../test/contract-fixtures.ts';
 import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { TeamRegistrationForm } from './team-registration-form.tsx';
 
@@ -12,15 +13,8 @@ const noConsent = {
   status: 404,
   body: { message: 'No consent form has been submitted for this team' },
 };
-const raptors = { id: 7, name: 'Robo Raptors', description: null, isRegistered: false };
-const consent = {
-  teamId: 7,
-  locationTrackingConsent: true,
-  behaviorAgreement: true,
-  safeUseAgreement: true,
-  damageAgreement: true,
-  createdAt: '2025-05-01T10:00:00.000Z',
-};
+const raptors = teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: false });
+const consent = consentFixture({ teamId: 7, createdAt: '2025-05-01T10:00:00.000Z' });
 
 describe('TeamRegistrationForm (screens A and B)', () => {
   it('asks for a team first, then shows that team’s consent form', async () => {
@@ -36,8 +30,8 @@ describe('TeamRegistrationForm (screens A and B)', () => {
     expect(
       await screen.findByText('Please select your team to access the registration form.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Select Your Team' })).toHaveTextContent(
-      'Choose your team to continue',
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Select Your Team' })).toHaveTextContent('Choose your team to continue'),
     );
     await chooseOption(user, 'Select Your Team', /Robo Raptors/);
 

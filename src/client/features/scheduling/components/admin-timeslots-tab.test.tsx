@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { teamFixture, tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { chooseOption, stubPointerApis } from '../../../test/radix-select.ts';
 import { slotAt } from '../test-data.ts';
 import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
@@ -21,8 +22,8 @@ function setup() {
     'GET /api/auth/me': { status: 200, body: adminSession },
     'GET /api/timeslots?limit=10&offset=0': page(0),
     'GET /api/timeslots?limit=10&offset=10': page(10),
-    'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2031-05-03', updatedAt: null } },
-    'GET /api/teams?registeredOnly=true': { status: 200, body: [{ id: 7, name: 'Robo Raptors' }] },
+    'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: '2031-05-03' }) },
+    'GET /api/teams?registeredOnly=true': { status: 200, body: [teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: true })] },
   });
 }
 

@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { judgesScheduleUrl, useDeleteTimeslot, useTimeslotPage, useTournamentDay } from '../api.ts';
+import { useDeleteTimeslot, useTimeslotPage } from '../admin-api.ts';
+import { judgesScheduleUrl, useTournamentDay } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';

@@ -4,10 +4,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../shared/constants.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
-import { DAY, dayUrl, slotAt } from '../test-data.ts';
+import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
+import { DAY, dayUrl, interviewAt, slotAt } from '../test-data.ts';
 import { BookingCard } from './booking-card.tsx';
 
-const settings = { 'GET /api/settings/tournament': { status: 200, body: { tournamentDate: DAY, updatedAt: null } } };
+const settings = { 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: DAY }) } };
+/** The server's answer to a booking of the 10:20 slot. */
+const booked = { status: 201, body: interviewAt(2, new Date(2031, 4, 3, 10, 20), { timeslotId: 2 }) };
 const slots = { [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] } };
 
 function asTeam(extra: Record<string, { status: number; body?: unknown }> = {}) {
@@ -46,7 +49,7 @@ describe('BookingCard (spec 2.5 and 5)', () => {
   });
 
   it('books the chosen slot for the signed-in team with the dialog’s title and notes', async () => {
-    const fetchMock = asTeam({ 'POST /api/interviews': { status: 201, body: {} } });
+    const fetchMock = asTeam({ 'POST /api/interviews': booked });
     renderWithProviders(<BookingCard />);
     expect(await screen.findByText('Robo Raptors')).toBeInTheDocument();
     const book = screen.getByRole('button', { name: 'Book Selected Time Slot' });
@@ -104,7 +107,7 @@ describe('BookingCard (spec 2.5 and 5)', () => {
   });
 
   it('says at once that booking needs a connection when offline, and nothing is stuck', async () => {
-    const fetchMock = asTeam({ 'POST /api/interviews': { status: 201, body: {} } });
+    const fetchMock = asTeam({ 'POST /api/interviews': booked });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
@@ -129,7 +132,7 @@ describe('BookingCard (spec 2.5 and 5)', () => {
       'GET /api/settings/scheduling': { status: 200, body: { maxActiveInterviewsPerTeam: 1, updatedAt: null } },
       ...settings,
       ...slots,
-      'POST /api/interviews': () => (++attempts === 1 ? { status: 503, body: { message: 'Busy' } } : { status: 201, body: {} }),
+      'POST /api/interviews': () => (++attempts === 1 ? { status: 503, body: { message: 'Busy' } } : booked),
     });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
@@ -168,6 +171,7 @@ describe('BookingCard (spec 2.5 and 5)', () => {
           timeslotId: 1,
           notes: null,
           status: 'scheduled',
+          progress: 'waiting',
           timeslot: { startTime, endTime, room: null },
           team: { name: 'Robo Raptors', number: null },
         },

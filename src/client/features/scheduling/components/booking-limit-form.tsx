@@ -9,7 +9,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-import { useSchedulingSettings, useUpdateSchedulingSettings } from '../api.ts';
+import { useUpdateSchedulingSettings } from '../admin-api.ts';
+import { useSchedulingSettings } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 

@@ -15,6 +15,9 @@ const upcoming = interviewAt(1, new Date(Date.now() + 48 * HOUR), { title: 'Note
 const canceled = interviewAt(2, new Date(Date.now() + 72 * HOUR), { title: 'Changed our mind', status: 'canceled' });
 const done = interviewAt(3, new Date(Date.now() - 48 * HOUR), { title: 'Last year', status: 'pending' });
 
+/** What DELETE /api/interviews/1 answers: the interview, kept as history with status canceled. */
+const canceledReply = { status: 200, body: { ...upcoming, status: 'canceled' } };
+
 function setup(deleteReply: { status: number; body?: unknown }) {
   return mockFetch({
     'GET /api/auth/me': { status: 200, body: teamSession },
@@ -25,7 +28,7 @@ function setup(deleteReply: { status: number; body?: unknown }) {
 
 describe('InterviewsDashboard (spec 2.15)', () => {
   it('puts future interviews under Upcoming and started or canceled ones under Past', async () => {
-    setup({ status: 200 });
+    setup(canceledReply);
     renderWithProviders(<InterviewsDashboard />);
     const upcomingPanel = await screen.findByRole('tabpanel');
     expect(within(upcomingPanel).getByText('Notebook review')).toBeInTheDocument();
@@ -46,7 +49,7 @@ describe('InterviewsDashboard (spec 2.15)', () => {
   });
 
   it('cancels after the confirmation and says so', async () => {
-    const fetchMock = setup({ status: 200, body: { ...upcoming, status: 'canceled' } });
+    const fetchMock = setup(canceledReply);
     renderWithProviders(<InterviewsDashboard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Interview' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -60,7 +63,7 @@ describe('InterviewsDashboard (spec 2.15)', () => {
   });
 
   it('keeps the interview when asked to', async () => {
-    const fetchMock = setup({ status: 200 });
+    const fetchMock = setup(canceledReply);
     renderWithProviders(<InterviewsDashboard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Interview' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Interview' }));
@@ -128,7 +131,7 @@ describe('the dashboard and booking texts in the reader’s language (issue 20)'
 
   it('shows the tabs, the card and the cancel toast in Spanish', async () => {
     await i18next.changeLanguage('es');
-    setup({ status: 200, body: { ...upcoming, status: 'canceled' } });
+    setup(canceledReply);
     renderWithProviders(<InterviewsDashboard />);
     expect(await screen.findByRole('tab', { name: 'Próximas entrevistas' })).toBeInTheDocument();
     expect(screen.getByText('Programada')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-import { useGenerateSchedule } from '../api.ts';
+import { useGenerateSchedule } from '../admin-api.ts';
 import { formatDay } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';

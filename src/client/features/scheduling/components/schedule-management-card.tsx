@@ -12,8 +12,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { getQueryFn } from '../../../lib/api.ts';
-import { TEAMS_PATH, useInterviews, useTournamentDay, type TeamOption } from '../api.ts';
+import { allTeamsQueryOptions } from '../admin-api.ts';
+import { useInterviews, useTournamentDay } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { BookingLimitForm } from './booking-limit-form.tsx';
 import { DatePicker } from './date-picker.tsx';
@@ -22,8 +22,6 @@ import { JudgingQueue } from './judging-queue.tsx';
 import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
-
-type TeamRow = TeamOption & { isRegistered?: boolean };
 
 function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
   const { t } = useTranslation('timeslots');
@@ -55,7 +53,7 @@ function TeamsTab() {
   const zone = useVenueZone();
   const id = useId();
   const [search, setSearch] = useState('');
-  const teams = useQuery({ queryKey: [TEAMS_PATH], queryFn: getQueryFn<TeamRow[]>({ on401: 'throw' }) });
+  const teams = useQuery(allTeamsQueryOptions());
   const interviews = useInterviews();
   const byTeam = useMemo(() => {
     const map = new Map<number, Interview[]>();

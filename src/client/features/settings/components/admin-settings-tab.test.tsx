@@ -2,9 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { AdminSettingsTab } from './admin-settings-tab.tsx';
 
-const unset = { status: 200, body: { tournamentDate: null, updatedAt: null } };
+const unset = { status: 200, body: tournamentSettingsFixture() };
 const signedInAdmin = { 'GET /api/auth/me': { status: 200, body: adminSession } };
 
 describe('AdminSettingsTab', () => {
@@ -30,14 +31,14 @@ describe('AdminSettingsTab', () => {
         saved
           ? {
               status: 200,
-              body: { tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' },
+              body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
             }
           : unset,
       'PUT /api/settings/tournament': () => {
         saved = true;
         return {
           status: 200,
-          body: { tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' },
+          body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
         };
       },
     });
@@ -73,7 +74,7 @@ describe('AdminSettingsTab', () => {
 
   it('asks before moving a day that holds a schedule, and moves it only on confirm', async () => {
     const bodies: unknown[] = [];
-    const day = { tournamentDate: '2031-06-01', updatedAt: '2031-01-01T00:00:00.000Z' };
+    const day = tournamentSettingsFixture({ tournamentDate: '2031-06-01', updatedAt: '2031-01-01T00:00:00.000Z' });
     const message =
       'The current tournament day has 2 timeslots and 1 booking. They stay on that day, where teams will no longer see them. Confirm to change the date anyway.';
     const fetchMock = mockFetch({
@@ -83,7 +84,7 @@ describe('AdminSettingsTab', () => {
         const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
         bodies.push(body);
         return body.confirm
-          ? { status: 200, body: { tournamentDate: body.tournamentDate, updatedAt: day.updatedAt } }
+          ? { status: 200, body: { ...day, tournamentDate: body.tournamentDate } }
           : { status: 409, body: { message } };
       },
     });

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { ReminderLeadForm } from './reminder-lead-form.tsx';
 
-const settings = { tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z', reminderLeadMinutes: 15 };
+const settings = tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z', reminderLeadMinutes: 15 });
 
 describe('ReminderLeadForm', () => {
   it('shows the lead time and saves 0 (reminders off) through the tournament settings', async () => {

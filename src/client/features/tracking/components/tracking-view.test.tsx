@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { TrackingView } from './tracking-view.tsx';
 
@@ -36,7 +36,8 @@ describe('TrackingView', () => {
     const list = await screen.findByRole('list', { name: 'Robot positions' });
     const [talon, ember] = within(list).getAllByRole('listitem');
     expect(talon).toHaveTextContent('Talon');
-    expect(talon).toHaveTextContent('Your team');
+    // The session may arrive after the robots: the mark follows it.
+    await waitFor(() => expect(talon).toHaveTextContent('Your team'));
     expect(talon).toHaveTextContent('x 100, y 120 · near Pit Area');
     // A team's number shows beside its name (issue 22).
     expect(ember).toHaveTextContent('8080D Design Dragons');

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
+import { endpointPageQueryFn } from '../../lib/page-endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+import { refreshScheduling, useFallbackPolling } from './api.ts';
+import { SCHEDULING_SETTINGS_PATH, schedulingApi, schedulingSettingsSchema, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
+
+/** The administrators' scheduling calls (spec 2.9, issue 19), typed by the shared contract (decision 134). */
+const adminApi = {
+  createTimeslot: endpoint({
+    method: 'POST',
+    path: TIMESLOTS_PATH,
+    request: schema('timeslots', (c) => c.createTimeslotRequestSchema),
+    response: schema('timeslots', (c) => c.timeslotSchema),
+  }),
+  deleteTimeslot: { method: 'DELETE', path: `${TIMESLOTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  generate: endpoint({
+    method: 'POST',
+    path: `${TIMESLOTS_PATH}/generate`,
+    request: schema('scheduling', (c) => c.generateScheduleRequestSchema),
+    response: schema('scheduling', (c) => c.generateScheduleResponseSchema),
+  }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: SCHEDULING_SETTINGS_PATH,
+    request: schema('scheduling', (c) => c.updateSchedulingSettingsSchema),
+    response: schedulingSettingsSchema,
+  }),
+};
+
+/** One page of every slot of the event, in start order (the admin list), with the total. */
+function timeslotPageQueryOptions(page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
+    queryFn: endpointPageQueryFn(schedulingApi.timeslots),
+  });
+}
+
+/** Every team, registered or not (the administrator's who-booked-what list). */
+export function allTeamsQueryOptions() {
+  return queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(schedulingApi.teams) });
+}
+
+/** A page of the admin list; the page shown stays on screen while the next one loads. */
+export function useTimeslotPage(page: number, pageSize: number) {
+  const refetchInterval = useFallbackPolling();
+  return useQuery({ ...timeslotPageQueryOptions(page, pageSize), refetchInterval, placeholderData: keepPreviousData });
+}
+
+export function useCreateTimeslot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<typeof adminApi.createTimeslot>) => callEndpoint(adminApi.createTimeslot, { body }),
+    onSuccess: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useDeleteTimeslot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callNoContent(adminApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
+    onSettled: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useGenerateSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<typeof adminApi.generate>) => callEndpoint(adminApi.generate, { body }),
+    onSuccess: () => refreshScheduling(queryClient),
+  });
+}
+
+export function useUpdateSchedulingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (maxActiveInterviewsPerTeam: number) =>
+      callEndpoint(adminApi.updateSettings, { body: { maxActiveInterviewsPerTeam } }),
+    onSuccess: (settings) => queryClient.setQueryData([SCHEDULING_SETTINGS_PATH], settings),
+  });
+}

@@ -1,0 +1,30 @@
+import { endpoint } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+
+export const TIMESLOTS_PATH = '/api/timeslots';
+export const INTERVIEWS_PATH = '/api/interviews';
+export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
+export const TEAMS_PATH = '/api/teams';
+
+export const interviewSchema = schema('interviews', (c) => c.interviewSchema);
+export const schedulingSettingsSchema = schema('scheduling', (c) => c.schedulingSettingsSchema);
+
+/**
+ * The scheduling calls every signed-in screen makes (spec 2.5 to 2.7), typed by the shared
+ * contract (decision 134); the administrators' are in admin-api.ts and judging-api.ts, out of the
+ * teams' first page. Paths with `{id}` are filled in by the caller.
+ */
+export const schedulingApi = {
+  timeslots: endpoint({ method: 'GET', path: TIMESLOTS_PATH, response: schema('timeslots', (c) => c.timeslotListSchema) }),
+  interviews: endpoint({ method: 'GET', path: INTERVIEWS_PATH, response: schema('interviews', (c) => c.interviewListSchema) }),
+  book: endpoint({
+    method: 'POST',
+    path: INTERVIEWS_PATH,
+    request: schema('interviews', (c) => c.createInterviewRequestSchema),
+    response: interviewSchema,
+  }),
+  /** Cancels: the interview stays, as history, with status canceled. */
+  cancel: endpoint({ method: 'DELETE', path: `${INTERVIEWS_PATH}/{id}`, response: interviewSchema }),
+  settings: endpoint({ method: 'GET', path: SCHEDULING_SETTINGS_PATH, response: schedulingSettingsSchema }),
+  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
+};
