@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -27,6 +28,9 @@ function noContractChecksInBuilds(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: PREACT_ALIASES },
+  // The prerender build bundles its packages too, so that they draw with Preact as well.
+  ssr: { noExternal: true },
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [
     noContractChecksInBuilds(),

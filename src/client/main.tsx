@@ -1,5 +1,7 @@
 // First, before any form's code loads zod: no `new Function` for the CSP to report.
 import './lib/zod-jitless.ts';
+// Effects on React's timing, before any component draws (decision 198).
+import './lib/effects-timing.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionQueryKey } from './features/auth/api.ts';

@@ -15,7 +15,9 @@ const savedBoard = {
   scene: { version: 1, width: 800, height: 600, elements: [{ kind: 'pen', colour: 'blue', width: 4, points: [[10, 10], [90, 90]] }] },
 };
 
-function drawStroke(canvas: HTMLElement) {
+/** Draws once the board takes ink (its crosshair cursor): a board still loading is read-only. */
+async function drawStroke(canvas: HTMLElement) {
+  await waitFor(() => expect(canvas).toHaveClass('cursor-crosshair'));
   fireEvent.pointerDown(canvas, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 10, clientY: 10 });
   fireEvent.pointerMove(canvas, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
   fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
@@ -87,7 +89,7 @@ describe('the full board', () => {
     const canvas = await screen.findByTestId('drawing-canvas');
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
-    drawStroke(canvas);
+    await drawStroke(canvas);
     await waitFor(() => expect(clear).toBeEnabled());
     expect(screen.getByText('New board · Not saved yet')).toBeInTheDocument();
     await userEvent.click(clear);
@@ -104,7 +106,7 @@ describe('the full board', () => {
       'POST /api/drawings': { status: 201, body: { ...savedBoard, name: 'Finals plan' } },
     });
     const { location } = renderAt(<DrawingBoard preset="full" />, '/draw');
-    drawStroke(await screen.findByTestId('drawing-canvas'));
+    await drawStroke(await screen.findByTestId('drawing-canvas'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const name = await screen.findByLabelText('Board name');
     await userEvent.clear(name);

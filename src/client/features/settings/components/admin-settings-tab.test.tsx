@@ -90,8 +90,8 @@ describe('AdminSettingsTab', () => {
     });
     renderWithProviders(<AdminSettingsTab />, { path: '/admin' });
     const user = userEvent.setup();
-    // happy-dom's date input takes no typing over a value; set it as the browser's picker would.
-    fireEvent.change(await screen.findByLabelText('Tournament Date'), { target: { value: '2031-06-08' } });
+    // happy-dom's date input takes no typing over a value; set it as the browser's picker does (an input event).
+    fireEvent.input(await screen.findByLabelText('Tournament Date'), { target: { value: '2031-06-08' } });
     await user.click(screen.getByRole('button', { name: 'Save Tournament Date' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the tournament date?' });
     expect(dialog).toHaveTextContent(message);
