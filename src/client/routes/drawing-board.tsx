@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { DrawingBoard } from '../features/drawing/components/drawing-board.tsx';
 import type { DrawingPreset } from '../features/drawing/presets.ts';
+// This screen's English comes with its code (decision 199).
+import '../lib/i18n/team-screens.ts';
 
 export type { DrawingPreset } from '../features/drawing/presets.ts';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAP } from '../../../shared/constants.ts';
+// This screen's English comes with its code (decision 199).
+import '../../lib/i18n/team-screens.ts';
 
 type PlaceId = (typeof MAP.defaultBeacons)[number]['id'];
 const PLACE_IDS: readonly string[] = MAP.defaultBeacons.map((point) => point.id);

@@ -13,6 +13,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { findRobotByMac, useMoveRobot } from './api.ts';
 import { scanAdvertisements, type BluetoothFailure } from './bluetooth.ts';
 import { usePlaceName } from './place-name.ts';
+// This screen's English comes with its code (decision 199).
+import '../../lib/i18n/team-screens.ts';
 
 /** Each reference point heard this often ends the scan before its 10 s are up. */
 const READINGS_PER_BEACON = 3;

@@ -1,15 +1,11 @@
 import type { ORGANISER_ENGLISH } from './organiser.ts';
-import apps from './locales/en/apps.json';
+import type { TEAM_SCREENS_ENGLISH } from './team-screens.ts';
 import booking from './locales/en/booking.json';
 import common from './locales/en/common.json';
 import dashboard from './locales/en/dashboard.json';
-import drawing from './locales/en/drawing.json';
 import home from './locales/en/home.json';
-import manual from './locales/en/manual.json';
 import messages from './locales/en/messages.json';
 import registration from './locales/en/registration.json';
-import streams from './locales/en/streams.json';
-import tracking from './locales/en/tracking.json';
 
 /**
  * English, the spec's own wording, is bundled: it draws the first paint with no request, and it
@@ -17,14 +13,22 @@ import tracking from './locales/en/tracking.json';
  * en/errors.json is not here: it is the reference for the server's error codes, which English
  * shows as the server words them (lib/api.ts errorMessage).
  */
-export const ENGLISH = { apps, booking, common, dashboard, drawing, home, manual, messages, registration, streams, tracking };
+export const ENGLISH = { booking, common, dashboard, home, messages, registration };
 
 export type Namespace = keyof typeof ENGLISH;
 
-export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
+/**
+ * The team screens' namespaces: their English comes with those screens (team-screens.ts,
+ * decision 199); another language fetches them with the bundled ones when it is chosen.
+ */
+const TEAM_SCREEN_NAMESPACES = ['apps', 'drawing', 'manual', 'streams', 'tracking'] as const;
+export type TeamScreenNamespace = (typeof TEAM_SCREEN_NAMESPACES)[number];
+
+/** Every namespace a language other than English loads when chosen (besides the organisers'). */
+export const NAMESPACES: readonly string[] = [...Object.keys(ENGLISH), ...TEAM_SCREEN_NAMESPACES];
 
 /**
  * The organisers' namespaces (admin, alerts, matches, timeslots) are English too, but come with
  * their screens' chunks (organiser.ts, decision 192); their types join the others here.
  */
-export type AllEnglish = typeof ENGLISH & typeof ORGANISER_ENGLISH;
+export type AllEnglish = typeof ENGLISH & typeof ORGANISER_ENGLISH & typeof TEAM_SCREENS_ENGLISH;

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import type { CompanionApp } from '../catalogue.ts';
 import { openApp } from '../open-app.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** A related app: 'Open App' on phones, 'View on Play Store' on desktop (spec 2.16). */
 export function AppCard({ app, icon, isPhone }: { app: CompanionApp; icon: ReactNode; isPhone: boolean }) {

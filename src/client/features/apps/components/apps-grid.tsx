@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { COMPANION_APPS, type CompanionApp } from '../catalogue.ts';
 import { useIsPhone } from '../use-is-phone.ts';
 import { AppCard } from './app-card.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const ICONS: Record<CompanionApp['id'], ReactNode> = {
   robotics: <Bot aria-hidden="true" />,

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Download, Save, Share2, Trash } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** The row under the board: Save and Share (when the team can keep boards), Clear, Download. */
 export function BoardActions({

@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { BoardCanvas, type BoardCanvasProps } from './board-canvas.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /**
  * The canvas being drawn on, covered by a spinner while a saved board opens, and the alert

@@ -15,6 +15,8 @@ import { BoardToolbar } from './board-toolbar.tsx';
 import { SaveBoardDialog } from './save-board-dialog.tsx';
 import { SavedBoards } from './saved-boards.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /**
  * A board being drawn on: the preset's tools, the canvas, the actions and, for a team, its saved

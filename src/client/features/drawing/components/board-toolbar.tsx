@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { PresetConfig } from '../presets.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const TOOL_ICONS: Record<Tool, ReactNode> = {
   pen: <PenLine aria-hidden="true" />,

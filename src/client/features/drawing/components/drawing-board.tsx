@@ -9,6 +9,8 @@ import { PRESETS, type DrawingPreset } from '../presets.ts';
 import { useFieldImage } from '../use-field-image.ts';
 import { BoardEditor } from './board-editor.tsx';
 import { SharedBoardView } from './shared-board-view.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const parseBoardId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 

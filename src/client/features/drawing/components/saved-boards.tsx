@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingsQueryOptions, useDeleteDrawing } from '../api.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** The team's saved boards: open one, start a new one, or delete one. */
 export function SavedBoards({

@@ -11,6 +11,8 @@ import { formatDateTime } from '../../../lib/date-format.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingQueryOptions } from '../api.ts';
 import { BoardCanvas } from './board-canvas.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /**
  * A saved board opened from a share link: view only, following later saves live (the

@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { AssistantTheme, AssistantVariant } from '../theme.ts';
 import { FormattedAnswer, RuleChip, type RuleOpener } from './formatted-answer.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 export interface AnswerPanelProps {
   variant: AssistantVariant;

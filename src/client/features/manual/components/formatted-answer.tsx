@@ -4,6 +4,8 @@ import { CheckCircle2, Lightbulb, ListChecks, Quote, ThumbsUp } from 'lucide-rea
 import { cn } from '../../../lib/cn.ts';
 import { parseAnswer, type AnswerBlock, type Inline, type KnownHeading } from '../answer-format.ts';
 import type { AssistantTheme } from '../theme.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const HEADING_ICONS: Record<KnownHeading, typeof Quote> = {
   'Quote Extraction': Quote,

@@ -11,6 +11,8 @@ import { ManualLinks } from './manual-links.tsx';
 import { ManualSourceNote } from './manual-source-note.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { RuleDialog } from './rule-dialog.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /**
  * One assistant page body: question, answer, references. `model` asks the chosen OpenAI model

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { MANUAL_LINKS } from '../links.ts';
 import type { AssistantVariant } from '../theme.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { manualStatusQueryOptions } from '../api.ts';
 import type { AssistantVariant } from '../theme.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** Says plainly which manual answers and whether an AI model or only the manual search will. */
 export function ManualSourceNote({ variant }: { variant: AssistantVariant }) {

@@ -4,6 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { manualRuleQueryOptions } from '../api.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** The text of a cited rule, opened from a reference badge or a rule id in the answer. */
 export function RuleDialog({ ruleId, onClose }: { ruleId: string | null; onClose: () => void }) {

@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useLiveConnected } from '../../../lib/event-stream.ts';
 import { STREAMS_FALLBACK_POLL_MS, streamsQueryOptions, useDeleteStream } from '../api.ts';
 import { StreamPlayer } from './stream-player.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** Spec 2.14: every stream as a player with its title, or the empty message. */
 export function StreamList({ canManage }: { canManage: boolean }) {

@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import english from '../../../lib/i18n/locales/en/tracking.json';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const NO_TEAM = 'none';
 

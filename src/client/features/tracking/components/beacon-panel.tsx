@@ -8,6 +8,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { usePlaceName } from '../place-name.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** A number field that clamps to its range; half-typed values stay visible until it loses focus. */
 function CoordinateField({

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAP } from '../../../../shared/constants.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const ENTRIES: readonly { key: keyof typeof MAP.teamColours; label: string }[] = [
   { key: 'Engineering', label: 'Engineering' },

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanMode } from '../../../../shared/positioning/scan.ts';
 import { cn } from '../../../lib/cn.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const MODES: readonly ScanMode[] = ['single', 'multi'];
 

@@ -5,6 +5,8 @@ import { nearestReferencePoint, type ReferencePoint } from '../../../../shared/p
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { usePlaceName } from '../place-name.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const coordinate = (value: number) => Math.round(value);
 

@@ -4,6 +4,8 @@ import type { Robot } from '../../../../shared/contract/robots.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** Which robot a scan moves: said plainly with one, chosen with several, explained with none. */
 export function RobotPicker({

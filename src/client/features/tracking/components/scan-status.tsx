@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import type { ScanStatus } from '../use-beacon-scan.ts';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 /** The last scan's outcome in words, kept on screen after its toast has gone. */
 export function ScanStatusMessage({ status }: { status: ScanStatus }) {

@@ -18,6 +18,8 @@ import { RobotList } from './robot-list.tsx';
 import { RobotPicker } from './robot-picker.tsx';
 import { ScanStatusMessage } from './scan-status.tsx';
 import { VenueMap } from './venue-map.tsx';
+// This screen's English comes with its code (decision 199).
+import '../../../lib/i18n/team-screens.ts';
 
 const BEACON_PANEL_ID = 'beacon-configuration';
 
