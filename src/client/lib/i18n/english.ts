@@ -15,14 +15,12 @@ import registration from './locales/en/registration.json';
  */
 export const ENGLISH = { booking, common, dashboard, home, messages, registration };
 
-export type Namespace = keyof typeof ENGLISH;
 
 /**
  * The team screens' namespaces: their English comes with those screens (team-screens.ts,
  * decision 199); another language fetches them with the bundled ones when it is chosen.
  */
-const TEAM_SCREEN_NAMESPACES = ['apps', 'drawing', 'manual', 'streams', 'tracking'] as const;
-export type TeamScreenNamespace = (typeof TEAM_SCREEN_NAMESPACES)[number];
+const TEAM_SCREEN_NAMESPACES: readonly (keyof typeof TEAM_SCREENS_ENGLISH)[] = ['apps', 'drawing', 'manual', 'streams', 'tracking'];
 
 /** Every namespace a language other than English loads when chosen (besides the organisers'). */
 export const NAMESPACES: readonly string[] = [...Object.keys(ENGLISH), ...TEAM_SCREEN_NAMESPACES];

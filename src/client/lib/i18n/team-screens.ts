@@ -4,7 +4,6 @@ import drawing from './locales/en/drawing.json';
 import manual from './locales/en/manual.json';
 import streams from './locales/en/streams.json';
 import tracking from './locales/en/tracking.json';
-import type { TeamScreenNamespace } from './english.ts';
 
 /**
  * The English texts of the screens a team opens from its home (the map, the drawing boards, the
@@ -13,7 +12,7 @@ import type { TeamScreenNamespace } from './english.ts';
  * i18next's English before any of those screens draws. Other languages fetch these namespaces
  * with the rest when chosen (english.ts lists their names).
  */
-export const TEAM_SCREENS_ENGLISH = { apps, drawing, manual, streams, tracking } satisfies Record<TeamScreenNamespace, object>;
+export const TEAM_SCREENS_ENGLISH = { apps, drawing, manual, streams, tracking };
 
 for (const [namespace, texts] of Object.entries(TEAM_SCREENS_ENGLISH)) {
   i18next.addResourceBundle('en', namespace, texts, true, true);
