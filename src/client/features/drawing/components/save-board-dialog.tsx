@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
+import { useFieldMessage } from '../../../lib/i18n/field-message.ts';
 
 /** Asks for a board's name on its first Save. */
 export function SaveBoardDialog({
@@ -37,6 +38,7 @@ export function SaveBoardDialog({
 
 function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) => void; saving: boolean; onCancel: () => void }) {
   const { t } = useTranslation('drawing');
+  const fieldMessage = useFieldMessage('drawing');
   const [name, setName] = useState(() => t('saveDialog.defaultName', { when: formatDateTime(new Date()) }));
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) =>
     event.preventDefault();
     const result = drawingNameSchema.safeParse(name);
     if (!result.success) {
-      setError(result.error.issues[0]?.message ?? t('saveDialog.checkName'));
+      setError(fieldMessage(result.error.issues[0]?.message) ?? t('saveDialog.checkName'));
       return;
     }
     onSave(result.data);

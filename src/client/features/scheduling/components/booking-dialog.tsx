@@ -21,6 +21,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isOfflineError } from '../../../lib/connection.ts';
+import { useFieldMessage } from '../../../lib/i18n/field-message.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
@@ -52,6 +53,7 @@ function bookingFailure(error: unknown, t: TFunction<'booking'>): string {
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
+  const fieldMessage = useFieldMessage('booking');
   const book = useBookInterview();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<BookingForm>({
@@ -119,7 +121,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
             />
             {errors.title ? (
               <p id="booking-title-error" className="text-sm text-red-800">
-                {errors.title.message}
+                {fieldMessage(errors.title.message)}
               </p>
             ) : null}
           </div>
@@ -133,7 +135,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
             />
             {errors.notes ? (
               <p id="booking-notes-error" className="text-sm text-red-800">
-                {errors.notes.message}
+                {fieldMessage(errors.notes.message)}
               </p>
             ) : null}
           </div>

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { AllEnglish } from './english.ts';
+
+/** The namespaces whose `validation` texts word the shared contract's field messages. */
+type WithValidation = { [N in keyof AllEnglish]: AllEnglish[N] extends { validation: object } ? N : never }[keyof AllEnglish];
+
+/**
+ * A form's field messages in the reader's language (decisions 192, 200): the zod contract shared
+ * with the server words each in English; the namespace's `validation` texts hold those English
+ * words and, in every other language, their translation under the same key. A message not among
+ * them (a server's own) is shown as it came.
+ */
+export function useFieldMessage(namespace: WithValidation): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation(namespace);
+  return (message) => {
+    if (message === undefined) return undefined;
+    const english = (i18n.getResourceBundle('en', namespace) as { validation?: Record<string, string> } | undefined)?.validation;
+    const key = english ? Object.keys(english).find((id) => english[id] === message) : undefined;
+    return key === undefined ? message : (t as (key: string) => string)(`validation.${key}`);
+  };
+}
