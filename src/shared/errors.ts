@@ -10,6 +10,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   /** Names the message for translation (decision 191): `messages.notCanned`, or `http.<status>`. */
   code: z.string().optional(),
+  /** The values a message was built with, by argument position (decision 201): `{"0": "Q12"}`. */
+  params: z.record(z.string(), z.string()).optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 

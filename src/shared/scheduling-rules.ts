@@ -94,9 +94,15 @@ export function slotClash(
   return null;
 }
 
+/** How a clash is worded (its code on the API: `clash.match`, `clash.blocked`, decision 191). */
+export const CLASH_MESSAGES = {
+  match: (label: string, time: string) => `Clashes with your match ${label} at ${time}`,
+  blocked: (label: string, from: string, to: string) => `Clashes with ${label} (${from}-${to})`,
+} as const;
+
 /** 'Clashes with your match Q12 at 10:40' or 'Clashes with Lunch (12:00-13:00)'. */
 export function clashMessage(clash: SlotClash, time: (instant: Date) => string): string {
   return clash.kind === 'match'
-    ? `Clashes with your match ${clash.label} at ${time(clash.startTime)}`
-    : `Clashes with ${clash.label} (${time(clash.startTime)}-${time(clash.endTime)})`;
+    ? CLASH_MESSAGES.match(clash.label, time(clash.startTime))
+    : CLASH_MESSAGES.blocked(clash.label, time(clash.startTime), time(clash.endTime));
 }

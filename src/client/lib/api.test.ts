@@ -93,4 +93,20 @@ describe('errorMessage in the chosen language (decision 191)', () => {
       await i18next.changeLanguage('en');
     }
   });
+
+  it('puts back the values a message was built with (decision 201)', async () => {
+    const { default: i18next } = await import('i18next');
+    const clash = new ApiError(
+      409,
+      'Conflict',
+      JSON.stringify({ message: 'Clashes with your match Q12 at 10:40', code: 'clash.match', params: { 0: 'Q12', 1: '10:40' } }),
+    );
+    expect(errorMessage(clash, 'fallback')).toBe('Clashes with your match Q12 at 10:40');
+    await i18next.changeLanguage('es');
+    try {
+      expect(errorMessage(clash, 'fallback')).toBe('Coincide con tu partido Q12 a las 10:40');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

@@ -26,16 +26,23 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The server's own message for an error, or `fallback` when it gave none. In another language
- * than English, the translation of the error's `code` (decision 191) when there is one; the
- * server's English otherwise.
+ * than English, the translation of the error's `code` (decision 191) when there is one, with
+ * the values the message was built with put back in (decision 201); the server's English
+ * otherwise.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || !error.body.message) return fallback;
-  const { code, message } = error.body;
+  const { code, message, params = {} } = error.body;
   const language = i18next.resolvedLanguage ?? 'en';
   if (language === 'en' || !code) return message;
   const translated: unknown = i18next.getResource(language, 'errors', code);
-  return typeof translated === 'string' ? translated : message;
+  if (typeof translated !== 'string') return message;
+  // A message built with values (decision 201): `{{0}}` in the translation is the first one.
+  return translated.replace(/\{\{(\d+)\}\}/g, (_, index: string) => params[index] ?? '');
+}
+
+function isParams(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 }
 
 function isFieldError(value: unknown): value is FieldError {
@@ -52,10 +59,11 @@ function parseErrorBody(bodyText: string, statusText: string): ErrorResponse {
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-      const { message, errors, code } = parsed as { message: unknown; errors?: unknown; code?: unknown };
+      const { message, errors, code, params } = parsed as { message: unknown; errors?: unknown; code?: unknown; params?: unknown };
       return {
         message: typeof message === 'string' ? message : String(message),
         ...(typeof code === 'string' ? { code } : {}),
+        ...(isParams(params) ? { params } : {}),
         ...(Array.isArray(errors) ? { errors: errors.filter(isFieldError) } : {}),
       };
     }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ERRORS } from '../../shared/contract/messages.ts';
+import { INTERVIEW_ERRORS } from '../../shared/contract/interviews-messages.ts';
+import { TIMESLOT_ERRORS } from '../../shared/contract/timeslots-messages.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { CLASH_MESSAGES } from '../../shared/scheduling-rules.ts';
 import { createTestApp, signInNewTeam, type TestApp } from '../test/test-app.ts';
 import { errorCode } from './error-codes.ts';
 
@@ -34,7 +37,39 @@ describe('server messages by code (decision 191)', () => {
   });
 
   it('falls back to the status for a message no catalogue holds', () => {
-    expect(errorCode('Must be a whole number', 400)).toBe('http.400');
-    expect(errorCode(`${MESSAGE_ERRORS.chooseTeams}, Must be a whole number`, 400)).toBe('messages.chooseTeams');
+    expect(errorCode('Must be a whole number', 400)).toEqual({ code: 'http.400' });
+    expect(errorCode(`${MESSAGE_ERRORS.chooseTeams}, Must be a whole number`, 400)).toEqual({ code: 'messages.chooseTeams' });
+  });
+
+  it('names a message built with values by its entry, with the values as params (decision 201)', () => {
+    expect(errorCode(CLASH_MESSAGES.match('Q12', '10:40'), 409)).toEqual({ code: 'clash.match', params: { 0: 'Q12', 1: '10:40' } });
+    expect(errorCode(CLASH_MESSAGES.blocked('Lunch (hall B)', '12:00', '13:00'), 409)).toEqual({
+      code: 'clash.blocked',
+      params: { 0: 'Lunch (hall B)', 1: '12:00', 2: '13:00' },
+    });
+    expect(errorCode(INTERVIEW_ERRORS.limitReached(3), 409)).toEqual({ code: 'interviews.limitReached', params: { 0: '3' } });
+    expect(errorCode(INTERVIEW_ERRORS.limitReached(1), 409)).toEqual({ code: 'interviews.limitReached_one' });
+    expect(errorCode(TIMESLOT_ERRORS.overlaps('10:00', '10:15', 'Room 2'), 409)).toEqual({
+      code: 'timeslots.overlaps',
+      params: { 0: '10:00', 1: '10:15', 2: 'Room 2' },
+    });
+  });
+
+  it('reads values however they are shaped, in linear time, and never a near miss', () => {
+    const long = `${'with '.repeat(20_000)}at `;
+    const started = performance.now();
+    expect(errorCode(CLASH_MESSAGES.match(long, '10:40'), 409)).toEqual({ code: 'clash.match', params: { 0: long, 1: '10:40' } });
+    expect(errorCode(`Clashes with your match ${long}`, 409)).toEqual({ code: 'http.409' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(errorCode('Clashes with your match  at ', 409)).toEqual({ code: 'http.409' });
+  });
+
+  it('sends the params of a clash a booking is refused with', async () => {
+    const body = JSON.parse(JSON.stringify({ message: CLASH_MESSAGES.match('Q7', '09:30') }));
+    expect({ ...body, ...errorCode(body.message, 409) }).toEqual({
+      message: 'Clashes with your match Q7 at 09:30',
+      code: 'clash.match',
+      params: { 0: 'Q7', 1: '09:30' },
+    });
   });
 });

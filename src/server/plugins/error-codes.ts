@@ -10,6 +10,7 @@ import { PUSH_MESSAGES } from '../../shared/contract/push.ts';
 import { GENERATOR_MESSAGES } from '../../shared/contract/scheduling-messages.ts';
 import { TIMESLOT_ERRORS } from '../../shared/contract/timeslots-messages.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { CLASH_MESSAGES } from '../../shared/scheduling-rules.ts';
 import { TEAM_IMPORT_MESSAGES } from '../../shared/team-import.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 
@@ -18,8 +19,11 @@ import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
  * `message` stays the spec's English, `code` names it for a browser that shows another
  * language. The codes come from the message catalogues the routes already throw with
  * (`<catalogue>.<key>`: `messages.notCanned`), so no throw site changes and a new message in a
- * catalogue gets its code by itself. A message built with values (a count, a time) or not in a
- * catalogue gets the code of its HTTP status (`http.409`): stable, but general.
+ * catalogue gets its code by itself. A message a catalogue builds with values ('Clashes with
+ * your match Q12 at 10:40') gets its entry's code and the values as `params` (`{"0": "Q12",
+ * "1": "10:40"}`, in the order of the function's arguments), which the browser puts into its
+ * translation (decision 201). Any other message gets the code of its HTTP status (`http.409`):
+ * stable, but general.
  */
 const CATALOGUES: Record<string, Record<string, unknown>> = {
   common: ERROR_MESSAGES,
@@ -36,27 +40,92 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   push: PUSH_MESSAGES,
   bluetooth: BLUETOOTH_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  clash: CLASH_MESSAGES,
 };
+
+type Entry = readonly [catalogue: string, key: string, value: unknown];
+const ENTRIES: Entry[] = Object.entries(CATALOGUES).flatMap(([catalogue, messages]) =>
+  Object.entries(messages).map(([key, value]) => [catalogue, key, value] as const),
+);
+
+/** A stand-in for argument `index`, found again in the text a catalogue function builds. */
+const placeholder = (index: number) => `\u0000${index}\u0000`;
+
+/**
+ * A catalogue function's message with each argument as a placeholder, split at them: literal
+ * texts at even positions, argument indexes at odd ones. Null when the function does not put
+ * every argument into its text as it came (it counts with it, say).
+ */
+function templateOf(build: (...args: string[]) => unknown): (string | number)[] | null {
+  const args = Array.from({ length: build.length }, (_, index) => placeholder(index));
+  let text: unknown;
+  try {
+    text = build(...args);
+  } catch {
+    return null;
+  }
+  if (typeof text !== 'string' || !args.every((arg) => text.includes(arg))) return null;
+  return text.split(/\u0000(\d+)\u0000/).map((part, position) => (position % 2 === 1 ? Number(part) : part));
+}
 
 /** English message → code, for every fixed message of the catalogues. */
 const ERROR_CODES: ReadonlyMap<string, string> = new Map(
-  Object.entries(CATALOGUES).flatMap(([catalogue, messages]) =>
-    Object.entries(messages)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([key, message]) => [message, `${catalogue}.${key}`] as const),
-  ),
+  ENTRIES.flatMap(([catalogue, key, value]) => {
+    if (typeof value === 'string') return [[value, `${catalogue}.${key}`] as const];
+    // A count's message for one, worded apart ('an upcoming interview'), is i18next's `_one`.
+    if (typeof value === 'function' && value.length === 1) {
+      const one: unknown = (value as (count: number) => unknown)(1);
+      if (typeof one === 'string' && !one.includes('1')) return [[one, `${catalogue}.${key}_one`] as const];
+    }
+    return [];
+  }),
 );
 
-/** The code for an error's English message (a field list joins messages with ', '). */
-export function errorCode(message: string, status: number): string {
-  return ERROR_CODES.get(message) ?? ERROR_CODES.get(message.split(', ')[0] ?? '') ?? `http.${status}`;
+const TEMPLATES = ENTRIES.flatMap(([catalogue, key, value]) => {
+  const parts = typeof value === 'function' && value.length > 0 ? templateOf(value as (...args: string[]) => unknown) : null;
+  return parts ? [{ code: `${catalogue}.${key}`, parts }] : [];
+});
+
+/**
+ * The values a template's placeholders stand for in `message`, or null when it is not that
+ * template's message. The literal texts are found from the end, each value non-empty: no regular
+ * expression (a message can carry what a user typed), and a label an organiser typed, which comes
+ * first in these messages, may hold any of the words after it ('Lunch (hall B)').
+ */
+function valuesIn(parts: readonly (string | number)[], message: string): Record<string, string> | null {
+  const first = parts[0] as string;
+  const last = parts[parts.length - 1] as string;
+  if (!message.startsWith(first) || !message.endsWith(last)) return null;
+  const values: Record<string, string> = {};
+  let end = message.length - last.length;
+  for (let position = parts.length - 2; position > 1; position -= 2) {
+    const before = parts[position - 1] as string;
+    const at = message.lastIndexOf(before, end - before.length - 1);
+    if (at <= first.length) return null;
+    values[String(parts[position])] = message.slice(at + before.length, end);
+    end = at;
+  }
+  if (end <= first.length) return null;
+  values[String(parts[1])] = message.slice(first.length, end);
+  return values;
+}
+
+/** The code (and the values, for a message built with some) of an error's English message. */
+export function errorCode(message: string, status: number): { code: string; params?: Record<string, string> } {
+  const fixed = ERROR_CODES.get(message) ?? ERROR_CODES.get(message.split(', ')[0] ?? '');
+  if (fixed) return { code: fixed };
+  for (const { code, parts } of TEMPLATES) {
+    const params = valuesIn(parts, message);
+    if (params) return { code, params };
+  }
+  return { code: `http.${status}` };
 }
 
 function withCode(payload: string, status: number): string {
   try {
     const body = JSON.parse(payload) as { message?: unknown; code?: unknown };
     if (typeof body !== 'object' || body === null || typeof body.message !== 'string' || body.code) return payload;
-    return JSON.stringify({ ...body, code: errorCode(body.message, status) });
+    return JSON.stringify({ ...body, ...errorCode(body.message, status) });
   } catch {
     return payload;
   }

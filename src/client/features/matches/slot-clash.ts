@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { SCHEDULING } from '../../../shared/constants.ts';
-import { clashMessage, slotClash } from '../../../shared/scheduling-rules.ts';
+import { slotClash } from '../../../shared/scheduling-rules.ts';
 import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import { tournamentSettingsQueryOptions, useVenueZone } from '../settings/index.ts';
 import { matchesQueryOptions, useBlockedPeriods } from './api.ts';
@@ -8,8 +9,9 @@ import { matchesQueryOptions, useBlockedPeriods } from './api.ts';
 type SlotTimes = { startTime: string; endTime: string };
 
 /**
- * Why a team may not book a slot (its match within the buffer, a blocked period), in the words
- * the server would refuse it with: the same shared rule (issue 22). Null when it may.
+ * Why a team may not book a slot (its match within the buffer, a blocked period), by the same
+ * shared rule the server refuses it with (issue 22), in the reader's language (in English the
+ * server's own words, CLASH_MESSAGES). Null when it may.
  */
 export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string | null {
   // Only a team's own matches matter; a visitor (no team) reads none.
@@ -17,6 +19,7 @@ export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string
   const blocked = useBlockedPeriods();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const zone = useVenueZone();
+  const { t } = useTranslation('booking');
   const bufferMinutes = settings.data?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes;
   return (slot) => {
     const clash = slotClash(slot, {
@@ -24,6 +27,10 @@ export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string
       blockedPeriods: blocked.data ?? [],
       bufferMinutes,
     });
-    return clash ? clashMessage(clash, (at) => formatVenueClockHm(at, zone)) : null;
+    if (!clash) return null;
+    const time = (at: Date) => formatVenueClockHm(at, zone);
+    return clash.kind === 'match'
+      ? t('clash.match', { label: clash.label, time: time(clash.startTime) })
+      : t('clash.blocked', { label: clash.label, from: time(clash.startTime), to: time(clash.endTime) });
   };
 }
