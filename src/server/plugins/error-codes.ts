@@ -48,8 +48,8 @@ const ENTRIES: Entry[] = Object.entries(CATALOGUES).flatMap(([catalogue, message
   Object.entries(messages).map(([key, value]) => [catalogue, key, value] as const),
 );
 
-/** A stand-in for argument `index`, found again in the text a catalogue function builds. */
-const placeholder = (index: number) => `\u0000${index}\u0000`;
+/** A stand-in for argument `index` (private-use characters), found again in the text a catalogue function builds. */
+const placeholder = (index: number) => `\uE000${index}\uE001`;
 
 /**
  * A catalogue function's message with each argument as a placeholder, split at them: literal
@@ -65,7 +65,7 @@ function templateOf(build: (...args: string[]) => unknown): (string | number)[] 
     return null;
   }
   if (typeof text !== 'string' || !args.every((arg) => text.includes(arg))) return null;
-  return text.split(/\u0000(\d+)\u0000/).map((part, position) => (position % 2 === 1 ? Number(part) : part));
+  return text.split(/\uE000(\d+)\uE001/).map((part, position) => (position % 2 === 1 ? Number(part) : part));
 }
 
 /** English message → code, for every fixed message of the catalogues. */
