@@ -64,6 +64,8 @@ export default defineConfig({
           environment: 'happy-dom',
           // Typing with user-event in happy-dom is slow on two busy cores; no test waits on a clock.
           testTimeout: 15_000,
+          // The setup loads the toasts' code once per file; on two busy cores that can pass 10 s.
+          hookTimeout: 30_000,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

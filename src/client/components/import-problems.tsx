@@ -1,12 +1,14 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSharedRuleText } from '../lib/i18n/shared-rule-text.ts';
 
 /**
  * Every bad row of a file chosen for an all-or-nothing import (teams, matches), by line, before
- * anything is sent: the same words the server would refuse it with.
+ * anything is sent: the same words the server would refuse it with, in the reader's language.
  */
 export function ImportProblems({ problems }: { problems: readonly { line: number; message: string }[] }) {
   const { t } = useTranslation('common');
+  const inLanguage = useSharedRuleText();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold">
@@ -16,7 +18,7 @@ export function ImportProblems({ problems }: { problems: readonly { line: number
       <ul className="mt-2 flex max-h-40 flex-col gap-1 overflow-y-auto">
         {problems.map((problem, index) => (
           <li key={`${problem.line}-${index}`}>
-            <span className="font-semibold">{t('importProblems.line', { line: problem.line })}</span> {problem.message}
+            <span className="font-semibold">{t('importProblems.line', { line: problem.line })}</span> {inLanguage(problem.message)}
           </li>
         ))}
       </ul>

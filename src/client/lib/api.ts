@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
+import { fillValues } from '../../shared/message-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,13 +33,13 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || !error.body.message) return fallback;
-  const { code, message, params = {} } = error.body;
+  const { code, message, params } = error.body;
   const language = i18next.resolvedLanguage ?? 'en';
   if (language === 'en' || !code) return message;
   const translated: unknown = i18next.getResource(language, 'errors', code);
   if (typeof translated !== 'string') return message;
   // A message built with values (decision 201): `{{0}}` in the translation is the first one.
-  return translated.replace(/\{\{(\d+)\}\}/g, (_, index: string) => params[index] ?? '');
+  return fillValues(translated, params);
 }
 
 function isParams(value: unknown): value is Record<string, string> {

@@ -6,6 +6,7 @@ import { PUSH_MESSAGES } from '../../../shared/contract/push.ts';
 import { GENERATOR_MESSAGES } from '../../../shared/contract/scheduling-messages.ts';
 import { TIMESLOT_ERRORS } from '../../../shared/contract/timeslots-messages.ts';
 import { ERROR_MESSAGES } from '../../../shared/errors.ts';
+import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
 import { TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
 import errors from './locales/en/errors.json';
 
@@ -22,6 +23,7 @@ const ADMIN_CATALOGUES: Record<string, Record<string, unknown>> = {
   timeslots: TIMESLOT_ERRORS,
   generator: GENERATOR_MESSAGES,
   teamImport: TEAM_IMPORT_MESSAGES,
+  matchImport: MATCH_IMPORT_MESSAGES,
   announcements: ANNOUNCEMENT_MESSAGES,
   push: PUSH_MESSAGES,
 };
