@@ -67,7 +67,7 @@ test('a Spanish team reads the map, drawing, manual and streams pages in Spanish
   await expectNoEnglish(page, ENGLISH_MAP);
 
   await page.goto('/draw');
-  await expect(page.getByRole('heading', { name: 'Pizarra' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pizarra', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pizarras guardadas' })).toBeVisible();
   await expectNoEnglish(page, ENGLISH_DRAWING);
 

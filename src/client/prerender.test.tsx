@@ -9,6 +9,9 @@ describe('prerendered visitor pages', () => {
     const html = await prerenderPage(path);
     const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map(([tag]) => tag);
     for (const tag of submits) expect(tag).toMatch(/\sdisabled[\s>=]/);
+    // Nor can the language be switched: chosen before then, nothing would change.
+    const [switcher] = html.match(/<select[^>]*aria-label="Language"[^>]*>/) ?? [''];
+    expect(switcher).toMatch(/\sdisabled[\s>=]/);
   });
 
   it('draws the registration form with its submit button, so the check above has something to check', async () => {
