@@ -14,7 +14,7 @@ export default function MessagesPage() {
   if (isAdmin || teamId === null) {
     return (
       <>
-        <PageHeader title="Team Messages" description="Conversations between teams, for safeguarding." />
+        <PageHeader title={t('pageTitle')} description={t('safeguardingDescription')} />
         <SafeguardingLog />
       </>
     );
