@@ -147,7 +147,6 @@ export function useLogin() {
   });
 }
 
-const LOGOUT_FAILED_DESCRIPTION = 'There was an error logging out.';
 
 export interface LogoutOptions {
   /** The toast text when the server refuses (the home page adds ' Please try again.'). */
@@ -170,7 +169,7 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
       queryClient.setQueryData(sessionQueryKey, null);
       forgetRegistration();
       if (redirectTo !== undefined) navigate(redirectTo);
-      toast({ title: 'Logged Out', description: 'You have been logged out successfully.' });
+      toast({ title: i18next.t('common:logout.doneTitle'), description: i18next.t('common:logout.doneText') });
       // Drop cached data nobody is showing so the next person on this device never sees it.
       queryClient.removeQueries({
         predicate: (q) => q.queryKey[0] !== SESSION_PATH && !q.isActive(),
@@ -182,8 +181,8 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
     },
     onError: () => {
       toast({
-        title: 'Logout Failed',
-        description: failureDescription ?? LOGOUT_FAILED_DESCRIPTION,
+        title: i18next.t('common:logout.failedTitle'),
+        description: failureDescription ?? i18next.t('common:logout.failedText'),
         variant: 'destructive',
       });
     },
