@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LogIn } from 'lucide-react';
-import { loginRequestSchema } from '../../../../shared/contract/auth.ts';
+import type { loginRequestSchema } from '../../../../shared/contract/auth.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import type { LoginRequest } from '../../../../shared/contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -17,6 +17,10 @@ type LoginFormValues = z.input<typeof loginRequestSchema>;
 /** The shared contract's English message for an empty field, shown in the reader's language. */
 const BOTH_REQUIRED_ENGLISH = 'Please enter both username and password';
 
+const loginResolver = lazyResolver<LoginFormValues, LoginRequest>(() =>
+  import('../form-resolvers.ts').then((module) => module.loginResolver),
+);
+
 /** Spec section 2.8: username and password, validated with the shared contract schema. */
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('registration');
@@ -27,7 +31,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -45,7 +49,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form
+    <form onFocus={loginResolver.preload}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
