@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
-import { fillValues } from '../../shared/message-codes.ts';
+import { codeText } from './i18n/code-text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,10 +36,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   const { code, message, params } = error.body;
   const language = i18next.resolvedLanguage ?? 'en';
   if (language === 'en' || !code) return message;
-  const translated: unknown = i18next.getResource(language, 'errors', code);
-  if (typeof translated !== 'string') return message;
-  // A message built with values (decision 201): `{{0}}` in the translation is the first one.
-  return fillValues(translated, params);
+  return codeText(language, code, params) ?? message;
 }
 
 function isParams(value: unknown): value is Record<string, string> {

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CATALOGUES } from '../../../shared/message-catalogues.ts';
-import { fillValues, messageCoder } from '../../../shared/message-codes.ts';
+import { messageCoder } from '../../../shared/message-codes.ts';
+import { codeText } from './code-text.ts';
 import { languageOf } from './languages.ts';
 
 const codeOf = messageCoder(MESSAGE_CATALOGUES);
@@ -15,8 +16,7 @@ const codeOf = messageCoder(MESSAGE_CATALOGUES);
 export function sharedRuleText(message: string, language = languageOf(i18next.resolvedLanguage) ?? 'en'): string {
   if (language === 'en') return message;
   const coded = codeOf(message);
-  const text: unknown = coded ? i18next.getResource(language, 'errors', coded.code) : undefined;
-  return typeof text === 'string' ? fillValues(text, coded?.params) : message;
+  return (coded && codeText(language, coded.code, coded.params)) ?? message;
 }
 
 /** `sharedRuleText` for a component, which draws again when the language changes. */

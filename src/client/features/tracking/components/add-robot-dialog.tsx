@@ -16,7 +16,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { teamsQueryOptions, useCreateRobot } from '../api.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
-import english from '../../../lib/i18n/locales/en/tracking.json';
+import { useFieldMessage } from '../../../lib/i18n/field-message.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 
@@ -31,13 +31,10 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-type ValidationKey = keyof typeof english.add.validation;
-/** The contract's English field messages, each to its key in `tracking:add.validation`. */
-const validationKeys = new Map(Object.entries(english.add.validation).map(([key, text]) => [text, key as ValidationKey]));
-
 /** 'Add New Robot' (spec sections 2.9 and 5): name and MAC address required, team optional. */
 export function AddRobotDialog() {
   const { t } = useTranslation('tracking');
+  const fieldMessage = useFieldMessage('tracking');
   const [open, setOpen] = useState(false);
   const createRobot = useCreateRobot();
   const teams = useQuery({ ...teamsQueryOptions(), enabled: open });
@@ -53,9 +50,7 @@ export function AddRobotDialog() {
     defaultValues: { name: '', macAddress: '', teamId: NO_TEAM },
   });
   // Name and MAC share the spec's one message: show it once.
-  const errorMessageText = errors.name?.message ?? errors.macAddress?.message;
-  const errorKey = errorMessageText === undefined ? undefined : validationKeys.get(errorMessageText);
-  const errorText = errorKey ? t(`add.validation.${errorKey}`) : errorMessageText;
+  const errorText = fieldMessage(errors.name?.message ?? errors.macAddress?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
