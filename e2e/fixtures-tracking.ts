@@ -107,12 +107,21 @@ export function rssiBetween(beacon: { x: number; y: number }, phone: { x: number
   return -60 - 25 * Math.log10(Math.hypot(beacon.x - phone.x, beacon.y - phone.y) / 10);
 }
 
-/** The colour of the map's robot layer at a map position, as #rrggbb. */
+/**
+ * The colour of the map's robot layer at a map position, as #rrggbb: the commonest colour of the
+ * 5 x 5 device pixels there (a marker is at least 14 CSS pixels across), so the anti-aliased edge
+ * of another robot's label or outline passing close by does not decide it.
+ */
 export async function robotLayerColourAt(page: Page, position: { x: number; y: number }): Promise<string> {
   return page.getByTestId('robot-layer').evaluate((canvas: HTMLCanvasElement, { x, y }) => {
     const scale = canvas.width / 500;
-    const pixel = canvas.getContext('2d')!.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
-    return `#${[pixel[0], pixel[1], pixel[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+    const { data } = canvas.getContext('2d')!.getImageData(Math.round(x * scale) - 2, Math.round(y * scale) - 2, 5, 5);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const colour = `#${[data[i], data[i + 1], data[i + 2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+      counts.set(colour, (counts.get(colour) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   }, position);
 }
 
