@@ -9,7 +9,7 @@
 //   npm run lighthouse                  every page, scores into docs/benchmarks.md
 //   npm run lighthouse -- --no-write    print only
 //   npm run lighthouse -- --runs=3      measured runs per page (default 5; the median counts)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,10 @@ const { values: args } = parseArgs({
     /** Measured runs per page: the simulated throttling varies run to run, so the median counts. */
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
+    /** Only the pages whose path is one of these (comma-separated), for a quick look: no slow 3G, nothing written. */
+    pages: { type: 'string' },
+    /** A directory to keep each page's reported run in, as Lighthouse's JSON (for its viewer). */
+    save: { type: 'string' },
   },
 });
 
@@ -151,7 +155,8 @@ async function main() {
     const runs = Math.max(1, Number(args.runs) || 5);
     const session = await teamCookie(server.url);
     signedInAs = session.team;
-    for (const page of PAGES) {
+    const chosen = args.pages ? PAGES.filter((p) => args.pages.split(',').includes(p.path)) : PAGES;
+    for (const [index, page] of chosen.entries()) {
       const options = page.signedIn ? { cookie: session.cookie } : {};
       // One unmeasured visit first, so the server's caches and read models are warm.
       await audit(server.url + page.path, ['performance'], options);
@@ -163,6 +168,10 @@ async function main() {
       const byScore = [...measured].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
       version = lhr.lighthouseVersion;
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(join(args.save, `${index}-${page.path.slice(1)}-${page.signedIn ? 'team' : 'visitor'}.json`), JSON.stringify(lhr));
+      }
       const result = {
         path: page.path,
         route: page.route,
@@ -186,7 +195,7 @@ async function main() {
     }
     // A signed-in phone's cold first load on slow 3G: the median of `runs` runs.
     const slow = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < (args.pages ? 0 : runs); run++) {
       slow.push(await audit(`${server.url}/home`, ['performance'], { cookie: session.cookie, throttling: SLOW_3G }));
     }
     const ms = (lhr, id) => lhr.audits[id].numericValue;
@@ -242,7 +251,7 @@ async function main() {
   }
   const markdown = lines.join('\n');
   console.log(`\n${markdown}`);
-  if (!args['no-write']) replaceSection(args.out, 'lighthouse', markdown);
+  if (!args['no-write'] && !args.pages) replaceSection(args.out, 'lighthouse', markdown);
   rmSync(workDir, { recursive: true, force: true });
 
   const failed = results.filter((r) => r.performance < MIN_SCORE || r.accessibility < MIN_SCORE);

@@ -14,8 +14,13 @@ const toDate = (value: Instant) => (value instanceof Date ? value : new Date(val
 /** An IANA name as Intl spells it, never a raw offset ('+05:00' is a zone to Intl, not to us). */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
-/** The zone this process runs in: the server's (`TZ`, or the machine's), or the phone's in a browser. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone this process runs in: the server's (`TZ`, or the machine's), or the phone's in a
+ * browser. Read once: every time a page formats reads it, and building an Intl formatter costs a
+ * slow phone a millisecond or more.
+ */
+let processZone: string | undefined;
+export const localTimeZone = (): string => (processZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The IANA zone Intl knows under this name, in its canonical spelling, or null when unknown. */
 export function canonicalTimeZone(name: string): string | null {
@@ -102,7 +107,7 @@ export const formatVenueDate = (value: Instant, timeZone: string, locale = 'en')
  * interface language: it names the zone on the venue's signs and schedules, not a word to translate.
  */
 export function zoneAbbreviation(value: Instant, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(toDate(value));
+  const parts = localeFormat('en-US', timeZone, { timeZoneName: 'short' }).formatToParts(toDate(value));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

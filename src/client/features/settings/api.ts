@@ -40,8 +40,12 @@ export function useTournamentDate(): string {
  */
 export function useVenueZone(): string {
   const { data } = useQuery(tournamentSettingsQueryOptions());
-  return data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return data?.timeZone ?? phoneZone();
 }
+
+/** This phone's zone, read once: building an Intl formatter costs a slow phone a millisecond or more. */
+let knownPhoneZone: string | undefined;
+const phoneZone = () => (knownPhoneZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** A yyyy-mm-dd day as a local Date at noon, so no time zone shifts it to another day (spec 7). */
 function tournamentDayAtNoon(date: string): Date {
