@@ -10,4 +10,6 @@ export const BLUETOOTH_MESSAGES = {
   noBeacons: 'No beacons found',
   noRobotForBeacon: 'No registered robot found for this beacon',
   noStrongBeacons: 'No beacons with strong enough signal found',
+  /** Not the spec's: the detail under accessFailed when the browser refused without saying why. */
+  permissionNotGiven: 'Bluetooth permission was not given.',
 } as const;

@@ -7,7 +7,7 @@ type Ad = { id: string; name?: string; rssi?: number };
 function fakeNavigator(options: {
   ads?: Ad[];
   available?: boolean;
-  leScan?: 'ok' | 'denied' | 'broken' | 'missing';
+  leScan?: 'ok' | 'denied' | 'denied-silently' | 'broken' | 'missing';
   requestDevice?: boolean;
 }) {
   const adapter = new EventTarget() as EventTarget & Record<string, unknown>;
@@ -16,6 +16,7 @@ function fakeNavigator(options: {
   if ((options.leScan ?? 'ok') !== 'missing') {
     adapter.requestLEScan = vi.fn(async () => {
       if (options.leScan === 'denied') throw new DOMException('Permission denied.', 'NotAllowedError');
+      if (options.leScan === 'denied-silently') throw new DOMException('', 'NotAllowedError');
       if (options.leScan === 'broken') throw new DOMException('Adapter exploded.', 'NetworkError');
       setTimeout(() => {
         for (const ad of options.ads ?? []) {
@@ -87,6 +88,11 @@ describe('scanAdvertisements', () => {
       { title: 'BLE scanning is not supported in this browser. Try enabling experimental web features.' },
     ],
     ['permission refused', fakeNavigator({ leScan: 'denied' }), { title: 'Bluetooth Access Failed', description: 'Permission denied.' }],
+    [
+      'permission refused without a word',
+      fakeNavigator({ leScan: 'denied-silently' }),
+      { title: 'Bluetooth Access Failed', description: 'Bluetooth permission was not given.' },
+    ],
     ['anything else', fakeNavigator({ leScan: 'broken' }), { title: 'Bluetooth Error', description: 'Adapter exploded.' }],
   ])('says why with %s', async (_case, { navigator }, failure) => {
     expect(await scanAdvertisements({ timeoutMs: 1000, navigator })).toEqual({ kind: 'failed', failure: { description: undefined, ...failure } });

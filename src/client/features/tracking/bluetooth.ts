@@ -56,7 +56,7 @@ function failureOf(error: unknown): ScanOutcome {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const detail = error instanceof Error || error instanceof DOMException ? error.message : undefined;
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return failed(BLUETOOTH_MESSAGES.accessFailed, detail || 'Bluetooth permission was not given.');
+    return failed(BLUETOOTH_MESSAGES.accessFailed, detail || BLUETOOTH_MESSAGES.permissionNotGiven);
   }
   if (name === 'NotFoundError') return failed(BLUETOOTH_MESSAGES.noDevices);
   if (name === 'NotSupportedError') return failed(BLUETOOTH_MESSAGES.scanningUnsupported);

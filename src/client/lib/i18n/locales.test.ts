@@ -58,3 +58,13 @@ describe('translations', () => {
     });
   });
 });
+
+describe('Bluetooth messages', () => {
+  it('each message the scan can give has a tracking key with its English words', async () => {
+    const { BLUETOOTH_MESSAGES } = await import('../../../shared/positioning/bluetooth-messages.ts');
+    const english = read('en', 'tracking');
+    for (const [key, text] of Object.entries(BLUETOOTH_MESSAGES)) {
+      expect(english.get(`bluetooth.${key}`), key).toBe(text);
+    }
+  });
+});
