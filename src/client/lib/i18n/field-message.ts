@@ -14,8 +14,20 @@ export function useFieldMessage(namespace: WithValidation): (message: string | u
   const { t, i18n } = useTranslation(namespace);
   return (message) => {
     if (message === undefined) return undefined;
-    const english = (i18n.getResourceBundle('en', namespace) as { validation?: Record<string, string> } | undefined)?.validation;
-    const key = english ? Object.keys(english).find((id) => english[id] === message) : undefined;
+    const english = (i18n.getResourceBundle('en', namespace) as { validation?: Texts } | undefined)?.validation;
+    const key = english ? keyOf(english, message) : undefined;
     return key === undefined ? message : (t as (key: string) => string)(`validation.${key}`);
   };
+}
+
+type Texts = { readonly [id: string]: string | Texts };
+
+/** The key (dotted, for texts grouped by form: 'consent.signature') whose English is `message`. */
+function keyOf(texts: Texts, message: string): string | undefined {
+  for (const [id, text] of Object.entries(texts)) {
+    if (text === message) return id;
+    const inner = typeof text === 'object' ? keyOf(text, message) : undefined;
+    if (inner !== undefined) return `${id}.${inner}`;
+  }
+  return undefined;
 }
