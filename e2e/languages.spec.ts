@@ -20,7 +20,7 @@ const ENGLISH_HOME = [
   'Built for teams, coaches and event organisers.',
   'Skip to main content',
 ];
-const ENGLISH_TEAM_HOME = ['No upcoming interview', 'Book an interview', 'No unread messages', 'Log Out', 'Your registered team'];
+const ENGLISH_TEAM_HOME = ['Your day sheet', 'No upcoming interview', 'Book an interview', 'No unread messages', 'Log Out', 'Your registered team'];
 const ENGLISH_MESSAGES = [
   'Team Messages',
   'Coordinate with other teams using pre-approved messages.',

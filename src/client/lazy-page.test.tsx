@@ -38,12 +38,14 @@ describe('lazyPage', () => {
 });
 
 describe('Deferred', () => {
-  it('shows its children right after the placeholder', async () => {
+  it('shows the placeholder first, and its children in a later task', async () => {
     render(
       <Deferred placeholder={<p>Later</p>}>
         <p>Below the fold</p>
       </Deferred>,
     );
+    expect(screen.getByText('Later')).toBeInTheDocument();
+    expect(screen.queryByText('Below the fold')).not.toBeInTheDocument();
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
     expect(screen.queryByText('Later')).not.toBeInTheDocument();
   });

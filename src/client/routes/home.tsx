@@ -79,7 +79,7 @@ function TeamToday() {
       <UnreadSummary />
       <Link href="/day-sheet" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
         <Printer aria-hidden="true" className="size-4" />
-        Your day sheet: interview, matches and times to keep free, ready to print
+        {t('daySheet')}
       </Link>
     </section>
   );
