@@ -14,6 +14,7 @@ import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
+import { adoptInSlices } from './components/hydration-slice.tsx';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -55,7 +56,7 @@ const adopt = () => signedOut && currentLanguage() === 'en';
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   startTransition(() => {
-    if (adopt()) hydrateRoot(container!, app);
+    if (adopt()) adoptInSlices(() => hydrateRoot(container!, app));
     else createRoot(container!).render(app);
   });
 }

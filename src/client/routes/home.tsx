@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
+import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements.tsx';
@@ -131,10 +132,19 @@ export default function HomePage() {
         </>
       ) : (
         <>
-          <HomeRegistrationPanel />
-          <LatestAnnouncements />
-          <Hero />
-          <FeatureLinks />
+          {/* The prerendered page a visitor's phone adopts a part at a time (decision 202). */}
+          <HydrationSlice name="home-registration">
+            <HomeRegistrationPanel />
+          </HydrationSlice>
+          <HydrationSlice name="home-announcements">
+            <LatestAnnouncements />
+          </HydrationSlice>
+          <HydrationSlice name="home-hero">
+            <Hero />
+          </HydrationSlice>
+          <HydrationSlice name="home-links">
+            <FeatureLinks />
+          </HydrationSlice>
         </>
       )}
 

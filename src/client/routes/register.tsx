@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
+import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { StandaloneRegistration } from '../features/registration/components/standalone-registration.tsx';
@@ -22,7 +23,10 @@ export default function RegisterPage() {
           </Button>
         }
       />
-      <StandaloneRegistration />
+      {/* The prerendered page a visitor's phone adopts a part at a time (decision 202). */}
+      <HydrationSlice name="register-form">
+        <StandaloneRegistration />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationSlice } from '../hydration-slice.tsx';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
@@ -22,7 +23,9 @@ export function AppShell({
       >
         {t('skipToContent')}
       </a>
-      <Header isAuthenticated={isAuthenticated} />
+      <HydrationSlice name="header">
+        <Header isAuthenticated={isAuthenticated} />
+      </HydrationSlice>
       <OfflineBanner />
       <main
         id="main-content"
@@ -31,8 +34,10 @@ export function AppShell({
       >
         {children}
       </main>
-      <Footer />
-      <BottomNav />
+      <HydrationSlice name="footer">
+        <Footer />
+        <BottomNav />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { fireEvent } from '@testing-library/react';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { adoptInSlices, HydrationSlice } from './hydration-slice.tsx';
+
+function Counter({ id }: { id: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button id={id} type="button" onClick={() => setCount(count + 1)}>
+      {id} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Welcome</h1>
+      <HydrationSlice name="first">
+        <Counter id="a" />
+      </HydrationSlice>
+      <HydrationSlice name="second">
+        <Counter id="b" />
+      </HydrationSlice>
+    </main>
+  );
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HydrationSlice', () => {
+  it('adopts a prerendered page a slice per task, keeping its HTML on screen and its nodes', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page />);
+    const html = container.innerHTML;
+    const [a, b] = [container.querySelector('#a')!, container.querySelector('#b')!];
+
+    adoptInSlices(() => hydrateRoot(container, <Page />));
+    // Nothing replaced by a fallback, nothing drawn twice, and no slice adopted yet.
+    expect(container.innerHTML).toBe(html);
+    fireEvent.click(a);
+    await Promise.resolve();
+    expect(a.textContent).toBe('a 0');
+
+    await nextTask();
+    // The first slice's turn came in a task of its own: it answers taps; the second not yet.
+    expect(container.querySelector('#a')).toBe(a);
+    fireEvent.click(a);
+    fireEvent.click(b);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(a.textContent).toBe('a 1');
+    expect(b.textContent).toBe('b 0');
+
+    for (let i = 0; i < 4; i++) await nextTask();
+    expect(container.querySelector('#b')).toBe(b);
+    fireEvent.click(b);
+    await nextTask();
+    expect(b.textContent).toBe('b 1');
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    container.remove();
+  });
+
+  it('draws at once outside adoption', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(<Page />);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    container.remove();
+  });
+});
