@@ -4,7 +4,7 @@ import './lib/zod-jitless.ts';
 import './lib/effects-timing.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { sessionQueryKey } from './features/auth/api.ts';
+import { prefetchSession, sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './lib/registration-storage.ts';
 import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { ErrorFallback } from './components/errors/error-fallback.tsx';
@@ -74,8 +74,14 @@ async function restoreSavedData() {
   keepQueriesSaved(queryClient);
 }
 
+/**
+ * A phone that may be signed in learns whose it is while its page's code downloads (the two go
+ * side by side), for at most a second and a half: a slow answer draws the page meanwhile.
+ */
+const sessionKnown = () => Promise.race([prefetchSession(queryClient), new Promise((resolve) => setTimeout(resolve, 1500))]);
+
 onlineManager.setOnline(navigator.onLine);
 const page = preloadPage(window.location.pathname).catch(() => {});
 if (signedOut) void Promise.all([page, i18nReady]).then(start).then(restoreSavedData);
-else void Promise.all([page, i18nReady, restoreSavedData()]).then(start);
+else void Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
 registerServiceWorker();

@@ -87,6 +87,16 @@ function sessionQueryOptions() {
   return queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession });
 }
 
+/**
+ * Asks for this browser's session now, before the first page draws, so a signed-in phone's first
+ * screen is its own and not a visitor's page swapped for it a moment later (issue 15: the swap
+ * was the signed-in home's layout shift and late largest paint). Offline it asks nothing.
+ */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  if (!navigator.onLine) return Promise.resolve();
+  return queryClient.prefetchQuery(sessionQueryOptions());
+}
+
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions());
   return {
