@@ -79,7 +79,6 @@ export async function rotateTeamDevice(
 
 /** Which of these token hashes still name a live (unexpired) session. */
 export async function findLiveSessionHashes(db: Executor, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
-  if (tokenHashes.length === 0) return new Set();
   const rows = await db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)

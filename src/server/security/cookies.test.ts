@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { teamDevices } from '../db/schema.ts';
 import { hashToken } from '../lib/crypto.ts';
 import {
   DEVICE_COOKIE,
   DEVICE_ROTATION_GRACE_MS,
-  DEVICE_TTL_MS,
   SESSION_COOKIE,
-  SESSION_TTL_MS,
 } from '../plugins/sessions.ts';
 import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
@@ -35,7 +33,11 @@ const cookie = (response: LightMyRequestResponse, name: string): Cookie => {
   expect(found, `one ${name} cookie`).toHaveLength(1);
   return found[0]!;
 };
-const seconds = (ms: number) => Math.floor(ms / 1000);
+/** Lifetimes as the browser is told them (Max-Age, seconds), written out rather than taken from the code under test. */
+const DAY_S = 24 * 60 * 60;
+const TEAM_SESSION_S = 30 * DAY_S;
+const ADMIN_SESSION_S = 12 * 60 * 60;
+const DEVICE_S = 180 * DAY_S;
 
 const teamLogin = async (t: TestApp, headers: Record<string, string> = {}) => {
   const team = await buildRegisteredTeam(t.db);
@@ -58,13 +60,13 @@ describe('cookie attributes', () => {
       httpOnly: true,
       sameSite: 'Lax',
       path: '/',
-      maxAge: seconds(SESSION_TTL_MS.team),
+      maxAge: TEAM_SESSION_S,
     });
     expect(cookie(response, DEVICE_COOKIE)).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
       path: '/api',
-      maxAge: seconds(DEVICE_TTL_MS),
+      maxAge: DEVICE_S,
     });
     // Plain HTTP (a laptop on the venue network in development): not Secure, or the browser drops it.
     expect(response.cookies.some((c) => c.secure)).toBe(false);
@@ -78,14 +80,14 @@ describe('cookie attributes', () => {
       payload: { ...validConsent, joinCode: team.joinCode },
     });
     expect(response.statusCode).toBe(201);
-    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: seconds(SESSION_TTL_MS.team) });
-    expect(cookie(response, DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: seconds(DEVICE_TTL_MS) });
+    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: TEAM_SESSION_S });
+    expect(cookie(response, DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: DEVICE_S });
   });
 
   it('administrator sign-in: a session cookie for 12 hours and no device cookie', async () => {
     const response = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
     expect(response.statusCode).toBe(200);
-    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: seconds(SESSION_TTL_MS.admin) });
+    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: ADMIN_SESSION_S });
     expect(response.cookies.some((c) => c.name === DEVICE_COOKIE)).toBe(false);
   });
 
@@ -100,7 +102,7 @@ describe('cookie attributes', () => {
     const signIn = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
     expect(signIn.statusCode).toBe(200);
     const session = cookie(signIn, SESSION_COOKIE);
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true, maxAge: seconds(SESSION_TTL_MS.admin) });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true, maxAge: ADMIN_SESSION_S });
     const out = await production.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -143,7 +145,26 @@ describe('cookie attributes', () => {
   });
 });
 
+describe('sign-out without a session', () => {
+  it('still forgets the device and clears both cookies', async () => {
+    const { team, response } = await teamLogin(plain);
+    const device = cookie(response, DEVICE_COOKIE).value;
+    const out = await plain.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `${DEVICE_COOKIE}=${device}` } });
+    expect(out.statusCode).toBe(204);
+    expect(cookie(out, SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    expect(cookie(out, DEVICE_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    expect((await restore(plain, team.id, device)).statusCode).toBe(401);
+
+    const bare = await plain.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(bare.statusCode).toBe(204);
+  });
+});
+
 describe('the remember-this-device cookie rotates on use', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('each restore issues a new device token; the old one lapses within the grace period', async () => {
     const { team, response } = await teamLogin(plain);
     const first = cookie(response, DEVICE_COOKIE).value;
@@ -151,7 +172,7 @@ describe('the remember-this-device cookie rotates on use', () => {
     const restored = await restore(plain, team.id, first);
     expect(restored.statusCode).toBe(200);
     const second = cookie(restored, DEVICE_COOKIE);
-    expect(second).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: seconds(DEVICE_TTL_MS) });
+    expect(second).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: DEVICE_S });
     expect(second.value).not.toBe(first);
     expect(cookie(restored, SESSION_COOKIE).value).toBeTruthy();
 
@@ -173,6 +194,39 @@ describe('the remember-this-device cookie rotates on use', () => {
     expect(issued).toHaveLength(1);
     const stored = await plain.db.select().from(teamDevices).where(eq(teamDevices.teamId, team.id));
     expect(stored).toHaveLength(2);
+  });
+
+  it('a second restore with the old token inside the grace period signs in without a new token; after it, nothing', async () => {
+    const { team, response } = await teamLogin(plain);
+    const first = cookie(response, DEVICE_COOKIE).value;
+    expect((await restore(plain, team.id, first)).statusCode).toBe(200);
+
+    const secondTab = await restore(plain, team.id, first);
+    expect(secondTab.statusCode).toBe(200);
+    expect(secondTab.cookies.filter((c) => c.name === DEVICE_COOKIE)).toEqual([]);
+    expect(cookie(secondTab, SESSION_COOKIE).value).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DEVICE_ROTATION_GRACE_MS + 1);
+    const late = await restore(plain, team.id, first);
+    expect(late.statusCode).toBe(401);
+    expect(late.cookies).toEqual([]);
+  });
+
+  it('signing in again on the device replaces its remember token: the old one restores nothing', async () => {
+    const { team, response } = await teamLogin(plain);
+    const old = cookie(response, DEVICE_COOKIE).value;
+    const again = await plain.app.inject({
+      method: 'POST',
+      url: '/api/auth/team-login',
+      headers: { cookie: `${DEVICE_COOKIE}=${old}` },
+      payload: { teamId: team.id, joinCode: team.joinCode },
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = cookie(again, DEVICE_COOKIE).value;
+    expect(fresh).not.toBe(old);
+    expect((await restore(plain, team.id, old)).statusCode).toBe(401);
+    expect((await restore(plain, team.id, fresh)).statusCode).toBe(200);
   });
 
   it('a device token for another team restores nothing and is not rotated', async () => {
