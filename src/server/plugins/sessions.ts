@@ -17,8 +17,8 @@ export const DEVICE_COOKIE = 'tc_device';
 const DEVICE_COOKIE_PATH = '/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
-export const DEVICE_TTL_MS = 180 * DAY_MS;
+const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
+const DEVICE_TTL_MS = 180 * DAY_MS;
 /** How long a rotated device token still restores, for a second tab restoring at the same time. */
 export const DEVICE_ROTATION_GRACE_MS = 30_000;
 
