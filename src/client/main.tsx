@@ -2,7 +2,7 @@
 import './lib/zod-jitless.ts';
 // Effects on React's timing, before any component draws (decision 198).
 import './lib/effects-timing.ts';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchSession, sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './lib/registration-storage.ts';
@@ -15,7 +15,7 @@ import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
 import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
-import { adoptInSlices } from './components/hydration-slice.tsx';
+import { drawInSlices } from './components/hydration-slice.tsx';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -42,9 +42,9 @@ const app = (
  * A visitor's page came prerendered from the server (src/client/prerender.tsx): React adopts
  * that HTML (hydrates it) instead of building the page again, starting from the same state the
  * page was rendered in (signed out; nothing else fetched yet). Otherwise #root holds only the
- * header index.html paints, and React draws the app in its place. Either way as a transition:
- * React works in slices and yields to the browser between them instead of holding a phone's
- * slow CPU for the whole page.
+ * header index.html paints, and React draws the app in its place. Either way a part of the page
+ * at a time (`HydrationSlice`), each in a task of its own, instead of holding a phone's slow CPU
+ * for the whole page (decision 202).
  */
 // The server prerenders pages only for browsers without a session cookie. Unless this browser
 // remembers a registration (its session may be restored: spec section 4), it is signed out.
@@ -56,10 +56,8 @@ const adopt = () => signedOut && currentLanguage() === 'en';
 
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
-  startTransition(() => {
-    if (adopt()) adoptInSlices(() => hydrateRoot(container!, app));
-    else createRoot(container!).render(app);
-  });
+  if (adopt()) drawInSlices(() => hydrateRoot(container!, app));
+  else drawInSlices(() => createRoot(container!).render(app));
 }
 
 /**

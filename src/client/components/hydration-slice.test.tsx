@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { adoptInSlices, HydrationSlice } from './hydration-slice.tsx';
+import { drawInSlices, HydrationSlice } from './hydration-slice.tsx';
 
 function Counter({ id }: { id: string }) {
   const [count, setCount] = useState(0);
@@ -38,7 +38,7 @@ describe('HydrationSlice', () => {
     const html = container.innerHTML;
     const [a, b] = [container.querySelector('#a')!, container.querySelector('#b')!];
 
-    adoptInSlices(() => hydrateRoot(container, <Page />));
+    drawInSlices(() => hydrateRoot(container, <Page />));
     // Nothing replaced by a fallback, nothing drawn twice, and no slice adopted yet.
     expect(container.innerHTML).toBe(html);
     fireEvent.click(a);
@@ -71,6 +71,39 @@ describe('HydrationSlice', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(container.querySelectorAll('button')).toHaveLength(2);
+    container.remove();
+  });
+});
+
+describe('HydrationSlice in a first draw', () => {
+  it('draws the parts top to bottom, a task each, nested slices included', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const Nested = () => (
+      <section>
+        <HydrationSlice name="outer">
+          <p>outer</p>
+          <HydrationSlice name="inner">
+            <p>inner</p>
+          </HydrationSlice>
+        </HydrationSlice>
+        <HydrationSlice name="after">
+          <p>after</p>
+        </HydrationSlice>
+      </section>
+    );
+    const shown = () => [...container.querySelectorAll('p')].map((p) => p.textContent);
+    drawInSlices(() => createRoot(container).render(<Nested />));
+    await Promise.resolve();
+    expect(shown()).toEqual([]);
+    const seen: string[][] = [];
+    for (let i = 0; i < 8; i++) {
+      await nextTask();
+      seen.push(shown() as string[]);
+    }
+    expect(seen.at(-1)).toEqual(['outer', 'inner', 'after']);
+    // Each part came in a task of its own: never two new parts at once.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.length - seen[i - 1]!.length).toBeLessThanOrEqual(1);
     container.remove();
   });
 });

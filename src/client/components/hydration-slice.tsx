@@ -1,38 +1,49 @@
 import { Suspense, type ReactNode } from 'react';
 
 /**
- * Adopting a prerendered page in slices (decision 202). Preact, which draws the app (decision
- * 198), adopts server HTML in one go: on a slow phone that is one long task, and taps wait for it.
- * A slice's part of the page is adopted in a task of its own instead, one slice after another:
- * while adopting, a slice suspends once, and Preact keeps its server-drawn HTML on screen (it is
- * never replaced by the fallback) and adopts it when the slice's turn comes.
+ * The first page drawn in slices (decision 202). Preact, which draws the app (decision 198),
+ * draws a page, or adopts a prerendered page's HTML, in one go: on a slow phone that is one long
+ * task, and taps wait for it. A slice's part of the page is drawn in a task of its own instead,
+ * one slice after another in the order they are met (top to bottom): during the first draw a
+ * slice suspends once. Adopting server HTML, Preact keeps a suspended part's HTML on screen (it
+ * is never replaced by the fallback) and adopts it when its turn comes; drawing afresh, the part
+ * appears when its turn comes.
  *
- * Only while adopting: a page drawn in the browser, or a slice met after adoption, draws at once.
+ * Only the first draw: a slice met after it (a page opened later) draws at once.
  */
-let adopting = false;
+let firstDraw = false;
 /** The slices' turns, one task each, in the order they were met. */
 let turns: Promise<void> = Promise.resolve();
-const adopted = new Set<string>();
+const drawn = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Called just before the app adopts a prerendered page; adoption ends after the last slice. */
-export function adoptInSlices(adopt: () => void) {
-  adopting = true;
-  adopt();
-  void turns.then(() => {
-    adopting = false;
-  });
+/**
+ * The first draw ends once no slice is waiting a task after the last turn (a slice drawn in its
+ * turn may hold slices of its own, met just after it).
+ */
+function endWhenDone() {
+  setTimeout(() => {
+    if (waiting.size === 0) firstDraw = false;
+  }, 0);
+}
+
+/** Runs the app's first draw (`draw`) in slices. */
+export function drawInSlices(draw: () => void) {
+  firstDraw = true;
+  draw();
+  endWhenDone();
 }
 
 function Turn({ name, children }: { name: string; children: ReactNode }) {
-  if (adopting && !adopted.has(name)) {
+  if (firstDraw && !drawn.has(name)) {
     let turn = waiting.get(name);
     if (!turn) {
       turn = turns = turns.then(nextTask).then(() => {
-        adopted.add(name);
+        drawn.add(name);
         waiting.delete(name);
+        if (waiting.size === 0) endWhenDone();
       });
       waiting.set(name, turn);
     }
@@ -43,8 +54,8 @@ function Turn({ name, children }: { name: string; children: ReactNode }) {
 }
 
 /**
- * A part of a page adopted in a task of its own. `name` is unique on the page (a slice forgets
- * everything when it suspends, so it is known by name). It adds no markup.
+ * A part of the first page drawn in a task of its own. `name` is unique on the page (a slice
+ * forgets everything when it suspends, so it is known by name). It adds no markup.
  */
 export function HydrationSlice({ name, children }: { name: string; children: ReactNode }) {
   return (

@@ -121,18 +121,27 @@ export default function HomePage() {
     <div className="flex flex-col gap-6">
       {team ? (
         <>
-          {/* A phone's first screen: the next interview, unread messages and the links. */}
-          <TeamToday />
-          <FeatureLinks />
-          <LatestAnnouncements />
+          {/* A phone's first screen: the next interview, unread messages and the links, each
+              drawn in a task of its own on the first page (decision 202). */}
+          <HydrationSlice name="home-today">
+            <TeamToday />
+          </HydrationSlice>
+          <HydrationSlice name="home-team-links">
+            <FeatureLinks />
+          </HydrationSlice>
+          <HydrationSlice name="home-team-announcements">
+            <LatestAnnouncements />
+          </HydrationSlice>
           <Suspense fallback={null}>
             <AlertsCard />
           </Suspense>
-          <HomeRegistrationPanel />
+          <HydrationSlice name="home-team-registration">
+            <HomeRegistrationPanel />
+          </HydrationSlice>
         </>
       ) : (
         <>
-          {/* The prerendered page a visitor's phone adopts a part at a time (decision 202). */}
+          {/* The first page is drawn, or its HTML adopted, a part at a time (decision 202). */}
           <HydrationSlice name="home-registration">
             <HomeRegistrationPanel />
           </HydrationSlice>

@@ -23,7 +23,7 @@ export default function RegisterPage() {
           </Button>
         }
       />
-      {/* The prerendered page a visitor's phone adopts a part at a time (decision 202). */}
+      {/* The first page is drawn, or its HTML adopted, a part at a time (decision 202). */}
       <HydrationSlice name="register-form">
         <StandaloneRegistration />
       </HydrationSlice>

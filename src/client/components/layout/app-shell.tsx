@@ -23,9 +23,7 @@ export function AppShell({
       >
         {t('skipToContent')}
       </a>
-      <HydrationSlice name="header">
-        <Header isAuthenticated={isAuthenticated} />
-      </HydrationSlice>
+      <Header isAuthenticated={isAuthenticated} />
       <OfflineBanner />
       <main
         id="main-content"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { useSearch } from 'wouter';
 import { ClipboardCheck } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
@@ -128,7 +129,9 @@ export function StandaloneRegistration() {
                 </p>
               ) : null}
             </div>
-            <ConsentFields form={form} disabled={pending} />
+            <HydrationSlice name="register-consent">
+              <ConsentFields form={form} disabled={pending} />
+            </HydrationSlice>
             <Button
               type="submit"
               size="lg"
@@ -141,8 +144,10 @@ export function StandaloneRegistration() {
           </form>
         </CardContent>
       </Card>
-      <aside aria-label="Tournament Information">
-        <TournamentInformation />
+      <aside aria-label={t('info.title')}>
+        <HydrationSlice name="register-information">
+          <TournamentInformation />
+        </HydrationSlice>
       </aside>
     </div>
   );
