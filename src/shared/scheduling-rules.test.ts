@@ -33,6 +33,12 @@ describe('holdsInterviewPlace, the interview limit rule shared by the page and t
     expect(interviewLimitReached([row], 1, at(end, -1))).toBe(true);
     expect(interviewLimitReached([row], 1, end)).toBe(false);
   });
+
+  it('reads Date slot times to the millisecond', () => {
+    const row = { status: 'scheduled', timeslot: { startTime: start, endTime: new Date(end.getTime() + 500) } };
+    expect(holdsInterviewPlace(row, end)).toBe(true);
+    expect(holdsInterviewPlace(row, new Date(end.getTime() + 500))).toBe(false);
+  });
 });
 
 describe('slotBookingProblem', () => {
@@ -79,6 +85,15 @@ describe('slotClash (issue 22)', () => {
     expect(clash('10:55', '11:15')).toBeNull();
     expect(clash('10:20', '10:40', 0)).toBeNull();
     expect(clash('10:30', '10:50', 0)).not.toBeNull();
+  });
+
+  it('names the earliest of several matches a slot clashes with, whatever order they are listed in', () => {
+    const later = { label: 'Q13', startTime: '2030-05-03T10:50:00Z' };
+    const earliest = { label: 'Q11', startTime: '2030-05-03T10:35:00Z' };
+    const slot = { startTime: '2030-05-03T10:30:00Z', endTime: '2030-05-03T10:50:00Z' };
+    for (const matches of [[later, match, earliest], [match, earliest, later], [earliest, later, match]]) {
+      expect(slotClash(slot, { matches, blockedPeriods: [], bufferMinutes: 15 })).toMatchObject({ kind: 'match', label: 'Q11' });
+    }
   });
 
   it('refuses a slot overlapping a blocked period, not one touching it', () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../shared/events.ts';
+import { formatVenueClockHm, localTimeZone } from '../../../shared/venue-time.ts';
 import { interviews, tournamentSettings } from '../../db/schema.ts';
+import type { DomainEvent } from '../../plugins/domain-events.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
@@ -15,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signedInTeam = () => signInNewTeam(t);
+const venueTimeLabel = (at: Date) => formatVenueClockHm(at, localTimeZone());
 
 const book = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload });
@@ -79,6 +82,18 @@ describe('POST /api/interviews', () => {
     const slot = await buildTimeslot(t.db);
     for (const field of ['teamId', 'userId']) {
       const response = await book(cookie, { title: 'Sneaky', timeslotId: slot.id, [field]: other.id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('A team can only act for itself');
+    }
+    expect(await t.db.select().from(interviews).where(eq(interviews.timeslotId, slot.id))).toHaveLength(0);
+  });
+
+  it('refuses a team that names itself in one field and another team in the other (403)', async () => {
+    const { team, cookie } = await signedInTeam();
+    const other = await buildRegisteredTeam(t.db);
+    const slot = await buildTimeslot(t.db);
+    for (const names of [{ teamId: team.id, userId: other.id }, { teamId: other.id, userId: team.id }]) {
+      const response = await book(cookie, { title: 'Sneaky', timeslotId: slot.id, ...names });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('A team can only act for itself');
     }
@@ -186,9 +201,44 @@ describe('POST /api/interviews', () => {
     expect(unnamed.json().message).toBe('Choose a team');
     const mismatch = await book(admin, { title: 'x', timeslotId: a.id, teamId: team.id, userId: team.id + 1 });
     expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('userId and teamId must name the same team');
+    // Either field names the team, or both alike.
+    for (const names of [{ userId: team.id }, { userId: team.id, teamId: team.id }]) {
+      const response = await book(admin, { title: 'Assigned', timeslotId: (await buildTimeslot(t.db)).id, ...names });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ teamId: team.id, userId: team.id });
+    }
     const unknownTeam = await book(admin, { title: 'x', timeslotId: (await buildTimeslot(t.db)).id, teamId: 999_999 });
     expect(unknownTeam.statusCode).toBe(404);
     expect(unknownTeam.json().message).toBe('Team not found');
+  });
+
+  it("refuses a team a slot in a blocked period, but books an administrator's with the clash as a warning", async () => {
+    const { team, cookie } = await signedInTeam();
+    const lunch = { label: 'Lunch', startTime: new Date('2032-04-02T12:00:00Z'), endTime: new Date('2032-04-02T13:00:00Z') };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/blocked-periods',
+      headers: { cookie: admin },
+      payload: { periods: [{ label: lunch.label, startTime: lunch.startTime.toISOString(), endTime: lunch.endTime.toISOString() }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const clash = `Clashes with Lunch (${venueTimeLabel(lunch.startTime)}-${venueTimeLabel(lunch.endTime)})`;
+    const inLunch = await buildTimeslot(t.db, { startTime: new Date('2032-04-02T12:20:00Z') });
+
+    const refused = await book(cookie, { title: 'Over lunch', timeslotId: inLunch.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(clash);
+    const assigned = await book(admin, { title: 'Over lunch', timeslotId: inLunch.id, teamId: team.id });
+    expect(assigned.statusCode).toBe(201);
+    expect(assigned.json()).toMatchObject({ teamId: team.id, timeslotId: inLunch.id, status: 'scheduled', warning: clash });
+    const afterLunch = await buildTimeslot(t.db, { startTime: lunch.endTime });
+    const clear = await book(admin, { title: 'After lunch', timeslotId: afterLunch.id, teamId: team.id });
+    expect(clear.statusCode).toBe(201);
+    expect(clear.json()).toMatchObject({ teamId: team.id, timeslotId: afterLunch.id });
+    expect(clear.json()).not.toHaveProperty('warning');
+
+    await t.app.inject({ method: 'PUT', url: '/api/blocked-periods', headers: { cookie: admin }, payload: { periods: [] } });
   });
 
   it('publishes timeslots.changed to everyone and interviews.changed to the team', async () => {
@@ -223,6 +273,20 @@ describe('GET /api/interviews', () => {
     ]);
     const sneaky = await t.app.inject({ url: `/api/interviews?teamId=${other.id}`, headers: { cookie } });
     expect(sneaky.statusCode).toBe(403);
+  });
+
+  it("keeps a day's list apart from the whole list", async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const onTheDay = await buildTimeslot(t.db, { startTime: new Date('2032-05-06T10:00:00Z') });
+    const dayAfter = await buildTimeslot(t.db, { startTime: new Date('2032-05-07T10:00:00Z') });
+    await buildInterview(t.db, { teamId: team.id, timeslotId: onTheDay.id, title: 'On the day' });
+    await buildInterview(t.db, { teamId: team.id, timeslotId: dayAfter.id, title: 'Day after' });
+    const titles = async (query: string) =>
+      (await t.app.inject({ url: `/api/interviews?teamId=${team.id}${query}`, headers: { cookie: admin } }))
+        .json()
+        .map((i: { title: string }) => i.title);
+    expect(await titles('&date=2032-05-06&tzOffset=0')).toEqual(['On the day']);
+    expect(await titles('')).toEqual(['On the day', 'Day after']);
   });
 
   it('answers 401 to a visitor; an administrator sees every team and may filter by team', async () => {
@@ -284,6 +348,43 @@ describe('DELETE /api/interviews/{id}', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This interview has already started and can no longer be canceled');
     expect((await cancel(cookie, 0)).statusCode).toBe(400);
+  });
+
+  it('tells the rest of the app that the team canceled', async () => {
+    const { team, cookie } = await signedInTeam();
+    const booked = await buildInterview(t.db, { teamId: team.id, timeslotId: (await buildTimeslot(t.db)).id });
+    const told: DomainEvent[] = [];
+    const off = t.app.domainEvents.on((event) => void told.push(event));
+    const response = await cancel(cookie, booked.id);
+    off();
+    expect(response.statusCode).toBe(200);
+    expect(told).toEqual([{ type: 'interview.cancelled', interviewId: booked.id, teamId: team.id, by: 'team' }]);
+  });
+
+  it('says a canceled interview is canceled, even once its slot has started', async () => {
+    const { team, cookie } = await signedInTeam();
+    const past = await buildTimeslot(t.db, { startsInMinutes: -30 });
+    const canceled = await buildInterview(t.db, { teamId: team.id, timeslotId: past.id, status: 'canceled' });
+    const response = await cancel(cookie, canceled.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This interview has already been canceled');
+  });
+
+  it('refuses to cancel from the very instant the slot starts', async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const slot = await buildTimeslot(t.db, { startsInMinutes: 60 });
+    const booked = await buildInterview(t.db, { teamId: team.id, timeslotId: slot.id });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(slot.startTime);
+      const response = await cancel(admin, booked.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('This interview has already started and can no longer be canceled');
+    } finally {
+      vi.useRealTimers();
+    }
+    const [row] = await t.db.select().from(interviews).where(eq(interviews.id, booked.id));
+    expect(row!.status).toBe('scheduled');
   });
 
   it("lets an administrator cancel any team's interview", async () => {
