@@ -41,7 +41,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     guessReservation?: ReservedCounter[];
     releaseGuessSlot?: () => void;
-    /** The handler answered 429 before checking the secret (hashing was busy). */
+    /** A retry-later 429 answered it, before the secret was checked (hashing was busy, say). */
     secretUnchecked?: boolean;
   }
 }
@@ -105,12 +105,12 @@ export default fp<{ db: AppDb }>(
     });
 
     // Every 429 says when to try again, whichever part of the app refused.
-    // A 429 from the handler with a reservation still held (refusals over the limit drop theirs)
-    // came before the secret was checked: that attempt is given back too.
+    // A retry-later refusal always comes before the secret is checked: one from the handler, with
+    // a reservation still held (refusals over the limit drop theirs), gives the attempt back too.
     app.addHook('onError', async (request, reply, error) => {
       if (!(error instanceof RetryLaterError)) return;
       reply.header('retry-after', String(error.retryAfterSeconds));
-      if (request.guessReservation) request.secretUnchecked = true;
+      request.secretUnchecked = true;
     });
 
     const prune = setInterval(() => {
@@ -148,13 +148,15 @@ export const teamCodeGuessLimit = (teamId: (request: FastifyRequest) => unknown)
  */
 export const adminPasswordGuessLimit: GuessLimit = {
   counters: (request) => {
-    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '');
+    // The route's schema has checked the body before preHandler: the username is a string.
+    const { username } = request.body as { username: string };
     return [
       { key: `admin-password:address-user:${request.ip}:${username}`, max: 10, windowSeconds: TEN_MINUTES },
       { key: `admin-password:address:${request.ip}`, max: 30, windowSeconds: TEN_MINUTES },
       { key: `admin-password:user:${username}`, max: 100, windowSeconds: TEN_MINUTES },
     ];
   },
+  // Stryker disable next-line BooleanLiteral: the plugin refuses when the key is there ('refuse' in), whatever its value
   overLimit: { refuse: true },
   // Two hashes run and six wait (lib/password-hash.ts): more would only be refused later.
   inFlight: { max: 8, retryAfterSeconds: 2 },
