@@ -1,12 +1,26 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAdminViaApi } from './fixtures.ts';
 
 type Playwright = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
 
 /** A calendar day `daysAhead` from today, as yyyy-mm-dd in the browser's (the machine's) zone. */
+/**
+ * Which run of the journey this is: each repeat (--repeat-each) and retry gets days of its own,
+ * 120 days on, since the server keeps every earlier run's slots and bookings. Outside a test (a
+ * file's own setup) the first run's.
+ */
+function runIndex(): number {
+  try {
+    const { repeatEachIndex, retry } = test.info();
+    return repeatEachIndex * 2 + retry;
+  } catch {
+    return 0;
+  }
+}
+
 export function futureDay(daysAhead: number): string {
   const day = new Date();
-  day.setDate(day.getDate() + daysAhead);
+  day.setDate(day.getDate() + daysAhead + 120 * runIndex());
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
