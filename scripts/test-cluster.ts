@@ -300,6 +300,7 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
   const client = makeClient({ base, ca });
   clients.push(client);
   const reconnectsBefore = streams.map((s) => s.reconnects.length);
+  const since = (await query<{ now: Date }>('select now() as now', []))[0]!.now;
   const load = startLoad({
     client, cookies, writers: WRITERS, receivers: LISTENERS, slotIds: seed.bookingSlotIds.slice(slotsFrom, slotsFrom + 3000),
     rate: 60, workers: 16, messageEvery: 4, label: 'kill',
@@ -328,22 +329,33 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
   const inFlight = `sent before the kill, or in the ${ms(diedAt - killAt)} the process took to die`;
   check(notInFlight.length === 0, `only requests in flight at the kill failed: ${failedFirst.length} failed (${tally(failedFirst.map((w) => w.first))}), all ${inFlight} (${duringDeath} of them)`);
   const stored = await verifyWrites(writes, 'kill -9');
-  // A write in flight at the kill may have claimed its Idempotency-Key (and perhaps committed) on
-  // the dead instance: its retry with the same key is answered 409 until the claim is a minute
-  // old (decision 122), or finds its own booking. Unanswered, so not lost: counted, and whether
-  // the dead instance committed it is read from the database.
-  const unanswered = failedAfterRetry.filter((w) => firstFailed(w) && w.first.startedAt < diedAt && w.retry?.status === 409);
-  check(unanswered.length === failedAfterRetry.length, `after one retry only writes in flight at the kill are unanswered (${failedAfterRetry.length}, each 409)`);
-  const committed = unanswered.length
+  // A write in flight at the kill claimed its Idempotency-Key on the dead instance. Its retry
+  // waits until that instance is seen dead (it stops beating) and then runs it, or, had the dead
+  // instance committed it before dying, is told so (409 'answer lost'): never run twice
+  // (decision 203).
+  const answerLost = (w: Write) => w.retry?.status === 409 && (JSON.parse(w.retry.body) as { code?: string }).code === 'idempotency.answerLost';
+  const lost = failedAfterRetry.filter(answerLost);
+  check(lost.length === failedAfterRetry.length && lost.every((w) => w.first.startedAt < diedAt),
+    `after one retry every write has a final answer: ${failedAfterRetry.length} unacknowledged (${tally(failedAfterRetry.map((w) => w.retry ?? w.first))}), each in flight at the kill and told its write was done but the answer lost`);
+  const lostStored = lost.length
     ? Number((await query<{ n: string }>(
-        `select (select count(*) from interviews i join unnest($1::int[], $2::int[]) as w(team, slot) on i.team_id = w.team and i.timeslot_id = w.slot)
+        `select (select count(*) from interviews i join unnest($1::int[], $2::int[]) as w(team, slot) on i.team_id = w.team and i.timeslot_id = w.slot and i.status <> 'canceled')
               + (select count(*) from messages m join unnest($3::int[], $4::int[]) as w(sender, receiver) on m.sender_team_id = w.sender and m.receiver_team_id = w.receiver) as n`,
         [
-          ...[unanswered.filter((w) => w.kind === 'booking')].flatMap((b) => [b.map((w) => w.teamId), b.map((w) => w.slotId)]),
-          ...[unanswered.filter((w) => w.kind === 'message')].flatMap((m) => [m.map((w) => w.teamId), m.map((w) => w.receiverTeamId)]),
+          ...[lost.filter((w) => w.kind === 'booking')].flatMap((b) => [b.map((w) => w.teamId), b.map((w) => w.slotId)]),
+          ...[lost.filter((w) => w.kind === 'message')].flatMap((m) => [m.map((w) => w.teamId), m.map((w) => w.receiverTeamId)]),
         ],
       ))[0]!.n)
     : 0;
+  check(lostStored === lost.length, `each of the ${lost.length} writes answered 'answer lost' is stored (${lostStored})`);
+  // The load writes each (sender, receiver) pair at most once: two rows would be a write run twice.
+  const twice = await query<{ n: string }>(
+    'select count(*) as n from (select 1 from messages where created_at >= $1 and sender_team_id = any($2) group by sender_team_id, receiver_team_id having count(*) > 1) d',
+    [since, WRITERS],
+  );
+  check(Number(twice[0]!.n) === 0, 'no write ran twice: no message stored twice');
+  const retried = writes.filter((w) => w.retry && firstFailed(w));
+  const retryWait = retried.map((w) => w.retry!.endedAt - w.retry!.startedAt);
   const resets = streams.reduce((n, s) => n + s.events.filter((e) => e.type === 'reset').length, 0);
   report.push(
     '### kill -9 of one instance under load',
@@ -354,7 +366,8 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
     '| --- | --- |',
     `| writes | ${writes.length} (${tally(writes.map((w) => w.retry ?? w.first))} in the end) |`,
     `| failed at the first attempt | ${failedFirst.length} (${tally(failedFirst.map((w) => w.first))}), every one ${inFlight} (${duringDeath} of them) |`,
-    `| failed after one retry | ${failedAfterRetry.length} (${tally(failedAfterRetry.map((w) => w.retry ?? w.first))}), all in flight at the kill: the dead instance had claimed their Idempotency-Key, so the retry is told 409 until the claim is a minute old; ${committed} of them it had committed (stored), ${failedAfterRetry.length - committed} not |`,
+    `| retried | ${retried.length}, answered ${tally(retried.map((w) => w.retry!))}; a retry of a write the dead instance had claimed waits until it is seen dead: longest retry ${ms(Math.max(0, ...retryWait))} |`,
+    `| unacknowledged after one retry | ${failedAfterRetry.length ? `${failedAfterRetry.length}, each told 409 'answer lost': the dead instance had committed it (all ${lostStored} stored) but died before its answer` : 'none'}; no write ran twice |`,
     `| acknowledged and stored | ${stored.bookings} bookings, ${stored.messages} messages: all of them |`,
     `| streams cut and resumed | ${reconnects.length}; reconnect time (end of the old stream to \`: connected\` of the new one) p50 ${ms(percentile(reconnects, 50))}, max ${ms(Math.max(...reconnects))} |`,
     `| messages missed by a cut stream | none: every acknowledged message arrived (${resets} \`reset\` events) |`,

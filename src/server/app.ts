@@ -15,6 +15,7 @@ import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
 import domainEvents from './plugins/domain-events.ts';
 import push, { type PushTuning } from './plugins/push.ts';
 import idempotency from './plugins/idempotency.ts';
+import instances from './plugins/instances.ts';
 import { registerEffects } from './effects/register-effects.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -78,7 +79,8 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(domainEvents);
   await app.register(push, { db: database.db, config, tuning: options.push });
   registerEffects(app, database.db);
-  await app.register(idempotency, { db: database.db });
+  await app.register(instances, { db: database.db });
+  await app.register(idempotency, { database });
   registerApiCachePolicy(app);
 
   const features: FeatureOptions = {

@@ -13,10 +13,14 @@ import { RESTORE_MESSAGES, RestoreRefused, restoreEmbedded, restorePostgres } fr
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
 
-/** Every row of every table of the app and its migration record, as PostgreSQL prints it. */
+/**
+ * Every row of every table of the app and its migration record, as PostgreSQL prints it. Not the
+ * instances' heartbeats (`app_instances`): the running app beats every second, during the backup
+ * too, and a restored row is only a dead instance (decision 203).
+ */
 async function everyTable(query: Query): Promise<Record<string, unknown[]>> {
   const tables = await query(
-    "select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1",
+    "select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' and table_name <> 'app_instances' order by 1",
   );
   const contents: Record<string, unknown[]> = {};
   for (const { name } of tables) {

@@ -25,7 +25,33 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** A consistent backup of the whole database, taken while it runs (db/backup.ts restores it). */
   snapshot(): Promise<Snapshot>;
+  /**
+   * Runs `hook` at the end of every transaction begun with `db.transaction`, inside it, just
+   * before it commits: what it writes commits with the transaction's own writes or not at all
+   * (the Idempotency-Key plugin marks its key done this way, decision 203). Returns its removal.
+   */
+  beforeCommit(hook: CommitHook): () => void;
   close(): Promise<void>;
+}
+
+type CommitHook = (tx: AppTx) => Promise<void>;
+
+/** Gives `db.transaction` the hooks of `Database.beforeCommit`. */
+function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
+  const hooks = new Set<CommitHook>();
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: AppTx) => Promise<unknown>, config?: Parameters<AppDb['transaction']>[1]) =>
+    transaction(async (tx) => {
+      const result = await work(tx);
+      for (const hook of hooks) await hook(tx);
+      return result;
+    }, config)) as AppDb['transaction'];
+  return {
+    beforeCommit(hook) {
+      hooks.add(hook);
+      return () => hooks.delete(hook);
+    },
+  };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,6 +60,7 @@ export function openPglite(pglite: PGlite): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
   return {
     db,
+    ...withCommitHooks(db),
     engine: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await pglite.listen(channel, onPayload);
@@ -75,6 +102,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 
   return {
     db,
+    ...withCommitHooks(db),
     engine: 'postgres',
     async listen(channel, onPayload) {
       const client = await listenerClient();

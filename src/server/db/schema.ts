@@ -380,10 +380,30 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    /**
+     * The instance (`app_instances.id`) running the request while it has no answer: once that
+     * instance stops beating, a retry takes the key over (decision 203).
+     */
+    owner: text('owner'),
+    /**
+     * Set inside the request's own transaction as it commits: a request that committed is never
+     * run again, even when its instance died before its answer was stored (decision 203).
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key, t.route] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The running app instances, each beating every second (plugins/instances.ts, decision 203): an
+ * instance whose beat is a few seconds old is dead, and what it had claimed can be taken over.
+ */
+export const appInstances = pgTable('app_instances', {
+  id: text('id').primaryKey(),
+  /** The database's clock, so instances on machines whose clocks differ agree. */
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The live events of the last few minutes, shared by every instance, so a browser that

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
-import { consents, drawings, idempotencyKeys, interviews, messages } from '../db/schema.ts';
+import { appInstances, consents, drawings, idempotencyKeys, interviews, messages } from '../db/schema.ts';
 import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
 import { sampleScene } from '../test/factories-drawings.ts';
 import { buildTimeslot } from '../test/factories-scheduling.ts';
@@ -142,5 +142,84 @@ describe('Idempotency-Key', () => {
     const later = await post('/api/messages', body, key, cookie);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(await messagesFrom(a.id)).toHaveLength(2);
+  });
+
+  describe('a reservation whose request has no answer yet (decision 203)', () => {
+    /** The row another instance leaves when it claims the key and has not answered. */
+    async function reservedBy(owner: string, teamId: number, key: string, body: object, committedAt: Date | null = null) {
+      const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+      await t.db.insert(idempotencyKeys).values({ scope: `team:${teamId}`, key, route: 'POST /api/messages', fingerprint, owner, committedAt });
+    }
+    const rowOf = async (key: string) => (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0]!;
+
+    it('is marked committed by the write’s own transaction, and not by one that rolled back', async () => {
+      const { a, b, cookie } = await twoTeams();
+      const key = randomUUID();
+      await post('/api/messages', { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id }, key, cookie);
+      expect((await rowOf(key)).committedAt).toBeInstanceOf(Date);
+
+      const slot = await buildTimeslot(t.db);
+      const other = await buildRegisteredTeam(t.db);
+      await t.db.insert(interviews).values({ teamId: other.id, timeslotId: slot.id, title: 'Judging Interview' });
+      const refusedKey = randomUUID();
+      const refused = await post('/api/interviews', { timeslotId: slot.id, title: 'Judging Interview' }, refusedKey, cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(await rowOf(refusedKey)).toMatchObject({ status: 409, committedAt: null });
+    });
+
+    it('that committed on an instance that died is answered "answer lost" and never run again', async () => {
+      const { a, b, cookie } = await twoTeams();
+      const key = randomUUID();
+      const body = { content: CANNED_MESSAGES[3]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+      await reservedBy(randomUUID(), a.id, key, body, new Date());
+      const retry = await post('/api/messages', body, key, cookie);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json()).toMatchObject({ message: IDEMPOTENCY_MESSAGES.answerLost });
+      const again = await post('/api/messages', body, key, cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await messagesFrom(a.id)).toHaveLength(0);
+    });
+
+    it('is taken over at once when its instance is dead, not a minute later', async () => {
+      const { a, b, cookie } = await twoTeams();
+      const key = randomUUID();
+      const body = { content: CANNED_MESSAGES[0]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+      const dead = randomUUID();
+      await t.db.insert(appInstances).values({ id: dead, seenAt: new Date(Date.now() - 6_000) });
+      await reservedBy(dead, a.id, key, body);
+      const started = performance.now();
+      const retry = await post('/api/messages', body, key, cookie);
+      expect(retry.statusCode).toBe(201);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(await messagesFrom(a.id)).toHaveLength(1);
+    });
+
+    it('is taken over when its instance left no heartbeat at all', async () => {
+      const { a, b, cookie } = await twoTeams();
+      const key = randomUUID();
+      const body = { content: CANNED_MESSAGES[1]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+      await reservedBy(randomUUID(), a.id, key, body);
+      expect((await post('/api/messages', body, key, cookie)).statusCode).toBe(201);
+    });
+
+    it('is waited for while its instance is alive, and its answer replayed', async () => {
+      const { a, b, cookie } = await twoTeams();
+      const key = randomUUID();
+      const body = { content: CANNED_MESSAGES[2]!.text, senderTeamId: a.id, receiverTeamId: b.id };
+      const alive = randomUUID();
+      await t.db.insert(appInstances).values({ id: alive });
+      await reservedBy(alive, a.id, key, body);
+      const retry = post('/api/messages', body, key, cookie);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.db
+        .update(idempotencyKeys)
+        .set({ status: 201, contentType: 'application/json; charset=utf-8', body: '{"answered":"elsewhere"}' })
+        .where(eq(idempotencyKeys.key, key));
+      const answer = await retry;
+      expect(answer.headers['idempotent-replayed']).toBe('true');
+      expect(answer.json()).toEqual({ answered: 'elsewhere' });
+      expect(await messagesFrom(a.id)).toHaveLength(0);
+    });
   });
 });

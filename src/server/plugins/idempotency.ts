@@ -1,13 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDb } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import * as repo from './idempotency.repo.ts';
+import { DEAD_AFTER_MS } from './instances.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a first answer is replayed. */
 const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** A reservation whose request has not answered in this time is taken over by a retry. */
+/**
+ * A reservation whose request has not answered in this time is taken over by a retry, even while
+ * its instance lives; a dead instance's are taken over once it is seen dead (DEAD_AFTER_MS).
+ */
 const ABANDONED_MS = 60_000;
 /** How long a duplicate arriving while the first runs waits for its answer. */
 const WAIT_FOR_FIRST_MS = 10_000;
@@ -19,6 +24,7 @@ export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 8 to 200 visible characters',
   otherRequest: 'This Idempotency-Key was already used for a different request',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Please try again.',
+  answerLost: 'This request was already carried out, but its answer was lost. Refresh to see the result.',
 } as const;
 
 /**
@@ -57,15 +63,38 @@ function replay(reply: FastifyReply, stored: repo.StoredRequest): FastifyReply {
  * a write retried by a phone that lost its connection never happens twice. Of concurrent
  * duplicates one runs; the others wait for its answer. Decision 122.
  */
-async function idempotency(app: FastifyInstance, { db }: { db: AppDb }) {
+async function idempotency(app: FastifyInstance, { database }: { database: Pick<Database, 'db' | 'beforeCommit'> }) {
+  const { db } = database;
   let lastSweep = 0;
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  /** The key the running request holds, seen by its transactions (decision 203). */
+  const running = new AsyncLocalStorage<{ id: repo.IdempotencyId | null }>();
+  const unhook = database.beforeCommit(async (tx) => {
+    const id = running.getStore()?.id;
+    if (id) await repo.markCommitted(tx, id);
+  });
+  app.addHook('onClose', async () => {
+    unhook();
+  });
+
+  /**
+   * The answer to a request that committed but whose answer was never stored (its instance died
+   * first, or the answer could not be kept): final, so it is never run again.
+   */
+  async function answerLost(id: repo.IdempotencyId) {
+    await repo.complete(db, id, 409, 'application/json; charset=utf-8', JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }));
+  }
+
+  /** Claims the key, or answers from its first request: true once this request may run. */
+  async function claim(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/')) return;
+    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/')) return true;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !KEY_FORMAT.test(key)) return reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+    if (!key || !KEY_FORMAT.test(key)) {
+      reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+      return false;
+    }
 
     const id = { scope: scopeOf(request), key, route: `POST ${request.url.split('?')[0]}` };
     const fingerprint = fingerprintOf(request);
@@ -76,26 +105,63 @@ async function idempotency(app: FastifyInstance, { db }: { db: AppDb }) {
     }
     const deadline = now + WAIT_FOR_FIRST_MS;
     for (;;) {
-      const reserved = await repo.reserve(db, id, fingerprint, new Date(Date.now() - REPLAY_WINDOW_MS), new Date(Date.now() - ABANDONED_MS));
+      const reserved = await repo.reserve(db, id, fingerprint, {
+        owner: app.instance.id,
+        expiredBefore: new Date(Date.now() - REPLAY_WINDOW_MS),
+        abandonedBefore: new Date(Date.now() - ABANDONED_MS),
+        ownerDeadAfterMs: DEAD_AFTER_MS,
+      });
       if (reserved) {
         request.idempotency = id;
-        return;
+        return true;
       }
-      const stored = await repo.find(db, id);
+      const stored = await repo.find(db, id, DEAD_AFTER_MS);
       if (!stored) continue; // released between our insert and read: try to claim it again
-      if (stored.fingerprint !== fingerprint) return reply.code(422).send({ message: IDEMPOTENCY_MESSAGES.otherRequest });
-      if (stored.status !== null) return replay(reply, stored);
-      if (Date.now() > deadline) return reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.stillRunning });
+      if (stored.fingerprint !== fingerprint) {
+        reply.code(422).send({ message: IDEMPOTENCY_MESSAGES.otherRequest });
+        return false;
+      }
+      if (stored.status !== null) {
+        replay(reply, stored);
+        return false;
+      }
+      if (stored.committedAt !== null && (!stored.ownerAlive || stored.createdAt.getTime() < Date.now() - ABANDONED_MS)) {
+        await answerLost(id);
+        continue; // replays what is stored now: that answer, or the first request's own
+      }
+      if (Date.now() > deadline) {
+        reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.stillRunning });
+        return false;
+      }
       await sleep(WAIT_STEP_MS);
     }
+  }
+
+  // Callback style, so the handler runs inside `running.run` and its transactions see the key.
+  app.addHook('preHandler', (request, reply, done) => {
+    claim(request, reply).then(
+      (mayRun) => {
+        if (!mayRun) return;
+        if (request.idempotency) running.run({ id: request.idempotency }, done);
+        else done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
+
+  /** Frees the key of a request without a final answer, or, had it committed, answers it lost. */
+  async function release(id: repo.IdempotencyId) {
+    if (!(await repo.release(db, id))) await answerLost(id);
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const id = request.idempotency;
     if (!id) return payload;
     request.idempotency = null;
+    const store = running.getStore();
+    if (store) store.id = null;
     if (isTransient(reply.statusCode) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      await repo.release(db, id);
+      await release(id);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
@@ -105,8 +171,8 @@ async function idempotency(app: FastifyInstance, { db }: { db: AppDb }) {
 
   // An answer that never reached onSend (the connection closed) frees the key for a retry.
   app.addHook('onResponse', async (request) => {
-    if (request.idempotency) await repo.release(db, request.idempotency);
+    if (request.idempotency) await release(request.idempotency);
   });
 }
 
-export default fp(idempotency, { name: 'idempotency', dependencies: ['sessions'] });
+export default fp(idempotency, { name: 'idempotency', dependencies: ['sessions', 'instances'] });
