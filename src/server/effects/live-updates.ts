@@ -62,8 +62,6 @@ function dataChanges(event: DomainEvent): Envelope[] {
  * Publishes each live update through the hub: this instance's read models drop their copies and
  * its streams hear it before the request is answered; other instances hear it by notification.
  */
-export function publishLiveUpdates(realtime: Pick<RealtimeHub, 'publish'>) {
-  return async (event: DomainEvent) => {
-    for (const { event: update, audience } of liveUpdatesFor(event)) await realtime.publish(update, audience);
-  };
+export function publishLiveUpdates(realtime: Pick<RealtimeHub, 'publishAll'>) {
+  return (event: DomainEvent) => realtime.publishAll(liveUpdatesFor(event));
 }

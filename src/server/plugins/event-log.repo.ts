@@ -9,17 +9,21 @@ export const EVENT_LOG_RETENTION_MS = 5 * 60_000;
 export const MAX_REPLAYED_EVENTS = 500;
 
 /**
- * Appends the envelope to the log and notifies every instance in one statement, so an event is in
- * the log before any instance hears of it, and no instance hears of one that is not.
+ * Appends the envelopes to the log and notifies every instance of each, in one statement, so an
+ * event is in the log before any instance hears of it, and no instance hears of one that is not.
+ * Resolves to their ids, in order. The log is an unlogged table (decision 204): appending waits
+ * for no disk flush, and a database crash empties it (browsers are then told to refetch).
  */
-export async function appendAndNotify(db: AppDb, channel: string, envelope: Envelope, from: string): Promise<number> {
-  const json = JSON.stringify(envelope);
-  // Both drivers answer `{ rows }`; the bigint id may come back as a string.
+export async function appendAndNotify(db: AppDb, channel: string, envelopes: readonly Envelope[], from: string): Promise<number[]> {
+  if (envelopes.length === 0) return [];
+  // Both drivers answer `{ rows }`; the bigint id may come back as a string. Volatile functions
+  // in the select list run after its sort, so notifications go out in id order.
   const result = (await db.execute(sql`
-    with appended as (insert into ${eventLog} (envelope) values (${json}::jsonb) returning id)
-    select id, pg_notify(${channel}, json_build_object('id', id, 'from', ${from}::text, 'envelope', ${json}::jsonb)::text)
-    from appended`)) as unknown as { rows: Array<{ id: string | number }> };
-  return Number(result.rows[0]!.id);
+    with input as (select value as envelope, n from jsonb_array_elements(${JSON.stringify(envelopes)}::jsonb) with ordinality as e(value, n)),
+    appended as (insert into ${eventLog} (envelope) select envelope from input order by n returning id, envelope)
+    select id, pg_notify(${channel}, json_build_object('id', id, 'from', ${from}::text, 'envelope', envelope)::text)
+    from appended order by id`)) as unknown as { rows: Array<{ id: string | number }> };
+  return result.rows.map((row) => Number(row.id));
 }
 
 export type Replay = { kind: 'events'; events: Array<{ id: number; envelope: Envelope }> } | { kind: 'reset' };

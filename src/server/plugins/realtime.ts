@@ -55,6 +55,8 @@ export interface RealtimeHub {
    * instance through Postgres NOTIFY; each fans out to its own streams.
    */
   publish(event: ServerEvent, audience?: { teamIds: number[] }): Promise<void>;
+  /** Several at once, in order: one database round trip for all of them. */
+  publishAll(envelopes: readonly Envelope[]): Promise<void>;
   /** Server-side subscribers on this instance (read-model invalidation). */
   subscribe(listener: (envelope: Envelope) => void): () => void;
   /** Instance-to-instance events (session revocation), never delivered to browsers. */
@@ -159,11 +161,16 @@ export default fp(
     const unlisten = await database.listen(EVENTS_CHANNEL, deliver);
 
     const hub: RealtimeHub = {
-      async publish(event, audience) {
-        const envelope: Envelope = audience ? { event, audience } : { event };
+      publish(event, audience) {
+        return hub.publishAll([audience ? { event, audience } : { event }]);
+      },
+      async publishAll(envelopes) {
         // This instance's read models at once, so whoever answers the write next reads fresh data.
-        for (const listener of listeners) listener(envelope);
-        sendToStreams(await appendAndNotify(database.db, EVENTS_CHANNEL, envelope, instanceId), envelope);
+        for (const envelope of envelopes) {
+          for (const listener of listeners) listener(envelope);
+        }
+        const ids = await appendAndNotify(database.db, EVENTS_CHANNEL, envelopes, instanceId);
+        envelopes.forEach((envelope, index) => sendToStreams(ids[index]!, envelope));
       },
       subscribe(listener) {
         listeners.add(listener);
