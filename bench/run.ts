@@ -9,6 +9,7 @@
  *   npm run bench -- --only=hot,bookings,fanout,scale,attack
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
+ *   npm run bench -- --profile DIR      CPU profiles of the app instances (.cpuprofile) into DIR
  *
  * Only loopback addresses are used. DATABASE_URL's own database is never touched: a new
  * database is created on that server for the run and dropped afterwards.
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     /** Render docs/benchmarks.md from a saved JSON file instead of measuring. */
     render: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
+    /** Write each app instance's CPU profile into this directory (node --cpu-prof). */
+    profile: { type: 'string' },
   },
 });
 
@@ -112,6 +115,7 @@ async function withServers<T>(
           // With PostgreSQL the directory holds nothing shared; each instance gets its own.
           dataDir: i === 0 ? storage.dataDir : join(storage.dataDir, `instance-${i + 1}`),
           databaseUrl: storage.databaseUrl,
+          nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
         }),
       );
     }

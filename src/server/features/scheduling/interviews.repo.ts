@@ -87,26 +87,33 @@ export async function listTeamBookings(db: Executor, teamId: number): Promise<{ 
  * Locks the team's row for the rest of the transaction so one team's bookings are counted one
  * at a time (the per-team limit holds under concurrency). Returns the team, if it exists.
  */
-export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; name: string } | undefined> {
-  // Stryker disable next-line ObjectLiteral: callers only ask whether the row exists; PostgreSQL selects and locks an empty row all the same
-  const team = { id: teams.id, name: teams.name };
+export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; name: string; number: string | null } | undefined> {
   const [row] = await db
-    .select(team)
+    .select({ id: teams.id, name: teams.name, number: teams.number })
     .from(teams)
     .where(eq(teams.id, teamId))
     .for('update');
   return row;
 }
 
+/** Inserts a scheduled interview; its stored columns as they now are. */
 export async function insertInterview(
   db: Executor,
   values: { title: string; teamId: number; timeslotId: number; notes: string | null },
-): Promise<number> {
+) {
   const [row] = await db
     .insert(interviews)
     .values({ ...values, status: 'scheduled' })
-    .returning({ id: interviews.id });
-  return row!.id;
+    .returning({
+      id: interviews.id,
+      title: interviews.title,
+      teamId: interviews.teamId,
+      timeslotId: interviews.timeslotId,
+      notes: interviews.notes,
+      status: interviews.status,
+      progress: interviews.progress,
+    });
+  return row!;
 }
 
 /** Marks an interview canceled unless it already is; false when nothing changed. */

@@ -62,40 +62,43 @@ export async function bookInterview(
   now: Date = new Date(),
 ): Promise<Interview> {
   const teamId = bookingTeamId(auth, body);
-  let id: number;
+  let booked: Interview;
   let warning: string | undefined;
   try {
-    id = await ctx.db.transaction(async (tx) => {
+    booked = await ctx.db.transaction(async (tx) => {
       const slot = await findTimeslot(tx, body.timeslotId);
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
-      if (!(await repo.lockTeam(tx, teamId))) throw notFound(INTERVIEW_ERRORS.teamNotFound);
+      const team = await repo.lockTeam(tx, teamId);
+      if (!team) throw notFound(INTERVIEW_ERRORS.teamNotFound);
+      const settings = await readSettings(tx);
       // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
-      const clash = await bookingClash(tx, teamId, slot);
+      const clash = await bookingClash(tx, teamId, slot, settings);
       if (clash && auth.kind === 'team') throw conflict(clash.message);
       warning = clash ? clash.message : undefined;
       // Administrators may give a team more interviews than the event-wide limit.
       if (auth.kind === 'team') {
-        const { maxActiveInterviewsPerTeam: limit } = await readSettings(tx);
+        const limit = settings.maxActiveInterviewsPerTeam;
         if (interviewLimitReached(await repo.listTeamBookings(tx, teamId), limit, now)) {
           throw conflict(INTERVIEW_ERRORS.limitReached(limit));
         }
       }
-      return repo.insertInterview(tx, {
+      const row = await repo.insertInterview(tx, {
         title: body.title,
         teamId,
         timeslotId: body.timeslotId,
         notes: body.notes || null,
       });
+      // Everything the answer shows was read in this transaction: no read after it.
+      return toInterviewDto({ ...row, startTime: slot.startTime, endTime: slot.endTime, room: slot.room, teamName: team.name, teamNumber: team.number });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
     if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
     throw error;
   }
-  await ctx.events.emit({ type: 'interview.booked', interviewId: id, teamId, by: auth.kind });
-  const booked = await interviewDto(ctx, id);
+  await ctx.events.emit({ type: 'interview.booked', interviewId: booked.id, teamId, by: auth.kind });
   return warning ? { ...booked, warning } : booked;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../shared/events.ts';
 import { formatVenueClockHm, localTimeZone } from '../../../shared/venue-time.ts';
-import { interviews, tournamentSettings } from '../../db/schema.ts';
+import { interviews, teams, tournamentSettings } from '../../db/schema.ts';
 import type { DomainEvent } from '../../plugins/domain-events.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
@@ -59,6 +59,17 @@ describe('POST /api/interviews', () => {
       teamId: team.id,
       team: { id: team.id, name: team.name, number: null },
     });
+  });
+
+  it('answers with the booking as a later read shows it, the team number included', async () => {
+    const { team, cookie } = await signedInTeam();
+    await t.db.update(teams).set({ number: `N${team.id}` }).where(eq(teams.id, team.id));
+    const slot = await buildTimeslot(t.db, { room: 'Judging Room 2' });
+    const response = await book(cookie, { title: 'Judging Interview', timeslotId: slot.id });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().team).toEqual({ name: team.name, number: `N${team.id}` });
+    const list = await t.app.inject({ url: '/api/interviews', headers: { cookie } });
+    expect(list.json()).toEqual([response.json()]);
   });
 
   it('makes a pending request scheduled: new bookings are always scheduled', async () => {

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import * as repo from './matches.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
-import { readSettings } from './scheduling-settings.repo.ts';
+import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
 
 const asFieldErrors = (problems: MatchImportProblem[]) =>
@@ -71,11 +71,17 @@ export async function importMatches(ctx: SchedulingContext, csv: string, now = n
 }
 
 /** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
-export async function bookingClash(db: Executor, teamId: number, slot: { startTime: Date; endTime: Date }): Promise<ToldClash | null> {
+export async function bookingClash(
+  db: Executor,
+  teamId: number,
+  slot: { startTime: Date; endTime: Date },
+  /** The settings, when the caller has read them already in this transaction. */
+  known?: Pick<SettingsRow, 'matchBufferMinutes' | 'timeZone'>,
+): Promise<ToldClash | null> {
   const [matches, blockedPeriods, settings] = await Promise.all([
     repo.listTeamMatchTimes(db, teamId),
     repo.listBlockedPeriods(db),
-    readSettings(db),
+    known ?? readSettings(db),
   ]);
   const clash = slotClash(slot, { matches, blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
   return clash ? { ...clash, message: clashText(clash, venueZone(settings.timeZone)) } : null;

@@ -90,7 +90,7 @@ export async function createTimeslot(
       timeslotId: slotId,
       notes: null,
     });
-    return { id: slotId, interviewId: assigned, warning: matchClash ? matchClash.message : undefined };
+    return { id: slotId, interviewId: assigned.id, warning: matchClash ? matchClash.message : undefined };
   });
   await ctx.events.emit(
     teamId === null || interviewId === null
