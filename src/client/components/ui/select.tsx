@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
@@ -69,13 +69,35 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   );
 }
 
+/**
+ * An option. A click on it always chooses it. Radix chooses on a mouse's pointer-up and swallows
+ * the first pointer-up after the list opens (the release of the click that opened it) with a
+ * listener its content adds once drawn. When that listener comes after the release, on a busy
+ * phone or machine, it swallows the option's release instead and the click chose nothing, the list
+ * left open. An option still on the page when its click arrives was not chosen (a chosen one has
+ * closed the list), so the click chooses it, as Enter does.
+ */
 export function SelectItem({
   className,
   children,
+  onClick,
+  onPointerDown,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Item>) {
+  // Radix itself chooses on the click of a touch or a pen.
+  const pressedBy = useRef<string | null>(null);
   return (
     <SelectPrimitive.Item
+      onPointerDown={(event) => {
+        pressedBy.current = event.pointerType;
+        onPointerDown?.(event);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        const item = event.currentTarget;
+        if (event.defaultPrevented || !item.isConnected || pressedBy.current !== 'mouse') return;
+        item.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      }}
       className={cn(
         'relative flex min-h-11 w-full cursor-default items-center rounded-md py-2 pr-3 pl-9 text-base whitespace-normal outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100 md:min-h-9 md:text-sm',
         className,
