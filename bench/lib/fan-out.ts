@@ -82,6 +82,12 @@ export async function measureFanOut(options: {
   appUrl: string;
   serverPid: number | undefined;
   teamCookies: ReadonlyMap<number, string>;
+  /**
+   * More sessions of each team, for streams beyond what one session may hold (the app allows a
+   * few streams per session): stream k of a team uses session floor(k / streamsPerSession).
+   */
+  moreSessions?: ReadonlyArray<ReadonlyMap<number, string>>;
+  streamsPerSession?: number;
   streams: number;
   messages: number;
   messagesPerSecond: number;
@@ -99,9 +105,14 @@ export async function measureFanOut(options: {
   };
 
   const opening = performance.now();
-  const streamTeams = Array.from({ length: options.streams }, (_, i) => teamIds[i % teamIds.length]!);
-  const streams = await mapConcurrent(streamTeams, 50, (teamId) =>
-    openStream(options.appUrl, teamId, options.teamCookies.get(teamId)!, onEvent),
+  const sessions = [options.teamCookies, ...(options.moreSessions ?? [])];
+  const perSession = options.streamsPerSession ?? Infinity;
+  const streamTeams = Array.from({ length: options.streams }, (_, i) => ({
+    teamId: teamIds[i % teamIds.length]!,
+    session: Math.min(sessions.length - 1, Math.floor(Math.floor(i / teamIds.length) / perSession)),
+  }));
+  const streams = await mapConcurrent(streamTeams, 50, ({ teamId, session }) =>
+    openStream(options.appUrl, teamId, sessions[session]!.get(teamId)!, onEvent),
   );
   const openSeconds = (performance.now() - opening) / 1000;
   const streamsPerTeam = new Map<number, number>();

@@ -24,7 +24,7 @@ export const MAX_STREAMS_PER_INSTANCE = 12_000;
  */
 const MAX_VISITOR_STREAMS = 500;
 /** Streams one session may hold (tabs, a phone and a laptop); one more ends the oldest. */
-const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS_PER_SESSION = 5;
 /** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
 const FULL_RETRY_AFTER_S = 30;
 const DISPLACED_RETRY_MS = 60_000;
