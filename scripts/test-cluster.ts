@@ -473,6 +473,68 @@ async function streamSpread() {
   report.splice(report.indexOf('### 300 concurrent bookings'), 0, `- The ${streams.length} streams were held at first by ${describeSpread(first)}; ${tags.length} stream connections in all.`, '');
 }
 
+/** Hot reads through nginx for `seconds`, from `workers` concurrent clients: answers a second. */
+async function readRate(client: Client, cookie: string, workers: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  const failed: string[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < until) {
+        const answer = await client.send('GET', '/api/teams', { cookie });
+        if (answer.status === 200) latencies.push(answer.endedAt - answer.startedAt);
+        else failed.push(`${answer.status} ${answer.error ?? answer.body.slice(0, 80)}`);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), failed };
+}
+
+/**
+ * Issue 21: reads through nginx with three instances against one. The other two are stopped
+ * (SIGTERM), the reads measured, then they start again and the reads are measured once more.
+ * Recorded, not checked: on a machine with fewer cores than instances (CI's two) the instances,
+ * nginx, PostgreSQL and this load share the same cores, so the ratio shows the machine.
+ */
+async function readScaling(base: string, ca: string, cookies: Map<number, string>) {
+  const client = makeClient({ base, ca });
+  clients.push(client);
+  const cookie = cookies.get(1)!;
+  const WORKERS = 32;
+  const SECONDS = 5;
+  // The real-browser section killed one: all three run again first.
+  for (const i of ports.keys()) servers[i] ??= await startInstance(i);
+  await readRate(client, cookie, WORKERS, 1);
+  for (const i of [1, 2]) {
+    await servers[i]!.stop();
+    servers[i] = undefined;
+  }
+  // nginx learns the two are gone from refused connections (fail_timeout 2 s): warm up past that.
+  await readRate(client, cookie, WORKERS, 3);
+  const one = await readRate(client, cookie, WORKERS, SECONDS);
+  for (const i of [1, 2]) servers[i] = await startInstance(i);
+  await readRate(client, cookie, WORKERS, 3);
+  const three = await readRate(client, cookie, WORKERS, SECONDS);
+  // Recorded with the rest of this section: one run in four had a single read fail, not yet understood.
+  const failed = [...one.failed, ...three.failed];
+  const cores = os.availableParallelism();
+  report.push(
+    '### Reads through nginx: three instances against one',
+    '',
+    `\`GET /api/teams\` (a team's session; about 28 KB) through nginx over TLS from ${WORKERS} concurrent keep-alive clients, ${SECONDS} s each after a warm-up; one instance (the other two stopped), then all three. This machine has ${cores} cores, shared by the instances, nginx, PostgreSQL and the client.`,
+    '',
+    '| instances | reads/s | p99 |',
+    '| --- | --- | --- |',
+    `| 1 | ${Math.round(one.perSecond)} | ${ms(one.p99)} |`,
+    `| 3 | ${Math.round(three.perSecond)} | ${ms(three.p99)} |`,
+    `| ratio | ${(three.perSecond / one.perSecond).toFixed(2)}x | |`,
+    '',
+    `Reads not answered 200: ${failed.length ? `${failed.length} (${failed.join('; ')})` : 'none'}.`,
+    '',
+  );
+  log(`reads through nginx: 1 instance ${Math.round(one.perSecond)}/s, 3 instances ${Math.round(three.perSecond)}/s`);
+}
+
 async function main() {
   const { seed, base, ca, cookies } = await setUp();
   await sessionsAndLimits(base, ca, cookies);
@@ -486,6 +548,7 @@ async function main() {
   clients.push(probe);
   await realBrowser(base, cookies, probe);
   await streamSpread();
+  await readScaling(base, ca, cookies);
 }
 
 async function tearDown() {
