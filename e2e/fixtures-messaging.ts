@@ -13,10 +13,21 @@ export async function teamViaApi(
   return { team, request };
 }
 
-/** Opens the 'Recipient team' dropdown and picks the team. */
+/**
+ * Picks the team in the recipient list (the browser's own select, whose option may also say how
+ * many messages are unread); `label` is the list's name in the page's language.
+ */
+export async function selectRecipient(page: Page, teamName: string, label = 'Recipient team') {
+  const select = page.getByRole('combobox', { name: label });
+  // The name alone or with its unread count, never a longer name.
+  const named = new RegExp(`^${teamName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`);
+  const value = await select.locator('option').filter({ hasText: named }).first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+/** Picks the team in the 'Recipient team' list and waits for its conversation. */
 export async function chooseRecipient(page: Page, teamName: string) {
-  await page.getByRole('combobox', { name: 'Recipient team' }).click();
-  await page.getByRole('option', { name: teamName }).click();
+  await selectRecipient(page, teamName);
   await expect(page.getByRole('heading', { name: `Chat with ${teamName}` })).toBeVisible();
 }
 

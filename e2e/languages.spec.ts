@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAdminViaApi, signedInTeam } from './fixtures.ts';
+import { selectRecipient } from './fixtures-messaging.ts';
 
 /**
  * Issue 20, languages (decision 190): a Spanish browser gets the app in Spanish with no English
@@ -36,9 +37,6 @@ async function expectNoEnglish(page: Page, texts: readonly string[]) {
   const shown = (await page.locator('body').textContent()) ?? '';
   expect(texts.filter((text) => shown.includes(text))).toEqual([]);
 }
-
-/** An option named `name`, perhaps followed by its unread count, never a longer name. */
-const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
 
 const spanishPage = async (browser: Browser) => (await browser.newContext({ locale: 'es-ES' })).newPage();
 
@@ -135,8 +133,7 @@ test("a Spanish team's canned message reaches an English team in English", async
   const spanish = await spanishPage(browser);
   const sender = await signedInTeam(spanish, playwright, baseURL!, `Robo Español ${Date.now()}`);
   await spanish.goto('/messages');
-  await spanish.getByRole('combobox', { name: 'Equipo destinatario' }).click();
-  await spanish.getByRole('option', { name: startsWith(reader.name) }).click();
+  await selectRecipient(spanish, reader.name, 'Equipo destinatario');
   await spanish.getByRole('combobox', { name: 'Elige un mensaje' }).click();
   await spanish.getByRole('option', { name: '¿Dónde nos encontramos?' }).click();
   // The log shows a send at once; the browser closes only once the server has it.
@@ -147,8 +144,7 @@ test("a Spanish team's canned message reaches an English team in English", async
   await spanish.context().close();
 
   await page.goto('/messages');
-  await page.getByRole('combobox', { name: 'Recipient team' }).click();
-  await page.getByRole('option', { name: startsWith(sender.name) }).click();
+  await selectRecipient(page, sender.name);
   await expect(page.getByRole('log').getByText('Where should we meet?')).toBeVisible();
 });
 

@@ -242,8 +242,7 @@ test('the admin adds a robot; blank and duplicate entries get the spec messages 
   const name = uniqueName('Coil');
   await dialog.getByLabel('Robot Name').fill(name);
   await dialog.getByLabel('MAC Address').fill(mac.toLowerCase().replaceAll(':', '-'));
-  await dialog.getByLabel('Team (optional)').click();
-  await page.getByRole('option', { name: team.name }).click();
+  await dialog.getByLabel('Team (optional)').selectOption({ label: team.name });
   await dialog.getByRole('button', { name: 'Create Robot' }).click();
   await expect(dialog).toBeHidden();
   const list = page.getByRole('list', { name: 'Registered robots' });

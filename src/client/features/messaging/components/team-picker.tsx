@@ -5,6 +5,7 @@ import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 type TeamOption = { id: number; name: string; number: string | null };
 
@@ -28,7 +29,6 @@ export function TeamPicker({
   const { t } = useTranslation('messages');
   const unreadLabel = (count: number) => t('unread', { count });
   const unreadByTeam = new Map(unread.map((u) => [u.teamId, u.count]));
-  const recipient = teams.find((t) => t.id === recipientId);
   const withUnread = teams.filter((t) => (unreadByTeam.get(t.id) ?? 0) > 0 && t.id !== recipientId);
 
   return (
@@ -51,26 +51,24 @@ export function TeamPicker({
 
       <div className="flex flex-col gap-2">
         <Label htmlFor="recipient-team">{t('recipient')}</Label>
-        <Select value={recipientId ? String(recipientId) : ''} onValueChange={(value) => onRecipientChange(Number(value))}>
-          <SelectTrigger id="recipient-team">
-            <SelectValue placeholder={teams.length ? t('selectTeam') : t('noOtherTeams')}>
-              {recipient ? teamLabel(recipient) : null}
-            </SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {teams.map((team) => {
-              const count = unreadByTeam.get(team.id) ?? 0;
-              return (
-                <SelectItem key={team.id} value={String(team.id)}>
-                  <span className="flex items-center gap-2">
-                    {teamLabel(team)}
-                    {count > 0 ? <Badge variant="warning">{unreadLabel(count)}</Badge> : null}
-                  </span>
-                </SelectItem>
-              );
-            })}
-          </SelectContent>
-        </Select>
+        {/* The browser's own list: hundreds of teams scroll as the phone scrolls them. */}
+        <NativeSelect
+          id="recipient-team"
+          value={recipientId ? String(recipientId) : ''}
+          onChange={(event) => onRecipientChange(Number(event.currentTarget.value))}
+        >
+          <option value="" disabled>
+            {teams.length ? t('selectTeam') : t('noOtherTeams')}
+          </option>
+          {teams.map((team) => {
+            const count = unreadByTeam.get(team.id) ?? 0;
+            return (
+              <option key={team.id} value={String(team.id)}>
+                {count > 0 ? `${teamLabel(team)} (${unreadLabel(count)})` : teamLabel(team)}
+              </option>
+            );
+          })}
+        </NativeSelect>
       </div>
 
       {withUnread.length > 0 ? (

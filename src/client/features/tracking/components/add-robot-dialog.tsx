@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus } from 'lucide-react';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
@@ -41,7 +41,6 @@ export function AddRobotDialog() {
   const ids = { name: useId(), mac: useId(), team: useId(), error: useId() };
   const {
     register,
-    control,
     handleSubmit,
     reset,
     formState: { errors },
@@ -113,25 +112,15 @@ export function AddRobotDialog() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.team}>{t('add.team')}</Label>
-            <Controller
-              control={control}
-              name="teamId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={ids.team}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_TEAM}>{t('list.noTeam')}</SelectItem>
-                    {(teams.data ?? []).map((team) => (
-                      <SelectItem key={team.id} value={String(team.id)}>
-                        {teamLabel(team)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            {/* The browser's own list: a long list of teams scrolls as the phone scrolls it. */}
+            <NativeSelect id={ids.team} {...register('teamId')}>
+              <option value={NO_TEAM}>{t('list.noTeam')}</option>
+              {(teams.data ?? []).map((team) => (
+                <option key={team.id} value={String(team.id)}>
+                  {teamLabel(team)}
+                </option>
+              ))}
+            </NativeSelect>
             {teams.isError ? <p className="text-sm text-red-700">{t('add.teamsFailed')}</p> : null}
           </div>
           {errorText ? (
