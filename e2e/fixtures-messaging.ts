@@ -31,10 +31,12 @@ export async function chooseRecipient(page: Page, teamName: string) {
   await expect(page.getByRole('heading', { name: `Chat with ${teamName}` })).toBeVisible();
 }
 
-/** Picks a pre-approved message from the dropdown. */
-export async function chooseMessage(page: Page, text: string) {
-  await page.getByRole('combobox', { name: 'Choose a message' }).click();
-  await page.getByRole('option', { name: text }).click();
+/**
+ * Picks a pre-approved message from the list (the browser's own select); `label` is the list's
+ * name in the page's language.
+ */
+export async function chooseMessage(page: Page, text: string, label = 'Choose a message') {
+  await page.getByRole('combobox', { name: label }).selectOption({ label: text });
 }
 
 /** Sends a canned message as the team `request` is signed in as. */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAdminViaApi, signedInTeam } from './fixtures.ts';
-import { selectRecipient } from './fixtures-messaging.ts';
+import { chooseMessage, selectRecipient } from './fixtures-messaging.ts';
 
 /**
  * Issue 20, languages (decision 190): a Spanish browser gets the app in Spanish with no English
@@ -134,8 +134,7 @@ test("a Spanish team's canned message reaches an English team in English", async
   const sender = await signedInTeam(spanish, playwright, baseURL!, `Robo Español ${Date.now()}`);
   await spanish.goto('/messages');
   await selectRecipient(spanish, reader.name, 'Equipo destinatario');
-  await spanish.getByRole('combobox', { name: 'Elige un mensaje' }).click();
-  await spanish.getByRole('option', { name: '¿Dónde nos encontramos?' }).click();
+  await chooseMessage(spanish, '¿Dónde nos encontramos?', 'Elige un mensaje');
   // The log shows a send at once; the browser closes only once the server has it.
   const sent = spanish.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
   await spanish.getByRole('button', { name: 'Enviar mensaje' }).click();

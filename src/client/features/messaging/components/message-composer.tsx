@@ -6,15 +6,7 @@ import { Send } from 'lucide-react';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { cannedMessagesQueryOptions, useSendMessage } from '../api.ts';
@@ -84,32 +76,33 @@ export function MessageComposer({
       <div className="flex flex-col gap-2">
         <Label htmlFor="canned-message">{t('choose')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Select
-            value={content}
-            onValueChange={(value) => {
-              setContent(value);
-              setInlineError(null);
-            }}
-            disabled={disabled || receiverTeamId === null}
-          >
-            <SelectTrigger id="canned-message" className="sm:flex-1">
-              <SelectValue placeholder={t('choosePlaceholder')}>{content ? cannedText(content) : undefined}</SelectValue>
-            </SelectTrigger>
-            <SelectContent className="max-w-[min(36rem,calc(100vw-2rem))]">
+          {/* The browser's own list: a long list scrolls as the phone scrolls it, and a tap chooses. */}
+          <div className="sm:flex-1">
+            <NativeSelect
+              id="canned-message"
+              value={content}
+              onChange={(event) => {
+                setContent(event.currentTarget.value);
+                setInlineError(null);
+              }}
+              disabled={disabled || receiverTeamId === null}
+            >
+              <option value="" disabled>
+                {t('choosePlaceholder')}
+              </option>
               {MESSAGE_CATEGORIES.filter((c) => choices.some((m) => m.category === c)).map((c) => (
-                <SelectGroup key={c}>
-                  <SelectLabel>{t(`categories.${c}`)}</SelectLabel>
+                <optgroup key={c} label={t(`categories.${c}`)}>
                   {choices
                     .filter((m) => m.category === c)
                     .map((m) => (
-                      <SelectItem key={m.id} value={m.text} className="whitespace-normal">
+                      <option key={m.id} value={m.text}>
                         {cannedText(m.text)}
-                      </SelectItem>
+                      </option>
                     ))}
-                </SelectGroup>
+                </optgroup>
               ))}
-            </SelectContent>
-          </Select>
+            </NativeSelect>
+          </div>
           <Button type="submit" disabled={!canSend}>
             <Send aria-hidden="true" />
             {t('send')}
