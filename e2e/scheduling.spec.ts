@@ -177,8 +177,7 @@ test('an administrator generates a day, adds a 15-minute timeslot and pages thro
   await page.getByRole('option', { name: ':45' }).click();
   await dialog.getByRole('button', { name: 'Create Timeslot' }).click();
   await expect(dialog.getByText('Please select a start time and team.', { exact: true })).toBeVisible();
-  await dialog.getByLabel('Team').click();
-  await page.getByRole('option', { name: 'Open slot (any team may book)' }).click();
+  await dialog.getByLabel('Team').selectOption({ label: 'Open slot (any team may book)' });
   await dialog.getByRole('button', { name: 'Create Timeslot' }).click();
   await expect(page.getByText('Timeslot Created', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();

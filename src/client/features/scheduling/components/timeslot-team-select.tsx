@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import type { TeamOption } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
@@ -31,20 +31,27 @@ export function TimeslotTeamSelect({
         control={control}
         name="team"
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={`${id}-team`}>
-              <SelectValue placeholder={teams.isPending ? t('add.loadingTeams') : t('add.chooseTeam')} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={OPEN_SLOT}>{t('add.openSlot')}</SelectItem>
-              {teams.data?.length ? <SelectSeparator /> : null}
-              {teams.data?.map((team) => (
-                <SelectItem key={team.id} value={String(team.id)}>
-                  {teamLabel(team)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          // The browser's own list: hundreds of teams scroll as the phone scrolls them.
+          <NativeSelect
+            id={`${id}-team`}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onBlur={field.onBlur}
+          >
+            <option value="" disabled>
+              {teams.isPending ? t('add.loadingTeams') : t('add.chooseTeam')}
+            </option>
+            <option value={OPEN_SLOT}>{t('add.openSlot')}</option>
+            {teams.data?.length ? (
+              <optgroup label={t('add.team')}>
+                {teams.data.map((team) => (
+                  <option key={team.id} value={String(team.id)}>
+                    {teamLabel(team)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </NativeSelect>
         )}
       />
       {teams.isError ? <p className="text-sm text-red-800">{t('add.teamsFailed')}</p> : null}
