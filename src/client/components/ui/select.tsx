@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** Give it an accessible name: `aria-label`, or an `id` referenced by a <Label htmlFor>. */
@@ -60,15 +59,6 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-semibold text-zinc-600', className)}
-      {...props}
-    />
-  );
-}
-
 /**
  * An option. A click on it always chooses it. Radix chooses on a mouse's pointer-up and swallows
  * the first pointer-up after the list opens (the release of the click that opened it) with a
@@ -111,14 +101,5 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
-  );
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator className={cn('my-1 h-px bg-zinc-200', className)} {...props} />
   );
 }
