@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomUUID } from 'node:crypto';
 import type { Envelope, ServerEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http-errors.ts';
@@ -126,7 +125,8 @@ export default fp(
     const listeners = new Set<(envelope: Envelope) => void>();
     const internalListeners = new Set<(event: InternalEvent) => void>();
 
-    const instanceId = randomUUID();
+    // Which instance published an event, so its own echo is not delivered twice (plugins/instances.ts).
+    const instanceId = app.instance.id;
 
     /** The newest event id this instance has seen: where a new stream starts. */
     let newestId = await newestEventId(database.db);
@@ -277,5 +277,5 @@ export default fp(
       await unlisten();
     });
   },
-  { name: 'realtime', dependencies: ['sessions'] },
+  { name: 'realtime', dependencies: ['sessions', 'instances'] },
 );

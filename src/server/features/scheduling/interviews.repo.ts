@@ -18,7 +18,8 @@ export type InterviewRow = {
   teamNumber: string | null;
 };
 
-const columns = {
+/** An interview's own stored columns, as its DTO shows them. */
+const interviewColumns = {
   id: interviews.id,
   title: interviews.title,
   teamId: interviews.teamId,
@@ -26,6 +27,10 @@ const columns = {
   notes: interviews.notes,
   status: interviews.status,
   progress: interviews.progress,
+};
+
+const columns = {
+  ...interviewColumns,
   startTime: timeslots.startTime,
   endTime: timeslots.endTime,
   room: timeslots.room,
@@ -104,15 +109,7 @@ export async function insertInterview(
   const [row] = await db
     .insert(interviews)
     .values({ ...values, status: 'scheduled' })
-    .returning({
-      id: interviews.id,
-      title: interviews.title,
-      teamId: interviews.teamId,
-      timeslotId: interviews.timeslotId,
-      notes: interviews.notes,
-      status: interviews.status,
-      progress: interviews.progress,
-    });
+    .returning(interviewColumns);
   return row!;
 }
 
