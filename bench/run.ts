@@ -166,8 +166,12 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         const teamCookies = seed.teams.map((t) => cookies.get(t.id)!);
         const warmSlots = seed.bookingSlotIds.slice(settings.bookings);
         await warmBookings(app.url, teamCookies[teamCookies.length - 1]!, warmSlots.slice(0, 3));
-        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency);
-        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms`);
+        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency, {
+          appPid: app.child.pid,
+          database: engine === 'postgres',
+        });
+        const { app: appCpu, database: dbCpu } = report.throughput.cpuMsEach;
+        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}`);
         report.races = [];
         for (const slotId of seed.raceSlotIds) {
           const race = await singleSlotRace(

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { json, mapConcurrent, request, type HttpResponse } from './http.ts';
 import { percentile } from './stats.ts';
+import { cpuMs, namedProcessesCpuMs } from './cpu.ts';
 
 export interface ThroughputResult {
   attempts: number;
@@ -13,6 +14,12 @@ export interface ThroughputResult {
   p50: number;
   p99: number;
   concurrency: number;
+  /**
+   * CPU time per booking: the app instance's own, and PostgreSQL's (its server processes, on the
+   * PostgreSQL engine; PGlite's work is inside the app's). On a busy machine these tell what the
+   * bookings cost where the rate tells how long they waited for a core.
+   */
+  cpuMsEach: { app: number | null; database: number | null };
 }
 
 export interface RaceResult {
@@ -38,7 +45,10 @@ export async function bookingThroughput(
   teamCookies: readonly string[],
   slotIds: readonly number[],
   concurrency: number,
+  cpu: { appPid: number | undefined; database: boolean },
 ): Promise<ThroughputResult> {
+  const databaseCpu = () => (cpu.database ? namedProcessesCpuMs('postgres') : null);
+  const before = { app: cpuMs(cpu.appPid), database: databaseCpu() };
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const attempts = slotIds.map((slotId, index) => ({ slotId, cookie: teamCookies[index % teamCookies.length]! }));
   const started = performance.now();
@@ -50,8 +60,10 @@ export async function bookingThroughput(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const after = { app: cpuMs(cpu.appPid), database: databaseCpu() };
   agent.destroy();
   const created = responses.filter((r) => r.status === 201).length;
+  const each = (from: number | null, to: number | null) => (from === null || to === null || created === 0 ? null : (to - from) / created);
   const latencies = responses.map((r) => r.ms);
   return {
     attempts: attempts.length,
@@ -62,6 +74,7 @@ export async function bookingThroughput(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     concurrency,
+    cpuMsEach: { app: each(before.app, after.app), database: each(before.database, after.database) },
   };
 }
 

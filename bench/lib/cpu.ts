@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ). */
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -28,4 +28,28 @@ export async function cpuPer<T>(pid: number | undefined, fn: () => Promise<T>, c
   const after = cpuMs(pid);
   const n = count(result);
   return { result, cpuMsEach: before === null || after === null || n === 0 ? null : (after - before) / n };
+}
+
+/**
+ * CPU time (ms) used so far by every process named `name` (PostgreSQL's server and backends are
+ * all `postgres`), from /proc; null where /proc is missing. A process that ends between two
+ * readings takes its time with it, so this suits pooled connections that stay open.
+ */
+export function namedProcessesCpuMs(name: string): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== name) continue;
+    } catch {
+      continue;
+    }
+    total += cpuMs(Number(pid)) ?? 0;
+  }
+  return total;
 }

@@ -92,6 +92,15 @@ function statusList(statuses: Record<string, number>): string {
     .join(', ');
 }
 
+/** ' CPU per booking: app 1.2 ms, PostgreSQL 0.8 ms.' (what the bookings cost, whatever the load). */
+function bookingCpu(t: ThroughputResult): string {
+  const parts = [
+    t.cpuMsEach.app === null ? undefined : `app ${formatMs(t.cpuMsEach.app)} ms`,
+    t.cpuMsEach.database === null ? undefined : `PostgreSQL ${formatMs(t.cpuMsEach.database)} ms`,
+  ].filter(Boolean);
+  return parts.length ? ` CPU per booking: ${parts.join(', ')}.` : '';
+}
+
 function budgetSummary(report: RunReport): string {
   const rows: string[][] = [];
   const cell = (engine: EngineReport, pick: (e: EngineReport) => string | undefined) => pick(engine) ?? 'not run';
@@ -161,7 +170,8 @@ function engineSections(engine: EngineReport): string {
     const t = engine.throughput;
     parts.push(
       `**Booking throughput** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns): ` +
-        `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).`,
+        `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).` +
+        bookingCpu(t),
       '',
     );
   }

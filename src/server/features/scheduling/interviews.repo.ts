@@ -74,21 +74,6 @@ export async function findInterview(db: Executor, id: number): Promise<Interview
 }
 
 /**
- * A team's interviews that are not canceled, with their slot times: the shared rule
- * (`interviewLimitReached`) decides which of them count toward the limit.
- */
-export async function listTeamBookings(db: Executor, teamId: number): Promise<{ status: string; timeslot: { startTime: Date; endTime: Date } }[]> {
-  // Stryker disable next-line StringLiteral: the shared rule never counts a canceled interview either; this only spares reading them
-  const notCanceled = ne(interviews.status, 'canceled');
-  const rows = await db
-    .select({ status: interviews.status, startTime: timeslots.startTime, endTime: timeslots.endTime })
-    .from(interviews)
-    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
-    .where(and(eq(interviews.teamId, teamId), notCanceled));
-  return rows.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } }));
-}
-
-/**
  * Locks the team's row for the rest of the transaction so one team's bookings are counted one
  * at a time (the per-team limit holds under concurrency). Returns the team, if it exists.
  */

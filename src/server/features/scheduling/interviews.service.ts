@@ -15,9 +15,8 @@ import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
-import { readSettings } from './scheduling-settings.repo.ts';
-import { findTimeslot } from './timeslots.repo.ts';
-import { bookingClash } from './matches.service.ts';
+import * as bookingRepo from './booking.repo.ts';
+import { toldClash } from './matches.service.ts';
 import { venueDay } from './venue-day.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
@@ -66,32 +65,27 @@ export async function bookInterview(
   let warning: string | undefined;
   try {
     booked = await ctx.db.transaction(async (tx) => {
-      const slot = await findTimeslot(tx, body.timeslotId);
+      const { team, slot, settings, matches, blockedPeriods } = await bookingRepo.lockTeamAndReadFacts(tx, teamId, body.timeslotId);
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
-      const team = await repo.lockTeam(tx, teamId);
       if (!team) throw notFound(INTERVIEW_ERRORS.teamNotFound);
-      const settings = await readSettings(tx);
       // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
-      const clash = await bookingClash(tx, teamId, slot, settings);
+      const clash = toldClash(slot, { matches, blockedPeriods, settings });
       if (clash && auth.kind === 'team') throw conflict(clash.message);
       warning = clash ? clash.message : undefined;
-      // Administrators may give a team more interviews than the event-wide limit.
-      if (auth.kind === 'team') {
-        const limit = settings.maxActiveInterviewsPerTeam;
-        if (interviewLimitReached(await repo.listTeamBookings(tx, teamId), limit, now)) {
-          throw conflict(INTERVIEW_ERRORS.limitReached(limit));
-        }
-      }
-      const row = await repo.insertInterview(tx, {
+      const { interview, otherBookings } = await bookingRepo.insertBooking(tx, {
         title: body.title,
         teamId,
         timeslotId: body.timeslotId,
         notes: body.notes || null,
       });
+      // Administrators may give a team more interviews than the event-wide limit. Throwing rolls
+      // the insert back.
+      const limit = settings.maxActiveInterviewsPerTeam;
+      if (auth.kind === 'team' && interviewLimitReached(otherBookings, limit, now)) throw conflict(INTERVIEW_ERRORS.limitReached(limit));
       // Everything the answer shows was read in this transaction: no read after it.
-      return toInterviewDto({ ...row, startTime: slot.startTime, endTime: slot.endTime, room: slot.room, teamName: team.name, teamNumber: team.number });
+      return toInterviewDto({ ...interview, startTime: slot.startTime, endTime: slot.endTime, room: slot.room, teamName: team.name, teamNumber: team.number });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);

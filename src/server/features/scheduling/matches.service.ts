@@ -1,6 +1,6 @@
 import type { BlockedPeriod, ImportedMatches, Match, MatchClash, ReplaceBlockedPeriods } from '../../../shared/contract/matches.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../shared/match-import.ts';
-import { clashMessage, slotClash, type MatchTime, type SlotClash } from '../../../shared/scheduling-rules.ts';
+import { clashMessage, slotClash, type BlockedTime, type MatchTime, type SlotClash } from '../../../shared/scheduling-rules.ts';
 import { venueInstant } from '../../../shared/venue-clock.ts';
 import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
@@ -75,16 +75,22 @@ export async function bookingClash(
   db: Executor,
   teamId: number,
   slot: { startTime: Date; endTime: Date },
-  /** The settings, when the caller has read them already in this transaction. */
-  known?: Pick<SettingsRow, 'matchBufferMinutes' | 'timeZone'>,
 ): Promise<ToldClash | null> {
   const [matches, blockedPeriods, settings] = await Promise.all([
     repo.listTeamMatchTimes(db, teamId),
     repo.listBlockedPeriods(db),
-    known ?? readSettings(db),
+    readSettings(db),
   ]);
-  const clash = slotClash(slot, { matches, blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
-  return clash ? { ...clash, message: clashText(clash, venueZone(settings.timeZone)) } : null;
+  return toldClash(slot, { matches, blockedPeriods, settings });
+}
+
+/** The clash of a slot with what it must keep clear of, as read, told in words; or null. */
+export function toldClash(
+  slot: { startTime: Date; endTime: Date },
+  known: { matches: readonly MatchTime[]; blockedPeriods: readonly BlockedTime[]; settings: Pick<SettingsRow, 'matchBufferMinutes' | 'timeZone'> },
+): ToldClash | null {
+  const clash = slotClash(slot, { matches: known.matches, blockedPeriods: known.blockedPeriods, bufferMinutes: known.settings.matchBufferMinutes });
+  return clash ? { ...clash, message: clashText(clash, venueZone(known.settings.timeZone)) } : null;
 }
 
 /** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */

@@ -27,6 +27,11 @@ export async function readSettings(db: Executor): Promise<SettingsRow> {
     .from(tournamentSettings)
     .where(eq(tournamentSettings.id, 1))
     .limit(1);
+  return settingsOrDefaults(row);
+}
+
+/** The settings row as read, or the defaults when nobody has saved settings yet. */
+export function settingsOrDefaults(row: SettingsRow | null | undefined): SettingsRow {
   return (
     row ?? {
       tournamentDate: null,
