@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureOptions } from './feature-options.ts';
 import { withRedaction } from './lib/log-redaction.ts';
+import { lazyChildLogger } from './lib/lazy-request-logger.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorCodes } from './plugins/error-codes.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   const app = Fastify({
     loggerInstance,
     logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,11 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from '../../shared/team-code.ts';
 
 /** A random 32-byte token, base64url, for cookies. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Tokens are stored as their SHA-256 so a database leak does not leak sessions. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Constant-time comparison of two short strings. */
 export function safeEqual(a: string, b: string): boolean {

@@ -11,13 +11,14 @@ const PARTS = ['params', 'query', 'body'] as const;
  * checks its fields with the same shared rule.
  */
 export function registerInputSafety(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request shows
+  // in a hot read's CPU profile.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of PARTS) {
       const path = unsafeTextPath(request[part]);
-      if (path !== null) {
-        throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]);
-      }
+      if (path !== null) return done(badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]));
     }
+    done();
   });
 }
 
