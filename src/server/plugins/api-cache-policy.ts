@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * disk. Hot reads opt in to `private, no-cache` with an ETag (lib/http-cache.ts).
  */
 export function registerApiCachePolicy(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }

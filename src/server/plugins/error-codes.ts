@@ -39,11 +39,11 @@ function withCode(payload: string, status: number): string {
  * idempotency plugin's), and says the API speaks English (`Content-Language: en`).
  */
 export function registerErrorCodes(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/')) return done(null, payload);
     reply.header('content-language', 'en');
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    return withCode(payload, reply.statusCode);
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return done(null, payload);
+    done(null, withCode(payload, reply.statusCode));
   });
 }

@@ -57,11 +57,12 @@ export default fp<{ db: AppDb }>(
     app.decorateRequest('secretUnchecked', false);
     const inFlight = new Map<GuessLimit, number>();
 
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks that return at once on routes without a limit: they run on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const limit = request.routeOptions.config.guessLimit;
-      if (!limit?.inFlight) return;
+      if (!limit?.inFlight) return done();
       const busy = inFlight.get(limit) ?? 0;
-      if (busy >= limit.inFlight.max) throw new RetryLaterError(limit.inFlight.retryAfterSeconds);
+      if (busy >= limit.inFlight.max) return done(new RetryLaterError(limit.inFlight.retryAfterSeconds));
       inFlight.set(limit, busy + 1);
       let released = false;
       const release = () => {
@@ -73,14 +74,20 @@ export default fp<{ db: AppDb }>(
       const timer = setTimeout(release, SLOT_TIMEOUT_MS);
       timer.unref();
       request.releaseGuessSlot = release;
+      done();
     });
     // A client that hangs up frees its slot at once (else eight aborted requests would hold admin
     // login for a minute); the work it started stays bounded by the hashing limit itself.
     app.addHook('onRequestAbort', async (request) => request.releaseGuessSlot?.());
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const limit = request.routeOptions.config.guessLimit;
-      if (!limit) return;
+      if (!limit) return done();
+      reserve(request, limit).then(() => done(), (error: unknown) => done(error as Error));
+    });
+
+    /** Reserves the request's attempts; over the limit, refuses it or slows it down. */
+    async function reserve(request: FastifyRequest, limit: GuessLimit) {
       const counters = dedupe(limit.counters(request));
       const reserved = await reserveAttempt(db, counters);
       request.guessReservation = reserved;
@@ -92,16 +99,16 @@ export default fp<{ db: AppDb }>(
         throw new RetryLaterError(Math.max(1, Math.ceil((until - Date.now()) / 1000)));
       }
       await delay(limit.overLimit.slowDownMs);
-    });
+    }
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.releaseGuessSlot?.();
       const reserved = request.guessReservation;
-      if (!reserved || reply.statusCode === 401) return;
-      if (reply.statusCode === 429 && !request.secretUnchecked) return;
-      await releaseAttempt(db, reserved).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'could not give a guess reservation back'),
-      );
+      if (!reserved || reply.statusCode === 401) return done();
+      if (reply.statusCode === 429 && !request.secretUnchecked) return done();
+      releaseAttempt(db, reserved)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not give a guess reservation back'))
+        .then(() => done(), done);
     });
 
     // Every 429 says when to try again, whichever part of the app refused.

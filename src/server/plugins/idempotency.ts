@@ -139,6 +139,7 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
 
   // Callback style, so the handler runs inside `running.run` and its transactions see the key.
   app.addHook('preHandler', (request, reply, done) => {
+    if (request.headers[IDEMPOTENCY_HEADER] === undefined) return done();
     claim(request, reply).then(
       (mayRun) => {
         if (!mayRun) return;
@@ -154,10 +155,15 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     if (!(await repo.release(db, id))) await answerLost(id);
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const id = request.idempotency;
-    if (!id) return payload;
+    if (!id) return done(null, payload);
     request.idempotency = null;
+    keepAnswer(id, reply, payload).then((kept) => done(null, kept), (error: unknown) => done(error as Error));
+  });
+
+  /** Stores the final answer under its key, or frees the key of a transient one. */
+  async function keepAnswer(id: repo.IdempotencyId, reply: FastifyReply, payload: unknown) {
     const store = running.getStore();
     if (store) store.id = null;
     if (isTransient(reply.statusCode) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
@@ -167,11 +173,12 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     const contentType = reply.getHeader('content-type');
     await repo.complete(db, id, reply.statusCode, typeof contentType === 'string' ? contentType : null, payload.toString());
     return payload;
-  });
+  }
 
   // An answer that never reached onSend (the connection closed) frees the key for a retry.
-  app.addHook('onResponse', async (request) => {
-    if (request.idempotency) await release(request.idempotency);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.idempotency) return done();
+    release(request.idempotency).then(() => done(), (error: unknown) => done(error as Error));
   });
 }
 
