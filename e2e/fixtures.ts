@@ -32,11 +32,17 @@ export type CreatedTeam = { id: number; name: string; joinCode: string };
 
 let teamSequence = 0;
 
+/**
+ * A team name no other journey has used on this server, whatever the repeats (`--repeat-each`):
+ * the milliseconds and a counter, never a short remainder that two runs can share.
+ */
+export const uniqueTeamName = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++teamSequence}`;
+
 /** Creates a team as the administrator (in a separate API context) and returns its code. */
 export async function createTeamViaApi(
   playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
   baseURL: string,
-  name = `E2E Team ${Date.now()}-${++teamSequence}`,
+  name = uniqueTeamName('E2E Team'),
 ): Promise<CreatedTeam> {
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdminViaApi(admin);
@@ -72,4 +78,13 @@ export async function signedInTeam(
     localStorage.setItem('registeredTeamId', String(id));
   }, team.id);
   return team;
+}
+
+/**
+ * A team's row on the admin Teams tab, found through its search: the tab shows fifty teams a page
+ * (decision 208), and a server that has run many journeys holds hundreds.
+ */
+export async function adminTeamRow(page: Page, name: string) {
+  await page.getByLabel('Search teams').fill(name);
+  return page.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: name });
 }

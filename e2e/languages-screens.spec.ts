@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signedInTeam } from './fixtures.ts';
+import { signedInTeam, uniqueTeamName } from './fixtures.ts';
 
 /**
  * Issue 20 (decisions 190 and 194): a Spanish browser reads the map, the drawing board, the
@@ -58,7 +58,7 @@ const spanishPage = async (browser: Browser) => (await browser.newContext({ loca
 test('a Spanish team reads the map, drawing, manual and streams pages in Spanish', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(90_000);
   const page = await spanishPage(browser);
-  await signedInTeam(page, playwright, baseURL!, `Equipo Mapa ${Date.now() % 1000}`);
+  await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Mapa'));
 
   await page.goto('/track-bots');
   await expect(page.getByRole('heading', { name: 'Ubicaciones del torneo' })).toBeVisible();
@@ -84,7 +84,7 @@ test('a Spanish team reads the map, drawing, manual and streams pages in Spanish
 
 test("a Spanish team's calendar and interview date use Spanish month and day names", async ({ browser, playwright, baseURL }) => {
   const page = await spanishPage(browser);
-  await signedInTeam(page, playwright, baseURL!, `Equipo Fecha ${Date.now() % 1000}`);
+  await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Fecha'));
   await page.goto('/home');
   const picker = page.getByRole('button', { name: /Fecha de la entrevista|Elige una fecha/ }).or(page.getByLabel('Fecha de la entrevista'));
   await picker.first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAdminViaApi, signedInTeam } from './fixtures.ts';
+import { signInAdminViaApi, signedInTeam, uniqueTeamName } from './fixtures.ts';
 import { chooseMessage, selectRecipient } from './fixtures-messaging.ts';
 
 /**
@@ -47,7 +47,7 @@ test('a Spanish browser sees the home and messages pages in Spanish, <html lang=
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoEnglish(page, ENGLISH_HOME);
 
-  await signedInTeam(page, playwright, baseURL!, `Equipo Rayo ${Date.now() % 1000}`);
+  await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Rayo'));
   await page.goto('/home');
   await expect(page.getByText('No hay entrevistas próximas')).toBeVisible();
   await expectNoEnglish(page, [...ENGLISH_HOME.filter((text) => !text.includes('Registration') && text !== 'Select Your Team'), ...ENGLISH_TEAM_HOME]);
@@ -64,7 +64,7 @@ const ENGLISH_BOOKING = ['Book an Interview', 'Choose an available 20-minute slo
 
 test('a Spanish team books in Spanish', async ({ browser, playwright, baseURL }) => {
   const page = await spanishPage(browser);
-  await signedInTeam(page, playwright, baseURL!, `Equipo Cita ${Date.now() % 1000}`);
+  await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Cita'));
   await page.goto('/home');
   await expect(page.getByText('Reservar una entrevista').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reservar el horario elegido' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAdminViaPage } from './fixtures.ts';
+import { adminTeamRow, signInAdminViaPage } from './fixtures.ts';
 
 /** Issue 19: the organiser's day, starting with a spreadsheet of teams. */
 
@@ -31,11 +31,10 @@ test('the admin imports teams from a CSV file, fixing a bad row first, and every
   await expect(page.getByText('3 teams were added with their team codes.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const teams = page.getByRole('list', { name: 'Teams' });
   for (const name of names) {
-    const row = teams.getByRole('listitem').filter({ hasText: name });
+    const row = await adminTeamRow(page, name);
     await expect(row).toContainText('Not registered');
     await expect(row.locator('.font-mono')).not.toBeEmpty();
   }
-  await expect(teams.getByRole('listitem').filter({ hasText: names[1] })).toContainText('quoted, with a comma');
+  await expect(await adminTeamRow(page, names[1])).toContainText('quoted, with a comma');
 });

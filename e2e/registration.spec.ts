@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  adminTeamRow,
   createTeamViaApi,
   registerTeamViaApi,
   signedInTeam,
@@ -223,10 +224,7 @@ test('the admin adds a team, sees its code and finds it on the printable code sh
   await dialog.getByRole('button', { name: 'Add Team' }).click();
   await expect(page.getByText('Team Created', { exact: true })).toBeVisible();
 
-  const row = page
-    .getByRole('list', { name: 'Teams' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+  const row = await adminTeamRow(page, name);
   await expect(row).toContainText('Not registered');
   const code = (await row.locator('.font-mono').textContent())!.trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);

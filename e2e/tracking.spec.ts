@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerTeamViaApi, signInAdminViaPage } from './fixtures.ts';
+import { registerTeamViaApi, signInAdminViaPage, uniqueTeamName } from './fixtures.ts';
 import {
   adminContext,
   createRobotViaApi,
@@ -32,13 +32,11 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-let teamSequence = 0;
-const uniqueName = (prefix: string) => `${prefix} ${Date.now()}-${++teamSequence}`;
 
 /** Signs `page` in as a new Engineering team with one robot at `start` and opens the map. */
 async function teamWithRobotOnMap(page: Page, stub?: BluetoothStub, start = { x: 100, y: 120 }): Promise<CreatedRobot> {
   if (stub) await stubBluetooth(page, stub);
-  const team = await signedInTeamVia(admin, page, uniqueName('Engineering'));
+  const team = await signedInTeamVia(admin, page, uniqueTeamName('Engineering'));
   const robot = await createRobotViaApi(admin, { name: `Talon ${team.id}`, teamId: team.id, ...start });
   await page.goto('/track-bots');
   await expect(page.getByRole('heading', { name: 'Tournament Locations' })).toBeVisible();
@@ -62,7 +60,7 @@ test('a team sees robots drawn where the API says, and a move shows without a re
   // start leaves the failed try's robot alone.
   const start = { x: 170, y: 230 - 30 * test.info().retry };
   const robot = await teamWithRobotOnMap(page, undefined, start);
-  const other = await createTeamVia(admin, uniqueName('Design'));
+  const other = await createTeamVia(admin, uniqueTeamName('Design'));
   const otherContext = await playwright.request.newContext({ baseURL });
   await registerTeamViaApi(otherContext, other);
   const otherRobot = await createRobotViaApi(admin, { name: `Ember ${other.id}`, teamId: other.id, x: 420, y: 160 });
@@ -228,7 +226,7 @@ test('the beacon panel edits one beacon at a time, clamped to the map', async ({
 });
 
 test('the admin adds a robot; blank and duplicate entries get the spec messages @phone', async ({ page }) => {
-  const team = await createTeamVia(admin, uniqueName('Product'));
+  const team = await createTeamVia(admin, uniqueTeamName('Product'));
   await signInAdminViaPage(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Robots' }).click();
@@ -239,7 +237,7 @@ test('the admin adds a robot; blank and duplicate entries get the spec messages 
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a robot name and MAC address.');
 
   const mac = testMac();
-  const name = uniqueName('Coil');
+  const name = uniqueTeamName('Coil');
   await dialog.getByLabel('Robot Name').fill(name);
   await dialog.getByLabel('MAC Address').fill(mac.toLowerCase().replaceAll(':', '-'));
   await dialog.getByLabel('Team (optional)').selectOption({ label: team.name });

@@ -37,6 +37,8 @@ export const REGISTRATION = {
   redirectAfterConsentMs: 2500,
   redirectAfterRegistrationMs: 2000,
   redirectAlreadyRegisteredMs: 1500,
+  /** Teams per page of the admin Teams tab (decision 208). */
+  adminTeamPageSize: 50,
 } as const;
 
 export const STORAGE_KEYS = {

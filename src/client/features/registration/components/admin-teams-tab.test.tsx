@@ -60,6 +60,34 @@ describe('AdminTeamsTab', () => {
     expect(gurus).toHaveTextContent('WXYZ-6789-ABCD');
   });
 
+  it('shows a championship of teams fifty at a time, and the search finds a team on any page', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      teamFixture({ ...teams[1]!, id: 100 + i, name: `Team ${String(i + 1).padStart(3, '0')}`, joinCode: `ABCD2345${String(i).padStart(4, '2')}` }),
+    );
+    mockFetch({ ...base, 'GET /api/teams': { status: 200, body: many } });
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Teams' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 120 teams')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Team pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(within(pages).getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Team 101');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // A search starts again at its first page and covers every team.
+    await user.type(screen.getByLabelText('Search teams'), 'Team 007');
+    expect(await within(list).findByText('Team 007')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Team pages' })).not.toBeInTheDocument();
+  });
+
   it('links to the printable code sheets', async () => {
     mockFetch(base);
     renderWithProviders(<AdminTeamsTab />, { path: '/admin' });

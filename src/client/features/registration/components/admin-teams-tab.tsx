@@ -16,10 +16,12 @@ import {
 } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { teamsQueryOptions } from '../api.ts';
 import { AddTeamDialog } from './add-team-dialog.tsx';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
+import { REGISTRATION } from '../../../../shared/constants.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
@@ -92,15 +94,23 @@ function TeamRow({ team }: { team: TeamListItem }) {
   );
 }
 
+const PAGE_SIZE = REGISTRATION.adminTeamPageSize;
+
 /** Admin dashboard, Teams tab (spec 2.9): teams with codes, registration and coach contact. */
 export function AdminTeamsTab() {
   const { t } = useTranslation('admin');
   const teams = useQuery(teamsQueryOptions());
   const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(0);
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
-  const shown = (teams.data ?? []).filter((team) =>
+  const matching = (teams.data ?? []).filter((team) =>
     team.name.toLowerCase().includes(deferredFilter) || !!team.number?.toLowerCase().includes(deferredFilter),
   );
+  // A page at a time: a championship's 600 teams, each with its number form, drawn at once made
+  // the tab slow to open and to search (decision 208). The search covers every team.
+  const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const current = Math.min(page, pageCount - 1);
+  const shown = matching.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
   const registered = teams.data?.filter((team) => team.isRegistered).length ?? 0;
 
   return (
@@ -151,7 +161,10 @@ export function AdminTeamsTab() {
                   id="admin-team-search"
                   type="search"
                   value={filter}
-                  onChange={(event) => setFilter(event.target.value)}
+                  onChange={(event) => {
+                    setFilter(event.target.value);
+                    setPage(0);
+                  }}
                   className="pl-9"
                 />
               </div>
@@ -171,7 +184,22 @@ export function AdminTeamsTab() {
             </ul>
             {shown.length === 0 ? (
               <p className="text-zinc-700">{t('teams.noMatch', { filter })}</p>
-            ) : null}
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-zinc-700" aria-live="polite">
+                  {t('teams.showing', { shown: shown.length, total: matching.length })}
+                </p>
+                <PageNav
+                  label={t('teams.pages')}
+                  page={current}
+                  pageCount={pageCount}
+                  onPage={setPage}
+                  pageText={t('teams.page', { page: current + 1, count: pageCount })}
+                  previousText={t('teams.previous')}
+                  nextText={t('teams.next')}
+                />
+              </div>
+            )}
           </>
         )}
       </CardContent>

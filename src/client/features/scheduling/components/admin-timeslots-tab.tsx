@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Printer, Trash2 } from 'lucide-react';
+import { Printer, Trash2 } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -116,26 +117,16 @@ export function AdminTimeslotsTab() {
               <p className="text-sm text-zinc-700" aria-live="polite">
                 {t('tab.showing', { shown: shown.length, total })}
               </p>
-              {pageCount > 1 ? (
-                <nav aria-label={t('tab.pages')} className="flex items-center gap-2">
-                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft aria-hidden="true" />
-                    {t('tab.previous')}
-                  </Button>
-                  <span className="text-sm text-zinc-700">
-                    {t('tab.page', { page: Math.min(page, pageCount - 1) + 1, count: pageCount })}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= pageCount - 1 || slots.isPlaceholderData}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {t('tab.next')}
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
-                </nav>
-              ) : null}
+              <PageNav
+                label={t('tab.pages')}
+                page={page}
+                pageCount={pageCount}
+                onPage={setPage}
+                pageText={t('tab.page', { page: Math.min(page, pageCount - 1) + 1, count: pageCount })}
+                previousText={t('tab.previous')}
+                nextText={t('tab.next')}
+                nextDisabled={slots.isPlaceholderData}
+              />
             </div>
           </>
         )}
