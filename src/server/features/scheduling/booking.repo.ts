@@ -5,9 +5,9 @@
  * other bookings. The rules themselves stay in `shared/scheduling-rules.ts`.
  */
 import { sql } from 'drizzle-orm';
-import type { InterviewProgress } from '../../../shared/contract/interviews-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
+import type { InterviewRow } from './interviews.repo.ts';
 import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo.ts';
 
 /** JSON carries instants as strings; the rules take either, the DTO wants dates. */
@@ -75,15 +75,8 @@ export async function lockTeamAndReadFacts(tx: Executor, teamId: number, timeslo
   };
 }
 
-export type InsertedInterview = {
-  id: number;
-  title: string;
-  teamId: number;
-  timeslotId: number;
-  notes: string | null;
-  status: string;
-  progress: InterviewProgress;
-};
+/** An interview's own stored columns (its slot and team come from `lockTeamAndReadFacts`). */
+export type InsertedInterview = Omit<InterviewRow, 'startTime' | 'endTime' | 'room' | 'teamName' | 'teamNumber'>;
 
 /**
  * Inserts a scheduled interview and reads, in the same statement, the team's other interviews
