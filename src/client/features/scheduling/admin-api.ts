@@ -35,10 +35,13 @@ const adminApi = {
   }),
 };
 
-/** One page of every slot of the event, in start order (the admin list), with the total. */
-function timeslotPageQueryOptions(page: number, pageSize: number) {
+/**
+ * One page of the event's slots in start order (the admin list), with the total: every day's, or
+ * one venue day's (`day`, YYYY-MM-DD) so an organiser of thousands of slots goes straight to it.
+ */
+function timeslotPageQueryOptions(page: number, pageSize: number, day?: string) {
   return queryOptions({
-    queryKey: [TIMESLOTS_PATH, { limit: pageSize, offset: page * pageSize }],
+    queryKey: [TIMESLOTS_PATH, { date: day, limit: pageSize, offset: page * pageSize }],
     queryFn: endpointPageQueryFn(schedulingApi.timeslots),
   });
 }
@@ -49,9 +52,9 @@ export function allTeamsQueryOptions() {
 }
 
 /** A page of the admin list; the page shown stays on screen while the next one loads. */
-export function useTimeslotPage(page: number, pageSize: number) {
+export function useTimeslotPage(page: number, pageSize: number, day?: string) {
   const refetchInterval = useFallbackPolling();
-  return useQuery({ ...timeslotPageQueryOptions(page, pageSize), refetchInterval, placeholderData: keepPreviousData });
+  return useQuery({ ...timeslotPageQueryOptions(page, pageSize, day), refetchInterval, placeholderData: keepPreviousData });
 }
 
 export function useCreateTimeslot() {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -17,8 +17,9 @@ const page = (offset: number) => ({
   headers: { 'X-Total-Count': String(slots.length) },
 });
 
-function setup() {
+function setup(more: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
+    ...more,
     'GET /api/auth/me': { status: 200, body: adminSession },
     'GET /api/timeslots?limit=10&offset=0': page(0),
     'GET /api/timeslots?limit=10&offset=10': page(10),
@@ -47,6 +48,26 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
       '/api/timeslots?limit=10&offset=0',
       '/api/timeslots?limit=10&offset=10',
     ]);
+  });
+
+  it('narrows the list to the day chosen, says when it has none, and goes back to every day', async () => {
+    setup({
+      'GET /api/timeslots?date=2031-05-03&limit=10&offset=0': { status: 200, body: slots.slice(3, 5), headers: { 'X-Total-Count': '2' } },
+      'GET /api/timeslots?date=2031-05-04&limit=10&offset=0': { status: 200, body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    renderWithProviders(<AdminTimeslotsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const day = screen.getByLabelText('Day');
+    // A whole date starts again at that day's first page.
+    fireEvent.input(day, { target: { value: '2031-05-03' } });
+    expect(await screen.findByText('Showing 2 of 2 timeslots')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Timeslot pages' })).not.toBeInTheDocument();
+    fireEvent.input(day, { target: { value: '2031-05-04' } });
+    expect(await screen.findByText('No timeslots on May 4, 2031.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All days' }));
+    expect(await screen.findByText('Showing 10 of 12 timeslots')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('');
   });
 
   it("asks for a start time and team with the spec's words before creating", async () => {

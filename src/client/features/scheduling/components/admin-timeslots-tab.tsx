@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Printer, Trash2 } from 'lucide-react';
+import { Printer, Trash2, X } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
+import { DATE_PATTERN, withinDateYears } from '../../../../shared/contract/common.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -62,15 +65,42 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
 
 const PAGE_SIZE = SCHEDULING.adminTimeslotPageSize;
 
+/** The day the list is narrowed to: a whole date the server accepts, or none (every day). */
+function dayFilter(value: string): string | undefined {
+  return DATE_PATTERN.test(value) && withinDateYears(value) ? value : undefined;
+}
+
+/** 'Day': narrows the list to one venue day (decision 209); 'All days' clears it. */
+function DayFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation('timeslots');
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="timeslot-day">{t('tab.day')}</Label>
+        <Input id="timeslot-day" type="date" className="w-auto" value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+      {value ? (
+        <Button variant="ghost" onClick={() => onChange('')}>
+          <X aria-hidden="true" />
+          {t('tab.allDays')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Admin dashboard, Timeslots tab (spec 2.9): 10 slots at a time ('Showing 10 of N timeslots'),
- * fetched a page at a time so an event of thousands of slots stays quick (decision 098), and
- * 'Add New Timeslot'.
+ * fetched a page at a time so an event of thousands of slots stays quick (decision 098), of every
+ * day or of the one day chosen (decision 209), and 'Add New Timeslot'.
  */
 export function AdminTimeslotsTab() {
   const { t } = useTranslation('timeslots');
+  const zone = useVenueZone();
   const [page, setPage] = useState(0);
-  const slots = useTimeslotPage(page, PAGE_SIZE);
+  const [dayText, setDayText] = useState('');
+  const day = dayFilter(dayText);
+  const slots = useTimeslotPage(page, PAGE_SIZE, day);
   const { tournamentDate } = useTournamentDay();
   const total = slots.data?.total ?? 0;
   const shown = slots.data?.items ?? [];
@@ -100,12 +130,21 @@ export function AdminTimeslotsTab() {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        <DayFilter
+          value={dayText}
+          onChange={(value) => {
+            setDayText(value);
+            setPage(0);
+          }}
+        />
         {slots.isPending ? (
           <Spinner label={t('tab.loading')} />
         ) : slots.isError ? (
           <p className="text-sm text-red-800">{t('tab.failed')}</p>
         ) : total === 0 ? (
-          <p className="text-sm text-zinc-700">{t('tab.empty')}</p>
+          <p className="text-sm text-zinc-700">
+            {day ? t('tab.emptyDay', { day: formatDay(day, zone) }) : t('tab.empty')}
+          </p>
         ) : (
           <>
             <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200" aria-label={t('tab.list')}>
