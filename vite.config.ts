@@ -6,7 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_MARK } from './src/shared/first-paint-script.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -27,6 +29,20 @@ function noContractChecksInBuilds(): Plugin {
   };
 }
 
+/**
+ * Writes the first-paint script into index.html, inline: no request stands between the HTML and
+ * the first paint (decision 210). The server's CSP allows it by its hash.
+ */
+function firstPaintScript(): Plugin {
+  return {
+    name: 'first-paint-script',
+    transformIndexHtml: (html) => {
+      if (!html.includes(FIRST_PAINT_SCRIPT_MARK)) throw new Error(`index.html has no ${FIRST_PAINT_SCRIPT_MARK}`);
+      return html.replace(FIRST_PAINT_SCRIPT_MARK, () => `<script>${FIRST_PAINT_SCRIPT}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: PREACT_ALIASES },
   // The prerender build bundles its packages too, so that they draw with Preact as well.
@@ -34,8 +50,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [
     noContractChecksInBuilds(),
+    firstPaintScript(),
     react(),
     tailwindcss(),
+    inlineCss(),
     // The installable app: manifest and service worker (src/client/service-worker/sw.ts,
     // registered by src/client/lib/service-worker.ts). Decision 120.
     VitePWA({

@@ -5,10 +5,11 @@
  * the admin screens are lazy chunks of their own. Builds the client into a temporary directory,
  * or reads CLIENT_BUILD_DIR when it is given. Figures and how they were cut: docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_SCRIPT } from '../src/shared/first-paint-script.ts';
 import {
   buildClient,
   ENTRY_KEY,
@@ -90,5 +91,17 @@ describe('client weight', () => {
     expect(manifest[ENTRY_KEY]!.dynamicImports ?? []).toContain(key);
     const firstPageFiles = [...staticClosure(manifest, ENTRY_KEY)].map((k) => manifest[k]!.file);
     expect(firstPageFiles).not.toContain(chunk!.file);
+  });
+
+  it('paints index.html with no request first: the stylesheet and the first-paint script are inside it', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in <head> that the first paint would wait for (decision 210); a module script waits
+    // for the page, not the page for it.
+    expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
+    expect(head).toMatch(/<style[^>]*>[\s\S]*\.min-h-dvh[\s\S]*<\/style>/);
+    // The script exactly as the server's CSP hashes it: one changed byte and browsers refuse it.
+    const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([FIRST_PAINT_SCRIPT]);
   });
 });

@@ -59,6 +59,23 @@ test('a Spanish browser sees the home and messages pages in Spanish, <html lang=
   await page.context().close();
 });
 
+test("the page picks its language before any of the app's scripts run, allowed by the CSP", async ({ browser }) => {
+  // The inline first-paint script (decision 210) alone: every script file of the app is refused.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // A French page stays hidden until the app draws it in French (no English flash).
+  expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe('hidden');
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
 /** English interface texts of the booking card (spec 2.5 and 2.6). */
 const ENGLISH_BOOKING = ['Book an Interview', 'Choose an available 20-minute slot', 'Book Selected Time Slot', 'Interview date', 'Notes'];
 

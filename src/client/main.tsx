@@ -51,7 +51,7 @@ const app = (
 const prerendered = !container.querySelector('[data-app-shell]');
 const signedOut = prerendered && rememberedTeamId() === null;
 // The prerendered pages are English: in another language React draws the page afresh instead
-// of adopting them (public/language.js keeps the page hidden meanwhile, decision 190).
+// of adopting them (the first-paint script keeps the page hidden meanwhile, decision 190).
 const adopt = () => signedOut && currentLanguage() === 'en';
 
 function start() {

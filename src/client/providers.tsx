@@ -57,7 +57,7 @@ export function Providers({
   children: ReactNode;
   client?: QueryClient;
 }) {
-  // Drawn in its language: public/language.js hid a non-English page until now.
+  // Drawn in its language: the first-paint script hid a non-English page until now.
   useEffect(showPage, []);
   return (
     <QueryClientProvider client={client}>

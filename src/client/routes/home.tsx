@@ -117,6 +117,15 @@ function FeatureLinks() {
 export default function HomePage() {
   const { isAuthenticated, teamId } = useSession();
   const team = isAuthenticated && teamId !== null;
+  const schedule = (
+    <div id={BOOKING_ID} className="scroll-mt-20">
+      <Deferred placeholder={SCHEDULE_PLACEHOLDER}>
+        <Suspense fallback={SCHEDULE_PLACEHOLDER}>
+          <HomeSchedule />
+        </Suspense>
+      </Deferred>
+    </div>
+  );
   return (
     <div className="flex flex-col gap-6">
       {team ? (
@@ -157,14 +166,12 @@ export default function HomePage() {
         </>
       )}
 
-      {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. */}
-      <div id={BOOKING_ID} className="scroll-mt-20">
-        <Deferred placeholder={SCHEDULE_PLACEHOLDER}>
-          <Suspense fallback={SCHEDULE_PLACEHOLDER}>
-            <HomeSchedule />
-          </Suspense>
-        </Deferred>
-      </div>
+      {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. A
+          team's page is drawn afresh (no prerendered HTML): there the schedule is a slice of its
+          own, the last, so it appears under the parts above once they are drawn rather than at
+          the top of an empty page, pushed down by each of them (a layout shift). A visitor's
+          prerendered page already holds it in its place. */}
+      {team ? <HydrationSlice name="home-schedule">{schedule}</HydrationSlice> : schedule}
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_SCRIPT } from '../../shared/first-paint-script.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { FIRST_PAINT_SCRIPT_SOURCE } from './security-headers.ts';
 
 /** Every route of spec section 2.1, plus case variants and an unknown page. */
 const PAGE_ROUTES = [
@@ -40,7 +43,9 @@ describe('pages', () => {
     const response = await t.app.inject({ url: '/home' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // One inline script, index.html's first-paint script, by its hash (decision 210).
+    expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE};`);
+    expect(FIRST_PAINT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EMBED_ORIGIN } from '../../shared/contract/streams.ts';
+import { FIRST_PAINT_SCRIPT } from '../../shared/first-paint-script.ts';
+
+/** The one inline script the pages may run, by its hash: index.html's first-paint script (decision 210). */
+export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
       fontSrc: ["'self'", 'data:'],

@@ -32,7 +32,7 @@ const lazyLocales: BackendModule = {
 
 function startLanguage(): Language {
   if (typeof document === 'undefined') return 'en';
-  // public/language.js chose it before the page painted; the same rule again if it did not run.
+  // the first-paint script chose it before the page painted; the same rule again if it did not run.
   const chosen = languageOf(document.documentElement.getAttribute('lang'));
   if (chosen && chosen !== 'en') return chosen;
   let stored: string | null = null;
@@ -81,7 +81,7 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLang(languageOf(language) ?? 'en');
 });
 
-/** Called once the app has drawn itself: public/language.js hid a non-English page until then. */
+/** Called once the app has drawn itself: the first-paint script hid a non-English page until then. */
 export function showPage(): void {
   document.documentElement.style.visibility = '';
 }

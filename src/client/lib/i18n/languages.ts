@@ -1,8 +1,6 @@
-/**
- * The interface languages (issue 20, decision 190). `en` is the spec's own wording and the
- * fallback for anything missing; the others load when chosen.
- */
-export const LANGUAGES = ['en', 'es', 'fr', 'zh'] as const;
+import { LANGUAGES } from '../../../shared/languages.ts';
+
+export { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../../../shared/languages.ts';
 export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's name in itself, for the switcher. */
@@ -12,9 +10,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
   zh: '简体中文',
 };
-
-/** Where a chosen language is kept across visits; public/language.js reads the same key. */
-export const LANGUAGE_STORAGE_KEY = 'pitcrew.language';
 
 /** `<html lang>` for a language (Chinese is the simplified script). */
 export const htmlLang = (language: Language): string => (language === 'zh' ? 'zh-Hans' : language);
@@ -27,8 +22,8 @@ export function languageOf(tag: string | null | undefined): Language | null {
 
 /**
  * The language to start in: the one chosen on this phone before, else the first of the
- * browser's languages the app speaks, else English. public/language.js makes the same choice
- * before the page paints (it cannot import this module) and writes it to `<html lang>`.
+ * browser's languages the app speaks, else English. src/shared/first-paint-script.ts makes the same
+ * choice before the page paints (it cannot import this module) and writes it to `<html lang>`.
  */
 export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   const chosen = languageOf(stored);
