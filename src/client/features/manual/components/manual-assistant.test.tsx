@@ -48,8 +48,12 @@ describe('the game manual assistant', () => {
     mockFetch({ 'GET /api/auth/me': session,
       'GET /api/manual/status': { status: 200, body: status } });
     renderWithProviders(<ManualAssistant variant="model" />);
+    // The form waits for which manual answers, said above it, instead of being pushed down by it.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the assistant');
+    expect(screen.queryByRole('button', { name: 'Ask Question' })).not.toBeInTheDocument();
 
-    const ask = screen.getByRole('button', { name: 'Ask Question' });
+    const ask = await screen.findByRole('button', { name: 'Ask Question' });
+    expect(screen.getByText(/built-in sample manual/)).toBeInTheDocument();
     expect(ask).toBeDisabled();
     expect(screen.getByLabelText('Model')).toHaveTextContent('GPT-4o (recommended)');
     expect(screen.getByRole('link', { name: /Original game manual/ })).toHaveAttribute('target', '_blank');
@@ -78,6 +82,7 @@ describe('the game manual assistant', () => {
       'GET /api/manual/rules/R4': { status: 200, body: rule },
     });
     renderWithProviders(<ManualAssistant variant="model" />);
+    await screen.findByLabelText('Your question');
 
     await user.type(screen.getByLabelText('Your question'), 'How big can the robot be?');
     await user.click(screen.getByLabelText('Model'));
@@ -110,6 +115,7 @@ describe('the game manual assistant', () => {
       },
     });
     const { container } = renderWithProviders(<ManualAssistant variant="model" />);
+    await screen.findByLabelText('Your question');
     await user.type(screen.getByLabelText('Your question'), 'x');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
     expect(await screen.findByText(/<img src=x onerror="alert\(1\)">/)).toBeInTheDocument();
@@ -125,6 +131,7 @@ describe('the game manual assistant', () => {
       'POST /api/manual/ask': { status: 504, body: { message: 'The AI service took too long to answer. Please try again.' } },
     });
     renderWithProviders(<ManualAssistant variant="model" />);
+    await screen.findByLabelText('Your question');
     await user.type(screen.getByLabelText('Your question'), 'robot size');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
     expect(await screen.findByText('Failed to get an answer. Please try again.')).toBeInTheDocument();
@@ -151,6 +158,7 @@ describe('the web-search assistant', () => {
       },
     });
     renderWithProviders(<ManualAssistant variant="web-search" />);
+    await screen.findByLabelText('Your question');
     expect(screen.queryByLabelText('Model')).toBeNull();
     await user.type(screen.getByLabelText('Your question'), 'pinning');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
@@ -170,6 +178,7 @@ describe('the web-search assistant', () => {
       'POST /api/manual/ask-perplexity': { status: 502, body: { message: 'The AI service is busy right now. Please try again in a moment.' } },
     });
     renderWithProviders(<ManualAssistant variant="web-search" />);
+    await screen.findByLabelText('Your question');
     await user.type(screen.getByLabelText('Your question'), 'pinning');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
     await waitFor(() => expect(screen.getAllByText(/The AI service is busy right now/).length).toBeGreaterThanOrEqual(2));

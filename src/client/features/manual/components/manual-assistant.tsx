@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
 import { type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { useAskManual, useAskPerplexity } from '../api.ts';
+import { manualStatusQueryOptions, useAskManual, useAskPerplexity } from '../api.ts';
 import { THEMES, type AssistantVariant } from '../theme.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { ManualLinks } from './manual-links.tsx';
@@ -30,6 +32,9 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
   const askManual = useAskManual();
   const askWeb = useAskPerplexity();
   const pending = askManual.isPending || askWeb.isPending;
+  // Which manual answers is said above the form: the form waits for it (the first load only; the
+  // answer is kept, offline too), rather than being pushed down when it comes (a layout shift).
+  const status = useQuery(manualStatusQueryOptions());
 
   const onAsk = (text: string) => {
     setAsked(text);
@@ -52,6 +57,7 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
     else askWeb.mutate({ question: text }, handlers);
   };
 
+  if (status.isPending) return <Spinner label={t('loadingAssistant')} />;
   return (
     <div className="space-y-5">
       <ManualLinks variant={variant} />

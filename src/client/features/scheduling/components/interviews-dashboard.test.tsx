@@ -62,6 +62,15 @@ describe('InterviewsDashboard (spec 2.15)', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/interviews/1' && init?.method === 'DELETE')).toBe(true);
   });
 
+  it("puts the interview cards' h3 titles under a heading of their panel (headings in order)", async () => {
+    setup(canceledReply);
+    renderWithProviders(<InterviewsDashboard />);
+    await screen.findByRole('button', { name: 'Cancel Interview' });
+    const panel = screen.getByRole('tabpanel', { name: 'Upcoming Interviews' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Upcoming Interviews' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  });
+
   it('keeps the interview when asked to', async () => {
     const fetchMock = setup(canceledReply);
     renderWithProviders(<InterviewsDashboard />);

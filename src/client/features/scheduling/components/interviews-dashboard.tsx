@@ -46,7 +46,9 @@ export function InterviewsDashboard() {
           {t('past')}
         </TabsTrigger>
       </TabsList>
+      {/* Each panel's heading, for the interview cards' h3 titles to sit under (headings in order). */}
       <TabsContent value="upcoming">
+        <h2 className="sr-only">{t('upcoming')}</h2>
         {upcoming.length === 0 ? (
           <Empty title={t('noUpcoming')}>
             <Button asChild>
@@ -64,6 +66,7 @@ export function InterviewsDashboard() {
         )}
       </TabsContent>
       <TabsContent value="past">
+        <h2 className="sr-only">{t('past')}</h2>
         {past.length === 0 ? (
           <Empty title={t('noPast')} />
         ) : (
