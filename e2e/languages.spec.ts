@@ -70,8 +70,15 @@ test("the page picks its language before any of the app's scripts run, allowed b
   await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // A French page stays hidden until the app draws it in French (no English flash).
-  expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe('hidden');
+  // The page's English stays hidden until the app draws it in French (no English flash); the
+  // header of the app shell shows meanwhile, its English brand line hidden.
+  await expect(page.locator('html')).toHaveAttribute('data-translating', '');
+  await expect(page.locator('#root > :not([data-app-shell])').first()).toBeHidden();
+  await expect(page.getByText('Robotics Tournament', { exact: true })).toBeHidden();
+  // A page served as the bare app shell (not prerendered): its header shows at once.
+  await page.goto('/messages');
+  await expect(page.locator('[data-app-shell] header')).toBeVisible();
+  await expect(page.getByText('Robotics Tournament', { exact: true })).toBeHidden();
   expect(refused).toEqual([]);
   await context.close();
 });

@@ -8,9 +8,11 @@ import { LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages.ts';
  *
  * It picks the interface language as src/client/lib/i18n/languages.ts does (the language chosen
  * on this phone, else the browser's first supported one, else English) and writes it to
- * <html lang>. The server's prerendered pages are English: for another language the page stays
- * hidden until the app has drawn it in that language (src/client/lib/i18n/i18n.ts shows it), so
- * the English text never flashes. A safety timer shows it anyway if the app never starts.
+ * <html lang>. The server's prerendered pages are English: for another language, `data-translating`
+ * on <html> hides their text until the app has drawn the page in that language
+ * (src/client/styles.css; src/client/lib/i18n/i18n.ts takes it away), so the English text never
+ * flashes. The app shell of a signed-in page shows at once, its English brand line hidden. A
+ * safety timer shows everything anyway if the app never starts.
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var supported = ${JSON.stringify(LANGUAGES)};
@@ -30,9 +32,9 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   var root = document.documentElement;
   root.lang = language === 'zh' ? 'zh-Hans' : language;
   if (language !== 'en') {
-    root.style.visibility = 'hidden';
+    root.setAttribute('data-translating', '');
     setTimeout(function () {
-      root.style.visibility = '';
+      root.removeAttribute('data-translating');
     }, 4000);
   }
 })();`;

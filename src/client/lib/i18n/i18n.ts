@@ -81,7 +81,7 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = htmlLang(languageOf(language) ?? 'en');
 });
 
-/** Called once the app has drawn itself: the first-paint script hid a non-English page until then. */
+/** Called once the app has drawn itself: the first-paint script hid a non-English page's English until then. */
 export function showPage(): void {
-  document.documentElement.style.visibility = '';
+  document.documentElement.removeAttribute('data-translating');
 }
