@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '../src/shared/first-paint-script.ts';
+import { PAGE_MODULES } from '../src/shared/page-modules.ts';
 import {
   buildClient,
   ENTRY_KEY,
@@ -97,11 +98,16 @@ describe('client weight', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     // Nothing in <head> that the first paint would wait for (decision 210); a module script waits
-    // for the page, not the page for it.
-    expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
+    // for the page, not the page for it, and a disabled stylesheet is not fetched.
+    expect(head.match(/<link(?![^>]*\bdisabled\b)[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
     expect(head).toMatch(/<style[^>]*>[\s\S]*\.min-h-dvh[\s\S]*<\/style>/);
     // The script exactly as the server's CSP hashes it: one changed byte and browsers refuse it.
     const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inline).toEqual([FIRST_PAINT_SCRIPT]);
+  });
+
+  it('knows the route module of every page the server names chunks for (decision 211)', () => {
+    const missing = Object.entries(PAGE_MODULES).filter(([, module]) => !manifest[module]?.isDynamicEntry);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -9,12 +9,27 @@ import { loadClientPages } from './client-pages.ts';
 const INDEX = '<!doctype html><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
 const HOME = `<div><h1>Everything your team needs on tournament day</h1>${'<p>Book an interview</p>'.repeat(60)}</div>`;
 
-function clientDir(prerendered?: Record<string, string>): string {
+/** A build's manifest: the entry, /home's route importing a shared chunk and the entry's own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_compat.js'] },
+  '_compat.js': { file: 'assets/compat-C.js' },
+  '_icons.js': { file: 'assets/icons-I.js', imports: ['_compat.js'] },
+  'routes/home.tsx': { file: 'assets/home-H.js', isDynamicEntry: true, imports: ['_icons.js', '_compat.js'] },
+  'routes/messages.tsx': { file: 'assets/messages-M.js', isDynamicEntry: true, imports: ['_icons.js'] },
+};
+
+function clientDir(prerendered?: Record<string, string>, manifest?: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-pages-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
+  if (manifest) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  }
   return dir;
 }
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('loadClientPages', () => {
   it("puts a prerendered page in place of the shell, for visitors and the page's own path only", () => {
@@ -25,6 +40,18 @@ describe('loadClientPages', () => {
     expect(pageFor('/home', false).html).toBe(INDEX);
     expect(pageFor('/dashboard', true).html).toBe(INDEX);
     expect(pageFor('/home', true).etag).not.toBe(pageFor('/home', false).etag);
+  });
+
+  it("names the page's own chunks in its <head>, not the entry's, signed in or not (decision 211)", () => {
+    const pageFor = loadClientPages(clientDir({ '/home': HOME }, MANIFEST));
+    expect(preloadsOf(pageFor('/home', false).html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
+    expect(preloadsOf(pageFor('/Home/', true).html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
+    expect(pageFor('/home', true).html).toContain('Everything your team needs');
+    expect(preloadsOf(pageFor('/messages', false).html)).toEqual(['/assets/messages-M.js', '/assets/icons-I.js']);
+    // A page the build has no chunk for (a route the manifest lacks), and an unknown page: index.html as it is.
+    expect(pageFor('/dashboard', false).html).toBe(INDEX);
+    expect(pageFor('/no-such-page', false).html).toBe(INDEX);
+    expect(pageFor('/home', false).etag).not.toBe(pageFor('/messages', false).etag);
   });
 
   it('serves index.html as it is when the build prerendered nothing', () => {

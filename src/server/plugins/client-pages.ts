@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
+import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 
 /** The app's HTML for one page, with its validator. */
@@ -26,6 +27,39 @@ function replaceShell(html: string, body: string): string | null {
   return html.slice(0, start) + body + html.slice(end + SHELL_END.length);
 }
 
+/** Vite's build manifest (`build.manifest`): each module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+const MANIFEST_FILE = '.vite/manifest.json';
+
+/** The chunk files a module needs before it runs: its own and its static imports', transitively. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * For each page path, the `<link rel="modulepreload">` tags of its route's chunks that index.html
+ * does not name already (the entry's), so the browser fetches them with the entry rather than
+ * once the entry has run and asked for the page (decision 211). None without a manifest.
+ */
+function pagePreloads(clientDir: string): Map<string, string> {
+  const file = join(clientDir, MANIFEST_FILE);
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const tags = new Map<string, string>();
+  for (const [path, module] of Object.entries(PAGE_MODULES)) {
+    const files = [...chunkFiles(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+    tags.set(path, files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`).join(''));
+  }
+  return tags;
+}
+
+/** index.html with a page's preload tags at the end of its <head>. */
+const withPreloads = (html: string, tags: string | undefined) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
 
 export type PageFor = (path: string, visitor: boolean) => PageHtml;
 
@@ -38,16 +72,19 @@ export type PageFor = (path: string, visitor: boolean) => PageHtml;
 export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const plain = pageHtml(indexHtml);
+  const preloads = pagePreloads(clientDir);
+  const shells = new Map([...preloads].map(([path, tags]) => [path, pageHtml(withPreloads(indexHtml, tags))]));
   const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
-  if (!existsSync(prerenderedFile) || replaceShell(indexHtml, '') === null) return () => plain;
-
-  const prerendered = JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>;
+  const prerendered =
+    existsSync(prerenderedFile) && replaceShell(indexHtml, '') !== null
+      ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>)
+      : {};
   const visitorPages = new Map(
-    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(replaceShell(indexHtml, body)!)]),
+    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(withPreloads(replaceShell(indexHtml, body)!, preloads.get(path)))]),
   );
   return (path, visitor) => {
-    if (!visitor) return plain;
     // Paths match as the client's router matches them: case aside, trailing slash aside.
-    return visitorPages.get(routerPath(path)) ?? plain;
+    const key = routerPath(path);
+    return (visitor ? visitorPages.get(key) : undefined) ?? shells.get(key) ?? plain;
   };
 }
