@@ -22,8 +22,9 @@ async function settle(page: Page) {
 }
 
 /** axe's serious and critical findings on the page as it is now, one readable line group each. */
-async function blockingViolations(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+async function blockingViolations(page: Page, screen: string, exclude?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
   const describe = (v: (typeof results.violations)[number]) =>
     `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`).join('\n')}`;
   const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
@@ -34,15 +35,15 @@ async function blockingViolations(page: Page, screen: string): Promise<string[]>
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map(describe);
 }
 
-async function expectAccessible(page: Page, screen: string) {
-  const blocking = await blockingViolations(page, screen);
+async function expectAccessible(page: Page, screen: string, exclude?: string) {
+  const blocking = await blockingViolations(page, screen, exclude);
   expect.soft(blocking, `serious or critical axe violations on ${screen} (${page.url()})`).toEqual([]);
 }
 
-async function visit(page: Page, path: string, screen: string) {
+async function visit(page: Page, path: string, screen: string, exclude?: string) {
   await page.goto(path);
   await settle(page);
-  await expectAccessible(page, screen);
+  await expectAccessible(page, screen, exclude);
 }
 
 /** Fills the screens with something to show: a tournament day with slots, a second team, a robot. */
@@ -149,16 +150,18 @@ test.describe('as the administrator', () => {
     }
   });
 
-  for (const [path, screen] of [
+  for (const [path, screen, exclude] of [
     ['/messages', 'messages (safeguarding log)'],
     ['/game-manual', 'game manual (uploads)'],
     ['/live-stream', 'live stream (admin)'],
     ['/track-bots', 'venue map (admin)'],
-    ['/admin/code-sheets', 'team code sheets'],
+    // Every sheet is the same eight cards: axe reads the first, not the hundreds of teams a
+    // repeated run leaves (decision 212; each took axe most of a minute).
+    ['/admin/code-sheets', 'team code sheets', '.code-sheet-page ~ .code-sheet-page'],
   ] as const) {
     test(`${screen} has no serious or critical violations`, async ({ page }) => {
       await signInAdminViaApi(page.request);
-      await visit(page, path, screen);
+      await visit(page, path, screen, exclude);
     });
   }
 });

@@ -37,15 +37,17 @@ async function setProgress(admin: APIRequestContext, interviewId: number, progre
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The text a QR code image on the page holds, decoded from its pixels with jsQR. */
+/** The text a QR code on the page holds: its SVG drawn as an image, the pixels decoded with jsQR. */
 async function decodeQr(page: Page, alt: string): Promise<string | null> {
-  const image = await page.getByRole('img', { name: alt }).evaluate(async (img: HTMLImageElement) => {
+  const image = await page.getByRole('img', { name: alt }).evaluate(async (svg: SVGSVGElement) => {
+    const img = new Image(320, 320);
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
     await img.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
+    canvas.width = 320;
+    canvas.height = 320;
     const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
+    context.drawImage(img, 0, 0, 320, 320);
     const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
     return { data: Array.from(data), width, height };
   });

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, Printer } from 'lucide-react';
 import { APP_NAME } from '../../../../shared/constants.ts';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +30,28 @@ const PRINT_CSS = `
 }
 `;
 
+/**
+ * Sheets drawn in one task: the first ones show at once and the rest follow a few at a time, each
+ * batch a task of its own, so six hundred teams never hold the page still (decision 212).
+ */
+const SHEETS_PER_TASK = 4;
+
+/** How many of `total` sheets are drawn so far; all of them as soon as the browser prints. */
+function useSheetsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(SHEETS_PER_TASK);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const timer = setTimeout(() => setDrawn((count) => count + SHEETS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  useEffect(() => {
+    const drawAll = () => setDrawn(Number.POSITIVE_INFINITY);
+    window.addEventListener('beforeprint', drawAll);
+    return () => window.removeEventListener('beforeprint', drawAll);
+  }, []);
+  return Math.min(drawn, total);
+}
+
 function pages(teams: TeamListItem[]): TeamListItem[][] {
   const result: TeamListItem[][] = [];
   for (let i = 0; i < teams.length; i += CARDS_PER_PAGE) result.push(teams.slice(i, i + CARDS_PER_PAGE));
@@ -43,6 +66,8 @@ export function TeamCodeSheets() {
   const tournamentDate = useTournamentDateLabel();
   const origin = window.location.origin;
   const heading = t('teams.sheets.heading', { app: APP_NAME, date: tournamentDate });
+  const sheets = teams.data ? pages(teams.data) : [];
+  const drawn = useSheetsDrawn(sheets.length);
   if (!ready) return null;
   return (
     <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
@@ -54,6 +79,12 @@ export function TeamCodeSheets() {
             {teams.data ? t('teams.sheets.cards', { count: teams.data.length }) : t('teams.sheets.loading')}{' '}
             {t('teams.sheets.howTo')}
           </p>
+          {drawn < sheets.length ? (
+            <p role="status" className="mt-1 flex items-center gap-2 text-sm text-zinc-700">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              {t('teams.sheets.drawing', { drawn, total: sheets.length })}
+            </p>
+          ) : null}
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
@@ -62,7 +93,7 @@ export function TeamCodeSheets() {
               {t('teams.sheets.back')}
             </Link>
           </Button>
-          <Button onClick={() => window.print()} disabled={!teams.data?.length}>
+          <Button onClick={() => window.print()} disabled={!teams.data?.length || drawn < sheets.length}>
             <Printer aria-hidden="true" />
             {t('actions.print')}
           </Button>
@@ -75,7 +106,7 @@ export function TeamCodeSheets() {
       ) : teams.data.length === 0 ? (
         <p>{t('teams.sheets.empty')}</p>
       ) : (
-        pages(teams.data).map((page, index) => (
+        sheets.slice(0, drawn).map((page, index) => (
           <section key={index} className="code-sheet-page mb-6 print:mb-0" aria-label={t('teams.sheets.sheet', { number: index + 1 })}>
             {page.map((team) => (
               <TeamCodeCard key={team.id} team={team} origin={origin} heading={heading} />
