@@ -6,34 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MANIFEST_FILE, staticClosure, type Manifest } from '../../src/shared/build-manifest.ts';
 import { ROOT } from './processes.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
+export { staticClosure, type Manifest } from '../../src/shared/build-manifest.ts';
 
 export const ENTRY_KEY = 'index.html';
 
 export function readManifest(outDir: string): Manifest {
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
-/** The chunk and every chunk it imports statically (what loads before it runs), as manifest keys. */
-export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+  return JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
 }
 
 /** Gzipped size (zlib's default level, as a server would send it) of a built file. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
+import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 
@@ -27,18 +28,6 @@ function replaceShell(html: string, body: string): string | null {
   return html.slice(0, start) + body + html.slice(end + SHELL_END.length);
 }
 
-/** Vite's build manifest (`build.manifest`): each module's chunk and the chunks it imports statically. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-const MANIFEST_FILE = '.vite/manifest.json';
-
-/** The chunk files a module needs before it runs: its own and its static imports', transitively. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, seen);
-  return seen;
-}
-
 /**
  * For each page path, the `<link rel="modulepreload">` tags of its route's chunks that index.html
  * does not name already (the entry's), so the browser fetches them with the entry rather than
@@ -49,10 +38,11 @@ function pagePreloads(clientDir: string): Map<string, string> {
   if (!existsSync(file)) return new Map();
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const loaded = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
   const tags = new Map<string, string>();
   for (const [path, module] of Object.entries(PAGE_MODULES)) {
-    const files = [...chunkFiles(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file);
+    // A build without the page's module (a test's bare client) names no chunks for it.
+    const files = manifest[module] ? [...staticClosure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file) : [];
     tags.set(path, files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`).join(''));
   }
   return tags;
