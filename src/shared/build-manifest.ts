@@ -3,7 +3,7 @@
  * chunks it imports statically or lazily. The server names a page's chunks from it (decision 211)
  * and the client-weight budgets weigh them.
  */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
