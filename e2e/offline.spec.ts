@@ -201,3 +201,23 @@ test('a booking tried offline is answered at once and nothing is stuck', async (
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the service worker installs only once the first page has its data, so its precache never queues before it', async ({ page }) => {
+  // The visitor home's announcements are held back: the page is drawn and loaded, its data still coming.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/announcements/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  await page.goto('/home');
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: 'Book an Interview' })).toBeVisible();
+  // Well past the two quiet checks the worker would wait for, had nothing been on its way.
+  await page.waitForTimeout(1_500);
+  expect(await registered()).toBe(false);
+  release();
+  await expect.poll(registered).toBe(true);
+  await waitForServiceWorker(page);
+});

@@ -12,6 +12,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
 import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
+import { pageSettled } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
 import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
@@ -82,6 +83,7 @@ const sessionKnown = () => Promise.race([prefetchSession(queryClient), new Promi
 onlineManager.setOnline(navigator.onLine);
 const page = preloadPage(window.location.pathname).catch(() => {});
 warmUp();
-if (signedOut) void Promise.all([page, i18nReady]).then(start).then(restoreSavedData);
-else void Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
-registerServiceWorker();
+const drawn = signedOut
+  ? Promise.all([page, i18nReady]).then(start).then(restoreSavedData)
+  : Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
+void registerServiceWorker(drawn.then(() => pageSettled(queryClient)));
