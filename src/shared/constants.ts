@@ -121,5 +121,12 @@ export const TOASTS = {
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * The id of the `<script type="application/json">` in which a signed-in phone's page carries its
+ * session (GET /api/auth/me's answer), so the app draws its first screen without asking first
+ * (decision 214).
+ */
+export const SESSION_DATA_ID = 'session-data';
+
 /** Written beside the built index.html by scripts/vite-prerender.ts, read by the server. */
 export const PRERENDERED_PAGES_FILE = 'prerendered.json';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
-import { loadClientPages } from './client-pages.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { loadClientPages, withSession } from './client-pages.ts';
+import { SESSION_COOKIE, toSessionDto } from './sessions.ts';
 
 /** Files that name the current version: the page, the service worker, the app manifest. */
 const ALWAYS_REVALIDATED = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
@@ -53,8 +53,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     // (A browser that remembers a registration may still be signed in again by the client, which
     // then draws the page afresh instead of adopting it: see src/client/main.tsx.)
     const visitor = !request.cookies[SESSION_COOKIE] && !request.url.includes('?');
-    const page = pageFor(path, visitor);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    // A signed-in phone's page carries its session, so its first screen needs no round trip first
+    // (decision 214); such a page is this browser's alone.
+    const auth = visitor ? null : await app.sessionOf(request);
+    const page = auth ? withSession(pageFor(path, false), toSessionDto(auth)) : pageFor(path, visitor);
+    reply.header('cache-control', auth ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
     if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendText(request, reply.type('text/html; charset=utf-8'), page, page.html);
   });

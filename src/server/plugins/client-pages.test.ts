@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { buildRegisteredTeam } from '../test/factories.ts';
+import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
 import { loadClientPages } from './client-pages.ts';
 
 const INDEX = '<!doctype html><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
@@ -78,10 +79,31 @@ describe('page requests', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('sends the plain shell to a browser holding a session cookie, and to a URL with a query', async () => {
+  it('sends the plain shell to a browser holding a session cookie that is none, and to a URL with a query', async () => {
     const signedIn = await t.app.inject({ url: '/home', cookies: { tc_session: 'anything' } });
     expect(signedIn.body).toBe(INDEX);
     const withQuery = await t.app.inject({ url: '/home?teamId=3' });
     expect(withQuery.body).toBe(INDEX);
+  });
+
+  it("writes a signed-in browser's session into its page, as GET /api/auth/me answers it, for it alone (decision 214)", async () => {
+    // A name that would end the element and run a script, were it written as it is.
+    const team = await buildRegisteredTeam(t.db, { name: '</script><script>alert(1)</script>' });
+    const cookie = await signInTeam(t.app, team);
+    const page = await t.app.inject({ url: '/Home/', headers: { cookie } });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const carried = page.body.match(/<script type="application\/json" id="session-data">(.*?)<\/script><\/head>/);
+    expect(carried, page.body).not.toBeNull();
+    expect(carried![1]).not.toContain('<');
+    expect(JSON.parse(carried![1]!)).toEqual(me.json());
+    expect(page.body.replace(carried![0], '</head>')).toBe(INDEX);
+    // Its validator is its own: the same page again is 304, another session's is not.
+    const again = await t.app.inject({ url: '/home', headers: { cookie, 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const admin = await t.app.inject({ url: '/home', headers: { cookie: await signInAdmin(t.app), 'if-none-match': String(page.headers.etag) } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('"isAdmin":true');
   });
 });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDERED_PAGES_FILE } from '../../shared/constants.ts';
+import { PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
+import type { Session } from '../../shared/contract/auth.ts';
 import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 
 /** The app's HTML for one page, with its validator. */
-interface PageHtml {
+export interface PageHtml {
   readonly html: string;
   readonly etag: string;
 }
@@ -50,6 +51,15 @@ function pagePreloads(clientDir: string): Map<string, string> {
 
 /** index.html with a page's preload tags at the end of its <head>. */
 const withPreloads = (html: string, tags: string | undefined) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
+
+/**
+ * The page with the browser's session inside it, as GET /api/auth/me answers it (decision 214): a
+ * JSON data block, never run, `<` escaped so no text in it can end the element.
+ */
+export function withSession(page: PageHtml, session: Session): PageHtml {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  return pageHtml(page.html.replace('</head>', () => `<script type="application/json" id="${SESSION_DATA_ID}">${json}</script></head>`));
+}
 
 export type PageFor = (path: string, visitor: boolean) => PageHtml;
 

@@ -23,6 +23,13 @@ const DEVICE_TTL_MS = 180 * DAY_MS;
 export const DEVICE_ROTATION_GRACE_MS = 30_000;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The session a request's cookie holds, for a request outside /api/ (whose `auth` is resolved
+     * for every API call): a signed-in phone's page carries its session (decision 214).
+     */
+    sessionOf(request: FastifyRequest): Promise<Auth | null>;
+  }
   interface FastifyRequest {
     auth: Auth | null;
   }
@@ -190,6 +197,7 @@ export default fp(
     // Guards are route `onRequest` hooks, so they run after this one (global hooks come first).
     app.addHook('onRoute', guardPhaseCheck);
     app.decorateRequest('auth', null);
+    app.decorate('sessionOf', (request: FastifyRequest) => loadAuth(request.cookies[SESSION_COOKIE]));
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (!request.url.startsWith('/api/')) return;
       request.auth = await loadAuth(request.cookies[SESSION_COOKIE]);

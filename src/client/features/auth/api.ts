@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import i18next from 'i18next';
+import { SESSION_DATA_ID } from '../../../shared/constants.ts';
 import type { Session as SessionDto } from '../../../shared/contract/auth.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { callEndpoint, callNoContent, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import { callEndpoint, callNoContent, checkResponse, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { clearSavedQueries } from '../../lib/query-persistence.ts';
@@ -88,13 +89,32 @@ function sessionQueryOptions() {
 }
 
 /**
- * Asks for this browser's session now, before the first page draws, so a signed-in phone's first
- * screen is its own and not a visitor's page swapped for it a moment later (issue 15: the swap
- * was the signed-in home's layout shift and late largest paint). Offline it asks nothing.
+ * Learns this browser's session before the first page draws, so a signed-in phone's first screen
+ * is its own and not a visitor's page swapped for it a moment later (issue 15: the swap was the
+ * signed-in home's layout shift and late largest paint): from the page itself when the server
+ * wrote it there (decision 214), else by asking. Offline it asks nothing.
  */
-export function prefetchSession(queryClient: QueryClient): Promise<void> {
-  if (!navigator.onLine) return Promise.resolve();
-  return queryClient.prefetchQuery(sessionQueryOptions());
+export async function prefetchSession(queryClient: QueryClient): Promise<void> {
+  const carried = await sessionInPage();
+  if (carried) queryClient.setQueryData(sessionQueryKey, carried);
+  else if (navigator.onLine) await queryClient.prefetchQuery(sessionQueryOptions());
+}
+
+/**
+ * The session the server wrote into this page for a signed-in browser (decision 214), as GET
+ * /api/auth/me answers it; null when the page has none (signed out, or the service worker's shell
+ * offline). Read once: a later page of this app is drawn by the app, not loaded.
+ */
+async function sessionInPage(): Promise<SessionDto | null> {
+  const element = document.getElementById(SESSION_DATA_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return await checkResponse(sessionSchema, JSON.parse(element.textContent), 'the page\'s session');
+  } catch (error) {
+    console.warn('The session in the page could not be read; asking the server.', error);
+    return null;
+  }
 }
 
 export function useSession(): Session {
