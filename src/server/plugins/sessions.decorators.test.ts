@@ -18,6 +18,7 @@ const app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), demo
 const describeAuth = (auth: unknown) => (auth === null ? 'none' : auth === undefined ? 'undefined' : (auth as { kind: string }).kind);
 app.get('/probe/auth', async (request) => ({ auth: describeAuth(request.auth) }));
 app.get('/api/probe/auth', async (request) => ({ auth: describeAuth(request.auth) }));
+app.get('/probe/session-of', async (request) => ({ auth: describeAuth(await app.sessionOf(request)) }));
 app.get<{ Params: { teamId: string } }>('/api/probe/restore/:teamId', async (request, reply) => {
   const restored = await reply.restoreRememberedTeam(Number(request.params.teamId));
   return { restored, auth: describeAuth(request.auth) };
@@ -46,6 +47,16 @@ describe('which requests have their session looked up', () => {
     expect(await probe('/api/probe/auth')).toEqual({ auth: 'none' });
     expect(await probe('/probe/auth', session)).toEqual({ auth: 'none' });
     expect(await probe('/probe/auth')).toEqual({ auth: 'none' });
+  });
+});
+
+describe('app.sessionOf', () => {
+  it("looks up a page request's session when asked (decision 214): the cookie's live session, else none", async () => {
+    const { session } = await signedInTeam();
+    const probe = async (cookie?: string) => (await app.inject({ url: '/probe/session-of', headers: cookie ? { cookie } : {} })).json();
+    expect(await probe(session)).toEqual({ auth: 'team' });
+    expect(await probe()).toEqual({ auth: 'none' });
+    expect(await probe(`${SESSION_COOKIE}=${'x'.repeat(43)}`)).toEqual({ auth: 'none' });
   });
 });
 
