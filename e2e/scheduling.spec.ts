@@ -138,6 +138,9 @@ test('an administrator generates a day, adds a 15-minute timeslot, pages through
   playwright,
   baseURL,
 }) => {
+  // Four screens, two dialogs and a list that grows with every run on this server
+  // (--repeat-each): under load it outlasts the default 45 s.
+  test.setTimeout(90_000);
   const day = futureDay(50);
   await setTournamentDateViaApi(playwright, baseURL!, day);
   await signInAdminViaPage(page);
