@@ -64,7 +64,8 @@ export default defineConfig({
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/node_modules/**', 'sw.js', 'prerendered*'],
+        // The server's own build of the pages (decision 215) is never sent to a browser.
+        globIgnores: ['**/node_modules/**', 'sw.js', 'prerendered*', '.server/**'],
       },
     }),
     precompress(),

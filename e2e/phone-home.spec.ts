@@ -66,6 +66,48 @@ test.describe('at 390 x 844', () => {
     await onFirstScreen(page, page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Messages' }));
   });
 
+  test("a signed-in team's home arrives drawn with its next interview, and the app takes it over without asking again @phone", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const day = futureDay(3);
+    await setTournamentDateViaApi(playwright, baseURL!, day);
+    await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '13:00' });
+    await signedInTeam(page, playwright, baseURL!);
+    const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as { id: number; isAvailable: boolean }[];
+    const booked = await page.request.post('/api/interviews', {
+      data: { title: 'Drawn by the server', timeslotId: slots.find((s) => s.isAvailable)!.id },
+    });
+    expect(booked.status()).toBe(201);
+
+    // The page alone, no script run: the server drew the team's first screen into it (decision 215).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const bare = await noScript.newPage();
+    await bare.goto('/home');
+    const drawn = bare.getByText('Your next interview').locator('..');
+    await expect(drawn).toContainText('Drawn by the server');
+    await expect(drawn).toContainText('Judging Room');
+    await noScript.close();
+
+    // With its scripts, the app adopts that page: one next interview, its answers not asked again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (['/api/auth/me', '/api/interviews', '/api/settings/tournament'].includes(path)) asked.push(path);
+    });
+    await page.goto('/home');
+    const next = page.getByText('Your next interview').locator('..');
+    await expect(next).toContainText('Drawn by the server');
+    await expect(page.getByText('Your next interview')).toHaveCount(1);
+    // Taken over: the live page answers a tap (the booking card below is drawn by the app).
+    await expect(page.getByRole('heading', { name: 'Book an Interview' })).toBeVisible();
+    await page.getByRole('link', { name: 'No unread messages' }).click();
+    await expect(page).toHaveURL(/\/messages/);
+    expect(asked).toEqual([]);
+  });
+
   test('a visitor still gets the hero on /home @phone', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Everything your team needs on tournament day' })).toBeVisible();

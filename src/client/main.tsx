@@ -12,6 +12,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
 import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
+import { answersInPage } from './lib/page-answers.ts';
 import { pageSettled } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
@@ -47,13 +48,16 @@ const app = (
  * at a time (`HydrationSlice`), each in a task of its own, instead of holding a phone's slow CPU
  * for the whole page (decision 202).
  */
-// The server prerenders pages only for browsers without a session cookie. Unless this browser
-// remembers a registration (its session may be restored: spec section 4), it is signed out.
+// A signed-in team's first pages come drawn by the server with the answers they were drawn with
+// (decision 215): the app starts from those answers and adopts the page.
+const drawnWith = answersInPage(queryClient);
+// The server prerenders other pages only for browsers without a session cookie. Unless this
+// browser remembers a registration (its session may be restored: spec section 4), it is signed out.
 const prerendered = !container.querySelector('[data-app-shell]');
-const signedOut = prerendered && rememberedTeamId() === null;
-// The prerendered pages are English: in another language React draws the page afresh instead
-// of adopting them (the first-paint script keeps the page hidden meanwhile, decision 190).
-const adopt = () => signedOut && currentLanguage() === 'en';
+const signedOut = prerendered && !drawnWith && rememberedTeamId() === null;
+// The server's pages are English: in another language React draws the page afresh instead of
+// adopting them (the first-paint script keeps the page hidden meanwhile, decision 190).
+const adopt = () => (signedOut || !!drawnWith) && currentLanguage() === 'en';
 
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
@@ -70,7 +74,8 @@ function start() {
 async function restoreSavedData() {
   await restoreQueries(queryClient);
   resumeInterruptedWrites(queryClient);
-  if (navigator.onLine) void queryClient.invalidateQueries();
+  // What the server drew the page with is as fresh as the page: only the rest is asked again.
+  if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => !drawnWith?.has(query.queryHash) });
   keepQueriesSaved(queryClient);
 }
 
@@ -83,7 +88,8 @@ const sessionKnown = () => Promise.race([prefetchSession(queryClient), new Promi
 onlineManager.setOnline(navigator.onLine);
 const page = preloadPage(window.location.pathname).catch(() => {});
 warmUp();
-const drawn = signedOut
-  ? Promise.all([page, i18nReady]).then(start).then(restoreSavedData)
-  : Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
+const drawn =
+  signedOut || drawnWith
+    ? Promise.all([page, i18nReady, drawnWith && prefetchSession(queryClient)]).then(start).then(restoreSavedData)
+    : Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
 void registerServiceWorker(drawn.then(() => pageSettled(queryClient)));

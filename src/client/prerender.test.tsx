@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPage } from './prerender.tsx';
+import { drawSignedInPage, prerenderPage } from './prerender.tsx';
+import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
 
 /** The visitor pages the build prerenders (scripts/vite-prerender.ts). */
 const PAGES = ['/register', '/consent', '/home', '/admin-login'];
@@ -18,5 +19,57 @@ describe('prerendered visitor pages', () => {
     const html = await prerenderPage('/register');
     expect(html).toContain('Complete Registration');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*\sdisabled[\s>=]/);
+  });
+});
+
+describe("a signed-in team's pages drawn by the server (decision 215)", () => {
+  const session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
+  const interview = {
+    id: 1,
+    title: 'Engineering notebook review',
+    userId: 2,
+    teamId: 2,
+    timeslotId: 2,
+    notes: null,
+    status: 'scheduled',
+    progress: 'waiting',
+    timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
+    team: { name: 'Design Dragons', number: '1234A' },
+  };
+  const answers: Record<string, unknown> = {
+    '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
+    '/api/interviews': [interview],
+    '/api/messages/unread': [],
+    '/api/announcements': [],
+  };
+
+  it("draws the team's next interview from the answers the server loads for it, asking once for each read", async () => {
+    const asked: string[] = [];
+    const drawn = await drawSignedInPage('/home', session, async (url) => {
+      asked.push(url);
+      return answers[url];
+    });
+    expect(drawn.html).toContain('Your next interview');
+    expect(drawn.html).toContain('10:20 AM');
+    expect(drawn.html).toContain('Judging Room 7');
+    expect(drawn.html).not.toContain('Everything your team needs');
+    // The session came with the page: it is not asked for; nothing is asked twice.
+    expect(asked).not.toContain('/api/auth/me');
+    expect(asked).toContain('/api/interviews');
+    expect(new Set(asked).size).toBe(asked.length);
+    const hashes = drawn.data.queries.map((query) => query.queryHash);
+    expect(hashes).toEqual(expect.arrayContaining(['["/api/auth/me"]', '["/api/interviews"]', '["/api/settings/tournament"]']));
+  });
+
+  it('leaves a read the server could not answer to the browser: the page shows it loading, and it is not in the answers', async () => {
+    const drawn = await drawSignedInPage('/home', session, async (url) => (url === '/api/interviews' ? undefined : answers[url]));
+    expect(drawn.html).not.toContain('Your next interview');
+    expect(drawn.data.queries.map((query) => query.queryHash)).not.toContain('["/api/interviews"]');
+  });
+
+  it.each(SERVER_DRAWN_PAGES)('%s: no form can be submitted before React takes over the page', async (path) => {
+    const { html } = await drawSignedInPage(path, session, async (url) => answers[url]);
+    const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of submits) expect(tag).toMatch(/\sdisabled[\s>=]/);
   });
 });

@@ -1,9 +1,22 @@
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
+import type { Session } from '../shared/contract/auth.ts';
 import { sessionQueryKey } from './features/auth/api.ts';
+import { urlFromQueryKey } from './lib/api.ts';
+import { answeredByItsUrl } from './lib/endpoint.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
+
+const render = (client: QueryClient, path: string) =>
+  renderToStringAsync(
+    <Providers client={client}>
+      <Router ssrPath={path}>
+        <AppRouter />
+      </Router>
+    </Providers>,
+  );
 
 /**
  * The HTML of a page as a signed-out visitor's browser first draws it (nothing fetched yet),
@@ -17,11 +30,54 @@ export async function prerenderPage(path: string): Promise<string> {
   // Only a browser with no session cookie is sent this page: it is signed out, for certain.
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, null);
-  return renderToStringAsync(
-    <Providers client={client}>
-      <Router ssrPath={path}>
-        <AppRouter />
-      </Router>
-    </Providers>,
-  );
+  return render(client, path);
+}
+
+/** A signed-in page drawn by the server: its HTML and the answers it was drawn with. */
+export interface DrawnPage {
+  html: string;
+  data: DehydratedState;
+}
+
+/** An API path's JSON as the signed-in browser would be answered, or undefined when not 200. */
+export type LoadJson = (url: string) => Promise<unknown>;
+
+/** Reads that lead to more reads (a team's page, then its day) are followed this deep. */
+const MAX_ROUNDS = 4;
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
+/**
+ * A signed-in browser's page drawn with its data, at request time (decision 215): the page is
+ * drawn, the reads it asked for and could not answer are loaded (`load`, the server answering
+ * itself), and it is drawn again, until it asks for nothing new. The browser adopts the HTML and
+ * starts from the same answers (`data`), so a phone on a slow network shows the team's own screen
+ * as soon as the page arrives. Reads the server cannot answer as they are (a query that reshapes
+ * its answer) are left to the browser.
+ */
+export async function drawSignedInPage(path: string, session: Session, load: LoadJson): Promise<DrawnPage> {
+  await preloadPage(path);
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryKey, session);
+  const asked = new Set<string>();
+  let html = await render(client, path);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const unanswered = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data === undefined && !asked.has(query.queryHash) && answeredByItsUrl(query.options.queryFn) && isEnabled(query));
+    if (unanswered.length === 0) break;
+    await Promise.all(
+      unanswered.map(async (query) => {
+        asked.add(query.queryHash);
+        const data = await load(urlFromQueryKey(query.queryKey));
+        if (data !== undefined) client.setQueryData(query.queryKey, data);
+      }),
+    );
+    html = await render(client, path);
+  }
+  return { html, data: dehydrate(client) };
 }

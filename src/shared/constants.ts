@@ -128,5 +128,18 @@ export const MOBILE_BREAKPOINT_PX = 768;
  */
 export const SESSION_DATA_ID = 'session-data';
 
+/**
+ * The id of the `<script type="application/json">` in which a page the server drew for a
+ * signed-in browser carries the answers it was drawn with (decision 215).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
 /** Written beside the built index.html by scripts/vite-prerender.ts, read by the server. */
 export const PRERENDERED_PAGES_FILE = 'prerendered.json';
+
+/**
+ * The folder in the client build holding src/client/prerender.tsx built for Node, with which the
+ * server draws a signed-in browser's page (decision 215). A dot folder: never served.
+ */
+export const SERVER_RENDER_DIR = '.server';
+export const SERVER_RENDER_FILE = 'prerender.js';

@@ -27,3 +27,10 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/day-sheets': 'routes/day-sheets.tsx',
   ...Object.fromEntries(DRAWING_PATHS.map((path) => [path, 'routes/drawing-board.tsx'])),
 };
+
+/**
+ * The pages a team opens first at the venue (issue 15's signed-in budget pages): the server draws
+ * them with the team's data, so a phone on a slow network shows them as soon as the HTML arrives
+ * (decision 215). Paths as the router matches them.
+ */
+export const SERVER_DRAWN_PAGES: readonly string[] = ['/home', '/dashboard', '/messages', '/game-manual'];

@@ -107,10 +107,21 @@ export async function callNoContent<Request extends z.ZodType | undefined>(
   await send(call, options);
 }
 
+/** The query functions whose answer is the JSON at their key's URL, as the server sends it. */
+const urlQueryFns = new WeakSet<object>();
+
 /** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
 export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
-  return async ({ queryKey, signal }) => {
+  const queryFn: QueryFunction<z.output<Response>> = async ({ queryKey, signal }) => {
     const res = await apiFetch('GET', urlFromQueryKey(queryKey), { signal });
     return checkResponse(call.response, await readJson(res), where(call));
   };
+  urlQueryFns.add(queryFn);
+  return queryFn;
 }
+
+/**
+ * Whether a query's answer is the JSON at its key's URL, unchanged (`endpointQueryFn`'s): the
+ * server may answer it for a page it draws (src/client/prerender.tsx).
+ */
+export const answeredByItsUrl = (queryFn: unknown): boolean => typeof queryFn === 'function' && urlQueryFns.has(queryFn);

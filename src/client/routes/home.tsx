@@ -17,6 +17,7 @@ import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
+import { useAfterFirstDraw } from '../lib/use-hydrated.ts';
 import { useSession } from '../features/auth/api.ts';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements.tsx';
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
@@ -117,6 +118,7 @@ function FeatureLinks() {
 export default function HomePage() {
   const { isAuthenticated, teamId } = useSession();
   const team = isAuthenticated && teamId !== null;
+  const drawnOnce = useAfterFirstDraw();
   const schedule = (
     <div id={BOOKING_ID} className="scroll-mt-20">
       <Deferred placeholder={SCHEDULE_PLACEHOLDER}>
@@ -141,9 +143,13 @@ export default function HomePage() {
           <HydrationSlice name="home-team-announcements">
             <LatestAnnouncements />
           </HydrationSlice>
-          <Suspense fallback={null}>
-            <AlertsCard />
-          </Suspense>
+          {/* Whether alerts can be or are on is this browser's to say: the server never draws
+              it, and the app draws it once it has taken the server's page over (decision 215). */}
+          {drawnOnce && (
+            <Suspense fallback={null}>
+              <AlertsCard />
+            </Suspense>
+          )}
           <HydrationSlice name="home-team-registration">
             <HomeRegistrationPanel />
           </HydrationSlice>

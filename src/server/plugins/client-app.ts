@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
-import { loadClientPages, withSession } from './client-pages.ts';
+import type { Session } from '../../shared/contract/auth.ts';
+import { loadClientPages, withDrawnPage, withSession } from './client-pages.ts';
+import { loadPageDrawer } from './signed-in-pages.ts';
 import { SESSION_COOKIE, toSessionDto } from './sessions.ts';
 
 /** Files that name the current version: the page, the service worker, the app manifest. */
@@ -37,6 +39,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     });
   }
 
+  // A team's first pages are drawn with its data (decision 215), the rest by the browser.
+  const drawPage = hasClient ? await loadPageDrawer(app, clientDir) : null;
+  const signedInPage = async (request: FastifyRequest, path: string, session: Session) => {
+    const shell = pageFor!(path, false);
+    const drawn = drawPage ? await drawPage(request, path, session) : null;
+    return withSession(drawn ? withDrawnPage(shell, drawn) : shell, session);
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -56,7 +66,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     // A signed-in phone's page carries its session, so its first screen needs no round trip first
     // (decision 214); such a page is this browser's alone.
     const auth = visitor ? null : await app.sessionOf(request);
-    const page = auth ? withSession(pageFor(path, false), toSessionDto(auth)) : pageFor(path, visitor);
+    const page = auth ? await signedInPage(request, path, toSessionDto(auth)) : pageFor(path, visitor);
     reply.header('cache-control', auth ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
     if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendText(request, reply.type('text/html; charset=utf-8'), page, page.html);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
+import { PAGE_DATA_ID, PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
 import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
+import type { DrawnPage } from './signed-in-pages.ts';
 
 /** The app's HTML for one page, with its validator. */
 export interface PageHtml {
@@ -52,13 +53,25 @@ function pagePreloads(clientDir: string): Map<string, string> {
 /** index.html with a page's preload tags at the end of its <head>. */
 const withPreloads = (html: string, tags: string | undefined) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
 
-/**
- * The page with the browser's session inside it, as GET /api/auth/me answers it (decision 214): a
- * JSON data block, never run, `<` escaped so no text in it can end the element.
- */
+/** A JSON data block, never run, `<` escaped so no text in it can end the element. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The page with the browser's session inside it, as GET /api/auth/me answers it (decision 214). */
 export function withSession(page: PageHtml, session: Session): PageHtml {
-  const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  return pageHtml(page.html.replace('</head>', () => `<script type="application/json" id="${SESSION_DATA_ID}">${json}</script></head>`));
+  return pageHtml(page.html.replace('</head>', () => `${dataBlock(SESSION_DATA_ID, session)}</head>`));
+}
+
+/**
+ * The page with a signed-in browser's page drawn in it by the server, and the answers it was drawn
+ * with at the end of the body, after what a phone paints first (decision 215). The page unchanged
+ * when its HTML has no marked header to replace.
+ */
+export function withDrawnPage(page: PageHtml, drawn: DrawnPage): PageHtml {
+  const html = replaceShell(page.html, drawn.html);
+  if (html === null) return page;
+  const data = dataBlock(PAGE_DATA_ID, drawn.data);
+  return pageHtml(html.includes('</body>') ? html.replace('</body>', () => `${data}</body>`) : html + data);
 }
 
 export type PageFor = (path: string, visitor: boolean) => PageHtml;

@@ -1,0 +1,90 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawInSlices } from './components/hydration-slice.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { drawSignedInPage } from './prerender.tsx';
+import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
+import { Providers } from './providers.tsx';
+import { AppRouter } from './router.tsx';
+
+const session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
+const ANSWERS: Record<string, unknown> = {
+  '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
+  '/api/interviews': [
+    {
+      id: 1,
+      title: 'Engineering notebook review',
+      userId: 2,
+      teamId: 2,
+      timeslotId: 2,
+      notes: null,
+      status: 'scheduled',
+      progress: 'waiting',
+      timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
+      team: { name: 'Design Dragons', number: '1234A' },
+    },
+  ],
+  '/api/messages/unread': [],
+  '/api/announcements': [],
+};
+
+/** The page's structure and words: each element's tag, role, label and id, and its text. */
+function outline(node: Node): string[] {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? [`"${node.textContent.trim()}"`] : [];
+  if (!(node instanceof Element)) return [];
+  const marks = ['role', 'aria-label', 'aria-labelledby', 'id'].map((name) => node.getAttribute(name)).filter(Boolean);
+  return [`<${node.tagName.toLowerCase()} ${marks.join(' ')}>`, ...[...node.childNodes].flatMap(outline), `</${node.tagName.toLowerCase()}>`];
+}
+
+/** Waits until the container has not changed for a few checks in a row (lazy parts, slices). */
+async function settled(container: HTMLElement): Promise<string[]> {
+  let last = '';
+  let quiet = 0;
+  for (let i = 0; i < 200 && quiet < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    quiet = container.innerHTML === last ? quiet + 1 : 0;
+    last = container.innerHTML;
+  }
+  return outline(container);
+}
+
+async function draw(path: string, data: DehydratedState, html: string | null): Promise<string[]> {
+  window.history.replaceState(null, '', path);
+  const client = createQueryClient();
+  hydrate(client, data);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const app = (
+    <Providers client={client}>
+      <AppRouter />
+    </Providers>
+  );
+  if (html === null) drawInSlices(() => createRoot(container).render(app));
+  else {
+    container.innerHTML = html;
+    drawInSlices(() => hydrateRoot(container, app));
+  }
+  const drawn = await settled(container);
+  container.remove();
+  return drawn;
+}
+
+describe("a team's page the server drew is the page the app draws (decision 215)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A part whose first draw in the browser differs from the server's (something only the browser
+  // knows) is adopted onto the wrong HTML: the page is left garbled, one section's label on
+  // another's content, a button twice.
+  it.each(SERVER_DRAWN_PAGES)('%s: adopted, it is what the app draws afresh', async (path) => {
+    // Reads the server did not answer stay loading on both sides.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const drawn = await drawSignedInPage(path, session, async (url) => ANSWERS[url]);
+    // Drawn once to load its lazy parts' code: then neither draw below waits for it, which could
+    // end its settling early.
+    await draw(path, drawn.data, null);
+    const fresh = await draw(path, drawn.data, null);
+    const adopted = await draw(path, drawn.data, drawn.html);
+    expect(adopted).toEqual(fresh);
+  });
+});

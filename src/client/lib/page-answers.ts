@@ -1,0 +1,22 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ID } from '../../shared/constants.ts';
+
+/**
+ * The answers a page drawn by the server was drawn with (decision 215), put into the query cache
+ * before the app's first draw so that it draws the same page: the names (query hashes) of those
+ * answers, or null when the server did not draw this page. A drawn page whose answers cannot be
+ * read names none (the app asks for them). Read once: a later page is drawn by the app.
+ */
+export function answersInPage(client: QueryClient): ReadonlySet<string> | null {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const state = JSON.parse(element.textContent ?? '') as DehydratedState;
+    hydrate(client, state);
+    return new Set(state.queries.map((query) => query.queryHash));
+  } catch (error) {
+    console.warn('The answers in the page could not be read; asking the server.', error);
+    return new Set();
+  }
+}
