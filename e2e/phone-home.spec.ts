@@ -92,6 +92,13 @@ test.describe('at 390 x 844', () => {
     await noScript.close();
 
     // With its scripts, the app adopts that page: one next interview, its answers not asked again.
+    // The alerts card's code comes late, as on a slow network: a part adopted before its code is
+    // there keeps the server's HTML, and the parts after it keep theirs (a page garbled by an
+    // adoption out of step showed Log Out twice).
+    await page.route(/\/assets\/alerts-card-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -101,6 +108,11 @@ test.describe('at 390 x 844', () => {
     const next = page.getByText('Your next interview').locator('..');
     await expect(next).toContainText('Drawn by the server');
     await expect(page.getByText('Your next interview')).toHaveCount(1);
+    // The alerts card is live once its code came and it has looked at this browser.
+    await expect(page.getByText('Checking whether alerts are on in this browser...')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Your session' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Log Out/ })).toHaveCount(1);
     // Taken over: the live page answers a tap (the booking card below is drawn by the app).
     await expect(page.getByRole('heading', { name: 'Book an Interview' })).toBeVisible();
     await page.getByRole('link', { name: 'No unread messages' }).click();

@@ -72,14 +72,15 @@ function slowFigures(runs) {
  * nginx with deploy/nginx.conf in front of the app, as production runs it (HTTP/2 over TLS, a
  * self-signed certificate): installed from Debian when missing, as `npm run test:cluster` does.
  */
-function deployedNginx(workDir, appPort) {
+async function deployedNginx(workDir, appPort) {
   const dir = join(workDir, 'nginx');
   mkdirSync(dir, { recursive: true });
   const binary = ensureNginx((line) => console.log(line));
   const { certificate, certificateKey } = makeCertificate(dir);
-  const httpsPort = 20000 + (appPort % 20000);
+  // Ports free now, never derived from the app's (which could be the same one).
+  const httpsPort = await freePort();
   const config = renderNginxConfig(readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8'), {
-    httpPort: httpsPort + 1,
+    httpPort: await freePort(),
     httpsPort,
     upstreamPorts: [appPort],
     certificate,
@@ -244,7 +245,7 @@ async function main() {
     // alone (HTTP/1.1) and as deployed, through deploy/nginx.conf (HTTP/2 over TLS).
     const slowRuns = !args.pages || args.pages.split(',').includes('slow3g') ? runs : 0;
     if (slowRuns > 0) {
-      nginx = deployedNginx(workDir, Number(new URL(server.url).port));
+      nginx = await deployedNginx(workDir, Number(new URL(server.url).port));
       slow3g = {};
       for (const [how, base] of [['app', server.url], ['nginx', nginx.url]]) {
         const slow = [];

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { drawInSlices, HydrationSlice } from './hydration-slice.tsx';
@@ -104,6 +104,60 @@ describe('HydrationSlice in a first draw', () => {
     expect(seen.at(-1)).toEqual(['outer', 'inner', 'after']);
     // Each part came in a task of its own: never two new parts at once.
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.length - seen[i - 1]!.length).toBeLessThanOrEqual(1);
+    container.remove();
+  });
+});
+
+describe('HydrationSlice adopting a part drawn as nothing', () => {
+  it("keeps each later part's HTML its own, even while a part waits for its code (decision 215)", async () => {
+    let release = () => {};
+    const code = new Promise<void>((resolve) => (release = resolve));
+    // A part whose code is still on its way (lazy), as the alerts card on a slow network.
+    const LateHere = () => <Counter id="late" />;
+    const Late = lazy(() => code.then(() => ({ default: LateHere })));
+    const Empty = () => null;
+    // The server has every part's code; the browser's late part is still loading.
+    const Adopted = ({ Part }: { Part: ComponentType }) => (
+      <main>
+        <HydrationSlice name="empty">
+          <Empty />
+        </HydrationSlice>
+        <HydrationSlice name="late">
+          <section aria-label="late">
+            <Suspense fallback={null}>
+              <Part />
+            </Suspense>
+          </section>
+        </HydrationSlice>
+        <HydrationSlice name="last">
+          <section aria-label="last">
+            <Counter id="last" />
+          </section>
+        </HydrationSlice>
+      </main>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Adopted Part={LateHere} />);
+    const html = container.innerHTML;
+    const last = container.querySelector('#last')!;
+
+    drawInSlices(() => hydrateRoot(container, <Adopted Part={Late} />));
+    for (let i = 0; i < 6; i++) await nextTask();
+    // The part after the empty one still waits for its code; the last part is adopted, in place.
+    expect(container.innerHTML).toBe(html);
+    expect(container.querySelector('#last')).toBe(last);
+    fireEvent.click(last);
+    await nextTask();
+    expect(last.textContent).toBe('last 1');
+
+    release();
+    for (let i = 0; i < 4; i++) await nextTask();
+    expect(container.querySelectorAll('section')).toHaveLength(2);
+    expect([...container.querySelectorAll('section')].map((section) => section.getAttribute('aria-label'))).toEqual(['late', 'last']);
+    fireEvent.click(container.querySelector('#late')!);
+    await nextTask();
+    expect(container.querySelector('#late')!.textContent).toBe('late 1');
     container.remove();
   });
 });

@@ -55,12 +55,20 @@ function Turn({ name, children }: { name: string; children: ReactNode }) {
 
 /**
  * A part of the first page drawn in a task of its own. `name` is unique on the page (a slice
- * forgets everything when it suspends, so it is known by name). It adds no markup.
+ * forgets everything when it suspends, so it is known by name).
+ *
+ * Its part sits in an element of its own that lays out as if it were not there (`display:
+ * contents`): while a part waits, Preact keeps the HTML where the part begins, and a part drawn
+ * as nothing (no announcements) would otherwise keep the next part's HTML as its own, and that
+ * part the one after it (a part whose code is still loading waits with it): the page was adopted out of step, one section's label on another's
+ * content (decision 215).
  */
 export function HydrationSlice({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <Turn name={name}>{children}</Turn>
-    </Suspense>
+    <div className="contents">
+      <Suspense fallback={null}>
+        <Turn name={name}>{children}</Turn>
+      </Suspense>
+    </div>
   );
 }

@@ -17,7 +17,6 @@ import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
 import { HydrationSlice } from '../components/hydration-slice.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
-import { useAfterFirstDraw } from '../lib/use-hydrated.ts';
 import { useSession } from '../features/auth/api.ts';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements.tsx';
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
@@ -118,7 +117,6 @@ function FeatureLinks() {
 export default function HomePage() {
   const { isAuthenticated, teamId } = useSession();
   const team = isAuthenticated && teamId !== null;
-  const drawnOnce = useAfterFirstDraw();
   const schedule = (
     <div id={BOOKING_ID} className="scroll-mt-20">
       <Deferred placeholder={SCHEDULE_PLACEHOLDER}>
@@ -143,13 +141,11 @@ export default function HomePage() {
           <HydrationSlice name="home-team-announcements">
             <LatestAnnouncements />
           </HydrationSlice>
-          {/* Whether alerts can be or are on is this browser's to say: the server never draws
-              it, and the app draws it once it has taken the server's page over (decision 215). */}
-          {drawnOnce && (
+          <HydrationSlice name="home-team-alerts">
             <Suspense fallback={null}>
               <AlertsCard />
             </Suspense>
-          )}
+          </HydrationSlice>
           <HydrationSlice name="home-team-registration">
             <HomeRegistrationPanel />
           </HydrationSlice>
