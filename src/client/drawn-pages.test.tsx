@@ -7,27 +7,7 @@ import { drawSignedInPage } from './prerender.tsx';
 import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';
-
-const session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
-const ANSWERS: Record<string, unknown> = {
-  '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
-  '/api/interviews': [
-    {
-      id: 1,
-      title: 'Engineering notebook review',
-      userId: 2,
-      teamId: 2,
-      timeslotId: 2,
-      notes: null,
-      status: 'scheduled',
-      progress: 'waiting',
-      timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
-      team: { name: 'Design Dragons', number: '1234A' },
-    },
-  ],
-  '/api/messages/unread': [],
-  '/api/announcements': [],
-};
+import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
 
 /** The page's structure and words: each element's tag, role, label and id, and its text. */
 function outline(node: Node): string[] {
@@ -79,7 +59,7 @@ describe("a team's page the server drew is the page the app draws (decision 215)
   it.each(SERVER_DRAWN_PAGES)('%s: adopted, it is what the app draws afresh', async (path) => {
     // Reads the server did not answer stay loading on both sides.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = await drawSignedInPage(path, session, async (url) => ANSWERS[url]);
+    const drawn = await drawSignedInPage(path, drawnTeamSession, async (url) => DRAWN_PAGE_ANSWERS[url]);
     // Drawn once to load its lazy parts' code: then neither draw below waits for it, which could
     // end its settling early.
     await draw(path, drawn.data, null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawSignedInPage, prerenderPage } from './prerender.tsx';
 import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
+import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
 
 /** The visitor pages the build prerenders (scripts/vite-prerender.ts). */
 const PAGES = ['/register', '/consent', '/home', '/admin-login'];
@@ -23,25 +24,8 @@ describe('prerendered visitor pages', () => {
 });
 
 describe("a signed-in team's pages drawn by the server (decision 215)", () => {
-  const session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
-  const interview = {
-    id: 1,
-    title: 'Engineering notebook review',
-    userId: 2,
-    teamId: 2,
-    timeslotId: 2,
-    notes: null,
-    status: 'scheduled',
-    progress: 'waiting',
-    timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
-    team: { name: 'Design Dragons', number: '1234A' },
-  };
-  const answers: Record<string, unknown> = {
-    '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
-    '/api/interviews': [interview],
-    '/api/messages/unread': [],
-    '/api/announcements': [],
-  };
+  const session = drawnTeamSession;
+  const answers = DRAWN_PAGE_ANSWERS;
 
   it("draws the team's next interview from the answers the server loads for it, asking once for each read", async () => {
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ID, SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../../shared/constants.ts';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
@@ -101,5 +101,22 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
     expect((await second).body).toContain('<main>Drawn for');
     const after = await t.app.inject({ url: '/home', headers: { cookie } });
     expect(after.body).toContain('<main>Drawn for');
+  });
+
+  it('draws at most eight pages a second, and again in the next second', async () => {
+    // One second, held still: the ten pages asked in it.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2099, 0, 1, 10, 0, 0, 100));
+    try {
+      const drawnInOneSecond: boolean[] = [];
+      for (let i = 0; i < 10; i++) {
+        const page = await t.app.inject({ url: '/home', headers: { cookie } });
+        drawnInOneSecond.push(page.body.includes('<main>Drawn for'));
+      }
+      expect(drawnInOneSecond).toEqual([...Array<boolean>(8).fill(true), false, false]);
+      now.mockReturnValue(Date.UTC(2099, 0, 1, 10, 0, 1, 100));
+      expect((await t.app.inject({ url: '/home', headers: { cookie } })).body).toContain('<main>Drawn for');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -1,0 +1,27 @@
+import type { Session } from '../../shared/contract/auth.ts';
+
+/**
+ * A signed-in team and the answers the server loads for its first pages (decision 215), as the
+ * server sends them: its next interview far ahead, nothing unread, no announcements.
+ */
+export const drawnTeamSession: Session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
+
+export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
+  '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
+  '/api/interviews': [
+    {
+      id: 1,
+      title: 'Engineering notebook review',
+      userId: 2,
+      teamId: 2,
+      timeslotId: 2,
+      notes: null,
+      status: 'scheduled',
+      progress: 'waiting',
+      timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
+      team: { name: 'Design Dragons', number: '1234A' },
+    },
+  ],
+  '/api/messages/unread': [],
+  '/api/announcements': [],
+};
