@@ -400,7 +400,7 @@ async function rollingRestart(base: string, ca: string, seed: EventSeed, cookies
   const failedFirst = writes.filter(firstFailed);
   const failedAfterRetry = writes.filter((w) => finallyFailed(w));
   const reconnects = streams.flatMap((s, i) => s.reconnects.slice(reconnectsBefore[i]));
-  check(failedAfterRetry.length === 0, `rolling restart: no write failed after one retry (${writes.length} writes; first attempts: ${tally(writes.map((w) => w.first))})`);
+  check(failedAfterRetry.length === 0, `rolling restart: no write failed after one retry (${writes.length} writes; first attempts: ${tally(writes.map((w) => w.first))}; failed after one retry: ${tally(failedAfterRetry.map((w) => w.retry ?? w.first))})`);
   const stored = await verifyWrites(writes, 'rolling restart');
   report.push(
     '### Rolling restart',

@@ -32,6 +32,7 @@ import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
 import streamsRoutes from './features/streams/streams.routes.ts';
 import trackingRoutes from './features/tracking/tracking.routes.ts';
+import { ANSWER_WHILE_STOPPING } from './shutdown.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ export interface BuildOptions {
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
 export async function buildApp({ config, database, logger, loggerInstance, onRoute, streams = {}, ...options }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...ANSWER_WHILE_STOPPING,
     loggerInstance,
     logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
     childLoggerFactory: lazyChildLogger,

@@ -10,6 +10,15 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return settled;
 }
 
+/**
+ * Fastify options for stopping without refusing anyone (decision 216): a request that arrives on
+ * a connection already open while the server stops is answered as usual, with
+ * `Connection: close`, instead of 503. Behind nginx a refused POST is not passed to another
+ * instance, so during a rolling restart the phone had to retry it, and its retry could be
+ * refused by the same stopping instance.
+ */
+export const ANSWER_WHILE_STOPPING = { return503OnClosing: false } as const;
+
 /** How long requests in flight get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,10 +27,11 @@ interface Closable {
 }
 
 /**
- * Stops the server (docs/decisions/116): Fastify stops accepting and answers new requests 503,
- * the realtime plugin ends each event stream with a `retry:` hint, requests in flight get up to
- * `graceMs` to finish before their connections are cut, then the database closes (PGlite
- * checkpoints and its data-directory lock is released). Resolves with the exit code.
+ * Stops the server (docs/decisions/116, 216): Fastify stops accepting connections and answers
+ * requests on open ones with `Connection: close`, the realtime plugin ends each event stream
+ * with a `retry:` hint and refuses new ones, requests in flight get up to `graceMs` to finish
+ * before their connections are cut, then the database closes (PGlite checkpoints and its
+ * data-directory lock is released). Resolves with the exit code.
  */
 export async function shutDown(
   app: FastifyInstance | undefined,

@@ -26,6 +26,8 @@ const MAX_VISITOR_STREAMS = 500;
 export const MAX_STREAMS_PER_SESSION = 5;
 /** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
 const FULL_RETRY_AFTER_S = 30;
+/** A stream asked of a stopping instance: as the `retry:` hint its open streams were ended with. */
+const STOPPING_RETRY_AFTER_S = 5;
 const DISPLACED_RETRY_MS = 60_000;
 
 export interface StreamLimits {
@@ -101,6 +103,8 @@ export default fp(
     const maxVisitors = options.maxVisitorStreams ?? MAX_VISITOR_STREAMS;
     const connections = new Set<Connection>();
     let visitorCount = 0;
+    /** Set once the server begins to stop (preClose). */
+    let stopping = false;
     /** Each session's streams, oldest first. */
     const bySession = new Map<string, Connection[]>();
 
@@ -226,10 +230,12 @@ export default fp(
     app.get('/api/events', { schema: { tags: ['events'], hide: true } }, (request, reply) => {
       const auth = request.auth;
       if (!auth && request.cookies[SESSION_COOKIE] !== undefined) throw unauthorized();
-      if (connections.size >= maxStreams || (!auth && visitorCount >= maxVisitors)) {
+      // Stopping (decision 216): a stream opened now would hold the stop for its whole grace.
+      const full = connections.size >= maxStreams || (!auth && visitorCount >= maxVisitors);
+      if (stopping || full) {
         return reply
           .code(503)
-          .header('retry-after', String(FULL_RETRY_AFTER_S))
+          .header('retry-after', String(stopping ? STOPPING_RETRY_AFTER_S : FULL_RETRY_AFTER_S))
           .header('cache-control', 'no-store')
           .send({ message: STREAMS_FULL });
       }
@@ -265,6 +271,7 @@ export default fp(
     });
 
     app.addHook('preClose', async () => {
+      stopping = true;
       clearInterval(heartbeat);
       clearInterval(pruning);
       // Shutting down: ask browsers to reconnect in a few seconds (to this server restarted, or another).
