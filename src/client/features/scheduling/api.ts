@@ -106,8 +106,20 @@ export const calendarUrl = (interviewId: number) => `${INTERVIEWS_PATH}/${interv
 export const judgesScheduleUrl = (date: string) =>
   `${TIMESLOTS_PATH}/judges-schedule?date=${date}`;
 
-/** The administrator's tournament day (yyyy-mm-dd), null while unset (spec 2.6 says so then). */
+/**
+ * The administrator's tournament day (yyyy-mm-dd). `tournamentDate` is null while unset (spec 2.6
+ * says so then), and also while the settings are being read or could not be read: `known` tells
+ * the two apart, so no page says "not set" about a day it has not read yet.
+ */
 export function useTournamentDay() {
   const query = useQuery(tournamentSettingsQueryOptions());
-  return { tournamentDate: query.data?.tournamentDate ?? null, isPending: query.isPending, isError: query.isError };
+  return {
+    tournamentDate: query.data?.tournamentDate ?? null,
+    known: query.data !== undefined,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }
+
+export type TournamentDay = ReturnType<typeof useTournamentDay>;

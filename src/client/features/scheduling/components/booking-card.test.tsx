@@ -25,6 +25,28 @@ function asTeam(extra: Record<string, { status: number; body?: unknown }> = {}) 
 }
 
 describe('BookingCard (spec 2.5 and 5)', () => {
+  it('never says the day is not set before it has read it: loading, then Try again when the read fails', async () => {
+    let settingsReads = 0;
+    mockFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+      'GET /api/settings/tournament': () =>
+        ++settingsReads === 1 ? { status: 503, body: { message: 'Unavailable' } } : settings['GET /api/settings/tournament'],
+      ...slots,
+    });
+    renderWithProviders(<BookingCard />);
+    const notSet = 'The tournament day has not been set by the administrator yet. Please check back later.';
+    expect(screen.getByText('Loading available time slots...')).toBeInTheDocument();
+    expect(screen.queryByText(notSet)).not.toBeInTheDocument();
+    expect(screen.queryByText('No interview slots available')).not.toBeInTheDocument();
+
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('The time slots could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('button', { name: /^10:00 AM to/ })).toBeInTheDocument();
+    expect(screen.queryByText(notSet)).not.toBeInTheDocument();
+    expect(settingsReads).toBe(2);
+  });
+
   it('asks a visitor to register when a slot is chosen', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } }, ...settings, ...slots });
     renderWithProviders(<BookingCard />);

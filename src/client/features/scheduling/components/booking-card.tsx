@@ -95,7 +95,8 @@ function useLimitReached(): string | null {
 export function BookingCard() {
   const { t } = useTranslation('booking');
   const session = useSession();
-  const { tournamentDate } = useTournamentDay();
+  const day = useTournamentDay();
+  const { tournamentDate } = day;
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const date = chosenDate ?? tournamentDate;
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -154,6 +155,7 @@ export function BookingCard() {
         {session.isAuthenticated ? <BookingTeam value={adminTeamId} onChange={setAdminTeamId} /> : null}
         <TimeslotPicker
           tournamentDate={tournamentDate}
+          dayRead={day}
           date={date}
           onDateChange={(day) => {
             setChosenDate(day);

@@ -123,14 +123,14 @@ export function ScheduleManagementCard() {
   const { t } = useTranslation('timeslots');
   const ready = useOrganiserTexts(['timeslots', 'admin']);
   const zone = useVenueZone();
-  const { tournamentDate } = useTournamentDay();
+  const { tournamentDate, known } = useTournamentDay();
   if (!ready) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('manage.title')}</CardTitle>
         <CardDescription>
-          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone) }) : t('manage.dayNotSet')}
+          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone) }) : known ? t('manage.dayNotSet') : null}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,7 +6,7 @@ import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useDayTimeslots } from '../api.ts';
+import { useDayTimeslots, type TournamentDay } from '../api.ts';
 import { displaySlots, formatDay, formatTime } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';
@@ -14,6 +14,8 @@ import { useVenueZone } from '../../settings/index.ts';
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
   tournamentDate: string | null;
+  /** Whether that day has been read (by default it has): until then the picker says it is loading. */
+  dayRead?: Pick<TournamentDay, 'known' | 'isError' | 'retry' | 'retrying'>;
   /** The day being shown; null until one is known. */
   date: string | null;
   onDateChange: (day: string) => void;
@@ -29,6 +31,28 @@ function EmptyState({ title, children }: { title: string; children?: string }) {
       <CalendarX2 aria-hidden="true" className="size-8 text-zinc-500" />
       <p className="font-semibold text-zinc-900">{title}</p>
       {children ? <p className="max-w-sm text-sm text-zinc-600">{children}</p> : null}
+    </div>
+  );
+}
+
+function SlotsLoading() {
+  const { t } = useTranslation('booking');
+  return (
+    <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      <span>{t('picker.loading')}</span>
+    </div>
+  );
+}
+
+function SlotsFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="flex flex-col items-start gap-2 py-4" role="alert">
+      <p className="text-sm text-red-800">{t('picker.loadFailed')}</p>
+      <Button variant="outline" size="sm" disabled={retrying} onClick={retry}>
+        {t('picker.tryAgain')}
+      </Button>
     </div>
   );
 }
@@ -128,24 +152,8 @@ function SlotGrid({
   const { t } = useTranslation('booking');
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
   const [room, setRoom] = useState(ALL_ROOMS);
-  if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        <span>{t('picker.loading')}</span>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="flex flex-col items-start gap-2 py-4" role="alert">
-        <p className="text-sm text-red-800">{t('picker.loadFailed')}</p>
-        <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          {t('picker.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
+  if (isPending) return <SlotsLoading />;
+  if (isError) return <SlotsFailed retry={() => void refetch()} retrying={isFetching} />;
   if (data.length === 0) {
     return (
       <EmptyState title={t('picker.noneTitle')}>{t('picker.noneScheduled', { date: formatDay(date, zone) })}</EmptyState>
@@ -182,8 +190,17 @@ function SlotGrid({
 
 /** Spec section 2.6: the tournament day, a Sunday-first date picker and the day's slots as buttons. */
 const NO_CLASH = () => null;
+const DAY_READ: NonNullable<TimeslotPickerProps['dayRead']> = { known: true, isError: false, retry: () => {}, retrying: false };
 
-export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId, onSelect, clashOf = NO_CLASH }: TimeslotPickerProps) {
+export function TimeslotPicker({
+  tournamentDate,
+  dayRead = DAY_READ,
+  date,
+  onDateChange,
+  selectedId,
+  onSelect,
+  clashOf = NO_CLASH,
+}: TimeslotPickerProps) {
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
   const pickerId = useId();
@@ -192,7 +209,7 @@ export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId,
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
           <span className="font-semibold text-zinc-900">{t('picker.tournamentDay')}</span>
-          {tournamentDate ? formatDay(tournamentDate, zone) : t('picker.notSet')}
+          {tournamentDate ? formatDay(tournamentDate, zone) : dayRead.known ? t('picker.notSet') : null}
         </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pickerId}>{t('picker.interviewDate')}</Label>
@@ -201,8 +218,12 @@ export function TimeslotPicker({ tournamentDate, date, onDateChange, selectedId,
       </div>
       {date ? (
         <SlotGrid date={date} selectedId={selectedId} onSelect={onSelect} clashOf={clashOf} />
-      ) : (
+      ) : dayRead.known ? (
         <EmptyState title={t('picker.noneTitle')}>{t('picker.dayNotSet')}</EmptyState>
+      ) : dayRead.isError ? (
+        <SlotsFailed retry={dayRead.retry} retrying={dayRead.retrying} />
+      ) : (
+        <SlotsLoading />
       )}
     </div>
   );
