@@ -35,7 +35,6 @@ describe('a server that is stopping (decision 216)', () => {
     const stream = await requestStartedOn(port, '/api/events');
     await delay(50);
 
-    const started = Date.now();
     const stopped = shutDown(t.app, t.database, t.app.log, 5000);
     await delay(200);
     // Behind nginx a 503 to a POST is not passed on: the phone would have to retry it.
@@ -47,7 +46,7 @@ describe('a server that is stopping (decision 216)', () => {
     expect(refused).toMatch(/^http\/1\.1 503 /);
     expect(refused).toContain('retry-after: 5');
 
+    // Code 1 would mean a connection was still open when the grace ran out.
     expect(await stopped).toBe(0);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
