@@ -26,8 +26,8 @@ const MAX_VISITOR_STREAMS = 500;
 export const MAX_STREAMS_PER_SESSION = 5;
 /** What a refused (full instance) or displaced (one tab too many) client waits before retrying. */
 const FULL_RETRY_AFTER_S = 30;
-/** A stream asked of a stopping instance: as the `retry:` hint its open streams were ended with. */
-const STOPPING_RETRY_AFTER_S = 5;
+/** How long a browser waits to reconnect when this instance stops: its open streams' `retry:` hint and a new stream's Retry-After. */
+const STOPPING_RETRY_MS = 5000;
 const DISPLACED_RETRY_MS = 60_000;
 
 export interface StreamLimits {
@@ -235,7 +235,7 @@ export default fp(
       if (stopping || full) {
         return reply
           .code(503)
-          .header('retry-after', String(stopping ? STOPPING_RETRY_AFTER_S : FULL_RETRY_AFTER_S))
+          .header('retry-after', String(stopping ? STOPPING_RETRY_MS / 1000 : FULL_RETRY_AFTER_S))
           .header('cache-control', 'no-store')
           .send({ message: STREAMS_FULL });
       }
@@ -275,7 +275,7 @@ export default fp(
       clearInterval(heartbeat);
       clearInterval(pruning);
       // Shutting down: ask browsers to reconnect in a few seconds (to this server restarted, or another).
-      for (const connection of connections) connection.reply.raw.end('retry: 5000\n\n');
+      for (const connection of connections) connection.reply.raw.end(`retry: ${STOPPING_RETRY_MS}\n\n`);
       connections.clear();
       bySession.clear();
       visitorCount = 0;
