@@ -70,16 +70,67 @@ test("the page picks its language before any of the app's scripts run, allowed b
   await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // The page's English stays hidden until the app draws it in French (no English flash); the
-  // header of the app shell shows meanwhile, its English brand line hidden.
-  await expect(page.locator('html')).toHaveAttribute('data-translating', '');
-  await expect(page.locator('#root > :not([data-app-shell])').first()).toBeHidden();
-  await expect(page.getByText('Robotics Tournament', { exact: true })).toBeHidden();
-  // A page served as the bare app shell (not prerendered): its header shows at once.
+  // The server drew the visitor's page in French (decision 217): shown at once, nothing hidden.
+  await expect(page.locator('html')).not.toHaveAttribute('data-translating');
+  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  // A page served as the bare app shell (English, not drawn): its header shows at once, its
+  // English brand line hidden until the app draws the page in French.
   await page.goto('/messages');
+  await expect(page.locator('html')).toHaveAttribute('data-translating', '');
   await expect(page.locator('[data-app-shell] header')).toBeVisible();
   await expect(page.getByText('Robotics Tournament', { exact: true })).toBeHidden();
   expect(refused).toEqual([]);
+  await context.close();
+});
+
+test('a page drawn in another language than the one the phone chose stays hidden until the app draws it in its own', async ({ browser }) => {
+  // A French browser whose interface was set to Spanish, its cookie lost: the server can only
+  // go by the browser's languages, and draws the page in French.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  await context.addInitScript(() => localStorage.setItem('pitcrew.language', 'es'));
+  const page = await context.newPage();
+  await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('data-translating', '');
+  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeHidden();
+  // With its scripts, the app draws the page in Spanish; the next page comes drawn in Spanish.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-translating');
+  const next = await page.request.get('/home');
+  expect(await next.text()).toContain('<meta name="page-language" content="es">');
+  await context.close();
+});
+
+test("a French team's own page comes drawn in French, and the app adopts it as it is (decision 217)", async ({ browser, playwright, baseURL }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Équipe Éclair'));
+  // The HTML as it arrives, before any script: the team's own screen in French.
+  const html = await (await page.request.get('/home', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
+  expect(html).toContain('<meta name="page-language" content="fr">');
+  expect(html).toContain('Se déconnecter');
+  expect(html).not.toContain('Log Out');
+  // In the browser: nothing hidden while the app starts, and the team's section never drawn again.
+  await page.addInitScript(() => {
+    const seen = { hidden: false, redrawn: false };
+    Object.assign(window, { seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && document.documentElement.hasAttribute('data-translating')) seen.hidden = true;
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.id === 'team-today' || node.querySelector('#team-today'))) seen.redrawn = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-translating'] });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: /^Se déconnecter/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Réserver un entretien' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ hidden: false, redrawn: false });
   await context.close();
 });
 

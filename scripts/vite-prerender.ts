@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PAGES_FILE, SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../src/shared/constants.ts';
+import { LANGUAGES, type Language } from '../src/shared/languages.ts';
 
 /** The pages a signed-out visitor lands on; the server sends these prerendered to visitors. */
 const PRERENDERED_PATHS = ['/', '/register', '/home', '/consent', '/admin-login'] as const;
 
 /**
- * After the client build, renders the visitor's pages to HTML (src/client/prerender.tsx, built
- * for Node with its packages inside). The Node build stays in the client build's dot folder,
+ * After the client build, renders the visitor's pages to HTML in every language (src/client/prerender.tsx,
+ * built for Node with its packages inside; decision 217): `{ language: { path: html } }`. The Node build stays in the client build's dot folder,
  * never served, for the server to draw signed-in pages with (decision 215).
  */
 export function prerender(): Plugin {
@@ -29,10 +30,13 @@ export function prerender(): Plugin {
         build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
       const { prerenderPage } = (await import(pathToFileURL(join(serverDir, SERVER_RENDER_FILE)).href)) as {
-        prerenderPage: (path: string) => Promise<string>;
+        prerenderPage: (path: string, language: Language) => Promise<string>;
       };
-      const pages: Record<string, string> = {};
-      for (const path of PRERENDERED_PATHS) pages[path] = await prerenderPage(path);
+      const pages: Record<string, Record<string, string>> = {};
+      for (const language of LANGUAGES) {
+        pages[language] = {};
+        for (const path of PRERENDERED_PATHS) pages[language][path] = await prerenderPage(path, language);
+      }
       writeFileSync(join(config.build.outDir, PRERENDERED_PAGES_FILE), JSON.stringify(pages));
     },
   };

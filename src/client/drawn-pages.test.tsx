@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawInSlices } from './components/hydration-slice.tsx';
@@ -66,5 +67,30 @@ describe("a team's page the server drew is the page the app draws (decision 215)
     const fresh = await draw(path, drawn.data, null);
     const adopted = await draw(path, drawn.data, drawn.html);
     expect(adopted).toEqual(fresh);
+  });
+
+  // The server's own i18next speaks English, always; a part that reads the language from it (or
+  // anywhere but the page's provider) would draw English words into a French phone's page. So
+  // each page is drawn in French and in English with the global language set either way, and must
+  // come out the same.
+  it.each(SERVER_DRAWN_PAGES)('%s for a French phone: drawn in French whatever the global language, adopted as the app draws it (decision 217)', async (path) => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const load = async (url: string) => DRAWN_PAGE_ANSWERS[url];
+    const english = await drawSignedInPage(path, drawnTeamSession, load);
+    const french = await drawSignedInPage(path, drawnTeamSession, load, 'fr');
+    expect(i18next.resolvedLanguage).toBe('en');
+    expect(french.html).not.toBe(english.html);
+    expect(french.html).toContain('Accueil');
+    await i18next.changeLanguage('fr');
+    try {
+      expect((await drawSignedInPage(path, drawnTeamSession, load, 'fr')).html).toBe(french.html);
+      expect((await drawSignedInPage(path, drawnTeamSession, load, 'en')).html).toBe(english.html);
+      await draw(path, french.data, null);
+      const fresh = await draw(path, french.data, null);
+      const adopted = await draw(path, french.data, french.html);
+      expect(adopted).toEqual(fresh);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -17,6 +17,7 @@ import { pageSettled } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
 import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
+import { PAGE_LANGUAGE_META } from '../shared/languages.ts';
 import { drawInSlices } from './components/hydration-slice.tsx';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
@@ -55,9 +56,11 @@ const drawnWith = answersInPage(queryClient);
 // browser remembers a registration (its session may be restored: spec section 4), it is signed out.
 const prerendered = !container.querySelector('[data-app-shell]');
 const signedOut = prerendered && !drawnWith && rememberedTeamId() === null;
-// The server's pages are English: in another language React draws the page afresh instead of
-// adopting them (the first-paint script keeps the page hidden meanwhile, decision 190).
-const adopt = () => (signedOut || !!drawnWith) && currentLanguage() === 'en';
+// The server draws a page in the language this phone spoke last (decision 217); when that is not
+// the language it speaks now, React draws the page afresh instead of adopting it (the first-paint
+// script keeps the page hidden meanwhile, decision 190). A page that names none is English.
+const drawnIn = () => document.querySelector(`meta[name="${PAGE_LANGUAGE_META}"]`)?.getAttribute('content') ?? 'en';
+const adopt = () => (signedOut || !!drawnWith) && currentLanguage() === drawnIn();
 
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { drawSignedInPage, prerenderPage } from './prerender.tsx';
 import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
@@ -20,6 +21,26 @@ describe('prerendered visitor pages', () => {
     const html = await prerenderPage('/register');
     expect(html).toContain('Complete Registration');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*\sdisabled[\s>=]/);
+  });
+
+  // The build draws each page in every language; its own i18next speaks English meanwhile, and a
+  // part that read the language from it would draw English words into a Spanish page.
+  it.each(PAGES)('%s in Spanish: drawn in Spanish, whatever language the global i18next speaks (decision 217)', async (path) => {
+    const spanish = await prerenderPage(path, 'es');
+    const english = await prerenderPage(path, 'en');
+    expect(spanish).not.toBe(english);
+    expect(spanish).toContain('Inicio');
+    await i18next.changeLanguage('es');
+    try {
+      expect(await prerenderPage(path, 'es')).toBe(spanish);
+      expect(await prerenderPage(path, 'en')).toBe(english);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('draws the Spanish registration form in Spanish', async () => {
+    expect(await prerenderPage('/register', 'es')).toContain('Completar inscripción');
   });
 });
 

@@ -1,21 +1,28 @@
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
+import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Session } from '../shared/contract/auth.ts';
+import type { Language } from '../shared/languages.ts';
 import { sessionQueryKey } from './features/auth/api.ts';
 import { urlFromQueryKey } from './lib/api.ts';
 import { answeredByItsUrl } from './lib/endpoint.ts';
+import { i18nSpeaking } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 
-const render = (client: QueryClient, path: string) =>
+/** The page in the phone's language (decision 217); the provider adds no markup. */
+const render = (client: QueryClient, path: string, speaker: i18n) =>
   renderToStringAsync(
-    <Providers client={client}>
-      <Router ssrPath={path}>
-        <AppRouter />
-      </Router>
-    </Providers>,
+    <I18nextProvider i18n={speaker}>
+      <Providers client={client}>
+        <Router ssrPath={path}>
+          <AppRouter />
+        </Router>
+      </Providers>
+    </I18nextProvider>,
   );
 
 /**
@@ -25,12 +32,12 @@ const render = (client: QueryClient, path: string) =>
  * same page over it. Lazy parts of a page are awaited, so the page is sent whole and the browser
  * adopts it as it is (Preact keeps server-drawn parts while their code arrives).
  */
-export async function prerenderPage(path: string): Promise<string> {
-  await preloadPage(path);
+export async function prerenderPage(path: string, language: Language = 'en'): Promise<string> {
+  const [speaker] = await Promise.all([i18nSpeaking(language), preloadPage(path)]);
   // Only a browser with no session cookie is sent this page: it is signed out, for certain.
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, null);
-  return render(client, path);
+  return render(client, path, speaker);
 }
 
 /** A signed-in page drawn by the server: its HTML and the answers it was drawn with. */
@@ -55,15 +62,15 @@ const isEnabled = (query: Query) => {
  * drawn, the reads it asked for and could not answer are loaded (`load`, the server answering
  * itself), and it is drawn again, until it asks for nothing new. The browser adopts the HTML and
  * starts from the same answers (`data`), so a phone on a slow network shows the team's own screen
- * as soon as the page arrives. Reads the server cannot answer as they are (a query that reshapes
+ * as soon as the page arrives, in its language. Reads the server cannot answer as they are (a query that reshapes
  * its answer) are left to the browser.
  */
-export async function drawSignedInPage(path: string, session: Session, load: LoadJson): Promise<DrawnPage> {
-  await preloadPage(path);
+export async function drawSignedInPage(path: string, session: Session, load: LoadJson, language: Language = 'en'): Promise<DrawnPage> {
+  const [speaker] = await Promise.all([i18nSpeaking(language), preloadPage(path)]);
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, session);
   const asked = new Set<string>();
-  let html = await render(client, path);
+  let html = await render(client, path, speaker);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const unanswered = client
       .getQueryCache()
@@ -77,7 +84,7 @@ export async function drawSignedInPage(path: string, session: Session, load: Loa
         if (data !== undefined) client.setQueryData(query.queryKey, data);
       }),
     );
-    html = await render(client, path);
+    html = await render(client, path, speaker);
   }
   return { html, data: dehydrate(client) };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, LANGUAGE_STORAGE_KEY, PAGE_LANGUAGE_META } from './languages.ts';
 
 /**
  * The one script index.html runs before the page paints, inline (decision 210): a separate file
@@ -8,11 +8,14 @@ import { LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages.ts';
  *
  * It picks the interface language as src/client/lib/i18n/languages.ts does (the language chosen
  * on this phone, else the browser's first supported one, else English) and writes it to
- * <html lang>. The server's prerendered pages are English: for another language, `data-translating`
- * on <html> hides their text until the app has drawn the page in that language
- * (src/client/styles.css; src/client/lib/i18n/i18n.ts takes it away), so the English text never
- * flashes. The app shell of a signed-in page shows at once, its English brand line hidden. A
- * safety timer shows everything anyway if the app never starts.
+ * <html lang>, and mirrors it into a cookie so the server draws the next page in it (decision 217).
+ * The server names the language it drew the page in (`<meta name="page-language">`, before this
+ * script); when that is not the phone's (a first visit whose browser languages differ from the
+ * choice, or the bare shell, which is English), `data-translating` on <html> hides the page's text
+ * until the app has drawn it in the phone's language (src/client/styles.css;
+ * src/client/lib/i18n/i18n.ts takes it away), so the other language never flashes. The app shell
+ * of a signed-in page shows at once, its English brand line hidden. A safety timer shows
+ * everything anyway if the app never starts.
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var supported = ${JSON.stringify(LANGUAGES)};
@@ -31,7 +34,9 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   language = language || 'en';
   var root = document.documentElement;
   root.lang = language === 'zh' ? 'zh-Hans' : language;
-  if (language !== 'en') {
+  document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + language + '; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax' + (location.protocol === 'https:' ? '; secure' : '');
+  var drawn = document.querySelector('meta[name=${PAGE_LANGUAGE_META}]');
+  if (language !== (drawn ? drawn.getAttribute('content') : 'en')) {
     root.setAttribute('data-translating', '');
     setTimeout(function () {
       root.removeAttribute('data-translating');

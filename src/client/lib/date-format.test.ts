@@ -10,14 +10,14 @@ describe('first-page date formats', () => {
   ).flat();
 
   it.each(dates.map((d) => [d.toString(), d] as const))('match date-fns format for %s', (_label, date) => {
-    expect(formatDate(date)).toBe(format(date, DATE_FORMATS.date));
-    expect(formatClock(date)).toBe(format(date, DATE_FORMATS.time));
+    expect(formatDate(date, 'en')).toBe(format(date, DATE_FORMATS.date));
+    expect(formatClock(date, 'en')).toBe(format(date, DATE_FORMATS.time));
     expect(formatDateKey(date)).toBe(format(date, 'yyyy-MM-dd'));
   });
 
   it('writes what the spec shows', () => {
-    expect(formatDate(new Date(2025, 4, 3, 12))).toBe('May 3, 2025');
-    expect(formatClock(new Date(2025, 4, 3, 9, 5))).toBe('9:05 AM');
-    expect(formatClock(new Date(2025, 4, 3, 0, 0))).toBe('12:00 AM');
+    expect(formatDate(new Date(2025, 4, 3, 12), 'en')).toBe('May 3, 2025');
+    expect(formatClock(new Date(2025, 4, 3, 9, 5), 'en')).toBe('9:05 AM');
+    expect(formatClock(new Date(2025, 4, 3, 0, 0), 'en')).toBe('12:00 AM');
   });
 });

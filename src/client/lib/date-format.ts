@@ -1,6 +1,5 @@
 import { lightFormat } from 'date-fns';
 import { DATE_FORMATS } from '../../shared/constants.ts';
-import { currentLanguage } from './i18n/i18n.ts';
 
 /**
  * The spec's date and time formats (DATE_FORMATS) for the first pages, without date-fns'
@@ -25,21 +24,21 @@ function intlFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
 }
 
 /** DATE_FORMATS.date, 'MMM d, yyyy': 'May 3, 2025'. */
-export const formatDate = (date: Date, language: string = currentLanguage()): string =>
+export const formatDate = (date: Date, language: string): string =>
   intlFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 
 /** DATE_FORMATS.time, 'h:mm a': '9:05 AM'. */
-export const formatClock = (date: Date, language: string = currentLanguage()): string =>
+export const formatClock = (date: Date, language: string): string =>
   language === 'en' ? lightFormat(date, DATE_FORMATS.time) : intlFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /** DATE_FORMATS.messageTime, 'MMM d, h:mm a': 'May 3, 9:05 AM' ('3 may, 9:05' in Spanish). */
-export function formatDateTime(date: Date, language: string = currentLanguage()): string {
+export function formatDateTime(date: Date, language: string): string {
   if (language === 'en') return `${intlFormat('en', { month: 'short', day: 'numeric' }).format(date)}, ${formatClock(date, 'en')}`;
   return intlFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** A whole number with the language's digit grouping ('1,000', '1.000', '1 000'). */
-export const formatNumber = (value: number, language: string = currentLanguage()): string =>
+export const formatNumber = (value: number, language: string): string =>
   value.toLocaleString(language === 'en' ? 'en-US' : language);
 
 /** yyyy-mm-dd of a local date. */

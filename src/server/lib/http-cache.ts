@@ -109,12 +109,19 @@ function compressedText(owner: object, text: string, encoding: Encoding): Buffer
   return forms[encoding];
 }
 
+/** Adds Accept-Encoding to what the answer varies by, keeping what the caller named (a page's language). */
+function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (typeof vary === 'string' && /\baccept-encoding\b/i.test(vary)) return;
+  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
 /**
  * Sends a text that does not change while `owner` lives, compressed (once, then reused) for a
  * client that accepts it when it is large enough to be worth it. The content type is the caller's.
  */
 export function sendText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
-  reply.header('vary', 'accept-encoding');
+  varyByEncoding(reply);
   const encoding = text.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(text);
   return reply.header('content-encoding', encoding).send(compressedText(owner, text, encoding));
@@ -132,7 +139,7 @@ export function replyWithJson(
   body: JsonBody,
   { storage = 'shared' }: CacheOptions = {},
 ): FastifyReply {
-  reply.header('vary', 'accept-encoding');
+  varyByEncoding(reply);
   if (conditional(request, reply, body.etag, storage)) return reply.code(304).send(null);
   return sendText(request, reply.type('application/json; charset=utf-8'), body, body.json);
 }

@@ -6,6 +6,8 @@ import { matches, sendText } from '../lib/http-cache.ts';
 import type { Session } from '../../shared/contract/auth.ts';
 import { loadClientPages, withDrawnPage, withSession } from './client-pages.ts';
 import { loadPageDrawer } from './signed-in-pages.ts';
+import { pageLanguage } from '../lib/page-language.ts';
+import type { Language } from '../../shared/languages.ts';
 import { SESSION_COOKIE, toSessionDto } from './sessions.ts';
 
 /** Files that name the current version: the page, the service worker, the app manifest. */
@@ -41,10 +43,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
 
   // A team's first pages are drawn with its data (decision 215), the rest by the browser.
   const drawPage = hasClient ? await loadPageDrawer(app, clientDir) : null;
-  const signedInPage = async (request: FastifyRequest, path: string, session: Session) => {
-    const shell = pageFor!(path, false);
-    const drawn = drawPage ? await drawPage(request, path, session) : null;
-    return withSession(drawn ? withDrawnPage(shell, drawn) : shell, session);
+  const signedInPage = async (request: FastifyRequest, path: string, session: Session, language: Language) => {
+    const shell = pageFor!(path, false, language);
+    const drawn = drawPage ? await drawPage(request, path, session, language) : null;
+    return withSession(drawn ? withDrawnPage(shell, drawn, language) : shell, session);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -66,8 +68,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     // A signed-in phone's page carries its session, so its first screen needs no round trip first
     // (decision 214); such a page is this browser's alone.
     const auth = visitor ? null : await app.sessionOf(request);
-    const page = auth ? await signedInPage(request, path, toSessionDto(auth)) : pageFor(path, visitor);
-    reply.header('cache-control', auth ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    // Drawn in the phone's language (decision 217): the answer differs by these two headers.
+    const language = pageLanguage(request);
+    const page = auth ? await signedInPage(request, path, toSessionDto(auth), language) : pageFor(path, visitor, language);
+    reply
+      .header('cache-control', auth ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('etag', page.etag);
     if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return sendText(request, reply.type('text/html; charset=utf-8'), page, page.html);
   });

@@ -7,7 +7,7 @@ import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
 import { loadClientPages } from './client-pages.ts';
 
-const INDEX = '<!doctype html><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
+const INDEX = '<!doctype html><html lang="en"><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
 const HOME = `<div><h1>Everything your team needs on tournament day</h1>${'<p>Book an interview</p>'.repeat(60)}</div>`;
 
 /** A build's manifest: the entry, /home's route importing a shared chunk and the entry's own. */
@@ -19,7 +19,7 @@ const MANIFEST = {
   'routes/messages.tsx': { file: 'assets/messages-M.js', isDynamicEntry: true, imports: ['_icons.js'] },
 };
 
-function clientDir(prerendered?: Record<string, string>, manifest?: object): string {
+function clientDir(prerendered?: Record<string, Record<string, string>>, manifest?: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-pages-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
@@ -30,41 +30,55 @@ function clientDir(prerendered?: Record<string, string>, manifest?: object): str
   return dir;
 }
 
+const HOME_FR = `<div><h1>Tout ce dont votre équipe a besoin le jour du tournoi</h1>${'<p>Réserver un entretien</p>'.repeat(60)}</div>`;
+const ENGLISH_META = '<head><meta name="page-language" content="en">';
+
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('loadClientPages', () => {
   it("puts a prerendered page in place of the shell, for visitors and the page's own path only", () => {
-    const pageFor = loadClientPages(clientDir({ '/home': HOME, '/': '<p>Register</p>' }));
-    expect(pageFor('/home', true).html).toBe(INDEX.replace(/<!--app-shell-->.*<!--\/app-shell-->/, HOME));
-    expect(pageFor('/HOME/', true).html).toContain('Everything your team needs');
-    expect(pageFor('/', true).html).toContain('<div id="root"><p>Register</p></div>');
-    expect(pageFor('/home', false).html).toBe(INDEX);
-    expect(pageFor('/dashboard', true).html).toBe(INDEX);
-    expect(pageFor('/home', true).etag).not.toBe(pageFor('/home', false).etag);
+    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME, '/': '<p>Register</p>' } }));
+    expect(pageFor('/home', true, 'en').html).toBe(INDEX.replace('<head>', ENGLISH_META).replace(/<!--app-shell-->.*<!--\/app-shell-->/, HOME));
+    expect(pageFor('/HOME/', true, 'en').html).toContain('Everything your team needs');
+    expect(pageFor('/', true, 'en').html).toContain('<div id="root"><p>Register</p></div>');
+    expect(pageFor('/home', false, 'en').html).toBe(INDEX);
+    expect(pageFor('/dashboard', true, 'en').html).toBe(INDEX);
+    expect(pageFor('/home', true, 'en').etag).not.toBe(pageFor('/home', false, 'en').etag);
   });
 
   it("names the page's own chunks in its <head>, not the entry's, signed in or not (decision 211)", () => {
-    const pageFor = loadClientPages(clientDir({ '/home': HOME }, MANIFEST));
-    expect(preloadsOf(pageFor('/home', false).html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
-    expect(preloadsOf(pageFor('/Home/', true).html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
-    expect(pageFor('/home', true).html).toContain('Everything your team needs');
-    expect(preloadsOf(pageFor('/messages', false).html)).toEqual(['/assets/messages-M.js', '/assets/icons-I.js']);
+    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME } }, MANIFEST));
+    expect(preloadsOf(pageFor('/home', false, 'en').html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
+    expect(preloadsOf(pageFor('/Home/', true, 'en').html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
+    expect(pageFor('/home', true, 'en').html).toContain('Everything your team needs');
+    expect(preloadsOf(pageFor('/messages', false, 'en').html)).toEqual(['/assets/messages-M.js', '/assets/icons-I.js']);
     // A page the build has no chunk for (a route the manifest lacks), and an unknown page: index.html as it is.
-    expect(pageFor('/dashboard', false).html).toBe(INDEX);
-    expect(pageFor('/no-such-page', false).html).toBe(INDEX);
-    expect(pageFor('/home', false).etag).not.toBe(pageFor('/messages', false).etag);
+    expect(pageFor('/dashboard', false, 'en').html).toBe(INDEX);
+    expect(pageFor('/no-such-page', false, 'en').html).toBe(INDEX);
+    expect(pageFor('/home', false, 'en').etag).not.toBe(pageFor('/messages', false, 'en').etag);
+  });
+
+  it("sends a visitor the page drawn in its language, and says which (decision 217)", () => {
+    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }));
+    const french = pageFor('/home', true, 'fr').html;
+    expect(french).toContain('<html lang="fr"><head><meta name="page-language" content="fr">');
+    expect(french).toContain('Tout ce dont votre équipe a besoin');
+    expect(french).not.toContain('Everything your team needs');
+    expect(pageFor('/home', true, 'fr').etag).not.toBe(pageFor('/home', true, 'en').etag);
+    // A language the build drew nothing in: the shell, which names no language (the app draws it).
+    expect(pageFor('/home', true, 'es').html).toBe(INDEX);
   });
 
   it('serves index.html as it is when the build prerendered nothing', () => {
     const pageFor = loadClientPages(clientDir());
-    expect(pageFor('/home', true).html).toBe(INDEX);
+    expect(pageFor('/home', true, 'en').html).toBe(INDEX);
   });
 });
 
 describe('page requests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ clientDir: clientDir({ '/home': HOME }) });
+    t = await createTestApp({ clientDir: clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }) });
   });
   afterAll(() => t.close());
 
@@ -77,6 +91,34 @@ describe('page requests', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Everything your team needs');
     const again = await t.app.inject({ url: '/home', headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("draws a visitor's page in the language its app speaks: the cookie, else Accept-Language, else English (decision 217)", async () => {
+    const get = (headers: Record<string, string>) => t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity', ...headers } });
+    const languageOf = (body: string) => body.match(/<meta name="page-language" content="(\w+)">/)?.[1];
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'en'],
+      [{ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 'fr'],
+      [{ 'accept-language': 'de-DE,de;q=0.9,fr;q=0.5' }, 'fr'],
+      [{ 'accept-language': 'de-DE' }, 'en'],
+      // The interface language the phone chose wins over the browser's.
+      [{ 'accept-language': 'fr-FR', cookie: 'pitcrew-language=en' }, 'en'],
+      [{ 'accept-language': 'en-US', cookie: 'pitcrew-language=fr' }, 'fr'],
+      // A cookie that names no language of the app is ignored.
+      [{ 'accept-language': 'fr', cookie: 'pitcrew-language=%3Cscript%3E' }, 'fr'],
+      [{ 'accept-language': 'x'.repeat(4000) }, 'en'],
+    ];
+    for (const [headers, expected] of cases) {
+      const response = await get(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(languageOf(response.body), JSON.stringify(headers)).toBe(expected);
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
+    }
+    // An English copy's validator does not answer for the French page.
+    const english = await get({});
+    const french = await get({ 'accept-language': 'fr', 'if-none-match': String(english.headers.etag) });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('Tout ce dont votre équipe a besoin');
   });
 
   it('sends the plain shell to a browser holding a session cookie that is none, and to a URL with a query', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PAGE_DATA_ID, PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
 import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
+import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../shared/languages.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 import type { DrawnPage } from './signed-in-pages.ts';
@@ -53,6 +54,15 @@ function pagePreloads(clientDir: string): Map<string, string> {
 /** index.html with a page's preload tags at the end of its <head>. */
 const withPreloads = (html: string, tags: string | undefined) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
 
+/**
+ * A page drawn in a language says so: in `<html lang>` (a browser without scripts reads it too),
+ * and first thing in its <head>, before the first-paint script that reads it (decision 217).
+ */
+const inLanguage = (html: string, language: Language) =>
+  html
+    .replace('<html lang="en">', () => `<html lang="${htmlLang(language)}">`)
+    .replace('<head>', () => `<head><meta name="${PAGE_LANGUAGE_META}" content="${language}">`);
+
 /** A JSON data block, never run, `<` escaped so no text in it can end the element. */
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -67,20 +77,25 @@ export function withSession(page: PageHtml, session: Session): PageHtml {
  * with at the end of the body, after what a phone paints first (decision 215). The page unchanged
  * when its HTML has no marked header to replace.
  */
-export function withDrawnPage(page: PageHtml, drawn: DrawnPage): PageHtml {
-  const html = replaceShell(page.html, drawn.html);
-  if (html === null) return page;
+export function withDrawnPage(page: PageHtml, drawn: DrawnPage, language: Language): PageHtml {
+  const body = replaceShell(page.html, drawn.html);
+  if (body === null) return page;
+  const html = inLanguage(body, language);
   const data = dataBlock(PAGE_DATA_ID, drawn.data);
   return pageHtml(html.includes('</body>') ? html.replace('</body>', () => `${data}</body>`) : html + data);
 }
 
-export type PageFor = (path: string, visitor: boolean) => PageHtml;
+export type PageFor = (path: string, visitor: boolean, language: Language) => PageHtml;
+
+/** The build's prerendered pages: `{ language: { path: body } }` (scripts/vite-prerender.ts). */
+type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
 
 /**
  * The HTML to answer a page request with. A signed-out visitor opening one of the prerendered
- * pages gets it drawn already (the build rendered it as React first draws it for a visitor), so a
- * phone on a slow network shows the page before the scripts arrive; React then draws the same
- * page over it. Everyone else gets index.html, whose header shows until the app starts.
+ * pages gets it drawn already in its language (the build rendered it as React first draws it for
+ * a visitor), so a phone on a slow network shows the page before the scripts arrive; React then
+ * draws the same page over it. Everyone else gets index.html, whose header shows until the app
+ * starts.
  */
 export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -88,16 +103,24 @@ export function loadClientPages(clientDir: string): PageFor {
   const preloads = pagePreloads(clientDir);
   const shells = new Map([...preloads].map(([path, tags]) => [path, pageHtml(withPreloads(indexHtml, tags))]));
   const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
-  const prerendered =
+  const prerendered: PrerenderedPages =
     existsSync(prerenderedFile) && replaceShell(indexHtml, '') !== null
-      ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as Record<string, string>)
+      ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as PrerenderedPages)
       : {};
   const visitorPages = new Map(
-    Object.entries(prerendered).map(([path, body]) => [path, pageHtml(withPreloads(replaceShell(indexHtml, body)!, preloads.get(path)))]),
+    LANGUAGES.map((language) => [
+      language,
+      new Map(
+        Object.entries(prerendered[language] ?? {}).map(([path, body]) => [
+          path,
+          pageHtml(inLanguage(withPreloads(replaceShell(indexHtml, body)!, preloads.get(path)), language)),
+        ]),
+      ),
+    ]),
   );
-  return (path, visitor) => {
+  return (path, visitor, language) => {
     // Paths match as the client's router matches them: case aside, trailing slash aside.
     const key = routerPath(path);
-    return (visitor ? visitorPages.get(key) : undefined) ?? shells.get(key) ?? plain;
+    return (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
   };
 }

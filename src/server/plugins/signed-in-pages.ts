@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
+import type { Language } from '../../shared/languages.ts';
 import { SERVER_DRAWN_PAGES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 
@@ -13,10 +14,10 @@ export interface DrawnPage {
   readonly data: unknown;
 }
 
-type DrawSignedInPage = (path: string, session: Session, load: (url: string) => Promise<unknown>) => Promise<DrawnPage>;
+type DrawSignedInPage = (path: string, session: Session, load: (url: string) => Promise<unknown>, language: Language) => Promise<DrawnPage>;
 
-/** Draws a signed-in browser's page, or answers null: the browser then draws it itself. */
-export type DrawPage = (request: FastifyRequest, path: string, session: Session) => Promise<DrawnPage | null>;
+/** Draws a signed-in browser's page in its language, or answers null: the browser then draws it itself. */
+export type DrawPage = (request: FastifyRequest, path: string, session: Session, language: Language) => Promise<DrawnPage | null>;
 
 const DRAWN_PAGES = new Set(SERVER_DRAWN_PAGES);
 
@@ -52,7 +53,7 @@ export async function loadPageDrawer(app: FastifyInstance, clientDir: string): P
     if (now !== second) [second, drawnThisSecond] = [now, 0];
     return drawing < MAX_DRAWING && drawnThisSecond < MAX_DRAWN_PER_SECOND;
   };
-  return async (request, path, session) => {
+  return async (request, path, session, language) => {
     if (session.teamId === null || !DRAWN_PAGES.has(routerPath(path)) || !mayDraw()) return null;
     drawnThisSecond += 1;
     const load = async (url: string) => {
@@ -67,7 +68,7 @@ export async function loadPageDrawer(app: FastifyInstance, clientDir: string): P
     });
     // Counted until the drawing ends, even one that ran out of time.
     drawing += 1;
-    const work = drawSignedInPage(path, session, load).finally(() => {
+    const work = drawSignedInPage(path, session, load, language).finally(() => {
       drawing -= 1;
     });
     try {

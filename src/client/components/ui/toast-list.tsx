@@ -7,13 +7,17 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast.tsx';
+import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';
 
 /** The toasts raised with `toast()`, drawn with Radix Toast (loaded by `Toaster`). */
 export function ToastList() {
   const { toasts, dismiss } = useToast();
+  // Radix's own labels are English; a screen reader hears them in the page's language.
+  const { t } = useTranslation();
   return (
     <ToastProvider
+      label={t('notification')}
       duration={TOASTS.durationMs}
       swipeDirection={TOASTS.swipeDirection}
       swipeThreshold={TOASTS.swipeThresholdPx}
@@ -35,7 +39,7 @@ export function ToastList() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[TOASTS.hotkey]} />
+      <ToastViewport hotkey={[TOASTS.hotkey]} label={t('notificationsRegion')} />
     </ToastProvider>
   );
 }

@@ -12,7 +12,7 @@ describe('formatCountdown', () => {
     [120, 'in 2 h'],
     [47 * 60, 'in 47 h'],
     [3 * 24 * 60, 'in 3 days'],
-  ])('%s minutes ahead is %s', (minutes, text) => expect(formatCountdown(later(minutes), now)).toBe(text));
+  ])('%s minutes ahead is %s', (minutes, text) => expect(formatCountdown(later(minutes), now, 'en')).toBe(text));
 });
 
 describe('venue time on the booking page (decision 154)', () => {
@@ -34,13 +34,13 @@ describe('venue time on the booking page (decision 154)', () => {
 
   it("labels a time with the venue's zone only when this phone's clock differs", () => {
     const slot = '2031-06-10T15:00:00.000Z';
-    expect(formatTime(slot, localTimeZone())).not.toMatch(/[A-Z]{3}$|GMT/);
-    expect(formatTime(slot, 'Pacific/Kiritimati')).toBe('5:00 AM GMT+14');
+    expect(formatTime(slot, localTimeZone(), 'en')).not.toMatch(/[A-Z]{3}$|GMT/);
+    expect(formatTime(slot, 'Pacific/Kiritimati', 'en')).toBe('5:00 AM GMT+14');
   });
 
   it("formats an instant's day on the venue's calendar, and a day key as it is", () => {
-    expect(formatDay('2031-06-11T04:30:00.000Z', 'America/Chicago')).toBe('Jun 10, 2031');
-    expect(formatDay('2031-06-11T04:30:00.000Z', 'Asia/Tokyo')).toBe('Jun 11, 2031');
-    expect(formatDay('2031-06-10', 'Pacific/Kiritimati')).toBe('Jun 10, 2031');
+    expect(formatDay('2031-06-11T04:30:00.000Z', 'America/Chicago', 'en')).toBe('Jun 10, 2031');
+    expect(formatDay('2031-06-11T04:30:00.000Z', 'Asia/Tokyo', 'en')).toBe('Jun 11, 2031');
+    expect(formatDay('2031-06-10', 'Pacific/Kiritimati', 'en')).toBe('Jun 10, 2031');
   });
 });

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { formatDate, formatDateKey } from '../../lib/date-format.ts';
-import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { inDisplayWindow } from '../../../shared/scheduling-rules.ts';
 import { formatVenueDate, formatVenueTime, localTimeZone } from '../../../shared/venue-time.ts';
 
@@ -21,13 +20,13 @@ export function fromDateKey(key: string): Date {
 }
 
 /** 'MMM d, yyyy' of a yyyy-mm-dd day (already a venue day), or of an instant's day at the venue. */
-export function formatDay(value: string | Date, timeZone: string, language: string = currentLanguage()): string {
+export function formatDay(value: string | Date, timeZone: string, language: string): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(fromDateKey(value), language);
   return formatVenueDate(value, timeZone, language);
 }
 
 /** 'h:mm a' of an ISO instant on the venue's clock, labelled when this phone's zone differs. */
-export const formatTime = (iso: string, timeZone: string, language: string = currentLanguage()) =>
+export const formatTime = (iso: string, timeZone: string, language: string) =>
   formatVenueTime(iso, timeZone, localTimeZone(), language);
 
 /** Slots to show teams: in the venue's display window, sorted by start time (spec section 5). */
@@ -43,7 +42,7 @@ export function displaySlots<T extends { startTime: string; room: string | null;
 }
 
 /** 'in 2 days', 'in 1 h 5 min', 'in 12 min', 'in less than a minute' until `start`. */
-export function formatCountdown(start: Date, now: Date, language: string = currentLanguage()): string {
+export function formatCountdown(start: Date, now: Date, language: string): string {
   const say = (key: 'soon' | 'minutes' | 'hours' | 'hoursMinutes' | 'days', values: Record<string, number> = {}) =>
     i18next.t(`home:countdown.${key}`, { ...values, lng: language });
   const minutes = Math.floor((start.getTime() - now.getTime()) / 60_000);

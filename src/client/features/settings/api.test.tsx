@@ -68,7 +68,7 @@ describe('the tournament date', () => {
   });
 
   it('formats a day as the spec does, whatever the time zone', () => {
-    expect(formatTournamentDate('2025-05-03')).toBe('May 3, 2025');
-    expect(formatTournamentDate('2025-12-31')).toBe('Dec 31, 2025');
+    expect(formatTournamentDate('2025-05-03', 'en')).toBe('May 3, 2025');
+    expect(formatTournamentDate('2025-12-31', 'en')).toBe('Dec 31, 2025');
   });
 });

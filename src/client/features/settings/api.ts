@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
 import { formatDate } from '../../lib/date-format.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 
@@ -54,13 +55,13 @@ function tournamentDayAtNoon(date: string): Date {
 }
 
 /** 'May 3, 2025'. */
-export function formatTournamentDate(date: string): string {
-  return formatDate(tournamentDayAtNoon(date));
+export function formatTournamentDate(date: string, language: string): string {
+  return formatDate(tournamentDayAtNoon(date), language);
 }
 
 /** The tournament day as people read it, e.g. 'May 3, 2025'. */
 export function useTournamentDateLabel(): string {
-  return formatTournamentDate(useTournamentDate());
+  return formatTournamentDate(useTournamentDate(), useLanguage());
 }
 
 export function useUpdateTournamentDate() {

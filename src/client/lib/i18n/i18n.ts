@@ -1,7 +1,8 @@
-import i18next, { type BackendModule, type ReadCallback, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type i18n, type ReadCallback, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY, languageOf, type Language } from './languages.ts';
 import { ENGLISH, NAMESPACES } from './english.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../../shared/languages.ts';
 
 /**
  * The other languages' texts, one chunk per language and namespace, fetched when chosen: a
@@ -66,6 +67,32 @@ export const i18nReady = i18next
 /** The language the interface speaks now. */
 export const currentLanguage = (): Language => languageOf(i18next.resolvedLanguage) ?? 'en';
 
+const speakers = new Map<Language, Promise<i18n>>();
+
+/**
+ * An i18next that speaks `language`, for a page the server draws (decision 217): it shares the
+ * app's texts and loads the language's as the app would, but has a language of its own, so pages
+ * drawn at the same time in different languages never take each other's. The page's components
+ * read it through react-i18next's provider; the global instance stays English on the server.
+ */
+export function i18nSpeaking(language: Language): Promise<i18n> {
+  let speaker = speakers.get(language);
+  if (!speaker) {
+    speaker = i18nReady.then(async () => {
+      const clone = i18next.cloneInstance({ lng: language });
+      await clone.changeLanguage(language);
+      // A page drawn with English in place of missing texts would be adopted as the wrong words.
+      const missing = NAMESPACES.filter((namespace) => !clone.hasResourceBundle(language, namespace));
+      if (missing.length > 0) throw new Error(`The ${language} texts of ${missing.join(', ')} did not load`);
+      return clone;
+    });
+    // A load that failed is tried again by the next page rather than remembered.
+    speaker.catch(() => speakers.delete(language));
+    speakers.set(language, speaker);
+  }
+  return speaker;
+}
+
 /** Switches the interface, keeps the choice on this phone, and tells the page (`<html lang>`). */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
@@ -76,9 +103,17 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-i18next.on('languageChanged', (language) => {
+/** The server draws the next page in the language the interface speaks (decision 217). */
+function mirrorIntoCookie(language: Language) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
+i18next.on('languageChanged', (changed) => {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = htmlLang(languageOf(language) ?? 'en');
+  const language = languageOf(changed) ?? 'en';
+  document.documentElement.lang = htmlLang(language);
+  mirrorIntoCookie(language);
 });
 
 /** Called once the app has drawn itself: the first-paint script hid a non-English page's English until then. */

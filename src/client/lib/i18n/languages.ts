@@ -1,7 +1,6 @@
-import { LANGUAGES } from '../../../shared/languages.ts';
+import { languageOf, type Language } from '../../../shared/languages.ts';
 
-export { LANGUAGES, LANGUAGE_STORAGE_KEY } from '../../../shared/languages.ts';
-export type Language = (typeof LANGUAGES)[number];
+export { htmlLang, LANGUAGES, LANGUAGE_STORAGE_KEY, languageOf, type Language } from '../../../shared/languages.ts';
 
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -10,15 +9,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
   zh: '简体中文',
 };
-
-/** `<html lang>` for a language (Chinese is the simplified script). */
-export const htmlLang = (language: Language): string => (language === 'zh' ? 'zh-Hans' : language);
-
-/** The interface language for a BCP 47 tag ('es-ES', 'zh-Hans-CN'), or null if none fits. */
-export function languageOf(tag: string | null | undefined): Language | null {
-  const base = tag?.toLowerCase().split('-')[0];
-  return LANGUAGES.find((language) => language === base) ?? null;
-}
 
 /**
  * The language to start in: the one chosen on this phone before, else the first of the

@@ -15,6 +15,7 @@ import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 type Field = 'title' | 'body';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -86,6 +87,7 @@ function PostAnnouncementForm() {
 
 function AnnouncementList() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { data, isPending } = useAnnouncements();
   const remove = useDeleteAnnouncement();
   if (isPending) return <p className="text-sm text-zinc-600">{t('announcements.loading')}</p>;
@@ -98,7 +100,7 @@ function AnnouncementList() {
             <p className="font-semibold break-words text-zinc-950">{announcement.title}</p>
             <p className="text-sm break-words whitespace-pre-line text-zinc-800">{announcement.body}</p>
             <p className="text-xs text-zinc-600">
-              {formatDate(new Date(announcement.createdAt))}, {formatClock(new Date(announcement.createdAt))}
+              {formatDate(new Date(announcement.createdAt), language)}, {formatClock(new Date(announcement.createdAt), language)}
             </p>
           </div>
           <ConfirmDialog

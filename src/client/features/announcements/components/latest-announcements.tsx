@@ -1,21 +1,23 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate } from '../../../lib/date-format.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useAnnouncements } from '../api.ts';
 
 /** How many of the newest announcements the home page shows. */
 const SHOWN = 3;
 
 /** '9:05 AM' today, 'May 3, 2025, 9:05 AM' on another day. */
-function postedAt(iso: string): string {
+function postedAt(iso: string, language: string): string {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return today ? formatClock(date) : `${formatDate(date)}, ${formatClock(date)}`;
+  return today ? formatClock(date, language) : `${formatDate(date, language)}, ${formatClock(date, language)}`;
 }
 
 /** The organisers' newest announcements, for teams and visitors (issue 18); nothing when none. */
 export function LatestAnnouncements() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   const { data } = useAnnouncements();
   const latest = (data ?? []).slice(0, SHOWN);
   if (latest.length === 0) return null;
@@ -31,7 +33,7 @@ export function LatestAnnouncements() {
             <p className="font-semibold text-zinc-950">
               {announcement.title}{' '}
               <time dateTime={announcement.createdAt} className="text-xs font-normal text-zinc-600">
-                {postedAt(announcement.createdAt)}
+                {postedAt(announcement.createdAt, language)}
               </time>
             </p>
             <p className="text-sm whitespace-pre-line text-zinc-800">{announcement.body}</p>

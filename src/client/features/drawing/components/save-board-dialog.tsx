@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/date-format.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 import { useFieldMessage } from '../../../lib/i18n/field-message.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** Asks for a board's name on its first Save. */
 export function SaveBoardDialog({
@@ -38,8 +39,9 @@ export function SaveBoardDialog({
 
 function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) => void; saving: boolean; onCancel: () => void }) {
   const { t } = useTranslation('drawing');
+  const language = useLanguage();
   const fieldMessage = useFieldMessage('drawing');
-  const [name, setName] = useState(() => t('saveDialog.defaultName', { when: formatDateTime(new Date()) }));
+  const [name, setName] = useState(() => t('saveDialog.defaultName', { when: formatDateTime(new Date(), language) }));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {

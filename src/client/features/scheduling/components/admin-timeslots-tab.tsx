@@ -21,12 +21,14 @@ import { AddTimeslotDialog } from './add-timeslot-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 function TimeslotRow({ slot }: { slot: Timeslot }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const remove = useDeleteTimeslot();
-  const when = `${formatDay(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)}`;
+  const when = `${formatDay(slot.startTime, zone, language)}, ${formatTime(slot.startTime, zone, language)}`;
   async function onDelete() {
     try {
       await remove.mutateAsync(slot.id);
@@ -43,7 +45,7 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="min-w-0">
         <p className="text-sm font-semibold">
-          {formatDay(slot.startTime, zone)} · {formatTime(slot.startTime, zone)} - {formatTime(slot.endTime, zone)}
+          {formatDay(slot.startTime, zone, language)} · {formatTime(slot.startTime, zone, language)} - {formatTime(slot.endTime, zone, language)}
         </p>
         {slot.room ? <p className="text-xs text-zinc-600">{slot.room}</p> : null}
       </div>
@@ -96,6 +98,7 @@ function DayFilter({ value, onChange }: { value: string; onChange(value: string)
  */
 export function AdminTimeslotsTab() {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const [page, setPage] = useState(0);
   const [dayText, setDayText] = useState('');
@@ -143,7 +146,7 @@ export function AdminTimeslotsTab() {
           <p className="text-sm text-red-800">{t('tab.failed')}</p>
         ) : total === 0 ? (
           <p className="text-sm text-zinc-700">
-            {day ? t('tab.emptyDay', { day: formatDay(day, zone) }) : t('tab.empty')}
+            {day ? t('tab.emptyDay', { day: formatDay(day, zone, language) }) : t('tab.empty')}
           </p>
         ) : (
           <>

@@ -27,6 +27,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useBookInterview } from '../api.ts';
 import { formatDay, formatTime } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** The booking form's rules, loaded when the dialog opens. */
 const bookingResolver = lazyResolver<BookingForm, BookingForm>(() =>
@@ -53,6 +54,7 @@ function bookingFailure(error: unknown, t: TFunction<'booking'>): string {
 export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
+  const language = useLanguage();
   const fieldMessage = useFieldMessage('booking');
   const book = useBookInterview();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -63,9 +65,9 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
   });
   const { errors } = form.formState;
   const when = {
-    day: formatDay(slot.startTime, zone),
-    start: formatTime(slot.startTime, zone),
-    end: formatTime(slot.endTime, zone),
+    day: formatDay(slot.startTime, zone, language),
+    start: formatTime(slot.startTime, zone, language),
+    end: formatTime(slot.endTime, zone, language),
   };
 
   const submit = form.handleSubmit(async (values) => {

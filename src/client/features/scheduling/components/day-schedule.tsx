@@ -10,6 +10,7 @@ import { DeleteOpenSlotsButton } from './delete-open-slots-button.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 function byRoom(slots: Timeslot[], unnamed: string): [string, Timeslot[]][] {
   const rooms = new Map<string, Timeslot[]>();
@@ -23,6 +24,7 @@ function byRoom(slots: Timeslot[], unnamed: string): [string, Timeslot[]][] {
 /** A day's slots per judging room with who booked each, and the judges' printable schedule. */
 export function DaySchedule({ date }: { date: string }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const slots = useDayTimeslots(date);
   if (slots.isPending) return <Spinner label={t('day.loading')} />;
@@ -34,8 +36,8 @@ export function DaySchedule({ date }: { date: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700">
           {slots.data.length === 0
-            ? t('day.noSlots', { date: formatDay(date, zone) })
-            : t('day.booked', { booked, count: slots.data.length, date: formatDay(date, zone) })}
+            ? t('day.noSlots', { date: formatDay(date, zone, language) })
+            : t('day.booked', { booked, count: slots.data.length, date: formatDay(date, zone, language) })}
         </p>
         {slots.data.length > 0 ? (
           <div className="flex flex-wrap gap-2">
@@ -63,7 +65,7 @@ export function DaySchedule({ date }: { date: string }) {
                   className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
                 >
                   <span className="whitespace-nowrap text-zinc-800">
-                    {formatTime(slot.startTime, zone)} - {formatTime(slot.endTime, zone)}
+                    {formatTime(slot.startTime, zone, language)} - {formatTime(slot.endTime, zone, language)}
                   </span>
                   <span
                     className={cn(

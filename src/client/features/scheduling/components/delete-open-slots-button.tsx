@@ -10,10 +10,12 @@ import { formatDay } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** Deletes every open, never-booked slot of a day in one request, after asking (issue 19). */
 export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openCount: number }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const slots = (count: number) => t('deleteOpen.slots', { count });
   const zone = useVenueZone();
   const [asking, setAsking] = useState(false);
@@ -44,7 +46,7 @@ export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openC
       <ConfirmDialog
         open={asking}
         title={t('deleteOpen.title')}
-        description={t('deleteOpen.description', { date: formatDay(date, zone) })}
+        description={t('deleteOpen.description', { date: formatDay(date, zone, language) })}
         confirmLabel={t('deleteOpen.button')}
         destructive
         onConfirm={() => void confirm()}

@@ -12,6 +12,7 @@ import { MoveInterviewDialog } from './move-interview-dialog.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /** The buttons a volunteer taps, in the order a team goes through the room. */
 const STEPS: readonly InterviewProgress[] = ['arrived', 'in_interview', 'done', 'no_show'];
@@ -37,6 +38,7 @@ function byRoom(interviews: Interview[], unnamed: string): [string, Interview[]]
 
 function QueueRow({ interview, date }: { interview: Interview; date: string }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const setProgress = useSetProgress();
   const { team, timeslot, progress } = interview;
@@ -48,10 +50,10 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
     }
   }
   return (
-    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone)} ${teamLabel(team)}`}>
+    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone, language)} ${teamLabel(team)}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base">
-          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime, zone)}</span>{' '}
+          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime, zone, language)}</span>{' '}
           <span className="font-bold">{teamLabel(team)}</span>
         </p>
         <div className="flex items-center gap-2">

@@ -15,6 +15,7 @@ import { formatTime } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
  * Moves a booked interview to another free slot of the same day (issue 19). Only slots a booking
@@ -22,6 +23,7 @@ import '../../../lib/i18n/organiser.ts';
  */
 export function MoveInterviewDialog({ interview, date }: { interview: Interview; date: string }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const [open, setOpen] = useState(false);
   const slots = useDayTimeslots(open ? date : null);
@@ -55,10 +57,10 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
             {interview.timeslot.room
               ? t('move.descriptionRoom', {
                   team: teamLabel(interview.team),
-                  time: formatTime(interview.timeslot.startTime, zone),
+                  time: formatTime(interview.timeslot.startTime, zone, language),
                   room: interview.timeslot.room,
                 })
-              : t('move.description', { team: teamLabel(interview.team), time: formatTime(interview.timeslot.startTime, zone) })}
+              : t('move.description', { team: teamLabel(interview.team), time: formatTime(interview.timeslot.startTime, zone, language) })}
           </DialogDescription>
         </DialogHeader>
         {slots.isPending ? (
@@ -68,7 +70,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('move.free')}>
             {free.map((slot) => {
-              const time = formatTime(slot.startTime, zone);
+              const time = formatTime(slot.startTime, zone, language);
               const label = slot.room ? t('move.slotInRoom', { time, room: slot.room }) : time;
               return (
                 <li key={slot.id}>

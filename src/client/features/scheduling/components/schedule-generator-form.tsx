@@ -18,6 +18,7 @@ import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 type GeneratorForm = z.input<typeof generateScheduleRequestSchema>;
 type GeneratorValues = z.output<typeof generateScheduleRequestSchema>;
@@ -53,6 +54,7 @@ function Field({
 /** 'Generate Schedule': a day of slots from a start, an end, a slot length and parallel rooms. */
 export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | null }) {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const fieldMessage = useAdminFieldMessage();
   const zone = useVenueZone();
   const generate = useGenerateSchedule();
@@ -80,7 +82,7 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
       toast({
         title: t('generator.generated'),
         description: t('generator.generatedText', {
-          date: formatDay(values.date, zone),
+          date: formatDay(values.date, zone, language),
           result: [
             t('generator.created', { count: result.created }),
             ...(result.skippedSlots.length

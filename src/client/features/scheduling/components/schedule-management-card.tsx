@@ -22,6 +22,7 @@ import { JudgingQueue } from './judging-queue.tsx';
 import { ScheduleGeneratorForm } from './schedule-generator-form.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
   const { t } = useTranslation('timeslots');
@@ -50,6 +51,7 @@ function ScheduleTab({ tournamentDate }: { tournamentDate: string | null }) {
 /** Who booked what: every team with its upcoming interviews, searchable. */
 function TeamsTab() {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const zone = useVenueZone();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -103,7 +105,7 @@ function TeamsTab() {
                   {booked.length === 0
                     ? t('manage.noInterview')
                     : booked
-                        .map((i) => `${formatDay(i.timeslot.startTime, zone)}, ${formatTime(i.timeslot.startTime, zone)}`)
+                        .map((i) => `${formatDay(i.timeslot.startTime, zone, language)}, ${formatTime(i.timeslot.startTime, zone, language)}`)
                         .join('; ')}
                 </span>
               </li>
@@ -121,6 +123,7 @@ function TeamsTab() {
  */
 export function ScheduleManagementCard() {
   const { t } = useTranslation('timeslots');
+  const language = useLanguage();
   const ready = useOrganiserTexts(['timeslots', 'admin']);
   const zone = useVenueZone();
   const { tournamentDate, known } = useTournamentDay();
@@ -130,7 +133,7 @@ export function ScheduleManagementCard() {
       <CardHeader>
         <CardTitle>{t('manage.title')}</CardTitle>
         <CardDescription>
-          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone) }) : known ? t('manage.dayNotSet') : null}
+          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone, language) }) : known ? t('manage.dayNotSet') : null}
         </CardDescription>
       </CardHeader>
       <CardContent>

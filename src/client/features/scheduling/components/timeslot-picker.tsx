@@ -10,6 +10,7 @@ import { useDayTimeslots, type TournamentDay } from '../api.ts';
 import { displaySlots, formatDay, formatTime } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
@@ -72,6 +73,7 @@ function SlotButton({
   clash: string | null;
   onSelect: () => void;
 }) {
+  const language = useLanguage();
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
   const bookable = slot.isAvailable && clash === null;
@@ -94,7 +96,7 @@ function SlotButton({
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
         <span>
-          {t('picker.range', { start: formatTime(slot.startTime, zone), end: formatTime(slot.endTime, zone) })}
+          {t('picker.range', { start: formatTime(slot.startTime, zone, language), end: formatTime(slot.endTime, zone, language) })}
         </span>
         {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
       </span>
@@ -148,6 +150,7 @@ function SlotGrid({
   onSelect: (slot: Timeslot) => void;
   clashOf: (slot: Timeslot) => string | null;
 }) {
+  const language = useLanguage();
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
   const { data, isPending, isError, refetch, isFetching } = useDayTimeslots(date);
@@ -156,7 +159,7 @@ function SlotGrid({
   if (isError) return <SlotsFailed retry={() => void refetch()} retrying={isFetching} />;
   if (data.length === 0) {
     return (
-      <EmptyState title={t('picker.noneTitle')}>{t('picker.noneScheduled', { date: formatDay(date, zone) })}</EmptyState>
+      <EmptyState title={t('picker.noneTitle')}>{t('picker.noneScheduled', { date: formatDay(date, zone, language) })}</EmptyState>
     );
   }
   const inWindow = displaySlots(data, zone);
@@ -171,7 +174,7 @@ function SlotGrid({
       <p className="text-sm text-zinc-600" aria-live="polite">
         {t('picker.slotsAvailable', { open, total: shown.length })}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('picker.gridLabel', { date: formatDay(date, zone) })}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('picker.gridLabel', { date: formatDay(date, zone, language) })}>
         {shown.map((slot) => (
           <li key={slot.id}>
             <SlotButton
@@ -201,6 +204,7 @@ export function TimeslotPicker({
   onSelect,
   clashOf = NO_CLASH,
 }: TimeslotPickerProps) {
+  const language = useLanguage();
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
   const pickerId = useId();
@@ -209,7 +213,7 @@ export function TimeslotPicker({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
           <span className="font-semibold text-zinc-900">{t('picker.tournamentDay')}</span>
-          {tournamentDate ? formatDay(tournamentDate, zone) : dayRead.known ? t('picker.notSet') : null}
+          {tournamentDate ? formatDay(tournamentDate, zone, language) : dayRead.known ? t('picker.notSet') : null}
         </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pickerId}>{t('picker.interviewDate')}</Label>

@@ -34,12 +34,14 @@ import { ReminderLeadForm } from './reminder-lead-form.tsx';
 import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const MOVE_COUNTS = /^The current tournament day has (\d+) timeslots? and (\d+) bookings?\./;
 
 /** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, the venue's time zone and the reminder lead time. */
 export function AdminSettingsTab() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const fieldMessage = useAdminFieldMessage();
   const settings = useQuery(tournamentSettingsQueryOptions());
   const current = useTournamentDate();
@@ -64,7 +66,7 @@ export function AdminSettingsTab() {
         setPendingMove(null);
         toast({
           title: t('actions.settingsUpdated'),
-          description: t('settings.dateSaved', { date: formatTournamentDate(saved.tournamentDate ?? request.tournamentDate) }),
+          description: t('settings.dateSaved', { date: formatTournamentDate(saved.tournamentDate ?? request.tournamentDate, language) }),
           variant: 'success',
         });
       },
@@ -110,7 +112,7 @@ export function AdminSettingsTab() {
           <Trans
             t={t}
             i18nKey="settings.current"
-            values={{ date: formatTournamentDate(current) }}
+            values={{ date: formatTournamentDate(current, language) }}
             components={{ date: <span className="font-bold text-zinc-950" /> }}
           />
           {settings.data && settings.data.tournamentDate === null ? t('settings.defaultDate') : null}
@@ -146,7 +148,7 @@ export function AdminSettingsTab() {
           open={pendingMove !== null}
           title={t('settings.moveTitle')}
           description={pendingMove?.message}
-          confirmLabel={pendingMove ? t('settings.moveTo', { date: formatTournamentDate(pendingMove.date) }) : t('settings.changeDate')}
+          confirmLabel={pendingMove ? t('settings.moveTo', { date: formatTournamentDate(pendingMove.date, language) }) : t('settings.changeDate')}
           cancelLabel={t('settings.keepDate')}
           destructive
           onConfirm={() => pendingMove && save({ tournamentDate: pendingMove.date, confirm: true })}
