@@ -93,6 +93,26 @@ test.describe('Game Manual AI', () => {
   });
 });
 
+test('the question box of a page the server drew takes typing once the app has it, so nothing typed is lost (decision 218)', async ({ page, playwright, baseURL }) => {
+  await signedInTeam(page, playwright, baseURL!);
+  // The app's scripts come late, as on a slow network: the page the server drew shows first.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/game-manual', { waitUntil: 'commit' });
+  const question = page.getByLabel('Your question');
+  await expect(question).toBeVisible();
+  await expect(question).toBeDisabled();
+  release();
+  // Typed as soon as it takes typing: the question is the app's, and can be asked.
+  await question.fill('How long is the autonomous period?');
+  await expect(page.getByText('34/1000', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask Question' })).toBeEnabled();
+});
+
 test.describe('Perplexity web-search manual', () => {
   test('answers from the manual without a key, and lists the sources a provider cites', async ({ page, playwright, baseURL }) => {
     await signedInTeam(page, playwright, baseURL!);

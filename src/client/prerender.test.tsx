@@ -4,6 +4,15 @@ import { drawSignedInPage, prerenderPage } from './prerender.tsx';
 import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
 import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
 
+/**
+ * The fields of drawn HTML that would take input before the app is live: none may. (Radix's
+ * select keeps a hidden native one for forms, out of reach: `aria-hidden`, no tab stop.)
+ */
+const enabledFields = (html: string) =>
+  [...html.matchAll(/<(input|textarea|select)\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\sdisabled[\s>=]/.test(tag) && !/type="hidden"|aria-hidden="true"/.test(tag));
+
 /** The visitor pages the build prerenders (scripts/vite-prerender.ts). */
 const PAGES = ['/register', '/consent', '/home', '/admin-login'];
 
@@ -15,6 +24,10 @@ describe('prerendered visitor pages', () => {
     // Nor can the language be switched: chosen before then, nothing would change.
     const [switcher] = html.match(/<select[^>]*aria-label="Language"[^>]*>/) ?? [''];
     expect(switcher).toMatch(/\sdisabled[\s>=]/);
+  });
+
+  it.each(PAGES)('%s: no field takes input before React takes over the page (decision 218)', async (path) => {
+    expect(enabledFields(await prerenderPage(path))).toEqual([]);
   });
 
   it('draws the registration form with its submit button, so the check above has something to check', async () => {
@@ -47,6 +60,12 @@ describe('prerendered visitor pages', () => {
 describe("a signed-in team's pages drawn by the server (decision 215)", () => {
   const session = drawnTeamSession;
   const answers = DRAWN_PAGE_ANSWERS;
+
+  it.each(SERVER_DRAWN_PAGES)('%s: no field takes input before the app adopts the page (decision 218)', async (path) => {
+    const drawn = await drawSignedInPage(path, session, async (url) => answers[url]);
+    expect(drawn.html).toMatch(/<(input|textarea|select)\b/);
+    expect(enabledFields(drawn.html)).toEqual([]);
+  });
 
   it("draws the team's next interview from the answers the server loads for it, asking once for each read", async () => {
     const asked: string[] = [];

@@ -2,7 +2,8 @@ import type { Session } from '../../shared/contract/auth.ts';
 
 /**
  * A signed-in team and the answers the server loads for its first pages (decision 215), as the
- * server sends them: its next interview far ahead, nothing unread, no announcements.
+ * server sends them: its next interview far ahead, nothing unread, no announcements, the sample
+ * manual answering.
  */
 export const drawnTeamSession: Session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A' };
 
@@ -24,4 +25,6 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
   ],
   '/api/messages/unread': [],
   '/api/announcements': [],
+  // The manual pages draw their question form once they know which manual answers.
+  '/api/manual/status': { documents: [{ id: 1, title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true }], modelConfigured: false, webSearchConfigured: false },
 };

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive' | 'secondary' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -41,12 +42,19 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
+/**
+ * A button the server drew answers taps once the page is live (decision 218): before the app has
+ * adopted the page it has no handler, and a tap would be lost without a sign. Until then it is
+ * inert (out of reach, looking as it will). A link drawn as a button (`asChild`) works without
+ * the app and stays as it is.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const live = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       className={buttonVariants({ variant, size, className })}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...(asChild ? {} : { type: type ?? 'button', inert: live ? undefined : true })}
       {...props}
     />
   );

@@ -1,17 +1,17 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { fieldClasses } from './input.tsx';
+import { fieldClasses, useLiveDisabled } from './input.tsx';
 
 /**
  * The browser's own dropdown, styled like our Radix select's trigger. Phones open their own
  * picker for it, and it costs no JavaScript: the first pages use it (decision 145). Give it an
  * accessible name (an `id` referenced by a <Label htmlFor>, or `aria-label`).
  */
-export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({ className, children, disabled, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, 'h-11 appearance-none truncate pr-9', className)} {...props}>
+      <select className={cn(fieldClasses, 'h-11 appearance-none truncate pr-9', className)} disabled={useLiveDisabled(disabled)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -2,7 +2,7 @@ import { useRef, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { fieldClasses } from './input.tsx';
+import { fieldClasses, useLiveDisabled } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -11,10 +11,12 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
+  disabled,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
+      disabled={useLiveDisabled(disabled)}
       className={cn(
         fieldClasses,
         'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-zinc-500 [&>span]:truncate',
