@@ -10,6 +10,9 @@
 //   npm run lighthouse                  every page, scores into docs/benchmarks.md
 //   npm run lighthouse -- --no-write    print only
 //   npm run lighthouse -- --runs=3      measured runs per page (default 5; the median counts)
+//   npm run lighthouse -- --lang=fr-FR --pages=slow3g --no-write
+//                                       a phone in another language (the browser's languages and
+//                                       Accept-Language), which the server draws pages in (decision 217)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +103,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     /** A directory to keep each page's reported run in, as Lighthouse's JSON (for its viewer). */
     save: { type: 'string' },
+    /** The phone's language (a BCP 47 tag), as its browser says it; English when absent. Nothing written. */
+    lang: { type: 'string' },
   },
 });
 
@@ -181,11 +186,12 @@ async function main() {
   async function audit(url, categories, { cookie, throttling } = {}) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: args.lang ? [...CHROME_FLAGS, `--lang=${args.lang}`, `--accept-lang=${args.lang}`] : CHROME_FLAGS,
     });
     try {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
-      if (cookie) flags.extraHeaders = { Cookie: cookie };
+      const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(args.lang ? { 'Accept-Language': args.lang } : {}) };
+      if (Object.keys(headers).length) flags.extraHeaders = headers;
       const config = throttling ? { extends: 'lighthouse:default', settings: { throttling, throttlingMethod: 'devtools' } } : undefined;
       const runner = await lighthouse(url, flags, config);
       return runner.lhr;
@@ -305,7 +311,7 @@ async function main() {
   }
   const markdown = lines.join('\n');
   console.log(`\n${markdown}`);
-  if (!args['no-write'] && !args.pages) replaceSection(args.out, 'lighthouse', markdown);
+  if (!args['no-write'] && !args.pages && !args.lang) replaceSection(args.out, 'lighthouse', markdown);
   rmSync(workDir, { recursive: true, force: true });
 
   const failed = results.filter((r) => r.performance < MIN_SCORE || r.accessibility < MIN_SCORE);
