@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, LANGUAGE_STORAGE_KEY, PAGE_LANGUAGE_META } from './languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGES, LANGUAGE_STORAGE_KEY, PAGE_LANGUAGE_META } from './languages.ts';
 
 /**
  * The one script index.html runs before the page paints, inline (decision 210): a separate file
@@ -34,7 +34,7 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   language = language || 'en';
   var root = document.documentElement;
   root.lang = language === 'zh' ? 'zh-Hans' : language;
-  document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + language + '; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax' + (location.protocol === 'https:' ? '; secure' : '');
+  document.cookie = ${JSON.stringify(LANGUAGE_COOKIE)} + '=' + language + ${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)} + (location.protocol === 'https:' ? '; secure' : '');
   var drawn = document.querySelector('meta[name=${PAGE_LANGUAGE_META}]');
   if (language !== (drawn ? drawn.getAttribute('content') : 'en')) {
     root.setAttribute('data-translating', '');

@@ -18,8 +18,12 @@ export const LANGUAGE_STORAGE_KEY = 'pitcrew.language';
  */
 export const LANGUAGE_COOKIE = 'pitcrew-language';
 
-/** A year: the cookie outlives a season, and every page load writes it again. */
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/**
+ * What follows `name=value` when the cookie is written (the first-paint script and
+ * src/client/lib/i18n/i18n.ts; `; secure` is added over HTTPS): a year, so it outlives a season,
+ * and every page load writes it again.
+ */
+export const LANGUAGE_COOKIE_ATTRIBUTES = `; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
 
 /**
  * `<meta name=…>` naming the language the server drew a page's HTML in (decision 217). The

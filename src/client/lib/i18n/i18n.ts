@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n, type ReadCallback, type Resourc
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY, languageOf, type Language } from './languages.ts';
 import { ENGLISH, NAMESPACES } from './english.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../../shared/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../../shared/languages.ts';
 
 /**
  * The other languages' texts, one chunk per language and namespace, fetched when chosen: a
@@ -106,7 +106,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 /** The server draws the next page in the language the interface speaks (decision 217). */
 function mirrorIntoCookie(language: Language) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
 }
 
 i18next.on('languageChanged', (changed) => {
