@@ -8,6 +8,7 @@ import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_MARK } from './src/shared/first-paint-script.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -54,6 +55,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineCss(),
+    scriptsAfterPaint(),
     // The installable app: manifest and service worker (src/client/service-worker/sw.ts,
     // registered by src/client/lib/service-worker.ts). Decision 120.
     VitePWA({

@@ -106,6 +106,16 @@ describe('client weight', () => {
     expect(inline).toEqual([FIRST_PAINT_SCRIPT]);
   });
 
+  it("keeps the app's scripts in a template until the first paint: nothing for the browser to fetch while it reads the page (decision 219)", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head);
+    const entry = manifest[ENTRY_KEY]!.file;
+    expect(template?.[1]).toContain(`<script type="module" crossorigin src="/${entry}"></script>`);
+    expect(template?.[1].replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')).toBe('');
+    expect(html.replace(template![0], '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
   it('knows the route module of every page the server names chunks for (decision 211)', () => {
     const missing = Object.entries(PAGE_MODULES).filter(([, module]) => !manifest[module]?.isDynamicEntry);
     expect(missing).toEqual([]);

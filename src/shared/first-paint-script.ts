@@ -1,5 +1,11 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGES, LANGUAGE_STORAGE_KEY, PAGE_LANGUAGE_META } from './languages.ts';
 
+/** The inert `<template>` that holds the app's scripts until the first paint (decision 219). */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/** How long the app waits for a first frame before it starts anyway (a page opened in a background tab paints none). */
+const APP_START_FALLBACK_MS = 300;
+
 /**
  * The one script index.html runs before the page paints, inline (decision 210): a separate file
  * was a request the first paint waited for, 1.5 s on slow 3G. The build writes it into
@@ -16,6 +22,15 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGES, LANGUAGE_STORAG
  * src/client/lib/i18n/i18n.ts takes it away), so the other language never flashes. The app shell
  * of a signed-in page shows at once, its English brand line hidden. A safety timer shows
  * everything anyway if the app never starts.
+ *
+ * Then it starts the app, after the page's first paint (decision 219). The build puts the app's
+ * scripts (the entry and its chunks, as `<script type="module">` and `<link rel="modulepreload">`)
+ * in an inert `<template id="app-scripts">` (scripts/vite-scripts-after-paint.ts); once the
+ * browser reports the page's first contentful paint, this puts them in the page, where the
+ * browser fetches and runs them. Until then the page on the phone is the server's drawing, and
+ * the scripts neither share the network with it nor stand between it and the screen. A timer
+ * starts them anyway where no paint comes (a tab opened in the background, a page whose text
+ * waits hidden for its language).
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var supported = ${JSON.stringify(LANGUAGES)};
@@ -42,6 +57,31 @@ export const FIRST_PAINT_SCRIPT = `(function () {
       root.removeAttribute('data-translating');
     }, 4000);
   }
+  var started = false;
+  var start = function () {
+    var scripts = document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)});
+    if (started || !scripts) return;
+    started = true;
+    document.head.appendChild(document.importNode(scripts.content, true));
+  };
+  var afterPaint = function () {
+    setTimeout(start, 0);
+  };
+  try {
+    new PerformanceObserver(function (entries, observer) {
+      var painted = entries.getEntriesByName('first-contentful-paint').length > 0;
+      if (painted) observer.disconnect();
+      if (painted) afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    // No paint timing in this browser: the frame after the page is parsed.
+    document.addEventListener('DOMContentLoaded', function () {
+      requestAnimationFrame(afterPaint);
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    setTimeout(start, ${APP_START_FALLBACK_MS});
+  });
 })();`;
 
 /** Where index.html asks for it. */

@@ -55,7 +55,9 @@ function Turn({ name, children }: { name: string; children: ReactNode }) {
 
 /**
  * A part of the first page drawn in a task of its own. `name` is unique on the page (a slice
- * forgets everything when it suspends, so it is known by name).
+ * forgets everything when it suspends, so it is known by name). The part is one element (or
+ * nothing): while it waits, Preact keeps only the first element of a part's HTML, and the rest
+ * left the page until the part's turn, a jump of everything below it.
  *
  * Its part sits in an element of its own that lays out as if it were not there (`display:
  * contents`): while a part waits, Preact keeps the HTML where the part begins, and a part drawn

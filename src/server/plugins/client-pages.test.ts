@@ -19,9 +19,9 @@ const MANIFEST = {
   'routes/messages.tsx': { file: 'assets/messages-M.js', isDynamicEntry: true, imports: ['_icons.js'] },
 };
 
-function clientDir(prerendered?: Record<string, Record<string, string>>, manifest?: object): string {
+function clientDir(prerendered?: Record<string, Record<string, string>>, manifest?: object, index = INDEX): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-pages-'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html'), index);
   if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
   if (manifest) {
     mkdirSync(join(dir, '.vite'));
@@ -56,6 +56,18 @@ describe('loadClientPages', () => {
     expect(pageFor('/dashboard', false, 'en').html).toBe(INDEX);
     expect(pageFor('/no-such-page', false, 'en').html).toBe(INDEX);
     expect(pageFor('/home', false, 'en').etag).not.toBe(pageFor('/messages', false, 'en').etag);
+  });
+
+  it("puts the page's chunks with the app's scripts, which wait in a template for the first paint (decision 219)", () => {
+    const scripts = '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
+    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME } }, MANIFEST, INDEX.replace('</head>', `${scripts}</head>`)));
+    for (const visitor of [true, false]) {
+      const head = pageFor('/home', visitor, 'en').html.split('</head>')[0]!;
+      expect(head).toContain(
+        '<template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/home-H.js"><link rel="modulepreload" crossorigin href="/assets/icons-I.js"><script type="module" crossorigin src="/assets/index-E.js"></script></template>',
+      );
+      expect(head.replace(/<template[\s\S]*<\/template>/, '')).not.toContain('modulepreload');
+    }
   });
 
   it("sends a visitor the page drawn in its language, and says which (decision 217)", () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PAGE_DATA_ID, PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
 import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
+import { APP_SCRIPTS_ID } from '../../shared/first-paint-script.ts';
 import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../shared/languages.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
@@ -51,8 +52,15 @@ function pagePreloads(clientDir: string): Map<string, string> {
   return tags;
 }
 
-/** index.html with a page's preload tags at the end of its <head>. */
-const withPreloads = (html: string, tags: string | undefined) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
+/** Where the build keeps the app's scripts until the page has painted (decision 219). */
+const APP_SCRIPTS = `<template id="${APP_SCRIPTS_ID}">`;
+
+/**
+ * index.html with a page's preload tags among the app's scripts, so that they too wait for the
+ * first paint and then come with the entry; at the end of its <head> in a build without them.
+ */
+const withPreloads = (html: string, tags: string | undefined) =>
+  !tags ? html : html.includes(APP_SCRIPTS) ? html.replace(APP_SCRIPTS, () => APP_SCRIPTS + tags) : html.replace('</head>', () => `${tags}</head>`);
 
 /**
  * A page drawn in a language says so: in `<html lang>` (a browser without scripts reads it too),

@@ -34,6 +34,8 @@ export function AppShell({
       </main>
       <HydrationSlice name="footer">
         <Footer />
+      </HydrationSlice>
+      <HydrationSlice name="bottom-nav">
         <BottomNav />
       </HydrationSlice>
     </div>

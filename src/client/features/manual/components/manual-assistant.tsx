@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
 import { type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -60,26 +61,36 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
   if (status.isPending) return <Spinner label={t('loadingAssistant')} />;
   return (
     <div className="space-y-5">
-      <ManualLinks variant={variant} />
-      <ManualSourceNote variant={variant} />
-      <QuestionForm
-        question={question}
-        onQuestionChange={setQuestion}
-        model={variant === 'model' ? model : undefined}
-        onModelChange={variant === 'model' ? setModel : undefined}
-        pending={pending}
-        onAsk={onAsk}
-        theme={theme}
-      />
-      <AnswerPanel
-        variant={variant}
-        theme={theme}
-        asked={asked}
-        answer={answer}
-        pending={pending}
-        failure={failure}
-        onOpenRule={setOpenRule}
-      />
+      {/* The first page is adopted a part at a time, each in a task of its own (decision 202);
+          a part is one element. */}
+      <HydrationSlice name="manual-links">
+        <ManualLinks variant={variant} />
+      </HydrationSlice>
+      <HydrationSlice name="manual-source-note">
+        <ManualSourceNote variant={variant} />
+      </HydrationSlice>
+      <HydrationSlice name="manual-question">
+        <QuestionForm
+          question={question}
+          onQuestionChange={setQuestion}
+          model={variant === 'model' ? model : undefined}
+          onModelChange={variant === 'model' ? setModel : undefined}
+          pending={pending}
+          onAsk={onAsk}
+          theme={theme}
+        />
+      </HydrationSlice>
+      <HydrationSlice name="manual-answer">
+        <AnswerPanel
+          variant={variant}
+          theme={theme}
+          asked={asked}
+          answer={answer}
+          pending={pending}
+          failure={failure}
+          onOpenRule={setOpenRule}
+        />
+      </HydrationSlice>
       <RuleDialog ruleId={openRule} onClose={() => setOpenRule(null)} />
     </div>
   );

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SERVER_DRAWN_PAGES } from '../src/shared/page-modules.ts';
+import { signedInTeam } from './fixtures.ts';
+
+/**
+ * Decision 219: a page the server drew is on the screen before the app's scripts are asked for,
+ * and the app then adopts it a part at a time without moving any of it.
+ */
+
+/** When the page first painted, and when its app's entry script was asked for (ms since navigation). */
+async function paintAndEntry(page: Page) {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? NaN,
+  }));
+}
+
+/**
+ * Records, from the page's first byte, each element of #root that leaves the page in one task and
+ * comes back in a later one (a mutation observer's turn comes when a task is done, so in between
+ * a phone could paint the page without it), and the page's layout shifts.
+ */
+function recordMoves(page: Page) {
+  return page.addInitScript(() => {
+    const moves = { returned: [] as string[], shifts: 0 };
+    (window as unknown as { pageMoves: typeof moves }).pageMoves = moves;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) moves.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const painted = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.normalize();
+      return copy.outerHTML.replace(/\s(disabled|inert|aria-disabled|data-state)(="[^"]*")?/g, '');
+    };
+    const gone = new Set<string>();
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        const elements = (pick: (record: MutationRecord) => NodeList) =>
+          records.flatMap((record) => [...pick(record)]).filter((node): node is Element => node instanceof Element).map(painted);
+        const removed = elements((record) => record.removedNodes);
+        const added = elements((record) => record.addedNodes);
+        moves.returned.push(...added.filter((element) => gone.has(element)).map((element) => element.slice(0, 160)));
+        for (const element of removed) if (!added.includes(element)) gone.add(element);
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+}
+
+test("a visitor's page is on the screen before the app's scripts are asked for, and the app then takes it over", async ({ page, request }) => {
+  // The HTML names no script the browser would fetch while it reads it: they wait in a template.
+  const html = await (await request.get('/register')).text();
+  const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html);
+  expect(template?.[1]).toMatch(/^(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)+$/);
+  expect(template?.[1]).toContain('<script type="module"');
+  expect(/<script type="module"|rel="modulepreload"/.test(html.replace(template![0], '')), 'a script outside the template').toBe(false);
+
+  await page.goto('/register');
+  const coach = page.getByLabel('Coach Name');
+  await expect(coach).toBeEditable();
+  const { paint, entry } = await paintAndEntry(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThanOrEqual(paint);
+  await coach.fill('Ada Lovelace');
+  await expect(coach).toHaveValue('Ada Lovelace');
+});
+
+for (const path of SERVER_DRAWN_PAGES) {
+  test(`a team's ${path} drawn by the server is adopted with nothing leaving it and coming back, no layout shift @phone`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signedInTeam(page, playwright, baseURL!);
+    await recordMoves(page);
+    // The app's scripts slower than the page, as on venue Wi-Fi: the page waits on screen as drawn.
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(path);
+    // Adopted: the page's parts have had their turns (decision 202) and its live data settled.
+    await page.waitForFunction(() => !document.querySelector('[inert]'));
+    await page.waitForTimeout(1_000);
+    const { paint, entry } = await paintAndEntry(page);
+    expect(entry).toBeGreaterThanOrEqual(paint);
+    const moves = await page.evaluate(() => (window as unknown as { pageMoves: { returned: string[]; shifts: number } }).pageMoves);
+    expect(moves.returned).toEqual([]);
+    expect(moves.shifts).toBeLessThan(0.01);
+  });
+}
