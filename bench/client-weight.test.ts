@@ -112,7 +112,7 @@ describe('client weight', () => {
     const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head);
     const entry = manifest[ENTRY_KEY]!.file;
     expect(template?.[1]).toContain(`<script type="module" crossorigin src="/${entry}"></script>`);
-    expect(template?.[1].replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')).toBe('');
+    expect(template![1]!.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')).toBe('');
     expect(html.replace(template![0], '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 

@@ -73,9 +73,13 @@ test("the page picks its language before any of the app's scripts run, allowed b
   // The server drew the visitor's page in French (decision 217): shown at once, nothing hidden.
   await expect(page.locator('html')).not.toHaveAttribute('data-translating');
   await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  // The tab names the page in French too, and so does the description (decision 220).
+  await expect(page).toHaveTitle('Accueil - PitCrew');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^PitCrew aide les équipes/);
   // A page served as the bare app shell (English, not drawn): its header shows at once, its
-  // English brand line hidden until the app draws the page in French.
+  // English brand line hidden until the app draws the page in French; its tab is named in French.
   await page.goto('/messages');
+  await expect(page).toHaveTitle('Messages des équipes - PitCrew');
   await expect(page.locator('html')).toHaveAttribute('data-translating', '');
   await expect(page.locator('[data-app-shell] header')).toBeVisible();
   await expect(page.getByText('Robotics Tournament', { exact: true })).toBeHidden();

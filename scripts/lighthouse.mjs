@@ -239,6 +239,8 @@ async function main() {
         performanceLosses: losses(lhr, 'performance'),
         accessibilityLosses: losses(lhr, 'accessibility'),
         runWarnings: lhr.runWarnings ?? [],
+        // A run Lighthouse could not measure scores 0: say why rather than leave a bare 0.
+        runErrors: measured.flatMap((run, i) => (run.runtimeError ? [`run ${i + 1}: ${run.runtimeError.code} (${run.runtimeError.message})`] : [])),
       };
       results.push(result);
       console.log(`\n${page.path} (${who(page)}): performance ${result.performance} (runs: ${result.allRuns.join(', ')}), accessibility ${result.accessibility}`);
@@ -246,6 +248,7 @@ async function main() {
       for (const line of result.performanceLosses) console.log(`  performance - ${line}`);
       for (const line of result.accessibilityLosses) console.log(`  accessibility - ${line}`);
       for (const line of result.runWarnings) console.log(`  warning: ${line}`);
+      for (const line of result.runErrors) console.log(`  not measured: ${line}`);
     }
     // A signed-in phone's cold first load on slow 3G: the median of `runs` runs, from the app
     // alone (HTTP/1.1) and as deployed, through deploy/nginx.conf (HTTP/2 over TLS).
@@ -302,6 +305,8 @@ async function main() {
       '',
     );
   }
+  const unmeasured = results.flatMap((r) => r.runErrors.map((line) => `- \`${r.path}\` as ${r.who}, ${line}`));
+  if (unmeasured.length) lines.push('Runs Lighthouse could not measure (they score 0, and count in the median):', '', ...unmeasured, '');
   for (const r of results) {
     if (!r.performanceLosses.length && !r.accessibilityLosses.length) continue;
     lines.push(`Audits that cost points on \`${r.path}\` as ${r.who} (${r.metrics}):`, '');

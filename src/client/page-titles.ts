@@ -1,4 +1,5 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
+import type { PageHeads } from '../shared/page-heads.ts';
 import { COMPETITION_NAME } from '../shared/constants.ts';
 import { routerPath } from '../shared/paths.ts';
 import { currentLanguage } from './lib/i18n/i18n.ts';
@@ -57,8 +58,22 @@ const PAGE_TITLES: Readonly<Record<string, TitleId>> = {
   '/day-sheets': 'daySheets',
 };
 
+const titled = (id: TitleId, language: string, speaker: i18n) =>
+  `${speaker.t(`common:titles.${id}`, { lng: language, competition: COMPETITION_NAME })} - ${APP_NAME}`;
+
 /** `Messages - PitCrew` in the interface language; an unknown path is the 404 page's. */
 export function pageTitle(path: string, language: string = currentLanguage()): string {
-  const id = PAGE_TITLES[routerPath(path)] ?? 'notFound';
-  return `${i18next.t(`common:titles.${id}`, { lng: language, competition: COMPETITION_NAME })} - ${APP_NAME}`;
+  return titled(PAGE_TITLES[routerPath(path)] ?? 'notFound', language, i18next);
+}
+
+/**
+ * Every page's title and the app's description in one language, for the server to write into
+ * a page's <head> before any script runs (decision 220): `speaker` speaks that language.
+ */
+export function pageHeads(language: string, speaker: i18n): PageHeads {
+  return {
+    titles: Object.fromEntries(Object.entries(PAGE_TITLES).map(([path, id]) => [path, titled(id, language, speaker)])),
+    notFoundTitle: titled('notFound', language, speaker),
+    description: speaker.t('common:meta.description', { lng: language }),
+  };
 }

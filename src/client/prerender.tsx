@@ -5,12 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Session } from '../shared/contract/auth.ts';
 import type { Language } from '../shared/languages.ts';
+import type { PageHeads } from '../shared/page-heads.ts';
 import { sessionQueryKey } from './features/auth/api.ts';
 import { urlFromQueryKey } from './lib/api.ts';
 import { answeredByItsUrl } from './lib/endpoint.ts';
 import { i18nSpeaking } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
+import { pageHeads } from './page-titles.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 
 /** The page in the phone's language (decision 217); the provider adds no markup. */
@@ -38,6 +40,11 @@ export async function prerenderPage(path: string, language: Language = 'en'): Pr
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, null);
   return render(client, path, speaker);
+}
+
+/** Every page's title and the app's description in `language`, for the server to send (decision 220). */
+export async function prerenderHeads(language: Language): Promise<PageHeads> {
+  return pageHeads(language, await i18nSpeaking(language));
 }
 
 /** A signed-in page drawn by the server: its HTML and the answers it was drawn with. */

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
+import { PAGE_HEADS_FILE } from '../../shared/page-heads.ts';
 import { loadClientPages } from './client-pages.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
@@ -68,6 +69,29 @@ describe('loadClientPages', () => {
       );
       expect(head.replace(/<template[\s\S]*<\/template>/, '')).not.toContain('modulepreload');
     }
+  });
+
+  it("names each page in its <head> in the phone's language, before any script runs (decision 220)", () => {
+    const index = INDEX.replace('<title>PitCrew</title>', '<title>PitCrew</title>\n<meta\n  name="description"\n  content="English words"\n/>');
+    const dir = clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }, MANIFEST, index);
+    const heads = (language: string, home: string) => ({
+      titles: { '/home': `${home} - PitCrew`, '/messages': `Messages & <co> - PitCrew` },
+      notFoundTitle: `404 (${language}) - PitCrew`,
+      description: `Description "${language}"`,
+    });
+    writeFileSync(join(dir, PAGE_HEADS_FILE), JSON.stringify({ en: heads('en', 'Home'), fr: heads('fr', 'Accueil') }));
+    const pageFor = loadClientPages(dir);
+    const head = (path: string, visitor: boolean, language: 'en' | 'fr') => pageFor(path, visitor, language).html.split('</head>')[0]!;
+    expect(head('/home', true, 'fr')).toContain('<title>Accueil - PitCrew</title>');
+    expect(head('/home', true, 'fr')).toContain('<meta name="description" content="Description &quot;fr&quot;" />');
+    expect(head('/home', true, 'fr')).not.toContain('English words');
+    expect(pageFor('/home', true, 'fr').html).toContain('Tout ce dont votre équipe a besoin');
+    // A signed-in browser's shell, a page with no shell of its own, and any other path (the 404 page).
+    expect(head('/Home/', false, 'fr')).toContain('<title>Accueil - PitCrew</title>');
+    expect(head('/messages', false, 'en')).toContain('<title>Messages &amp; &lt;co&gt; - PitCrew</title>');
+    expect(head('/no/such/page', false, 'fr')).toContain('<title>404 (fr) - PitCrew</title>');
+    expect(pageFor('/no/such/page', false, 'fr')).toBe(pageFor('/another', false, 'fr'));
+    expect(pageFor('/home', true, 'fr').etag).not.toBe(pageFor('/home', true, 'en').etag);
   });
 
   it("sends a visitor the page drawn in its language, and says which (decision 217)", () => {

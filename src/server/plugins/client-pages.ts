@@ -6,6 +6,7 @@ import type { Session } from '../../shared/contract/auth.ts';
 import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
 import { APP_SCRIPTS_ID } from '../../shared/first-paint-script.ts';
 import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../shared/languages.ts';
+import { PAGE_HEADS_FILE, type PageHeads } from '../../shared/page-heads.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 import type { DrawnPage } from './signed-in-pages.ts';
@@ -71,6 +72,21 @@ const inLanguage = (html: string, language: Language) =>
     .replace('<html lang="en">', () => `<html lang="${htmlLang(language)}">`)
     .replace('<head>', () => `<head><meta name="${PAGE_LANGUAGE_META}" content="${language}">`);
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html's own title and description, as the build leaves them (English). */
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * The page with its own title and the description in the phone's language (decision 220), so
+ * that a tab, a shared link's preview and a screen reader name the page before the app starts.
+ */
+const withHead = (html: string, title: string, description: string) =>
+  html
+    .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+
 /** A JSON data block, never run, `<` escaped so no text in it can end the element. */
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -126,9 +142,23 @@ export function loadClientPages(clientDir: string): PageFor {
       ),
     ]),
   );
+  const headsFile = join(clientDir, PAGE_HEADS_FILE);
+  const heads = existsSync(headsFile) ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Partial<Record<Language, PageHeads>>) : {};
+  // One page per path the app knows, visitor or not and language: any other path is the 404 page.
+  const headed = new Map<string, PageHtml>();
   return (path, visitor, language) => {
     // Paths match as the client's router matches them: case aside, trailing slash aside.
     const key = routerPath(path);
-    return (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
+    const page = (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
+    const head = heads[language];
+    if (!head) return page;
+    const known = Object.hasOwn(head.titles, key) || page !== plain;
+    const id = `${visitor}:${language}:${known ? key : ''}`;
+    let answer = headed.get(id);
+    if (!answer) {
+      answer = pageHtml(withHead(page.html, head.titles[key] ?? head.notFoundTitle, head.description));
+      headed.set(id, answer);
+    }
+    return answer;
   };
 }
