@@ -9,9 +9,17 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
+import { textsChunkName } from './src/shared/build-manifest.ts';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_MARK } from './src/shared/first-paint-script.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** A translation's texts (English comes with each screen's code instead: decision 199). */
+const TRANSLATION_FILE = /\/lib\/i18n\/locales\/(?!en\/)([a-z]+)\/[^/]+\.json$/;
+const textsChunk = (id: string) => {
+  const language = TRANSLATION_FILE.exec(id)?.[1];
+  return language ? textsChunkName(language) : null;
+};
 
 /**
  * Answers are checked against the contract in development and tests only (decisions 134, 196).
@@ -80,6 +88,13 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports knows <link rel=modulepreload>: no polyfill on the first page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A language's texts in one chunk (decision 221): a phone in French asked for fifteen
+        // files one after another; now one, which the page it is sent names (client-pages.ts).
+        codeSplitting: { groups: [{ name: (id) => textsChunk(id), test: TRANSLATION_FILE }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -5,6 +5,8 @@
  */
 interface ManifestChunk {
   file: string;
+  /** A chunk the build named (`codeSplitting` groups in vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -30,3 +32,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
 }
+
+/**
+ * The chunk that holds a translation's texts, all its namespaces (decision 221): one per
+ * language but English, which comes with each screen's code (decision 199).
+ */
+export const textsChunkName = (language: string) => `texts-${language}`;

@@ -94,6 +94,19 @@ describe('loadClientPages', () => {
     expect(pageFor('/home', true, 'fr').etag).not.toBe(pageFor('/home', true, 'en').etag);
   });
 
+  it("names the phone's language's texts with the app's scripts, so they come with them (decision 221)", () => {
+    const scripts = '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
+    const manifest = { ...MANIFEST, '_texts-fr-F.js': { file: 'assets/texts-fr-F.js', name: 'texts-fr', imports: ['_compat.js'] } };
+    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }, manifest, INDEX.replace('</head>', `${scripts}</head>`)));
+    const template = (html: string) => /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    for (const [path, visitor] of [['/home', true], ['/home', false], ['/messages', false], ['/no-such-page', false]] as const) {
+      expect(preloadsOf(template(pageFor(path, visitor, 'fr').html))).toContain('/assets/texts-fr-F.js');
+      expect(pageFor(path, visitor, 'en').html).not.toContain('texts-');
+      // A language whose texts the build has no chunk for (none here): nothing named.
+      expect(pageFor(path, visitor, 'es').html).not.toContain('texts-');
+    }
+  });
+
   it("sends a visitor the page drawn in its language, and says which (decision 217)", () => {
     const pageFor = loadClientPages(clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }));
     const french = pageFor('/home', true, 'fr').html;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
-import { MANIFEST_FILE, staticClosure, type Manifest } from '../../shared/build-manifest.ts';
+import { MANIFEST_FILE, staticClosure, textsChunkName, type Manifest } from '../../shared/build-manifest.ts';
 import { APP_SCRIPTS_ID } from '../../shared/first-paint-script.ts';
 import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../shared/languages.ts';
 import { PAGE_HEADS_FILE, type PageHeads } from '../../shared/page-heads.ts';
@@ -38,19 +38,39 @@ function replaceShell(html: string, body: string): string | null {
  * does not name already (the entry's), so the browser fetches them with the entry rather than
  * once the entry has run and asked for the page (decision 211). None without a manifest.
  */
-function pagePreloads(clientDir: string): Map<string, string> {
-  const file = join(clientDir, MANIFEST_FILE);
-  if (!existsSync(file)) return new Map();
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+function pagePreloads(manifest: Manifest | null): Map<string, string> {
+  if (!manifest) return new Map();
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
   const tags = new Map<string, string>();
   for (const [path, module] of Object.entries(PAGE_MODULES)) {
     // A build without the page's module (a test's bare client) names no chunks for it.
     const files = manifest[module] ? [...staticClosure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file) : [];
-    tags.set(path, files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`).join(''));
+    tags.set(path, files.map(preloadTag).join(''));
   }
   return tags;
+}
+
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * For each language but English, the preload tag of its texts' chunk (decision 221): a page sent
+ * in French names it, so the French texts come with the app's code rather than once it has run.
+ */
+function textsPreloads(manifest: Manifest | null): Map<Language, string> {
+  const chunks = Object.values(manifest ?? {});
+  return new Map(
+    LANGUAGES.flatMap((language) => {
+      const chunk = chunks.find((candidate) => candidate.name === textsChunkName(language));
+      return chunk ? [[language, preloadTag(chunk.file)] as const] : [];
+    }),
+  );
+}
+
+/** The build's manifest, or null for a build without one (a test's bare client). */
+function readManifest(clientDir: string): Manifest | null {
+  const file = join(clientDir, MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
 /** Where the build keeps the app's scripts until the page has painted (decision 219). */
@@ -124,7 +144,9 @@ type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
 export function loadClientPages(clientDir: string): PageFor {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const plain = pageHtml(indexHtml);
-  const preloads = pagePreloads(clientDir);
+  const manifest = readManifest(clientDir);
+  const preloads = pagePreloads(manifest);
+  const texts = textsPreloads(manifest);
   const shells = new Map([...preloads].map(([path, tags]) => [path, pageHtml(withPreloads(indexHtml, tags))]));
   const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
   const prerendered: PrerenderedPages =
@@ -144,19 +166,22 @@ export function loadClientPages(clientDir: string): PageFor {
   );
   const headsFile = join(clientDir, PAGE_HEADS_FILE);
   const heads = existsSync(headsFile) ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Partial<Record<Language, PageHeads>>) : {};
-  // One page per path the app knows, visitor or not and language: any other path is the 404 page.
+  // Named in its language, with its language's texts: one page per path the app knows, visitor or
+  // not and language; any other path is the 404 page.
   const headed = new Map<string, PageHtml>();
   return (path, visitor, language) => {
     // Paths match as the client's router matches them: case aside, trailing slash aside.
     const key = routerPath(path);
     const page = (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
     const head = heads[language];
-    if (!head) return page;
-    const known = Object.hasOwn(head.titles, key) || page !== plain;
+    const textsTag = texts.get(language);
+    if (!head && !textsTag) return page;
+    const known = (head && Object.hasOwn(head.titles, key)) || page !== plain;
     const id = `${visitor}:${language}:${known ? key : ''}`;
     let answer = headed.get(id);
     if (!answer) {
-      answer = pageHtml(withHead(page.html, head.titles[key] ?? head.notFoundTitle, head.description));
+      const html = head ? withHead(page.html, head.titles[key] ?? head.notFoundTitle, head.description) : page.html;
+      answer = pageHtml(withPreloads(html, textsTag));
       headed.set(id, answer);
     }
     return answer;
