@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_DRAWN_PAGES } from '../src/shared/page-modules.ts';
-import { signedInTeam } from './fixtures.ts';
+import { appLive, signedInTeam } from './fixtures.ts';
 
 /**
  * Decision 219: a page the server drew is on the screen before the app's scripts are asked for,
@@ -79,7 +79,7 @@ for (const path of SERVER_DRAWN_PAGES) {
     });
     await page.goto(path);
     // Adopted: the page's parts have had their turns (decision 202) and its live data settled.
-    await page.waitForFunction(() => !document.querySelector('[inert]'));
+    await appLive(page);
     await page.waitForTimeout(1_000);
     const { paint, entry } = await paintAndEntry(page);
     expect(entry).toBeGreaterThanOrEqual(paint);

@@ -88,3 +88,11 @@ export async function adminTeamRow(page: Page, name: string) {
   await page.getByLabel('Search teams').fill(name);
   return page.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: name });
 }
+
+/**
+ * Waits until the app has taken the page over: a page the server drew shows before its scripts
+ * run, its title included (decisions 215, 220), and its buttons take no tap until then (218).
+ */
+export async function appLive(page: Page) {
+  await page.waitForFunction(() => document.querySelector('#root button') !== null && !document.querySelector('[inert]'));
+}

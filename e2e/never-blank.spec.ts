@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInTeam } from './fixtures.ts';
+import { appLive, signedInTeam } from './fixtures.ts';
 
 test('a page whose code fails to download reloads the app once, then explains, and Retry loads it', async ({
   page,
@@ -9,6 +9,8 @@ test('a page whose code fails to download reloads the app once, then explains, a
   await signedInTeam(page, playwright, baseURL!);
   await page.goto('/home');
   await expect(page).toHaveTitle('Home - PitCrew');
+  // The tap below is the app's own navigation: before the app is live a link loads the page anew.
+  await appLive(page);
   // As after a deploy that removed the old files: the Messages page's code cannot be fetched.
   await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   let loads = 0;

@@ -7,7 +7,7 @@ import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 import { isApiError } from '../../lib/api.ts';
 import { drawingQueryOptions, sceneBody, useCreateDrawing, useUpdateDrawing } from './api.ts';
 import { editorReducer, initialEditorState, isDirty, type CurrentBoard } from './board-editor-state.ts';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage.ts';
+import { clearDraft, loadDraft, saveDraft, type Draft } from './draft-storage.ts';
 
 export type { CurrentBoard } from './board-editor-state.ts';
 
@@ -82,20 +82,34 @@ export function useBoardEditor({
   const { ready, current } = state;
   const present = state.history.present;
   const dirty = isDirty(state);
+  // The draft as it stands, written DRAFT_DELAY_MS after the last change, or at once when the
+  // page goes away (a reload, a closed tab, another page) or a Save is queued on it: a stroke
+  // drawn just before, or a save acknowledged as waiting, never depends on the timer.
+  const pendingDraft = useRef<Draft | null>(null);
+  const flushDraft = useCallback(() => {
+    if (pendingDraft.current) saveDraft(draftStorageKey, pendingDraft.current);
+    pendingDraft.current = null;
+  }, [draftStorageKey]);
   useEffect(() => {
     if (!ready) return;
-    const timer = setTimeout(() => {
-      const board = { boardId: current?.id ?? null, boardUpdatedAt: current?.updatedAt ?? null };
-      saveDraft(draftStorageKey, { scene: present, ...board, unsaved: dirty });
-    }, DRAFT_DELAY_MS);
+    pendingDraft.current = { scene: present, boardId: current?.id ?? null, boardUpdatedAt: current?.updatedAt ?? null, unsaved: dirty };
+    const timer = setTimeout(flushDraft, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready, present, current, dirty, draftStorageKey]);
+  }, [ready, present, current, dirty, flushDraft]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flushDraft);
+    return () => {
+      window.removeEventListener('pagehide', flushDraft);
+      flushDraft();
+    };
+  }, [flushDraft]);
 
   const markSaved = useCallback(
     (drawing: Drawing, scene: Scene) => {
       const board = boardOf(drawing);
       currentRef.current = board;
       dispatch({ type: 'saved', current: board, scene });
+      pendingDraft.current = null;
       saveDraft(draftStorageKey, { scene, boardId: board.id, boardUpdatedAt: board.updatedAt, unsaved: false });
       showBoard(board.id);
       return board;
@@ -155,5 +169,7 @@ export function useBoardEditor({
     save,
     saveAs,
     detach,
+    /** Writes the draft now (a Save queued on it must find it there after a reload). */
+    flushDraft,
   };
 }

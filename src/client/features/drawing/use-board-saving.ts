@@ -32,6 +32,8 @@ export function useBoardSaving(editor: BoardEditor, draftStorageKey: string) {
   }
 
   function saveLater(name: string | null) {
+    // The queued save saves the draft: it must hold what was drawn before the save is recorded.
+    editor.flushDraft();
     queuedSave.queue(name);
     toastWaitingToSave();
   }

@@ -99,6 +99,21 @@ describe('the full board', () => {
     expect(clear).toBeEnabled();
   });
 
+  it('keeps a stroke drawn just before the page goes away, without waiting for the draft timer', async () => {
+    mockFetch({ ...signedIn, 'GET /api/drawings': { status: 200, body: [] } });
+    renderAt(<DrawingBoard preset="full" />, '/draw');
+    await drawStroke(await screen.findByTestId('drawing-canvas'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled());
+    // A reload or a closed tab at once: the page is hidden, and then it is gone.
+    window.dispatchEvent(new Event('pagehide'));
+    const draft = JSON.parse(window.localStorage.getItem(draftKey(`team-${teamSession.teamId}`, 'full')) ?? 'null') as {
+      scene: { elements: unknown[] };
+      unsaved: boolean;
+    } | null;
+    expect(draft?.scene.elements).toHaveLength(1);
+    expect(draft?.unsaved).toBe(true);
+  });
+
   it('saves a new board under a name and shows its address', async () => {
     const fetchMock = mockFetch({
       ...signedIn,
