@@ -69,9 +69,9 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   };
   try {
     new PerformanceObserver(function (entries, observer) {
-      var painted = entries.getEntriesByName('first-contentful-paint').length > 0;
-      if (painted) observer.disconnect();
-      if (painted) afterPaint();
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterPaint();
     }).observe({ type: 'paint', buffered: true });
   } catch (e) {
     // No paint timing in this browser: the frame after the page is parsed.

@@ -80,8 +80,11 @@ const APP_SCRIPTS = `<template id="${APP_SCRIPTS_ID}">`;
  * index.html with a page's preload tags among the app's scripts, so that they too wait for the
  * first paint and then come with the entry; at the end of its <head> in a build without them.
  */
-const withPreloads = (html: string, tags: string | undefined) =>
-  !tags ? html : html.includes(APP_SCRIPTS) ? html.replace(APP_SCRIPTS, () => APP_SCRIPTS + tags) : html.replace('</head>', () => `${tags}</head>`);
+function withPreloads(html: string, tags: string | undefined): string {
+  if (!tags) return html;
+  if (html.includes(APP_SCRIPTS)) return html.replace(APP_SCRIPTS, () => APP_SCRIPTS + tags);
+  return html.replace('</head>', () => `${tags}</head>`);
+}
 
 /**
  * A page drawn in a language says so: in `<html lang>` (a browser without scripts reads it too),
