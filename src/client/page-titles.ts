@@ -1,10 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import type { PageHeads } from '../shared/page-heads.ts';
-import { COMPETITION_NAME } from '../shared/constants.ts';
+import { APP_NAME, COMPETITION_NAME } from '../shared/constants.ts';
 import { routerPath } from '../shared/paths.ts';
 import { currentLanguage } from './lib/i18n/i18n.ts';
-
-const APP_NAME = 'PitCrew';
 
 type TitleId =
   | 'registration'

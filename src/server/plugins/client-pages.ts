@@ -9,6 +9,7 @@ import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../sh
 import { PAGE_HEADS_FILE, type PageHeads } from '../../shared/page-heads.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { DrawnPage } from './signed-in-pages.ts';
 
 /** The app's HTML for one page, with its validator. */
@@ -94,8 +95,6 @@ const inLanguage = (html: string, language: Language) =>
   html
     .replace('<html lang="en">', () => `<html lang="${htmlLang(language)}">`)
     .replace('<head>', () => `<head><meta name="${PAGE_LANGUAGE_META}" content="${language}">`);
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html's own title and description, as the build leaves them (English). */
 const TITLE = /<title>[^<]*<\/title>/;

@@ -3,18 +3,9 @@ import type { Interview } from '../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import { teamLabel } from '../../../shared/team-label.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 
 /** 'MMM d, yyyy' (spec section 9) of a yyyy-mm-dd day. */
 function formatDay(date: string): string {
