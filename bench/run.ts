@@ -170,8 +170,8 @@ async function runEventSections(engine: Engine, report: EngineReport) {
           appPid: app.child.pid,
           database: engine === 'postgres',
         });
-        const { app: appCpu, database: dbCpu } = report.throughput.cpuMsEach;
-        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}`);
+        const { app: appCpu, database: dbCpu, loadGenerator, machine } = report.throughput.cpuMsEach;
+        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((report.throughput.machineIdle ?? 0) * 100)}%)`);
         report.races = [];
         for (const slotId of seed.raceSlotIds) {
           const race = await singleSlotRace(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { json, mapConcurrent, request, type HttpResponse } from './http.ts';
 import { percentile } from './stats.ts';
-import { cpuMs, namedProcessesCpuMs } from './cpu.ts';
+import { cpuMs, machineCpuMs, namedProcessesCpuMs } from './cpu.ts';
 
 export interface ThroughputResult {
   attempts: number;
@@ -19,7 +19,9 @@ export interface ThroughputResult {
    * PostgreSQL engine; PGlite's work is inside the app's). On a busy machine these tell what the
    * bookings cost where the rate tells how long they waited for a core.
    */
-  cpuMsEach: { app: number | null; database: number | null };
+  cpuMsEach: { app: number | null; database: number | null; loadGenerator?: number | null; machine?: number | null };
+  /** Share of the machine's CPU time (all cores) that was idle during the run; null without /proc. */
+  machineIdle?: number | null;
 }
 
 export interface RaceResult {
@@ -39,6 +41,12 @@ function tally(responses: readonly HttpResponse[]): Record<string, number> {
   return statuses;
 }
 
+function idleShare(from: { busy: number; idle: number }, to: { busy: number; idle: number }): number {
+  const idle = to.idle - from.idle;
+  const all = idle + to.busy - from.busy;
+  return all > 0 ? idle / all : 0;
+}
+
 /** Each attempt books a different slot for a different team (round robin over the teams). */
 export async function bookingThroughput(
   appUrl: string,
@@ -48,7 +56,7 @@ export async function bookingThroughput(
   cpu: { appPid: number | undefined; database: boolean },
 ): Promise<ThroughputResult> {
   const databaseCpu = () => (cpu.database ? namedProcessesCpuMs('postgres') : null);
-  const before = { app: cpuMs(cpu.appPid), database: databaseCpu() };
+  const before = { app: cpuMs(cpu.appPid), database: databaseCpu(), loadGenerator: cpuMs(process.pid), machine: machineCpuMs() };
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const attempts = slotIds.map((slotId, index) => ({ slotId, cookie: teamCookies[index % teamCookies.length]! }));
   const started = performance.now();
@@ -60,7 +68,7 @@ export async function bookingThroughput(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = { app: cpuMs(cpu.appPid), database: databaseCpu() };
+  const after = { app: cpuMs(cpu.appPid), database: databaseCpu(), loadGenerator: cpuMs(process.pid), machine: machineCpuMs() };
   agent.destroy();
   const created = responses.filter((r) => r.status === 201).length;
   const each = (from: number | null, to: number | null) => (from === null || to === null || created === 0 ? null : (to - from) / created);
@@ -74,7 +82,13 @@ export async function bookingThroughput(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     concurrency,
-    cpuMsEach: { app: each(before.app, after.app), database: each(before.database, after.database) },
+    cpuMsEach: {
+      app: each(before.app, after.app),
+      database: each(before.database, after.database),
+      loadGenerator: each(before.loadGenerator, after.loadGenerator),
+      machine: before.machine && after.machine ? each(before.machine.busy, after.machine.busy) : null,
+    },
+    machineIdle: before.machine && after.machine ? idleShare(before.machine, after.machine) : null,
   };
 }
 

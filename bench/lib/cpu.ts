@@ -53,3 +53,19 @@ export function namedProcessesCpuMs(name: string): number | null {
   }
   return total;
 }
+
+/**
+ * The machine's CPU time so far (ms, summed over cores): busy and idle (idle includes waiting for
+ * I/O), from /proc/stat; null without /proc. Over a run it tells whether the cores were the limit.
+ */
+export function machineCpuMs(): { busy: number; idle: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [, ...ticks] = line.trim().split(/\s+/).map(Number);
+    const idle = ticks[3]! + ticks[4]!;
+    const all = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: ((all - idle) * 1000) / TICKS, idle: (idle * 1000) / TICKS };
+  } catch {
+    return null;
+  }
+}

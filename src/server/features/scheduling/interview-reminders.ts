@@ -1,24 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
+import { spacedRuns } from '../../lib/spaced-runs.ts';
 import type { EventSink } from '../../plugins/domain-events.ts';
 import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import { claimDueReminders } from './interview-reminders.repo.ts';
 import { readVenueZone } from './venue-day.ts';
 
 const DEFAULT_SWEEP_MS = 30_000;
+/** The least time between two sweeps' starts: a reminder due at once goes out within it. */
+const SWEEP_GAP_MS = 1_000;
 
 /**
- * Every instance sweeps for due reminders on a timer, and at once after a booking (one made
- * inside the lead time is reminded straight away). Each sweep claims its bookings in the
+ * Every instance sweeps for due reminders on a timer, and soon after a booking (one made inside
+ * the lead time is reminded within a second). Each sweep claims its bookings in the
  * database first (interview-reminders.repo.ts), then tells what happened: the effects push the
  * reminder. A claim is never given back, so a crash between the claim and the push loses that
  * reminder rather than sending it twice (decision 163).
  */
 export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: FastifyBaseLogger }, intervalMs = DEFAULT_SWEEP_MS) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function sweep(): Promise<void> {
     const claimed = await claimDueReminders(deps.db);
     if (claimed.length === 0) return;
@@ -39,33 +38,18 @@ export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: F
     }
   }
 
-  /** One sweep at a time per instance; a request for another while one runs runs once after it. */
-  function sweepSoon(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sweep()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the reminder sweep failed'))
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void sweepSoon();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void sweepSoon(), intervalMs);
+  const sweeps = spacedRuns(
+    () => sweep().catch((error: unknown) => deps.log.error({ err: error }, 'the reminder sweep failed')),
+    Math.min(SWEEP_GAP_MS, intervalMs),
+  );
+  const timer = setInterval(() => void sweeps.soon(), intervalMs);
   timer.unref();
   return {
-    sweepSoon,
+    /** A booking or a new lead time may make a reminder due now: sweep within a second. */
+    sweepSoon: sweeps.soon,
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      await running;
+      await sweeps.stop();
     },
   };
 }
