@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -26,24 +26,32 @@ export interface Database {
   /** A consistent backup of the whole database, taken while it runs (db/backup.ts restores it). */
   snapshot(): Promise<Snapshot>;
   /**
-   * Runs `hook` at the end of every transaction begun with `db.transaction`, inside it, just
-   * before it commits: what it writes commits with the transaction's own writes or not at all
-   * (the Idempotency-Key plugin marks its key done this way, decision 203). Returns its removal.
+   * Runs `hook` at the end of every transaction begun with `db.transaction` (and around every
+   * `writeAlone` it has work for), inside it, just before it commits: what it writes commits with
+   * the transaction's own writes or not at all (the Idempotency-Key plugin marks its key done this
+   * way, decision 203). Returns its removal.
    */
   beforeCommit(hook: CommitHook): () => void;
   close(): Promise<void>;
 }
 
-type CommitHook = (tx: AppTx) => Promise<void>;
+export interface CommitHook {
+  /** Whether the hook has anything to write for the running request. */
+  hasWork(): boolean;
+  run(tx: AppTx): Promise<void>;
+}
+
+const commitHooks = new WeakMap<AppDb, Set<CommitHook>>();
 
 /** Gives `db.transaction` the hooks of `Database.beforeCommit`. */
 function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
   const hooks = new Set<CommitHook>();
+  commitHooks.set(db, hooks);
   const transaction = db.transaction.bind(db);
   db.transaction = ((work: (tx: AppTx) => Promise<unknown>, config?: Parameters<AppDb['transaction']>[1]) =>
     transaction(async (tx) => {
       const result = await work(tx);
-      for (const hook of hooks) await hook(tx);
+      for (const hook of hooks) if (hook.hasWork()) await hook.run(tx);
       return result;
     }, config)) as AppDb['transaction'];
   return {
@@ -52,6 +60,19 @@ function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
       return () => hooks.delete(hook);
     },
   };
+}
+
+/**
+ * Runs `write`, a single statement, so that it commits with whatever the commit hooks add for the
+ * running request: on its own when they have nothing to add (the statement is its own
+ * transaction: no BEGIN and COMMIT round trips, decision 222), else in `db.transaction` with them.
+ * Given a transaction, it runs in it (the hooks run when that one commits).
+ */
+export function writeAlone<T>(executor: Executor, write: (executor: Executor) => Promise<T>): Promise<T> {
+  if (executor instanceof PgTransaction) return write(executor);
+  const hooks = commitHooks.get(executor);
+  if (hooks && [...hooks].some((hook) => hook.hasWork())) return executor.transaction(write);
+  return write(executor);
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

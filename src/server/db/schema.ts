@@ -48,6 +48,12 @@ export const teams = pgTable('teams', {
    * teams with older, shorter codes new ones.
    */
   joinCode: text('join_code').notNull().unique(),
+  /**
+   * Counts the writes that gave the team an interview (decision 222). A booking reads it with the
+   * facts its rules decide on and inserts only while it is unchanged, so two bookings by one team
+   * are decided one after the other without holding a lock between two round trips.
+   */
+  bookingVersion: integer('booking_version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)]);
 

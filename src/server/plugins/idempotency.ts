@@ -70,9 +70,12 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
 
   /** The key the running request holds, seen by its transactions (decision 203). */
   const running = new AsyncLocalStorage<{ id: repo.IdempotencyId | null }>();
-  const unhook = database.beforeCommit(async (tx) => {
-    const id = running.getStore()?.id;
-    if (id) await repo.markCommitted(tx, id);
+  const unhook = database.beforeCommit({
+    hasWork: () => Boolean(running.getStore()?.id),
+    async run(tx) {
+      const id = running.getStore()?.id;
+      if (id) await repo.markCommitted(tx, id);
+    },
   });
   app.addHook('onClose', async () => {
     unhook();

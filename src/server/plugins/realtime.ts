@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Envelope, ServerEvent } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http-errors.ts';
+import { groupedWrites } from '../lib/grouped-writes.ts';
 import { appendAndNotify, eventsSince, newestEventId, pruneEventLog } from './event-log.repo.ts';
 import { SESSION_COOKIE, type Auth } from './sessions.ts';
 
@@ -163,6 +164,8 @@ export default fp(
     }
 
     const unlisten = await database.listen(EVENTS_CHANNEL, deliver);
+    /** One statement carries every envelope published while the previous one was written. */
+    const append = groupedWrites((envelopes: Envelope[]) => appendAndNotify(database.db, EVENTS_CHANNEL, envelopes, instanceId));
 
     const hub: RealtimeHub = {
       publish(event, audience) {
@@ -173,7 +176,7 @@ export default fp(
         for (const envelope of envelopes) {
           for (const listener of listeners) listener(envelope);
         }
-        const ids = await appendAndNotify(database.db, EVENTS_CHANNEL, envelopes, instanceId);
+        const ids = await append(envelopes);
         envelopes.forEach((envelope, index) => sendToStreams(ids[index]!, envelope));
       },
       subscribe(listener) {

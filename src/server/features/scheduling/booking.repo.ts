@@ -1,8 +1,9 @@
 /**
- * The booking transaction's two statements (decision 206). A booking used to make seven round
- * trips between BEGIN and COMMIT; under load the instance mostly waited on them. Now it makes
- * two: one locks the team and reads everything the rules need, one inserts and reads the team's
- * other bookings. The rules themselves stay in `shared/scheduling-rules.ts`.
+ * A booking's two statements (decisions 206 and 222). The first reads everything the rules need,
+ * the team's booking version among it; the second inserts the interview only while that version
+ * is unchanged, and bumps it. Each statement is its own transaction: no lock is held between the
+ * two round trips, and a booking that another booking for the same team overtook reads again.
+ * The rules themselves stay in `shared/scheduling-rules.ts`.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -14,14 +15,16 @@ import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 export interface BookingFacts {
-  /** The team, its row locked until the transaction ends; undefined when there is no such team. */
-  team?: { id: number; name: string; number: string | null };
+  /** The team and its booking version; undefined when there is no such team. */
+  team?: { id: number; name: string; number: string | null; bookingVersion: number };
   /** The slot and the team of its active interview; undefined when there is no such slot. */
   slot?: { id: number; startTime: Date; endTime: Date; room: string | null; teamId: number | null };
   settings: SettingsRow;
   /** The team's matches and every blocked period (what the slot must keep clear of). */
   matches: { label: string; startTime: string }[];
   blockedPeriods: { label: string; startTime: string; endTime: string }[];
+  /** The team's interviews that are not canceled (what the per-team limit counts). */
+  activeBookings: { status: string; timeslot: { startTime: string; endTime: string } }[];
 }
 
 type FactsRow = {
@@ -30,23 +33,22 @@ type FactsRow = {
   settings: Json<SettingsRow> | null;
   matches: BookingFacts['matches'];
   blocked: BookingFacts['blockedPeriods'];
+  active: { status: string; startTime: string; endTime: string }[];
 };
 
 /** Both drivers answer `{ rows }` to `execute`, and both parse `json` columns. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Locks the team's row (so one team's bookings are decided one at a time) and reads, in the same
- * statement, the slot, the settings, the team's matches and the blocked periods. The team's own
- * bookings are not read here: this statement's snapshot predates the wait for the lock, so it
- * would miss a booking committed by the transaction that held it (see `insertBooking`).
+ * Reads, in one statement (one snapshot), the team with its booking version, the slot, the
+ * settings, the team's matches and active interviews, and the blocked periods.
  */
-export async function lockTeamAndReadFacts(tx: Executor, teamId: number, timeslotId: number): Promise<BookingFacts> {
+export async function readBookingFacts(db: Executor, teamId: number, timeslotId: number): Promise<BookingFacts> {
   const [row] = rowsOf<FactsRow>(
-    await tx.execute(sql`
+    await db.execute(sql`
       select
-        (select json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'number', ${teams.number})
-           from ${teams} where ${teams.id} = ${teamId} for update) as team,
+        (select json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'number', ${teams.number}, 'bookingVersion', ${teams.bookingVersion})
+           from ${teams} where ${teams.id} = ${teamId}) as team,
         (select json_build_object('id', ${timeslots.id}, 'startTime', ${timeslots.startTime}, 'endTime', ${timeslots.endTime},
                                   'room', ${timeslots.room}, 'teamId', ${interviews.teamId})
            from ${timeslots}
@@ -63,44 +65,54 @@ export async function lockTeamAndReadFacts(tx: Executor, teamId: number, timeslo
            where ${matchTeams.teamId} = ${teamId}), '[]'::json) as matches,
         coalesce((select json_agg(json_build_object('label', ${blockedPeriods.label}, 'startTime', ${blockedPeriods.startTime},
                                                     'endTime', ${blockedPeriods.endTime}) order by ${blockedPeriods.startTime}, ${blockedPeriods.id})
-           from ${blockedPeriods}), '[]'::json) as blocked`),
+           from ${blockedPeriods}), '[]'::json) as blocked,
+        coalesce((select json_agg(json_build_object('status', ${interviews.status}, 'startTime', ${timeslots.startTime}, 'endTime', ${timeslots.endTime}))
+           from ${interviews} join ${timeslots} on ${timeslots.id} = ${interviews.timeslotId}
+           where ${interviews.teamId} = ${teamId} and ${interviews.status} <> 'canceled'), '[]'::json) as active`),
   );
-  const { team, slot, settings, matches: teamMatches, blocked } = row!;
+  const { team, slot, settings, matches: teamMatches, blocked, active } = row!;
   return {
     team: team ?? undefined,
     slot: slot ? { ...slot, startTime: new Date(slot.startTime), endTime: new Date(slot.endTime) } : undefined,
     settings: settingsOrDefaults(settings && { ...settings, updatedAt: settings.updatedAt === null ? null : new Date(settings.updatedAt) }),
     matches: teamMatches,
     blockedPeriods: blocked,
+    activeBookings: active.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } })),
   };
 }
 
-/** An interview's own stored columns (its slot and team come from `lockTeamAndReadFacts`). */
+/**
+ * Holds the team's row for the rest of the transaction: the last attempt of a booking that was
+ * overtaken again and again waits its turn instead of reading again.
+ */
+export async function lockTeam(tx: Executor, teamId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
+}
+
+/** An interview's own stored columns (its slot and team come from `readBookingFacts`). */
 export type InsertedInterview = Omit<InterviewRow, 'startTime' | 'endTime' | 'room' | 'teamName' | 'teamNumber'>;
 
 /**
- * Inserts a scheduled interview and reads, in the same statement, the team's other interviews
- * that are not canceled. Run after `lockTeamAndReadFacts`, its snapshot is taken once the lock is
- * held, so it sees every booking committed before; the statement's own insert is not among them.
- * The caller applies the limit and rolls the insert back when it is reached.
+ * Inserts a scheduled interview if the team's booking version is still `bookingVersion`, and
+ * bumps it, in one statement; undefined when the version moved (another write gave the team an
+ * interview since the facts were read, or the team is gone). A concurrent booking for the same
+ * team holds the team's row until it ends; this statement then reads the row as it left it
+ * (PostgreSQL re-checks an updated row's condition), so of two bookings read at one version only
+ * one inserts. The partial unique index still decides who wins a slot (a unique violation).
  */
-export async function insertBooking(
-  tx: Executor,
-  values: { title: string; teamId: number; timeslotId: number; notes: string | null },
-): Promise<{ interview: InsertedInterview; otherBookings: { status: string; timeslot: { startTime: string; endTime: string } }[] }> {
-  const [row] = rowsOf<InsertedInterview & { others: { status: string; startTime: string; endTime: string }[] }>(
-    await tx.execute(sql`
-      with inserted as (
-        insert into ${interviews} (title, team_id, timeslot_id, notes, status)
-        values (${values.title}, ${values.teamId}, ${values.timeslotId}, ${values.notes}, 'scheduled')
-        returning id, title, team_id, timeslot_id, notes, status, progress)
-      select inserted.id, inserted.title, inserted.team_id as "teamId", inserted.timeslot_id as "timeslotId",
-             inserted.notes, inserted.status, inserted.progress,
-             coalesce((select json_agg(json_build_object('status', ${interviews.status}, 'startTime', ${timeslots.startTime}, 'endTime', ${timeslots.endTime}))
-                from ${interviews} join ${timeslots} on ${timeslots.id} = ${interviews.timeslotId}
-                where ${interviews.teamId} = ${values.teamId} and ${interviews.status} <> 'canceled'), '[]'::json) as others
-      from inserted`),
+export async function insertBookingIfUnchanged(
+  db: Executor,
+  values: { title: string; teamId: number; timeslotId: number; notes: string | null; bookingVersion: number },
+): Promise<InsertedInterview | undefined> {
+  const [row] = rowsOf<InsertedInterview>(
+    await db.execute(sql`
+      with bumped as (
+        update ${teams} set booking_version = booking_version + 1
+        where ${teams.id} = ${values.teamId} and ${teams.bookingVersion} = ${values.bookingVersion}
+        returning ${teams.id})
+      insert into ${interviews} (title, team_id, timeslot_id, notes, status)
+      select ${values.title}, bumped.id, ${values.timeslotId}, ${values.notes}, 'scheduled' from bumped
+      returning id, title, team_id as "teamId", timeslot_id as "timeslotId", notes, status, progress`),
   );
-  const { others, ...interview } = row!;
-  return { interview, otherBookings: others.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } })) };
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { InterviewProgress } from '../../../shared/contract/interviews-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
@@ -74,15 +74,16 @@ export async function findInterview(db: Executor, id: number): Promise<Interview
 }
 
 /**
- * Locks the team's row for the rest of the transaction so one team's bookings are counted one
- * at a time (the per-team limit holds under concurrency). Returns the team, if it exists.
+ * Locks the team's row for the rest of the transaction and bumps its booking version (decision
+ * 222): call it before giving the team an interview, so a booking that read the team before this
+ * write reads again. Returns the team, if it exists.
  */
-export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; name: string; number: string | null } | undefined> {
+export async function lockTeamForBooking(db: Executor, teamId: number): Promise<{ id: number; name: string; number: string | null } | undefined> {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, number: teams.number })
-    .from(teams)
+    .update(teams)
+    .set({ bookingVersion: sql`${teams.bookingVersion} + 1` })
     .where(eq(teams.id, teamId))
-    .for('update');
+    .returning({ id: teams.id, name: teams.name, number: teams.number });
   return row;
 }
 

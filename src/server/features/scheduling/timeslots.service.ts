@@ -79,7 +79,7 @@ export async function createTimeslot(
     await repo.lockRooms(tx, [room]);
     const clash = firstClash({ startTime, endTime, room }, await repo.slotsOverlapping(tx, [room], startTime, endTime));
     if (clash) throw conflict(overlapMessage(clash));
-    if (teamId !== null && !(await interviewsRepo.lockTeam(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
+    if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
     if (teamId === null) return { id: slotId, interviewId: null, warning: undefined };
     // Assigning into the team's match buffer or a blocked period is allowed, with a warning (issue 22).
