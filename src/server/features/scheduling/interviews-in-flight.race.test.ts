@@ -6,6 +6,7 @@ import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { describeRaces } from '../../test/races.ts';
 import { createTestApp, signInTeam, type TestApp } from '../../test/test-app.ts';
+import { lockTeamForBooking } from './interviews.repo.ts';
 
 /**
  * A booking or a cancellation that another writer overtakes while it is in flight, on PostgreSQL:
@@ -88,5 +89,23 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
     expect(answer.json().message).toBe('This interview has already been canceled');
     const [row] = await t.db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(row).toMatchObject({ status: 'canceled', canceledAt: first });
+  });
+
+  it("reads again when the organisers gave the team an interview while its booking was in flight, and keeps the team's limit (409)", async () => {
+    const team = await buildRegisteredTeam(t.db);
+    const cookie = await signInTeam(t.app, team);
+    const [assigned, wanted] = [await buildTimeslot(t.db), await buildTimeslot(t.db)];
+    // What assigning a slot to a team does (timeslots.service): bump the team's booking version, then insert.
+    const answer = await overtake(
+      async (tx) => {
+        await lockTeamForBooking(tx, team.id);
+        await tx.insert(interviews).values({ title: 'Assigned', teamId: team.id, timeslotId: assigned.id });
+      },
+      () => book(cookie, wanted.id),
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe('Your team already has an upcoming interview. Cancel it before booking another one.');
+    const held = await t.db.select({ timeslotId: interviews.timeslotId }).from(interviews).where(eq(interviews.teamId, team.id));
+    expect(held).toEqual([{ timeslotId: assigned.id }]);
   });
 });
