@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { pgDumpStream, pgliteSnapshot, type Snapshot } from './snapshot.ts';
@@ -75,6 +75,24 @@ export function writeAlone<T>(executor: Executor, write: (executor: Executor) =>
   return write(executor);
 }
 
+/** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
+const STALE_PREPARED_PLAN = '0A000';
+
+type PreparedRunner = (name: string, query: SQL) => Promise<{ rows: unknown[] }>;
+const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
+
+/**
+ * Runs `query` as a statement PostgreSQL keeps prepared under `name` on each pooled connection:
+ * parsed and planned once per connection, not on every call (decision 222). For the hottest
+ * statements only; a name must always stand for the same text. Inside a transaction, and on PGlite
+ * (whose driver prepares nothing by name), it runs as `execute` would. Rows come as the driver
+ * parses them (json parsed, timestamps as dates): select json or plain columns.
+ */
+export function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  const run = executor instanceof PgTransaction ? undefined : preparedRunners.get(executor);
+  return (run ? run(name, query) : executor.execute(query)) as Promise<{ rows: Row[] }>;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function openPglite(pglite: PGlite): Database {
@@ -106,6 +124,24 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as AppDb;
+  const dialect = new PgDialect();
+  preparedRunners.set(db, async (name, query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        const result = await client.query({ name, text, values: params });
+        client.release();
+        return result;
+      } catch (error) {
+        // A migration changed what the statement returns since this connection prepared it: drop
+        // the connection (and its prepared statements) and run it once more on a fresh one.
+        const stale = (error as { code?: string }).code === STALE_PREPARED_PLAN;
+        client.release(stale ? (error as Error) : undefined);
+        if (!stale || attempt > 1) throw error;
+      }
+    }
+  });
   let listener: pg.Client | undefined;
   const listeners = new Map<string, Set<NotificationListener>>();
 

@@ -1,6 +1,6 @@
 import { and, asc, gt, lt, max, min, sql } from 'drizzle-orm';
 import type { Envelope } from '../../shared/events.ts';
-import type { AppDb } from '../db/client.ts';
+import { executePrepared, type AppDb } from '../db/client.ts';
 import { eventLog } from '../db/schema.ts';
 
 /** How long a missed event can still be sent to a reconnecting browser (issue 21). */
@@ -18,11 +18,11 @@ export async function appendAndNotify(db: AppDb, channel: string, envelopes: rea
   if (envelopes.length === 0) return [];
   // Both drivers answer `{ rows }`; the bigint id may come back as a string. Volatile functions
   // in the select list run after its sort, so notifications go out in id order.
-  const result = (await db.execute(sql`
+  const result = await executePrepared<{ id: string | number }>(db, 'event-log-append', sql`
     with input as (select value as envelope, n from jsonb_array_elements(${JSON.stringify(envelopes)}::jsonb) with ordinality as e(value, n)),
     appended as (insert into ${eventLog} (envelope) select envelope from input order by n returning id, envelope)
     select id, pg_notify(${channel}, json_build_object('id', id, 'from', ${from}::text, 'envelope', envelope)::text)
-    from appended order by id`)) as unknown as { rows: Array<{ id: string | number }> };
+    from appended order by id`);
   return result.rows.map((row) => Number(row.id));
 }
 

@@ -6,7 +6,7 @@
  * The rules themselves stay in `shared/scheduling-rules.ts`.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { executePrepared, type Executor } from '../../db/client.ts';
 import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
 import type { InterviewRow } from './interviews.repo.ts';
 import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo.ts';
@@ -36,16 +36,16 @@ type FactsRow = {
   active: { status: string; startTime: string; endTime: string }[];
 };
 
-/** Both drivers answer `{ rows }` to `execute`, and both parse `json` columns. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Reads, in one statement (one snapshot), the team with its booking version, the slot, the
  * settings, the team's matches and active interviews, and the blocked periods.
  */
 export async function readBookingFacts(db: Executor, teamId: number, timeslotId: number): Promise<BookingFacts> {
-  const [row] = rowsOf<FactsRow>(
-    await db.execute(sql`
+  const { rows: [row] } = await executePrepared<FactsRow>(
+    db,
+    'booking-facts',
+    sql`
       select
         (select json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'number', ${teams.number}, 'bookingVersion', ${teams.bookingVersion})
            from ${teams} where ${teams.id} = ${teamId}) as team,
@@ -68,7 +68,7 @@ export async function readBookingFacts(db: Executor, teamId: number, timeslotId:
            from ${blockedPeriods}), '[]'::json) as blocked,
         coalesce((select json_agg(json_build_object('status', ${interviews.status}, 'startTime', ${timeslots.startTime}, 'endTime', ${timeslots.endTime}))
            from ${interviews} join ${timeslots} on ${timeslots.id} = ${interviews.timeslotId}
-           where ${interviews.teamId} = ${teamId} and ${interviews.status} <> 'canceled'), '[]'::json) as active`),
+           where ${interviews.teamId} = ${teamId} and ${interviews.status} <> 'canceled'), '[]'::json) as active`,
   );
   const { team, slot, settings, matches: teamMatches, blocked, active } = row!;
   return {
@@ -104,15 +104,17 @@ export async function insertBookingIfUnchanged(
   db: Executor,
   values: { title: string; teamId: number; timeslotId: number; notes: string | null; bookingVersion: number },
 ): Promise<InsertedInterview | undefined> {
-  const [row] = rowsOf<InsertedInterview>(
-    await db.execute(sql`
+  const { rows: [row] } = await executePrepared<InsertedInterview>(
+    db,
+    'booking-insert',
+    sql`
       with bumped as (
         update ${teams} set booking_version = booking_version + 1
         where ${teams.id} = ${values.teamId} and ${teams.bookingVersion} = ${values.bookingVersion}
         returning ${teams.id})
       insert into ${interviews} (title, team_id, timeslot_id, notes, status)
       select ${values.title}, bumped.id, ${values.timeslotId}, ${values.notes}, 'scheduled' from bumped
-      returning id, title, team_id as "teamId", timeslot_id as "timeslotId", notes, status, progress`),
+      returning id, title, team_id as "teamId", timeslot_id as "timeslotId", notes, status, progress`,
   );
   return row;
 }
