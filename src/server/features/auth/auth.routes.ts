@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +11,26 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
-import { toSessionDto } from '../../plugins/sessions.ts';
+import { jsonBody } from '../../lib/http-cache.ts';
+import { toSessionDto, type Auth } from '../../plugins/sessions.ts';
 import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
 
+
+/**
+ * A session's answer to GET /api/auth/me, serialized once per session as the session cache holds
+ * it (every phone asks on every start and reconnect): a renamed team or a new sign-in is a new
+ * `Auth` object, so a new text.
+ */
+const sessionTexts = new WeakMap<Auth, string>();
+
+function sendSession(reply: FastifyReply, auth: Auth): FastifyReply {
+  let text = sessionTexts.get(auth);
+  if (text === undefined) {
+    text = jsonBody(sessionSchema, toSessionDto(auth)).json;
+    sessionTexts.set(auth, text);
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
+}
 
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.post('/api/auth/login', {
@@ -45,9 +63,9 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   app.get('/api/auth/me', {
     schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errorResponses } },
   }, async (request, reply) => {
-    if (request.auth) return toSessionDto(request.auth);
+    if (request.auth) return sendSession(reply, request.auth);
     const { teamId } = request.query;
-    if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth) return toSessionDto(request.auth);
+    if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth) return sendSession(reply, request.auth);
     throw unauthorized();
   });
 };
