@@ -6,6 +6,7 @@ import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { pglitePrepared, STALE_PREPARED_PLAN } from './pglite-prepared.ts';
 import { pgDumpStream, pgliteSnapshot, type Snapshot } from './snapshot.ts';
 
 type Schema = typeof schema;
@@ -75,18 +76,18 @@ export function writeAlone<T>(executor: Executor, write: (executor: Executor) =>
   return write(executor);
 }
 
-/** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
-const STALE_PREPARED_PLAN = '0A000';
+/** Renders a query's text and parameters for the prepared-statement runners. */
+const dialect = new PgDialect();
 
 type PreparedRunner = (name: string, query: SQL) => Promise<{ rows: unknown[] }>;
 const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
 
 /**
  * Runs `query` as a statement PostgreSQL keeps prepared under `name` on each pooled connection:
- * parsed and planned once per connection, not on every call (decision 222). For the hottest
- * statements only; a name must always stand for the same text. Inside a transaction, and on PGlite
- * (whose driver prepares nothing by name), it runs as `execute` would. Rows come as the driver
- * parses them (json parsed, timestamps as dates): select json or plain columns.
+ * parsed and planned once per connection, not on every call (decision 222); on PGlite, the same
+ * inside it (`pglite-prepared.ts`). For the hottest statements only; a name must always stand for
+ * the same text. Inside a transaction it runs as `execute` would. Rows come as the driver parses
+ * them (json parsed, timestamps as dates on PostgreSQL): select json or plain columns.
  */
 export function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
   const run = executor instanceof PgTransaction ? undefined : preparedRunners.get(executor);
@@ -97,6 +98,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export function openPglite(pglite: PGlite): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
+  const runPrepared = pglitePrepared(pglite);
+  preparedRunners.set(db, (name, query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return runPrepared(name, text, params);
+  });
   return {
     db,
     ...withCommitHooks(db),
@@ -124,7 +130,6 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as AppDb;
-  const dialect = new PgDialect();
   preparedRunners.set(db, async (name, query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     for (let attempt = 1; ; attempt++) {
