@@ -175,7 +175,7 @@ function engineSections(engine: EngineReport): string {
   if (engine.throughput) {
     const t = engine.throughput;
     parts.push(
-      `**Booking throughput** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns): ` +
+      `**Booking throughput** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns, after each team's session was read once over the same connections): ` +
         `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).` +
         bookingCpu(t),
       '',
