@@ -36,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface CommitHook {
+interface CommitHook {
   /** Whether the hook has anything to write for the running request. */
   hasWork(): boolean;
   run(tx: AppTx): Promise<void>;
