@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bookingThroughput, singleSlotRace, warmBookings } from './lib/bookings.ts';
+import { bookingThroughput, singleSlotRace, warmBookings, type ThroughputResult } from './lib/bookings.ts';
 import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/realtime.ts';
@@ -71,7 +71,7 @@ const eventSize: EventSize = {
   rooms: 8,
   slotsPerRoom: 12,
   bookedOnTournamentDay: 40,
-  bookingSlots: settings.bookings + 10,
+  bookingSlots: settings.bookings * 2 + 10,
   raceSlots: settings.races,
   robots: 60,
   conversationMessages: 60,
@@ -164,14 +164,24 @@ async function runEventSections(engine: Engine, report: EngineReport) {
       if (sections.has('bookings')) {
         log(`[${engine}] bookings: ${settings.bookings} distinct slots, then ${settings.races} race(s) of ${settings.raceAttempts} on ${servers.length} instance(s)`);
         const teamCookies = seed.teams.map((t) => cookies.get(t.id)!);
-        const warmSlots = seed.bookingSlotIds.slice(settings.bookings);
+        const warmSlots = seed.bookingSlotIds.slice(settings.bookings * 2);
         await warmBookings(app.url, teamCookies[teamCookies.length - 1]!, warmSlots.slice(0, 3));
-        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency, {
-          appPid: app.child.pid,
-          database: engine === 'postgres',
-        });
-        const { app: appCpu, database: dbCpu, loadGenerator, machine } = report.throughput.cpuMsEach;
-        log(`  ${Math.round(report.throughput.bookingsPerSecond)} bookings/s, p99 ${report.throughput.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((report.throughput.machineIdle ?? 0) * 100)}%)`);
+        const cpu = { appPid: app.child.pid, database: engine === 'postgres' };
+        const logRun = (label: string, t: ThroughputResult) => {
+          const { app: appCpu, database: dbCpu, loadGenerator, machine } = t.cpuMsEach;
+          log(`  ${label}: ${Math.round(t.bookingsPerSecond)} bookings/s, p99 ${t.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((t.machineIdle ?? 0) * 100)}%)`);
+        };
+        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency, cpu);
+        logRun('bookings', report.throughput);
+        report.keyedThroughput = await bookingThroughput(
+          app.url,
+          teamCookies,
+          seed.bookingSlotIds.slice(settings.bookings, settings.bookings * 2),
+          settings.bookingConcurrency,
+          cpu,
+          { idempotencyKeys: true },
+        );
+        logRun('bookings with an Idempotency-Key', report.keyedThroughput);
         report.races = [];
         for (const slotId of seed.raceSlotIds) {
           const race = await singleSlotRace(

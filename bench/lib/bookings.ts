@@ -14,6 +14,8 @@ export interface ThroughputResult {
   p50: number;
   p99: number;
   concurrency: number;
+  /** Whether each booking carried an Idempotency-Key, as the app's phones send it. */
+  idempotencyKeys?: boolean;
   /**
    * CPU time per booking: the app instance's own, and PostgreSQL's (its server processes, on the
    * PostgreSQL engine; PGlite's work is inside the app's). On a busy machine these tell what the
@@ -54,6 +56,7 @@ export async function bookingThroughput(
   slotIds: readonly number[],
   concurrency: number,
   cpu: { appPid: number | undefined; database: boolean },
+  { idempotencyKeys = false }: { idempotencyKeys?: boolean } = {},
 ): Promise<ThroughputResult> {
   const databaseCpu = () => (cpu.database ? namedProcessesCpuMs('postgres') : null);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -63,11 +66,14 @@ export async function bookingThroughput(
   await mapConcurrent(teamCookies, concurrency, (cookie) => request(appUrl, 'GET', '/api/auth/me', { agent, cookie }));
   const before = { app: cpuMs(cpu.appPid), database: databaseCpu(), loadGenerator: cpuMs(process.pid), machine: machineCpuMs() };
   const started = performance.now();
-  const responses = await mapConcurrent(attempts, concurrency, (attempt) =>
+  const run = `${process.pid}-${Date.now()}`;
+  const responses = await mapConcurrent(attempts, concurrency, (attempt, index) =>
     request(appUrl, 'POST', '/api/interviews', {
       agent,
       cookie: attempt.cookie,
       body: { timeslotId: attempt.slotId, title: 'Judging Interview' },
+      // As the app's phones send every booking (its offline queue, decision 122).
+      headers: idempotencyKeys ? { 'idempotency-key': `bench-${run}-${index}` } : undefined,
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -85,6 +91,7 @@ export async function bookingThroughput(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     concurrency,
+    idempotencyKeys,
     cpuMsEach: {
       app: each(before.app, after.app),
       database: each(before.database, after.database),

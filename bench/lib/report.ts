@@ -23,6 +23,8 @@ export interface EngineReport {
   description: string;
   hotReads?: { connections: number; durationSeconds: number; results: HotReadResult[] };
   throughput?: ThroughputResult;
+  /** The same bookings, each with an Idempotency-Key as the app's phones send it. */
+  keyedThroughput?: ThroughputResult;
   races?: RaceResult[];
   fanOut?: FanOutResult;
   scale?: { counts: Record<string, number>; seedSeconds: number; samples: number; results: ListCallResult[] };
@@ -172,10 +174,11 @@ function engineSections(engine: EngineReport): string {
     );
   }
 
-  if (engine.throughput) {
-    const t = engine.throughput;
+  for (const t of [engine.throughput, engine.keyedThroughput]) {
+    if (!t) continue;
+    const title = t.idempotencyKeys ? 'Booking throughput with an Idempotency-Key on each booking, as the phones send it' : 'Booking throughput';
     parts.push(
-      `**Booking throughput** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns, after each team's session was read once over the same connections): ` +
+      `**${title}** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns, after each team's session was read once over the same connections): ` +
         `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).` +
         bookingCpu(t),
       '',
