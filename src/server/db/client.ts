@@ -27,10 +27,10 @@ export interface Database {
   /** A consistent backup of the whole database, taken while it runs (db/backup.ts restores it). */
   snapshot(): Promise<Snapshot>;
   /**
-   * Runs `hook` at the end of every transaction begun with `db.transaction` (and around every
-   * `writeAlone` it has work for), inside it, just before it commits: what it writes commits with
-   * the transaction's own writes or not at all (the Idempotency-Key plugin marks its key done this
-   * way, decision 203). Returns its removal.
+   * Runs `hook` at the end of every transaction begun with `db.transaction`, inside it, just
+   * before it commits, and puts its clause into every `writeAlone` statement it has work for: what
+   * it writes commits with the transaction's or the statement's own writes or not at all (the
+   * Idempotency-Key plugin marks its key done this way, decisions 203 and 222). Returns its removal.
    */
   beforeCommit(hook: CommitHook): () => void;
   close(): Promise<void>;
@@ -40,7 +40,16 @@ interface CommitHook {
   /** Whether the hook has anything to write for the running request. */
   hasWork(): boolean;
   run(tx: AppTx): Promise<void>;
+  /**
+   * The same write as one data-modifying clause (`update ... where ... and <condition>`), for a
+   * lone write to carry in its own statement (`writeAlone`): it commits with that write or not at
+   * all, without a transaction around it. Applied only when `condition` holds.
+   */
+  inStatement(condition: SQL): SQL;
 }
+
+/** What the commit hooks add to a lone write's statement: clauses, each given its condition. */
+export type AlsoWrite = ((condition: SQL) => SQL)[];
 
 const commitHooks = new WeakMap<AppDb, Set<CommitHook>>();
 
@@ -65,15 +74,14 @@ function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
 
 /**
  * Runs `write`, a single statement, so that it commits with whatever the commit hooks add for the
- * running request: on its own when they have nothing to add (the statement is its own
- * transaction: no BEGIN and COMMIT round trips, decision 222), else in `db.transaction` with them.
- * Given a transaction, it runs in it (the hooks run when that one commits).
+ * running request, without `BEGIN` and `COMMIT` round trips (decision 222): `write` puts the hooks'
+ * clauses (`alsoWrite`) into its own statement, each given the condition that the write happened.
+ * Given a transaction, it runs in it with none (the hooks run when that one commits).
  */
-export function writeAlone<T>(executor: Executor, write: (executor: Executor) => Promise<T>): Promise<T> {
-  if (executor instanceof PgTransaction) return write(executor);
-  const hooks = commitHooks.get(executor);
-  if (hooks && [...hooks].some((hook) => hook.hasWork())) return executor.transaction(write);
-  return write(executor);
+export function writeAlone<T>(executor: Executor, write: (executor: Executor, alsoWrite: AlsoWrite) => Promise<T>): Promise<T> {
+  if (executor instanceof PgTransaction) return write(executor, []);
+  const working = [...(commitHooks.get(executor) ?? [])].filter((hook) => hook.hasWork());
+  return write(executor, working.map((hook) => (condition: SQL) => hook.inStatement(condition)));
 }
 
 /** Renders a query's text and parameters for the prepared-statement runners. */

@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDb, Executor } from '../db/client.ts';
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { executePrepared, type AppDb, type Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { ownerAlive } from './instances.repo.ts';
 
@@ -34,7 +34,7 @@ export interface Claim {
 export async function reserve(db: AppDb, id: IdempotencyId, fingerprint: string, claim: Claim): Promise<boolean> {
   // Never run again once it committed: that one is answered 'done, answer lost' instead.
   const unanswered = sql`(${idempotencyKeys.status} is null and ${idempotencyKeys.committedAt} is null)`;
-  const inserted = await db
+  const reservation = db
     .insert(idempotencyKeys)
     .values({ ...id, fingerprint, owner: claim.owner })
     .onConflictDoUpdate({
@@ -45,7 +45,9 @@ export async function reserve(db: AppDb, id: IdempotencyId, fingerprint: string,
         or (${unanswered} and not ${ownerAlive(idempotencyKeys.owner, claim.ownerDeadAfterMs)})`,
     })
     .returning({ key: idempotencyKeys.key });
-  return inserted.length === 1;
+  // Every keyed write starts here: kept prepared (decision 222).
+  const { rows } = await executePrepared(db, 'idempotency-reserve', reservation.getSQL());
+  return rows.length === 1;
 }
 
 /** The key's row, and whether the instance running it is alive (beat within `ownerDeadAfterMs`). */
@@ -63,8 +65,18 @@ export async function markCommitted(tx: Executor, id: IdempotencyId): Promise<vo
   await tx.update(idempotencyKeys).set({ committedAt: sql`now()` }).where(match(id));
 }
 
+/**
+ * The same mark as one clause of another write's statement, applied when `condition` holds (the
+ * write happened): it commits with that statement (decision 222).
+ */
+export function markCommittedWhen({ scope, key, route }: IdempotencyId, condition: SQL): SQL {
+  return sql`update ${idempotencyKeys} set committed_at = now()
+    where ${idempotencyKeys.scope} = ${scope} and ${idempotencyKeys.key} = ${key} and ${idempotencyKeys.route} = ${route} and ${condition}`;
+}
+
 export async function complete(db: AppDb, id: IdempotencyId, status: number, contentType: string | null, body: string): Promise<void> {
-  await db.update(idempotencyKeys).set({ status, contentType, body }).where(and(match(id), isNull(idempotencyKeys.status)));
+  const update = db.update(idempotencyKeys).set({ status, contentType, body }).where(and(match(id), isNull(idempotencyKeys.status)));
+  await executePrepared(db, 'idempotency-complete', update.getSQL());
 }
 
 /**

@@ -165,6 +165,12 @@ describe('Idempotency-Key', () => {
       const refused = await post('/api/interviews', { timeslotId: slot.id, title: 'Judging Interview' }, refusedKey, cookie);
       expect(refused.statusCode).toBe(409);
       expect(await rowOf(refusedKey)).toMatchObject({ status: 409, committedAt: null });
+
+      // A booking is one statement without a transaction around it (decision 222): the mark rides in it.
+      const bookedKey = randomUUID();
+      const booked = await post('/api/interviews', { timeslotId: (await buildTimeslot(t.db)).id, title: 'Judging Interview' }, bookedKey, cookie);
+      expect(booked.statusCode).toBe(201);
+      expect((await rowOf(bookedKey)).committedAt).toBeInstanceOf(Date);
     });
 
     it('that committed on an instance that died is answered "answer lost" and never run again', async () => {

@@ -76,6 +76,7 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
       const id = running.getStore()?.id;
       if (id) await repo.markCommitted(tx, id);
     },
+    inStatement: (condition) => repo.markCommittedWhen(running.getStore()!.id!, condition),
   });
   app.addHook('onClose', async () => {
     unhook();

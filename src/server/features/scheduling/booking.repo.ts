@@ -6,7 +6,7 @@
  * The rules themselves stay in `shared/scheduling-rules.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { executePrepared, type Executor } from '../../db/client.ts';
+import { executePrepared, type AlsoWrite, type Executor } from '../../db/client.ts';
 import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
 import type { InterviewRow } from './interviews.repo.ts';
 import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo.ts';
@@ -99,22 +99,30 @@ export type InsertedInterview = Omit<InterviewRow, 'startTime' | 'endTime' | 'ro
  * team holds the team's row until it ends; this statement then reads the row as it left it
  * (PostgreSQL re-checks an updated row's condition), so of two bookings read at one version only
  * one inserts. The partial unique index still decides who wins a slot (a unique violation).
+ * `alsoWrite` are the commit hooks' clauses (`writeAlone`), run in this statement if it inserted.
  */
 export async function insertBookingIfUnchanged(
   db: Executor,
   values: { title: string; teamId: number; timeslotId: number; notes: string | null; bookingVersion: number },
+  alsoWrite: AlsoWrite = [],
 ): Promise<InsertedInterview | undefined> {
-  const { rows: [row] } = await executePrepared<InsertedInterview>(
+  // What the commit hooks add (an Idempotency-Key marked committed) runs in this statement, only if it inserted.
+  const also = alsoWrite.map((clause, index) => sql`, ${sql.raw(`also_${index}`)} as (${clause(sql`exists (select 1 from inserted)`)})`);
+  const {
+    rows: [row],
+  } = await executePrepared<InsertedInterview>(
     db,
-    'booking-insert',
+    `booking-insert-${also.length}`,
     sql`
       with bumped as (
         update ${teams} set booking_version = booking_version + 1
         where ${teams.id} = ${values.teamId} and ${teams.bookingVersion} = ${values.bookingVersion}
-        returning ${teams.id})
-      insert into ${interviews} (title, team_id, timeslot_id, notes, status)
-      select ${values.title}, bumped.id, ${values.timeslotId}, ${values.notes}, 'scheduled' from bumped
-      returning id, title, team_id as "teamId", timeslot_id as "timeslotId", notes, status, progress`,
+        returning ${teams.id}),
+      inserted as (
+        insert into ${interviews} (title, team_id, timeslot_id, notes, status)
+        select ${values.title}, bumped.id, ${values.timeslotId}, ${values.notes}, 'scheduled' from bumped
+        returning id, title, team_id, timeslot_id, notes, status, progress)${sql.join(also)}
+      select id, title, team_id as "teamId", timeslot_id as "timeslotId", notes, status, progress from inserted`,
   );
   return row;
 }

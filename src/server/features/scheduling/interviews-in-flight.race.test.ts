@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AppTx } from '../../db/client.ts';
-import { interviews, timeslots } from '../../db/schema.ts';
+import { idempotencyKeys, interviews, timeslots } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { describeRaces } from '../../test/races.ts';
@@ -101,10 +101,14 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
         await lockTeamForBooking(tx, team.id);
         await tx.insert(interviews).values({ title: 'Assigned', teamId: team.id, timeslotId: assigned.id });
       },
-      () => book(cookie, wanted.id),
+      () =>
+        t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie, 'idempotency-key': `overtaken-${team.id}` }, payload: { title: 'Judging', timeslotId: wanted.id } }),
     );
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe('Your team already has an upcoming interview. Cancel it before booking another one.');
+    // The attempt that inserted nothing did not mark its Idempotency-Key committed either (decision 222).
+    const [key] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `overtaken-${team.id}`));
+    expect(key).toMatchObject({ status: 409, committedAt: null });
     const held = await t.db.select({ timeslotId: interviews.timeslotId }).from(interviews).where(eq(interviews.teamId, team.id));
     expect(held).toEqual([{ timeslotId: assigned.id }]);
   });

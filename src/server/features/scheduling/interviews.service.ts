@@ -111,7 +111,7 @@ async function attemptBooking(
   const limit = settings.maxActiveInterviewsPerTeam;
   if (auth.kind === 'team' && interviewLimitReached(activeBookings, limit, now)) throw conflict(INTERVIEW_ERRORS.limitReached(limit));
   const values = { title: body.title, teamId, timeslotId: body.timeslotId, notes: body.notes || null, bookingVersion: team.bookingVersion };
-  const inserted = await writeAlone(executor, (writer) => bookingRepo.insertBookingIfUnchanged(writer, values));
+  const inserted = await writeAlone(executor, (writer, alsoWrite) => bookingRepo.insertBookingIfUnchanged(writer, values, alsoWrite));
   if (!inserted) return undefined;
   // Everything the answer shows was read before the insert, which changed none of it: no read after.
   const interview = toInterviewDto({ ...inserted, startTime: slot.startTime, endTime: slot.endTime, room: slot.room, teamName: team.name, teamNumber: team.number });
