@@ -1,15 +1,23 @@
 import type { FieldError } from '../shared/errors.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 
-/** An error with an HTTP status whose message is safe to show to the user. */
+/**
+ * An error with an HTTP status whose message is safe to show to the user. It is an answer, not a
+ * fault: it records no stack trace, which cost an eighth of the server's time in a flood of
+ * unauthenticated requests (each one a 401).
+ */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
-  ) {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+
+  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
   }
 }
 
