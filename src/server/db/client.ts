@@ -87,7 +87,7 @@ export function writeAlone<T>(executor: Executor, write: (executor: Executor, al
 /** Renders a query's text and parameters for the prepared-statement runners. */
 const dialect = new PgDialect();
 
-type PreparedRunner = (name: string, query: SQL) => Promise<{ rows: unknown[] }>;
+type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
 
 /**
@@ -99,18 +99,16 @@ const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
  */
 export function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
   const run = executor instanceof PgTransaction ? undefined : preparedRunners.get(executor);
-  return (run ? run(name, query) : executor.execute(query)) as Promise<{ rows: Row[] }>;
+  if (!run) return executor.execute(query) as unknown as Promise<{ rows: Row[] }>;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return run(name, text, params) as Promise<{ rows: Row[] }>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function openPglite(pglite: PGlite): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
-  const runPrepared = pglitePrepared(pglite);
-  preparedRunners.set(db, (name, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return runPrepared(name, text, params);
-  });
+  preparedRunners.set(db, pglitePrepared(pglite));
   return {
     db,
     ...withCommitHooks(db),
@@ -138,8 +136,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as AppDb;
-  preparedRunners.set(db, async (name, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+  preparedRunners.set(db, async (name, text, params) => {
     for (let attempt = 1; ; attempt++) {
       const client = await pool.connect();
       try {

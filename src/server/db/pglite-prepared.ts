@@ -7,7 +7,6 @@ export const STALE_PREPARED_PLAN = '0A000';
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

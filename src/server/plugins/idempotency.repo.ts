@@ -69,9 +69,8 @@ export async function markCommitted(tx: Executor, id: IdempotencyId): Promise<vo
  * The same mark as one clause of another write's statement, applied when `condition` holds (the
  * write happened): it commits with that statement (decision 222).
  */
-export function markCommittedWhen({ scope, key, route }: IdempotencyId, condition: SQL): SQL {
-  return sql`update ${idempotencyKeys} set committed_at = now()
-    where ${idempotencyKeys.scope} = ${scope} and ${idempotencyKeys.key} = ${key} and ${idempotencyKeys.route} = ${route} and ${condition}`;
+export function markCommittedWhen(id: IdempotencyId, condition: SQL): SQL {
+  return sql`update ${idempotencyKeys} set committed_at = now() where ${and(match(id), condition)}`;
 }
 
 export async function complete(db: AppDb, id: IdempotencyId, status: number, contentType: string | null, body: string): Promise<void> {

@@ -72,10 +72,7 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
   const running = new AsyncLocalStorage<{ id: repo.IdempotencyId | null }>();
   const unhook = database.beforeCommit({
     hasWork: () => Boolean(running.getStore()?.id),
-    async run(tx) {
-      const id = running.getStore()?.id;
-      if (id) await repo.markCommitted(tx, id);
-    },
+    run: (tx) => repo.markCommitted(tx, running.getStore()!.id!),
     inStatement: (condition) => repo.markCommittedWhen(running.getStore()!.id!, condition),
   });
   app.addHook('onClose', async () => {

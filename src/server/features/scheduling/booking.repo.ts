@@ -36,7 +36,6 @@ type FactsRow = {
   active: { status: string; startTime: string; endTime: string }[];
 };
 
-
 /**
  * Reads, in one statement (one snapshot), the team with its booking version, the slot, the
  * settings, the team's matches and active interviews, and the blocked periods.
@@ -79,14 +78,6 @@ export async function readBookingFacts(db: Executor, teamId: number, timeslotId:
     blockedPeriods: blocked,
     activeBookings: active.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } })),
   };
-}
-
-/**
- * Holds the team's row for the rest of the transaction: the last attempt of a booking that was
- * overtaken again and again waits its turn instead of reading again.
- */
-export async function lockTeam(tx: Executor, teamId: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
 }
 
 /** An interview's own stored columns (its slot and team come from `readBookingFacts`). */

@@ -73,8 +73,9 @@ export async function bookInterview(
     for (let attempt = 1; !booked && attempt < OPTIMISTIC_BOOKING_ATTEMPTS; attempt++) {
       booked = await attemptBooking(ctx.db, auth, teamId, body, now);
     }
+    // The last attempt holds the team's row from the read to the insert: nothing can overtake it.
     booked ??= await ctx.db.transaction(async (tx) => {
-      await bookingRepo.lockTeam(tx, teamId);
+      await repo.lockTeamForBooking(tx, teamId);
       return (await attemptBooking(tx, auth, teamId, body, now))!;
     });
   } catch (error) {
