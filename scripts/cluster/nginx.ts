@@ -6,29 +6,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
-
-function findNginx(): string | undefined {
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  const found = which.stdout.trim();
-  if (which.status === 0 && found) return found;
-  return NGINX_CANDIDATES.find((path) => spawnSync(path, ['-v']).status === 0);
-}
+import { ensureDebianTool } from './debian-tool.ts';
 
 /** nginx's path, installing Debian's package first when it is missing. */
 export function ensureNginx(log: (line: string) => void): string {
-  const existing = findNginx();
-  if (existing) return existing;
-  log('nginx is missing: installing it from Debian (apt-get install nginx)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'nginx']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (status ${result.status})`);
-  }
-  const installed = findNginx();
-  if (!installed) throw new Error('nginx is still missing after apt-get install nginx');
-  return installed;
+  return ensureDebianTool('nginx', log);
 }
 
 interface RenderOptions {
@@ -89,7 +71,7 @@ export interface RunningNginx {
 
 /**
  * Runs nginx in the foreground with its own prefix, pid file, logs and temp paths under `dir`.
- * The access log line: request tag (X-Cluster-Test), upstream address(es), status.
+ * The access log line: request tag (X-Cluster-Test), upstream address(es), status, time.
  */
 export function startNginx(nginx: string, dir: string, siteConfig: string): RunningNginx {
   mkdirSync(dir, { recursive: true });
@@ -109,7 +91,7 @@ export function startNginx(nginx: string, dir: string, siteConfig: string): Runn
       'events { worker_connections 4096; }',
       'http {',
       '    default_type application/octet-stream;',
-      "    log_format cluster '$http_x_cluster_test|$upstream_addr|$status';",
+      "    log_format cluster '$http_x_cluster_test|$upstream_addr|$status|$msec';",
       `    access_log ${accessLog} cluster;`,
       // Which instance answered, for the browser test (inherited: the site config adds no headers).
       '    add_header X-Cluster-Upstream $upstream_addr always;',
