@@ -29,15 +29,23 @@ describe('groupedWrites', () => {
     expect(await write(Array.from({ length: 12 }, (_, i) => i))).toHaveLength(12);
   });
 
-  it("rejects only the calls whose write failed, and goes on with the next", async () => {
-    const { write } = recorded((items) => items.includes(13));
+  it('rejects only the call the write refused: the others of its batch are written alone', async () => {
+    const { batches, write } = recorded((items) => items.includes(13));
     const first = write([1]);
-    const failing = [write([13]), write([14])];
+    const batched = [write([13]), write([14]), write([15, 16])];
     await first;
     const later = write([20]);
-    await expect(Promise.all(failing)).rejects.toThrow('the write failed');
-    for (const call of failing) await expect(call).rejects.toThrow('the write failed');
+    await expect(batched[0]).rejects.toThrow('the write failed');
+    expect(await batched[1]).toEqual([28]);
+    expect(await batched[2]).toEqual([30, 32]);
     expect(await later).toEqual([40]);
+    expect(batches).toEqual([[1], [13, 14, 15, 16], [13], [14], [15, 16], [20]]);
+  });
+
+  it('rejects a lone call with its write\'s error, without trying it again', async () => {
+    const { batches, write } = recorded(() => true);
+    await expect(write([7])).rejects.toThrow('the write failed');
+    expect(batches).toEqual([[7]]);
   });
 
   it('answers an empty call without writing', async () => {

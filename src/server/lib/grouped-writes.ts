@@ -2,7 +2,8 @@
  * Group commit for a write that takes many items at once: while one write is in flight, the items
  * of every further call wait and go out together in the next one (at most `maxItems` each). Under
  * load one statement carries many callers' items; alone, a call is written at once. Each call
- * resolves to its own items' results, in order, or rejects with its write's error.
+ * resolves to its own items' results, in order, or rejects with its write's error. A write of
+ * several calls that fails is retried once per call, so that only the call it refused fails.
  */
 export function groupedWrites<T, R>(write: (items: T[]) => Promise<R[]>, maxItems = 500): (items: readonly T[]) => Promise<R[]> {
   type Waiting = { items: readonly T[]; resolve: (results: R[]) => void; reject: (error: unknown) => void };
@@ -27,7 +28,10 @@ export function groupedWrites<T, R>(write: (items: T[]) => Promise<R[]>, maxItem
           offset += waiting.items.length;
         }
       } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+        if (batch.length === 1) batch[0]!.reject(error);
+        // One call's items may be what the write refused: each call is tried alone, so the
+        // others are not failed with it.
+        else for (const waiting of batch) await write([...waiting.items]).then(waiting.resolve, waiting.reject);
       }
     }
     writing = false;

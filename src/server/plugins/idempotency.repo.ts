@@ -25,29 +25,42 @@ export interface Claim {
   ownerDeadAfterMs: number;
 }
 
+const idOf = ({ scope, key, route }: IdempotencyId) => `${scope}\n${key}\n${route}`;
+
+export interface Reservation {
+  id: IdempotencyId;
+  fingerprint: string;
+}
+
 /**
- * Claims the key for this request. The primary key decides a race: of concurrent requests with
- * one key exactly one inserts; the others see its row. A row past the replay window is taken
- * over, and so is a reservation that neither answered nor committed whose instance died or that
- * is older than `abandonedBefore` (decisions 122 and 203).
+ * Claims each request's key, in one statement (the requests of a burst are grouped, decision
+ * 225): true for those that may run. The primary key decides a race: of concurrent requests with
+ * one key exactly one inserts; the others see its row (of two in one call, the first is tried and
+ * the second is not). A row past the replay window is taken over, and so is a reservation that
+ * neither answered nor committed whose instance died or that is older than `abandonedBefore`
+ * (decisions 122 and 203).
  */
-export async function reserve(db: AppDb, id: IdempotencyId, fingerprint: string, claim: Claim): Promise<boolean> {
+export async function reserve(db: AppDb, reservations: readonly Reservation[], claim: Claim): Promise<boolean[]> {
+  const first = new Map<string, Reservation>();
+  for (const reservation of reservations) if (!first.has(idOf(reservation.id))) first.set(idOf(reservation.id), reservation);
+  const input = [...first.values()].map(({ id, fingerprint }) => ({ ...id, fingerprint }));
   // Never run again once it committed: that one is answered 'done, answer lost' instead.
   const unanswered = sql`(${idempotencyKeys.status} is null and ${idempotencyKeys.committedAt} is null)`;
-  const reservation = db
-    .insert(idempotencyKeys)
-    .values({ ...id, fingerprint, owner: claim.owner })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key, idempotencyKeys.route],
-      set: { fingerprint, status: null, contentType: null, body: null, owner: claim.owner, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < ${claim.expiredBefore}
-        or (${unanswered} and ${idempotencyKeys.createdAt} < ${claim.abandonedBefore})
-        or (${unanswered} and not ${ownerAlive(idempotencyKeys.owner, claim.ownerDeadAfterMs)})`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  // Every keyed write starts here: kept prepared (decision 222).
-  const { rows } = await executePrepared(db, 'idempotency-reserve', reservation.getSQL());
-  return rows.length === 1;
+  // Every keyed write starts here: kept prepared (decision 222). Rows in key order, so two
+  // instances' calls never take the same rows' locks in opposite orders.
+  const { rows } = await executePrepared<IdempotencyId>(db, 'idempotency-reserve', sql`
+    insert into ${idempotencyKeys} (scope, key, route, fingerprint, owner)
+    select r.scope, r.key, r.route, r.fingerprint, ${claim.owner}::text
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as r(scope text, key text, route text, fingerprint text)
+    order by r.scope, r.key, r.route
+    on conflict (scope, key, route) do update
+    set fingerprint = excluded.fingerprint, status = null, content_type = null, body = null, owner = excluded.owner, created_at = now()
+    where ${idempotencyKeys.createdAt} < ${claim.expiredBefore}
+      or (${unanswered} and ${idempotencyKeys.createdAt} < ${claim.abandonedBefore})
+      or (${unanswered} and not ${ownerAlive(idempotencyKeys.owner, claim.ownerDeadAfterMs)})
+    returning scope, key, route`);
+  const claimed = new Set(rows.map(idOf));
+  return reservations.map((reservation) => first.get(idOf(reservation.id)) === reservation && claimed.has(idOf(reservation.id)));
 }
 
 /** The key's row, and whether the instance running it is alive (beat within `ownerDeadAfterMs`). */
@@ -73,9 +86,22 @@ export function markCommittedWhen(id: IdempotencyId, condition: SQL): SQL {
   return sql`update ${idempotencyKeys} set committed_at = now() where ${and(match(id), condition)}`;
 }
 
-export async function complete(db: AppDb, id: IdempotencyId, status: number, contentType: string | null, body: string): Promise<void> {
-  const update = db.update(idempotencyKeys).set({ status, contentType, body }).where(and(match(id), isNull(idempotencyKeys.status)));
-  await executePrepared(db, 'idempotency-complete', update.getSQL());
+export interface Answer {
+  id: IdempotencyId;
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+/** Stores each key's first answer, in one statement (grouped like the reservations, decision 225). */
+export async function complete(db: AppDb, answers: readonly Answer[]): Promise<void> {
+  // Through UTF-8, as a text parameter went: a lone surrogate becomes U+FFFD here, where jsonb
+  // would refuse the whole statement.
+  const input = answers.map(({ id, status, contentType, body }) => ({ ...id, status, contentType, body: Buffer.from(body).toString() }));
+  await executePrepared(db, 'idempotency-complete', sql`
+    update ${idempotencyKeys} set status = a.status, content_type = a."contentType", body = a.body
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as a(scope text, key text, route text, status integer, "contentType" text, body text)
+    where ${idempotencyKeys.scope} = a.scope and ${idempotencyKeys.key} = a.key and ${idempotencyKeys.route} = a.route and ${idempotencyKeys.status} is null`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { sampleScene } from '../test/factories-drawings.ts';
 import { buildTimeslot } from '../test/factories-scheduling.ts';
 import { createTestApp, signInTeam, type TestApp } from '../test/test-app.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+import * as repo from './idempotency.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,43 @@ describe('Idempotency-Key', () => {
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(await messagesFrom(a.id)).toHaveLength(1);
+  });
+
+  it('keeps each key of a burst with its own answer (one statement claims them, another stores them)', async () => {
+    const teams = await Promise.all(Array.from({ length: 12 }, () => twoTeams()));
+    const sends = teams.map(({ a, b, cookie }, i) => ({
+      key: randomUUID(),
+      cookie,
+      body: { content: CANNED_MESSAGES[i % CANNED_MESSAGES.length]!.text, senderTeamId: a.id, receiverTeamId: b.id },
+    }));
+    const firsts = await Promise.all(sends.map(({ key, cookie, body }) => post('/api/messages', body, key, cookie)));
+    const retries = await Promise.all(sends.map(({ key, cookie, body }) => post('/api/messages', body, key, cookie)));
+    expect(new Set(firsts.map((r) => r.statusCode))).toEqual(new Set([201]));
+    expect(new Set(firsts.map((r) => r.json().id)).size).toBe(12);
+    retries.forEach((retry, i) => {
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(firsts[i]!.body);
+    });
+    for (const { a } of teams) expect(await messagesFrom(a.id)).toHaveLength(1);
+  });
+
+  it('claims in one statement each key once: a key already held, and the second of two in the call, are not claimed', async () => {
+    const claim = { owner: randomUUID(), expiredBefore: new Date(0), abandonedBefore: new Date(0), ownerDeadAfterMs: 5_000 };
+    await t.db.insert(appInstances).values({ id: claim.owner });
+    const [held, free] = [randomUUID(), randomUUID()].map((key) => ({ scope: 'visitor', key, route: 'POST /api/test' }));
+    expect(await repo.reserve(t.db, [{ id: held!, fingerprint: 'a' }], claim)).toEqual([true]);
+    const twice = [{ id: free!, fingerprint: 'b' }, { id: { ...free! }, fingerprint: 'c' }];
+    expect(await repo.reserve(t.db, [{ id: held!, fingerprint: 'd' }, ...twice], claim)).toEqual([false, true, false]);
+    const fingerprints = await t.db.select({ key: idempotencyKeys.key, fingerprint: idempotencyKeys.fingerprint }).from(idempotencyKeys).where(eq(idempotencyKeys.route, 'POST /api/test'));
+    expect(fingerprints).toEqual(expect.arrayContaining([{ key: held!.key, fingerprint: 'a' }, { key: free!.key, fingerprint: 'b' }]));
+  });
+
+  it('stores an answer that is not well-formed UTF-16 as a text parameter would, with the others of its burst', async () => {
+    const ids = Array.from({ length: 3 }, () => ({ scope: 'visitor', key: randomUUID(), route: 'POST /api/test' }));
+    await repo.reserve(t.db, ids.map((id) => ({ id, fingerprint: 'f' })), { owner: 'test', expiredBefore: new Date(0), abandonedBefore: new Date(0), ownerDeadAfterMs: 5_000 });
+    await repo.complete(t.db, ids.map((id, i) => ({ id, status: 200, contentType: 'text/plain', body: i === 1 ? 'lone \ud800 surrogate' : `answer ${i}` })));
+    const stored = await Promise.all(ids.map(async (id) => (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id.key)))[0]!.body));
+    expect(stored).toEqual(['answer 0', 'lone \ufffd surrogate', 'answer 2']);
   });
 
   it('lets different keys create different rows', async () => {

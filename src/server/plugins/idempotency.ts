@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { groupedWrites } from '../lib/grouped-writes.ts';
 import * as repo from './idempotency.repo.ts';
 import { DEAD_AFTER_MS } from './instances.ts';
 
@@ -79,12 +80,28 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     unhook();
   });
 
+  // The reservations and stored answers of a burst go out together, one statement each while
+  // another is in flight (decision 225); a lone request's at once.
+  const reserve = groupedWrites((reservations: repo.Reservation[]) =>
+    repo.reserve(db, reservations, {
+      owner: app.instance.id,
+      expiredBefore: new Date(Date.now() - REPLAY_WINDOW_MS),
+      abandonedBefore: new Date(Date.now() - ABANDONED_MS),
+      ownerDeadAfterMs: DEAD_AFTER_MS,
+    }),
+  );
+  const storeAnswers = groupedWrites(async (answers: repo.Answer[]) => {
+    await repo.complete(db, answers);
+    return answers.map(() => undefined);
+  });
+  const complete = (answer: repo.Answer) => storeAnswers([answer]);
+
   /**
    * The answer to a request that committed but whose answer was never stored (its instance died
    * first, or the answer could not be kept): final, so it is never run again.
    */
   async function answerLost(id: repo.IdempotencyId) {
-    await repo.complete(db, id, 409, 'application/json; charset=utf-8', JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }));
+    await complete({ id, status: 409, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }) });
   }
 
   /** Claims the key, or answers from its first request: true once this request may run. */
@@ -106,12 +123,7 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     }
     const deadline = now + WAIT_FOR_FIRST_MS;
     for (;;) {
-      const reserved = await repo.reserve(db, id, fingerprint, {
-        owner: app.instance.id,
-        expiredBefore: new Date(Date.now() - REPLAY_WINDOW_MS),
-        abandonedBefore: new Date(Date.now() - ABANDONED_MS),
-        ownerDeadAfterMs: DEAD_AFTER_MS,
-      });
+      const [reserved] = await reserve([{ id, fingerprint }]);
       if (reserved) {
         request.idempotency = id;
         return true;
@@ -172,7 +184,7 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await repo.complete(db, id, reply.statusCode, typeof contentType === 'string' ? contentType : null, payload.toString());
+    await complete({ id, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body: payload.toString() });
     return payload;
   }
 
