@@ -19,20 +19,32 @@ export const isSafeText = (text: string): boolean => !UNSAFE_CHARACTER.test(text
  * an unsafe character, or null. Iterative, so deeply nested bodies cannot overflow the stack.
  */
 export function unsafeTextPath(value: unknown): string | null {
+  // Every request's params, query and body come here, most of them empty: those cost nothing.
+  if (typeof value === 'string') return isSafeText(value) ? null : '';
+  if (value === null || typeof value !== 'object' || isEmptyObject(value)) return null;
   const pending: Array<[unknown, string]> = [[value, '']];
-  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
       if (!isSafeText(current)) return path;
     } else if (Array.isArray(current)) {
-      current.forEach((item, i) => pending.push([item, join(path, String(i))]));
+      for (let i = 0; i < current.length; i++) pending.push([current[i], joinPath(path, String(i))]);
     } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        if (!isSafeText(key)) return join(path, '(a key)');
-        pending.push([item, join(path, key)]);
+      for (const key in current) {
+        if (!Object.hasOwn(current, key)) continue;
+        if (!isSafeText(key)) return joinPath(path, '(a key)');
+        pending.push([(current as Record<string, unknown>)[key], joinPath(path, key)]);
       }
     }
   }
   return null;
+}
+
+function joinPath(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}
+
+function isEmptyObject(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return !Array.isArray(value) || value.length === 0;
 }

@@ -2,9 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-const LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
-
-
 /**
  * Fastify's `childLoggerFactory`: each request's logger (`request.log`, with its `reqId`) is made
  * the first time the request logs at a level that is on, not for every request (decision 207).
@@ -14,25 +11,71 @@ const LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'tr
  */
 export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions<never>): FastifyBaseLogger {
   if (options.level !== undefined) return parent.child(bindings, options);
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= parent.child(bindings, options));
-  // Loggers other than pino's (Fastify's silent one when logging is off) may not say; ask them.
-  const { isLevelEnabled } = parent as { isLevelEnabled?: (level: Level) => boolean };
-  const enabled = (level: Level) => (typeof isLevelEnabled === 'function' ? isLevelEnabled.call(parent, level) : true);
-  const logger = {
-    get level() {
-      return child?.level ?? parent.level;
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-    child: (more: Bindings, moreOptions?: ChildLoggerOptions<never>) => real().child(more, moreOptions),
-    silent: () => undefined,
-  } as unknown as FastifyBaseLogger;
-  for (const level of LEVELS) {
-    (logger as unknown as Record<Level, (...args: unknown[]) => void>)[level] = (...args: unknown[]) => {
-      if (child || enabled(level)) (real()[level] as (...a: unknown[]) => void)(...args);
-    };
+  return new LazyLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * The stand-in: its methods live on the prototype, so a request that never logs costs one small
+ * object, not a closure per level.
+ */
+class LazyLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions<never>,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
   }
-  return logger;
+
+  /** Whether a line at `level` would be written. Loggers other than pino's (Fastify's silent one) may not say. */
+  private enabled(level: Level): boolean {
+    const { isLevelEnabled } = this.parent as { isLevelEnabled?: (level: Level) => boolean };
+    return typeof isLevelEnabled === 'function' ? isLevelEnabled.call(this.parent, level) : true;
+  }
+
+  private write(level: Level, args: unknown[]) {
+    if (this.made || this.enabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  child(more: Bindings, moreOptions?: ChildLoggerOptions<never>) {
+    return this.real().child(more, moreOptions);
+  }
+
+  silent() {}
+
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
 }
