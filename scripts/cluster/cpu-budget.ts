@@ -42,15 +42,16 @@ function hierarchy(): Hierarchy | undefined {
 }
 
 export interface CpuBudget {
-  /** Cores each member may use, summed over its threads (0.25 = a quarter of one core). */
-  readonly cores: number;
   /** Moves a running process (all its threads) into the budget. */
   add(pid: number): void;
   /** Moves its processes back to the root group and removes the group. */
   remove(): void;
 }
 
-/** A budget of `cores` for the processes added to it, or the reason this machine cannot give one. */
+/**
+ * `cores` of CPU (summed over threads: 0.2 is a fifth of one core), shared by the processes added
+ * to it, or the reason this machine cannot give one.
+ */
 export function createCpuBudget(name: string, cores: number): CpuBudget | { readonly refused: string } {
   const found = hierarchy();
   if (!found) return { refused: 'no cgroup cpu controller is mounted' };
@@ -62,7 +63,6 @@ export function createCpuBudget(name: string, cores: number): CpuBudget | { read
     return { refused: `cannot write ${dir}: ${error instanceof Error ? error.message : String(error)}` };
   }
   return {
-    cores,
     add(pid) {
       writeFileSync(join(dir, 'cgroup.procs'), String(pid));
     },

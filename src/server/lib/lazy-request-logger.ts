@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
+
 /**
  * Fastify's `childLoggerFactory`: each request's logger (`request.log`, with its `reqId`) is made
  * the first time the request logs at a level that is on, not for every request (decision 207).
@@ -37,7 +39,8 @@ class LazyLogger {
     return typeof isLevelEnabled === 'function' ? isLevelEnabled.call(this.parent, level) : true;
   }
 
-  private write(level: Level, args: unknown[]) {
+  /** Used by the level methods added to the prototype below. */
+  write(level: Level, args: unknown[]) {
     if (this.made || this.enabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 
@@ -54,28 +57,13 @@ class LazyLogger {
   }
 
   silent() {}
+}
 
-  fatal(...args: unknown[]) {
-    this.write('fatal', args);
-  }
-
-  error(...args: unknown[]) {
-    this.write('error', args);
-  }
-
-  warn(...args: unknown[]) {
-    this.write('warn', args);
-  }
-
-  info(...args: unknown[]) {
-    this.write('info', args);
-  }
-
-  debug(...args: unknown[]) {
-    this.write('debug', args);
-  }
-
-  trace(...args: unknown[]) {
-    this.write('trace', args);
-  }
+// One method per level, made once for every request's logger.
+for (const level of LEVELS) {
+  Object.defineProperty(LazyLogger.prototype, level, {
+    value(this: LazyLogger, ...args: unknown[]) {
+      this.write(level, args);
+    },
+  });
 }
