@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { FeatureOptions } from './feature-options.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import { lazyChildLogger } from './lib/lazy-request-logger.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorCodes } from './plugins/error-codes.ts';
@@ -58,12 +59,15 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
     loggerInstance,
     logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
     childLoggerFactory: lazyChildLogger,
+    // plugins/access-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerAccessLog(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import '../shared/zod-jitless.ts';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
+import { bufferedLogDestination, logCrashes } from './lib/log-destination.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import { buildApp } from './app.ts';
 import { describeDatabase, loadStartupConfig, type AppConfig } from './config.ts';
@@ -41,7 +42,8 @@ async function main() {
   const config = readConfig();
   config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
   // The same redaction as buildApp's own logger: personal fields never reach a log line.
-  const log = pino(withRedaction({ level: config.logLevel }) as LoggerOptions);
+  const log = pino(withRedaction({ level: config.logLevel }) as LoggerOptions, bufferedLogDestination());
+  logCrashes(log);
   log.info(`database: ${describeDatabase(config)}`);
 
   let app: FastifyInstance | undefined;
@@ -84,6 +86,7 @@ async function main() {
     exitWithOneLine(listenError(error, config));
   }
   log.info({ url: config.publicUrl, engine: database!.engine }, `PitCrew is ready at ${config.publicUrl}`);
+  log.flush();
 }
 
 main().catch(exitWithOneLine);
