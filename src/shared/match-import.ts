@@ -1,4 +1,4 @@
-import { isSafeText } from './safe-text.ts';
+import { isPlainLabel } from './safe-text.ts';
 import { readRecords, TEAM_IMPORT_MESSAGES } from './team-import.ts';
 
 /**
@@ -61,7 +61,8 @@ export function parseMatchCsv(text: string): MatchImportResult {
   const firstLineOf = new Map<string, number>();
   for (const { line, fields } of data) {
     const cell = (index: number) => (index >= 0 ? (fields[index] ?? '').trim() : '');
-    if (!fields.every(isSafeText)) {
+    // Every cell is a label, a time or a team: one line each, nothing invisible.
+    if (!fields.every(isPlainLabel)) {
       problems.push({ line, message: MATCH_IMPORT_MESSAGES.badCharacters });
       continue;
     }

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSAFE_TEXT_MESSAGE } from '../../shared/safe-text.ts';
+import { UNSAFE_LABEL_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../shared/safe-text.ts';
 import { buildTeam, validConsent, type TestTeam } from '../test/factories.ts';
 import { buildPdf, multipartBody } from '../test/factories-manual.ts';
 import { createEvidenceApp, routeKey, sessionCookie, type EvidenceApp, type RegisteredRoute } from '../test-evidence/evidence-app.ts';
@@ -13,7 +13,12 @@ import { fieldsOf } from '../test-evidence/hostile-input.ts';
  * (decision 102).
  */
 
-const BAD = { 'a NUL character': 'Alex\u0000Coach', 'a lone surrogate': 'Alex\ud800Coach' } as const;
+const BAD = {
+  'a NUL character': 'Alex\u0000Coach',
+  'a lone surrogate': 'Alex\ud800Coach',
+  'a right-to-left override': 'Alex\u202eCoach',
+  'a direction isolate': 'Alex\u2067Coach',
+} as const;
 
 let t: EvidenceApp;
 let admin: string;
@@ -92,7 +97,7 @@ describe('a NUL character in a multipart upload', () => {
 describe('every route', () => {
   const skip = (r: RegisteredRoute) => r.method === 'HEAD' || !r.url.startsWith('/api/') || r.url.startsWith('/api/docs');
 
-  it('refuses a NUL character or a lone surrogate in any declared field with a 400', async () => {
+  it('refuses a NUL character, a lone surrogate or a direction control in any declared field with a 400', async () => {
     const routes = t.routes.filter((r) => !skip(r));
     expect(routes.length).toBeGreaterThan(30);
     const wrong: string[] = [];
@@ -101,7 +106,7 @@ describe('every route', () => {
       const query = fieldsOf(route.schema?.querystring);
       const body = ['GET', 'DELETE'].includes(route.method) ? [] : fieldsOf(route.schema?.body);
       const path = (values: Record<string, string>) => route.url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1');
-      for (const bad of ['\u0000', 'x\u0000', '\ud800']) {
+      for (const bad of ['\u0000', 'x\u0000', '\ud800', 'x\u202e']) {
         const requests: Array<[string, InjectOptions]> = [
           ...params.map((p): [string, InjectOptions] => [`param ${p}`, { method: route.method as 'GET', url: path({ [p]: encodeURIComponent(bad.replace('\ud800', '\u0000')) }) }]),
           ...query.map((q): [string, InjectOptions] => [`query ${q}`, { method: route.method as 'GET', url: `${path({})}?${q}=${encodeURIComponent(bad.replace('\ud800', '\u0000'))}` }]),
@@ -122,5 +127,47 @@ describe('every route', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/** Names and titles: one line a person can read as stored (shared/safe-text.ts isPlainLabel). */
+describe('every name and title in a request body', () => {
+  const LABEL_FIELDS = new Set(['name', 'title', 'label', 'room']);
+  const INVISIBLE = {
+    'a zero-width space': 'Gear\u200bGrinders',
+    'a right-to-left mark': 'Gear\u200fGrinders',
+    'a line break': 'Gear\nGrinders',
+    'a tab': 'Gear\tGrinders',
+    'a soft hyphen': 'Gear\u00adGrinders',
+    'a word joiner': 'Gear\u2060Grinders',
+  };
+
+  it('refuses control and invisible characters with a 400 naming the field', async () => {
+    const targets = t.routes
+      .filter((r) => r.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH'].includes(r.method))
+      .flatMap((route) => fieldsOf(route.schema?.body).filter((field) => LABEL_FIELDS.has(field)).map((field) => ({ route, field })));
+    expect(targets.map(({ route, field }) => `${routeKey(route)} ${field}`)).toEqual(
+      expect.arrayContaining(['POST /api/teams name', 'POST /api/robots name', 'POST /api/streams title', 'POST /api/announcements title']),
+    );
+    const wrong: string[] = [];
+    for (const { route, field } of targets) {
+      for (const [what, bad] of Object.entries(INVISIBLE)) {
+        const url = route.url.replace(/:(\w+)/g, '1');
+        let response = await t.app.inject(json(route.method as 'POST', url, { [field]: bad }));
+        if (response.statusCode === 403) response = await t.app.inject(json(route.method as 'POST', url, { [field]: bad }, teamCookie));
+        const errors = response.statusCode === 400 ? (response.json().errors as Array<{ field: string; message: string }> | undefined) : undefined;
+        if (!errors?.some((error) => error.field === field && error.message === UNSAFE_LABEL_MESSAGE)) {
+          wrong.push(`${routeKey(route)} ${field} with ${what}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps what names need: accents, emoji joined by zero-width joiners, other scripts', async () => {
+    for (const name of ['Équipe Réglisse', '👩‍🔧 Pit Crew', 'فريق الروبوت', 'मेरी टीम']) {
+      const response = await t.app.inject(json('POST', '/api/teams', { name }));
+      expect(response.statusCode, name).toBe(201);
+    }
   });
 });

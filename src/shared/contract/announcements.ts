@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Organiser announcements (issue 18): title 1 to 80 characters, body 1 to 500. */
 const ANNOUNCEMENT_LIMITS = { title: 80, body: 500 } as const;
@@ -17,7 +18,8 @@ export const createAnnouncementSchema = z.object({
     .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
     .trim()
     .min(1, { error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong }),
+    .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong })
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   body: z
     .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })
     .trim()

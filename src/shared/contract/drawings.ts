@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
 import { sceneSchema } from '../drawing/scene-schema.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Saved drawing boards: a team's scenes over the field layout. */
 
@@ -16,7 +17,8 @@ export const drawingNameSchema = z
   .string({ error: DRAWING_NAME_REQUIRED })
   .trim()
   .min(1, DRAWING_NAME_REQUIRED)
-  .max(80, 'Board names can be at most 80 characters');
+  .max(80, 'Board names can be at most 80 characters')
+  .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE);
 
 export const createDrawingRequestSchema = z.object({
   name: drawingNameSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common.ts';
 import { INTERVIEW_MESSAGES, INTERVIEW_PROGRESS, INTERVIEW_STATUSES, PROGRESS_MESSAGES } from './interviews-messages.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 export * from './interviews-messages.ts';
 
@@ -18,7 +19,8 @@ const interviewTitleSchema = z
   .string({ error: INTERVIEW_MESSAGES.titleRequired })
   .trim()
   .min(1, INTERVIEW_MESSAGES.titleRequired)
-  .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`);
+  .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`)
+  .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE);
 
 const interviewNotesSchema = z.string().trim().max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);
 

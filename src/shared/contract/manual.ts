@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MANUAL } from '../constants.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Upload limits (ours; the spec is silent). A real game manual is about 0.5 MB of text. */
 export const MANUAL_LIMITS = {
@@ -83,7 +84,7 @@ export const manualDocumentListSchema = z.array(manualDocumentSchema);
 
 /** JSON upload of a Markdown or plain-text manual. PDFs go as multipart/form-data (`file`). */
 export const uploadManualRequestSchema = z.object({
-  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(200),
+  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(200).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   content: z
     .string({ error: MANUAL_MESSAGES.contentRequired })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** A team at its station in a match ('red1', 'team3'). */
 const matchTeamSchema = z.object({
@@ -76,7 +77,8 @@ export const replaceBlockedPeriodsSchema = z.object({
             .string({ error: BLOCKED_PERIOD_MESSAGES.labelRequired })
             .trim()
             .min(1, BLOCKED_PERIOD_MESSAGES.labelRequired)
-            .max(80, 'A label can be at most 80 characters'),
+            .max(80, 'A label can be at most 80 characters')
+            .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
           startTime: isoInstantSchema(),
           endTime: isoInstantSchema(),
         })

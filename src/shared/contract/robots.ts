@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseMacAddress } from '../positioning/mac-address.ts';
 import { idSchema } from './common.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Spec section 5 (Admin): a new robot needs a name and a MAC address after trimming. */
 const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
@@ -57,7 +58,8 @@ export const createRobotRequestSchema = z.object({
     .string({ error: ROBOT_FIELDS_REQUIRED })
     .trim()
     .min(1, ROBOT_FIELDS_REQUIRED)
-    .max(ROBOT_NAME_MAX, `A robot name can be at most ${ROBOT_NAME_MAX} characters`),
+    .max(ROBOT_NAME_MAX, `A robot name can be at most ${ROBOT_NAME_MAX} characters`)
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   macAddress: macAddressSchema,
   /** The owning team; optional (spec section 5). */
   teamId: idSchema.nullish().transform((value) => value ?? null),

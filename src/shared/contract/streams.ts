@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STREAMS } from '../constants.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Spec section 5 "Stream add": both fields required, with this wording. */
 export const STREAM_FIELDS_REQUIRED = 'Please enter both URL and title';
@@ -71,7 +72,7 @@ const required = z
 /** POST /api/streams (spec section 7): youtubeUrl, title. */
 export const createStreamRequestSchema = z.object({
   youtubeUrl: required.max(500, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
-  title: required.max(120, 'Stream titles can be at most 120 characters'),
+  title: required.max(120, 'Stream titles can be at most 120 characters').refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
 });
 
 /** Spec section 3 "Stream" (id, youtubeUrl, title) plus the extracted video id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from './common.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Spec section 5 (Admin): a new team needs a name after trimming. */
 const TEAM_NAME_REQUIRED = 'Please enter a team name.';
@@ -51,7 +52,8 @@ export const createTeamRequestSchema = z.object({
     .string({ error: TEAM_NAME_REQUIRED })
     .trim()
     .min(1, TEAM_NAME_REQUIRED)
-    .max(TEAM_NAME_MAX, `A team name can be at most ${TEAM_NAME_MAX} characters`),
+    .max(TEAM_NAME_MAX, `A team name can be at most ${TEAM_NAME_MAX} characters`)
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   description: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAFE_LABEL_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../../shared/safe-text.ts';
 import { teams } from '../../db/schema.ts';
 import { buildTeam } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
@@ -79,6 +80,8 @@ describe('POST /api/teams/import', () => {
     await expectRefused(await importCsv(csv), before, 400, REJECTED, [
       { field: 'line 3', message: 'Please enter a team name.' },
       { field: 'line 4', message: 'A team name can be at most 100 characters' },
+      // A quoted name may span lines in CSV, but a team's name is one line.
+      { field: 'line 5', message: UNSAFE_LABEL_MESSAGE },
       { field: 'line 7', message: 'This name is already on line 2' },
       { field: 'line 8', message: 'A team with this name already exists' },
     ]);
@@ -142,7 +145,7 @@ describe('POST /api/teams/import', () => {
       await importCsv('name\nNul\u0000Team\n'),
       before,
       400,
-      'This text contains a character that is not allowed (a NUL character or a broken Unicode character). Remove it and try again.',
+      UNSAFE_TEXT_MESSAGE,
     );
     await expectRefused(await importCsv('name\n"never closed\n'), before, 400, REJECTED);
   });

@@ -3,9 +3,24 @@ import type { Interview } from '../../../shared/contract/interviews.ts';
 import { formatVenueClock, formatVenueDate, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import { teamLabel } from '../../../shared/team-label.ts';
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+/** Every line break a calendar app might honour: CRLF, a bare CR or LF, NEL, and Unicode's separators. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** Control characters RFC 5545 TEXT may not hold (all but HTAB); line breaks are escaped first. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon, comma, and every line break as `\n` (a bare CR
+ * too: a calendar reading it as the end of a line would take the rest as a property of its own).
+ * Other control characters are dropped. Every text property of the file goes through here.
+ */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, '');
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space). */
