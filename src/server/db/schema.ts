@@ -453,11 +453,20 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    /**
+     * The session that turned alerts on: signing out, a session ending or being replaced deletes
+     * it, and its subscriptions with it, so nothing more reaches that phone (decision 230).
+     */
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('push_subscriptions_one_owner', sql`(${t.adminId} is null) <> (${t.teamId} is null)`),
-    index('push_subscriptions_team_id_idx').on(t.teamId),
+    index('push_subscriptions_team_id_idx').on(t.teamId, t.createdAt),
+    index('push_subscriptions_admin_id_idx').on(t.adminId, t.createdAt),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
   ],
 );
 
