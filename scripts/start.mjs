@@ -1,21 +1,26 @@
-// npm start: builds the client when it is missing or older than its sources, then runs the server.
-// SIGINT and SIGTERM are passed on to whichever child runs, and npm start exits with its code, so a
-// process manager stopping `npm start` stops the server cleanly (docs/decisions/116).
+// npm start: builds the client and the server when missing or older than their sources, then
+// runs the compiled server (plain JavaScript, decision 241). SIGINT and SIGTERM are passed on to
+// whichever child runs, and npm start exits with its code, so a process manager stopping
+// `npm start` stops the server cleanly (docs/decisions/116).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'dist/client/index.html');
+const builtClient = join(root, 'dist/client/index.html');
+const builtServer = join(root, 'dist/server/main.js');
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
+}
+
+/** Whether `output` is missing or older than any of `sources`. */
+function stale(output, sources) {
+  return !existsSync(output) || Math.max(...sources.map((source) => newestMtime(join(root, source)))) > statSync(output).mtimeMs;
 }
 
 let current;
@@ -39,13 +44,18 @@ function run(command, args) {
   });
 }
 
-const sources = [join(root, 'src/client'), join(root, 'src/shared')];
-const stale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-if (stale) {
-  console.log('Building the client...');
-  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+async function step(message, command, args) {
+  console.log(message);
+  const code = await run(command, args);
   if (code !== 0 || stopSignal) process.exit(code || 1);
 }
 
-process.exit(await run(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')]));
+// A CLIENT_DIR of its own is served instead of dist/client, which then needs no build.
+if (!process.env.CLIENT_DIR && stale(builtClient, ['src/client', 'src/shared'])) {
+  await step('Building the client...', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+}
+if (stale(builtServer, ['src/server', 'src/shared', 'scripts/build-server.mjs'])) {
+  await step('Building the server...', process.execPath, [join(root, 'scripts/build-server.mjs')]);
+}
+
+process.exit(await run(process.execPath, ['--enable-source-maps', builtServer]));
