@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChildLoggerOptions } from 'pino';
 
 /**
  * One line per answered request, in place of Fastify's two (decision 240): method, route (the
  * pattern, never the URL, so no query value or path id is copied), status, milliseconds and the
- * request id. Nothing from headers, cookies or bodies. Written through the root logger, without
- * making the request's child logger (lib/lazy-request-logger.ts). Off when `info` is off.
+ * request id. Nothing from headers, cookies or bodies. Written by a child of the root logger
+ * without its redaction (decision 240): these five fields hold nothing personal, and passing
+ * each line through the redaction paths cost about ten times the line itself (60 µs against
+ * 6 µs here). The request's own logger is not made (lib/lazy-request-logger.ts). Off when
+ * `info` is off.
  */
 export function registerAccessLog(app: FastifyInstance) {
   // Fastify's silent logger (logging off) does not say; it writes nothing either way.
   const { isLevelEnabled } = app.log as { isLevelEnabled?: (level: string) => boolean };
   if (typeof isLevelEnabled !== 'function' || !isLevelEnabled.call(app.log, 'info')) return;
-  const log = app.log;
+  const log = app.log.child({}, { redact: [] } as ChildLoggerOptions);
   app.addHook('onResponse', (request, reply, done) => {
     log.info({
       reqId: request.id,
