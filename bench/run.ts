@@ -6,10 +6,14 @@
  *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
  *   npm run bench -- --engine=postgres  one engine only
- *   npm run bench -- --only=hot,bookings,fanout,scale,attack
+ *   npm run bench -- --only=hot,bookings,fanout,scale,attack,memory
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *   npm run bench -- --profile DIR      CPU profiles of the app instances (.cpuprofile) into DIR
+ *
+ * Every server is started as the README starts it (`npm start`, which runs the compiled server)
+ * with the default log level and NODE_ENV=production; the client it serves is a placeholder
+ * (the API is measured, and a client build is not part of the run).
  *
  * Only loopback addresses are used. DATABASE_URL's own database is never touched: a new
  * database is created on that server for the run and dropped afterwards.
@@ -23,6 +27,7 @@ import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/realtime.ts';
 import { measureHotReads, type HotRead } from './lib/hot-reads.ts';
+import { memoryAtRest } from './lib/memory.ts';
 import { freePort, ROOT, startApp, type ChildServer } from './lib/processes.ts';
 import { renderReport, replaceSection, type EngineReport, type RunReport } from './lib/report.ts';
 import { measureListCalls, type ListCall } from './lib/scale.ts';
@@ -30,7 +35,7 @@ import { seedEvent, seedScale, utcDate, type EventSize, type ScaleSize } from '.
 import { signInAdmin, signInTeams } from './lib/sessions.ts';
 import { createStorage, type Engine } from './lib/storage.ts';
 
-const SECTIONS = ['hot', 'bookings', 'fanout', 'scale', 'attack'] as const;
+const SECTIONS = ['hot', 'bookings', 'fanout', 'scale', 'attack', 'memory'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -64,6 +69,7 @@ const settings = {
   fanOutRate: 15,
   scaleSamples: quick ? 20 : 100,
   attackSeconds: quick ? 4 : 10,
+  restSeconds: quick ? 5 : 15,
 };
 
 const eventSize: EventSize = {
@@ -95,6 +101,7 @@ if (serverUrl && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(serverUrl
 
 const log = (line: string) => console.log(line);
 const workDir = mkdtempSync(join(os.tmpdir(), 'tc-bench-run-'));
+const placeholderClient = writeProbeClient(join(workDir, 'client'));
 let loadMax = os.loadavg()[0]!;
 const loadSampler = setInterval(() => (loadMax = Math.max(loadMax, os.loadavg()[0]!)), 2000);
 loadSampler.unref();
@@ -117,6 +124,7 @@ async function withServers<T>(
           // With PostgreSQL the directory holds nothing shared; each instance gets its own.
           dataDir: i === 0 ? storage.dataDir : join(storage.dataDir, `instance-${i + 1}`),
           databaseUrl: storage.databaseUrl,
+          clientDir: placeholderClient,
           nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
         }),
       );
@@ -157,7 +165,7 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         report.hotReads = {
           connections: settings.connections,
           durationSeconds: settings.durationSeconds,
-          results: await measureHotReads(app.url, app.child.pid, reads, settings, workDir, log),
+          results: await measureHotReads(app.url, app.pid, reads, settings, workDir, log),
         };
       }
 
@@ -166,7 +174,7 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         const teamCookies = seed.teams.map((t) => cookies.get(t.id)!);
         const warmSlots = seed.bookingSlotIds.slice(settings.bookings * 2);
         await warmBookings(app.url, teamCookies[teamCookies.length - 1]!, warmSlots.slice(0, 3));
-        const cpu = { appPid: app.child.pid, database: engine === 'postgres' };
+        const cpu = { appPid: app.pid, database: engine === 'postgres' };
         const logRun = (label: string, t: ThroughputResult) => {
           const { app: appCpu, database: dbCpu, loadGenerator, machine } = t.cpuMsEach;
           log(`  ${label}: ${Math.round(t.bookingsPerSecond)} bookings/s, p99 ${t.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((t.machineIdle ?? 0) * 100)}%)`);
@@ -204,7 +212,7 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         for (let round = 0; round < rounds; round++) moreSessions.push(await signInTeams(app.url, seed.teams));
         report.fanOut = await measureFanOut({
           appUrl: app.url,
-          serverPid: app.child.pid,
+          serverPid: app.pid,
           teamCookies: cookies,
           moreSessions,
           streamsPerSession: MAX_STREAMS_PER_SESSION,
@@ -259,7 +267,7 @@ async function runScale(engine: Engine, report: EngineReport) {
         counts: seed.counts,
         seedSeconds,
         samples: settings.scaleSamples,
-        results: await measureListCalls(app!.url, app!.child.pid, calls, settings.scaleSamples, log),
+        results: await measureListCalls(app!.url, app!.pid, calls, settings.scaleSamples, log),
       };
     });
   } finally {
@@ -287,6 +295,34 @@ async function runAttack(engine: Engine, report: EngineReport) {
       const adminCookie = await signInAdmin(app.url);
       const scenarios = await measureAttacks(app.url, { seconds: settings.attackSeconds, adminCookie, teamId: 1 }, log);
       report.attack = { seconds: settings.attackSeconds, scenarios };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await storage.destroy();
+  }
+}
+
+/** Resident memory of a fresh start, as a newcomer's: the default demo data, then idle. */
+async function runMemory(engine: Engine, report: EngineReport) {
+  const storage = await createStorage(engine, 'memory', serverUrl);
+  try {
+    report.description ||= await storage.describe();
+    // DEMO_DATA's default: an empty embedded database gets the demo event, PostgreSQL never.
+    const demoData = engine === 'pglite';
+    const app = await startApp({
+      name: `${engine} at rest`,
+      port: await freePort(),
+      logFile: join(workDir, `${engine}-memory.log`),
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      clientDir: placeholderClient,
+      demoData,
+    });
+    try {
+      log(`[${engine}] memory at rest: ${settings.restSeconds} s idle after start-up`);
+      report.memory = await memoryAtRest(app.pid, settings.restSeconds, demoData);
+      log(`  resident ${report.memory.restMb} MB at rest, peak ${report.memory.peakMb} MB`);
     } finally {
       await app.stop();
     }
@@ -327,10 +363,12 @@ async function main() {
       ['event', () => runEventSections(engine, engineReport)],
       ['scale', () => runScale(engine, engineReport)],
       ['attack', () => runAttack(engine, engineReport)],
+      ['memory', () => runMemory(engine, engineReport)],
     ] as const) {
       if (part === 'event' && !['hot', 'bookings', 'fanout'].some((s) => sections.has(s as Section))) continue;
       if (part === 'scale' && !sections.has('scale')) continue;
       if (part === 'attack' && !sections.has('attack')) continue;
+      if (part === 'memory' && !sections.has('memory')) continue;
       try {
         await run();
       } catch (error) {

@@ -315,11 +315,11 @@ async function killUnderLoad(base: string, ca: string, seed: EventSeed, cookies:
   const victim = servers[1]!;
   const exited = new Promise<number>((resolve) => victim.child.once('exit', () => resolve(performance.now())));
   const killAt = performance.now();
-  victim.child.kill('SIGKILL');
+  victim.kill('SIGKILL');
   servers[1] = undefined;
   // Until the kernel has torn the process down, its listening socket still takes connections.
   const diedAt = await exited;
-  log(`kill -9 of instance 2 (pid ${victim.child.pid}) with ${load.writes.length} writes answered`);
+  log(`kill -9 of instance 2 (pid ${victim.pid}) with ${load.writes.length} writes answered`);
   const afterKill = load.acknowledged;
   await until(() => load.acknowledged >= afterKill + 300 && streams.every((s) => s.connected), '300 more writes acknowledged and every stream connected after the kill', 120_000);
   const writes = await load.stop();
@@ -436,7 +436,7 @@ async function realBrowser(base: string, cookies: Map<number, string>, probe: Cl
     kill(upstream) {
       const index = ports.findIndex((port) => upstreamOf(port) === upstream);
       if (index < 0) throw new Error(`the browser's stream came from an unknown upstream ${upstream}`);
-      servers[index]!.child.kill('SIGKILL');
+      servers[index]!.kill('SIGKILL');
       servers[index] = undefined;
       killed = `instance ${index + 1}`;
       log(`kill -9 of ${killed}, which held the browser's event stream`);
@@ -541,7 +541,7 @@ async function readScaling(base: string, cookies: Map<number, string>) {
   // slowly: every instance first serves reads unbounded (a run measured 1.83x without this).
   for (const i of ports.keys()) servers[i] ??= await startInstance(i);
   await load(2 * WARM_UP);
-  if (!refused) bounded = await threeThenOne(measure, () => servers.forEach((server, i) => budgets[i]!.add(server!.child.pid!)));
+  if (!refused) bounded = await threeThenOne(measure, () => servers.forEach((server, i) => budgets[i]!.add(server!.pid)));
   releaseBudgets();
   const free = await threeThenOne(measure, () => {});
 

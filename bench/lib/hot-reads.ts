@@ -110,7 +110,7 @@ export async function measureHotReads(
       await load(appUrl + read.url, read.cookie, connections, warmupSeconds);
       const app = await load(appUrl + read.url, read.cookie, connections, durationSeconds, appPid);
       await load(bare.url + read.url, read.cookie, connections, warmupSeconds);
-      const baseline = await load(bare.url + read.url, read.cookie, connections, durationSeconds, bare.child.pid);
+      const baseline = await load(bare.url + read.url, read.cookie, connections, durationSeconds, bare.pid);
       const result: HotReadResult = {
         name: read.name,
         url: read.url,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,8 +12,46 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-pas
 export interface ChildServer {
   readonly name: string;
   readonly url: string;
+  /** The process spawned: `npm start` for the app, which runs the server as its descendant. */
   readonly child: ChildProcess;
+  /** The server process itself (its CPU time, its memory, what a kill -9 hits). */
+  readonly pid: number;
+  /** A signal to the server process itself (`child` exits once the server has). */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
+}
+
+/** Parent pid of each process, from /proc. */
+function parents(): Map<number, number> {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return parentOf;
+}
+
+/** The descendant of `root` whose command line runs the server entry (`root` itself if it does). */
+function serverProcess(root: number, entry: RegExp): number | undefined {
+  const parentOf = parents();
+  const isDescendant = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at; at = parentOf.get(at)) if (at === root) return true;
+    return false;
+  };
+  for (const pid of [root, ...parentOf.keys()]) {
+    if (!isDescendant(pid)) continue;
+    try {
+      if (entry.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '))) return pid;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
 }
 
 /** A free loopback port (the OS picks one, then lets it go). */
@@ -36,9 +74,16 @@ function tail(file: string): string {
   }
 }
 
-async function spawnServer(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, logFile: string, readyPath: string): Promise<ChildServer> {
+interface Command {
+  command: string;
+  args: string[];
+  /** How the server process's command line reads (it may run under `command`). */
+  entry: RegExp;
+}
+
+async function spawnServer(name: string, { command, args, entry }: Command, env: NodeJS.ProcessEnv, port: number, logFile: string, readyPath: string): Promise<ChildServer> {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,16 +112,32 @@ async function spawnServer(name: string, args: string[], env: NodeJS.ProcessEnv,
     }
     await sleep(200);
   }
+  const pid = serverProcess(child.pid!, entry);
+  if (!pid) {
+    child.kill('SIGKILL');
+    throw new Error(`${name} answers, but no process under pid ${child.pid} runs ${entry}`);
+  }
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  };
 
   return {
     name,
     url,
     child,
+    pid,
+    kill,
     async stop() {
       if (!running) return;
+      // As a process manager stops `npm start`: the signal goes to npm, which passes it on.
       child.kill('SIGTERM');
       const stopped = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)]);
       if (!stopped) {
+        kill('SIGKILL');
         child.kill('SIGKILL');
         await exited;
       }
@@ -100,7 +161,10 @@ export interface AppServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The real app (`src/server/main.ts`), as `npm start` runs it, without demo data. */
+/**
+ * The real app started as the README starts it (`npm start`: the compiled server, built first if
+ * stale) with the default log level and NODE_ENV=production, without demo data.
+ */
 export function startApp(options: AppServerOptions): Promise<ChildServer> {
   const env: NodeJS.ProcessEnv = {
     PORT: String(options.port),
@@ -111,19 +175,21 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     NODE_ENV: 'production',
-    // Per-request logging would measure the logger; warnings and errors are still written.
-    LOG_LEVEL: 'warn',
+    // The default level (info: one access line per request), whatever the caller's shell sets.
+    LOG_LEVEL: '',
     // The seeded tournament day is a UTC calendar day.
     TZ: 'UTC',
     OPENAI_API_KEY: '',
     PERPLEXITY_API_KEY: '',
     // Unset (skipped by spawn) for PGlite, so an inherited DATABASE_URL cannot leak in.
     DATABASE_URL: options.databaseUrl,
+    // Node options reach npm and scripts/start.mjs too (a --cpu-prof run profiles them as well).
+    NODE_OPTIONS: options.nodeArgs?.length ? options.nodeArgs.join(' ') : process.env.NODE_OPTIONS,
     ...options.env,
   };
   return spawnServer(
     options.name,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    { command: 'npm', args: ['start', '--silent'], entry: /server\/main\.(js|ts)\b/ },
     env,
     options.port,
     options.logFile,
@@ -135,7 +201,7 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
 export function startBareServer(options: { port: number; fixturesFile: string; logFile: string; readyPath: string }): Promise<ChildServer> {
   return spawnServer(
     'bare fastify',
-    ['--import', 'tsx', 'bench/bare-server.ts'],
+    { command: process.execPath, args: ['--import', 'tsx', 'bench/bare-server.ts'], entry: /bare-server\.ts/ },
     { BARE_PORT: String(options.port), BARE_FIXTURES: options.fixturesFile },
     options.port,
     options.logFile,
