@@ -25,6 +25,11 @@ export interface PushSenderOptions {
   backoffMs?: (attempt: number) => number;
   /** Messages waiting at most, over all hosts; past it new ones are dropped and logged. */
   maxQueued?: number;
+  /**
+   * Messages waiting at most in one lane (one team's or administrator's subscriptions, on one
+   * host): past it that lane's new pushes are dropped, never another lane's.
+   */
+  maxQueuedPerLane?: number;
 }
 
 interface Job {
@@ -33,9 +38,16 @@ interface Job {
   attempt: number;
 }
 
+/**
+ * One push service host: its jobs wait in lanes, one per owner (`team:7`, `admin:1`), taken in
+ * turn. A team with many subscriptions or many messages waiting fills only its own lane, so any
+ * other team's alert is at most one job per busy lane behind, not behind all of them.
+ */
 interface HostQueue {
   active: number;
-  waiting: Job[];
+  lanes: Map<string, Job[]>;
+  /** Lanes with jobs, in the order they are served; the first is served next. */
+  turn: string[];
   agent: http.Agent;
 }
 
@@ -45,8 +57,9 @@ const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 4 ** (attemp
 /**
  * Sends pushes in the background (decision 162): `enqueue` returns at once, so no request waits
  * for a push service. Each push service host has its own queue, agent, concurrency and timeout,
- * so a slow or failing one delays only its own subscribers. 429 and 5xx (and network errors,
- * timeouts) are retried with backoff, honouring Retry-After; 404 and 410 delete the subscription.
+ * so a slow or failing one delays only its own subscribers; within a host each team has a lane
+ * and the lanes take turns (decision 230). 429 and 5xx (and network errors, timeouts) are retried
+ * with backoff, honouring Retry-After; 404 and 410 delete the subscription.
  */
 export function createPushSender(options: PushSenderOptions) {
   const perHost = options.perHostConcurrency ?? 4;
@@ -54,6 +67,7 @@ export function createPushSender(options: PushSenderOptions) {
   const maxAttempts = options.maxAttempts ?? 4;
   const backoffMs = options.backoffMs ?? defaultBackoff;
   const maxQueued = options.maxQueued ?? 50_000;
+  const maxQueuedPerLane = options.maxQueuedPerLane ?? 2_000;
   const hosts = new Map<string, HostQueue>();
   const retryTimers = new Set<NodeJS.Timeout>();
   let queued = 0;
@@ -64,7 +78,7 @@ export function createPushSender(options: PushSenderOptions) {
     let queue = hosts.get(url.host);
     if (!queue) {
       const Agent = url.protocol === 'http:' ? http.Agent : https.Agent;
-      queue = { active: 0, waiting: [], agent: new Agent({ keepAlive: true, maxSockets: perHost }) };
+      queue = { active: 0, lanes: new Map(), turn: [], agent: new Agent({ keepAlive: true, maxSockets: perHost }) };
       hosts.set(url.host, queue);
     }
     return queue;
@@ -77,15 +91,35 @@ export function createPushSender(options: PushSenderOptions) {
     for (const resolve of waiters) resolve();
   }
 
-  function schedule(job: Job) {
+  /** False (nothing queued) when the job's lane is full. */
+  function schedule(job: Job): boolean {
     const queue = hostQueue(new URL(job.target.endpoint));
-    queue.waiting.push(job);
+    let lane = queue.lanes.get(job.target.lane);
+    if (!lane) {
+      lane = [];
+      queue.lanes.set(job.target.lane, lane);
+      queue.turn.push(job.target.lane);
+    }
+    if (lane.length >= maxQueuedPerLane) return false;
+    lane.push(job);
     pump(queue);
+    return true;
+  }
+
+  /** The next job in turn: the first lane's oldest, that lane then going to the back. */
+  function nextJob(queue: HostQueue): Job | undefined {
+    const name = queue.turn.shift();
+    if (name === undefined) return undefined;
+    const lane = queue.lanes.get(name)!;
+    const job = lane.shift()!;
+    if (lane.length > 0) queue.turn.push(name);
+    else queue.lanes.delete(name);
+    return job;
   }
 
   function pump(queue: HostQueue) {
-    while (!closed && queue.active < perHost && queue.waiting.length > 0) {
-      const job = queue.waiting.shift()!;
+    while (!closed && queue.active < perHost && queue.turn.length > 0) {
+      const job = nextJob(queue)!;
       queue.active++;
       void attempt(job, queue.agent).finally(() => {
         queue.active--;
@@ -103,7 +137,10 @@ export function createPushSender(options: PushSenderOptions) {
       queued--;
       if (closed) return settleIfIdle();
       queued++;
-      schedule({ ...job, attempt: job.attempt + 1 });
+      if (!schedule({ ...job, attempt: job.attempt + 1 })) {
+        queued--;
+        settleIfIdle();
+      }
     }, waitMs);
     timer.unref();
     retryTimers.add(timer);
@@ -147,7 +184,10 @@ export function createPushSender(options: PushSenderOptions) {
           return;
         }
         queued++;
-        schedule({ target, delivery, attempt: 1 });
+        if (!schedule({ target, delivery, attempt: 1 })) {
+          queued--;
+          options.log.warn({ lane: target.lane }, 'push lane full: a push to its owner was dropped');
+        }
       }
     },
     /** Resolves when nothing is queued, in flight or waiting for a retry (tests, shutdown). */
@@ -162,8 +202,9 @@ export function createPushSender(options: PushSenderOptions) {
       for (const timer of retryTimers) clearTimeout(timer);
       retryTimers.clear();
       for (const queue of hosts.values()) {
-        queued -= queue.waiting.length;
-        queue.waiting = [];
+        for (const lane of queue.lanes.values()) queued -= lane.length;
+        queue.lanes.clear();
+        queue.turn = [];
         queue.agent.destroy();
       }
       settleIfIdle();

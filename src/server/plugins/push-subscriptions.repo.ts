@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { pushSubscriptions } from '../db/schema.ts';
+import { and, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb, Executor } from '../db/client.ts';
+import { admins, pushSubscriptions, sessions, teams } from '../db/schema.ts';
 
 /** Who a subscription belongs to: a team, or an administrator. */
 export type PushOwner = { teamId: number } | { adminId: number };
@@ -9,35 +9,67 @@ export interface StoredSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The queue lane it is delivered in: `team:<id>` or `admin:<id>` (push-sender.ts). */
+  lane: string;
 }
 
-const target = { endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth };
+const target = {
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+  lane: sql<string>`case when ${pushSubscriptions.teamId} is not null then 'team:' || ${pushSubscriptions.teamId} else 'admin:' || ${pushSubscriptions.adminId} end`,
+};
 
 const ownerColumns = (owner: PushOwner) =>
   'teamId' in owner ? { teamId: owner.teamId, adminId: null } : { teamId: null, adminId: owner.adminId };
 
+const ownedBy = (owner: PushOwner): SQL =>
+  'teamId' in owner ? eq(pushSubscriptions.teamId, owner.teamId) : eq(pushSubscriptions.adminId, owner.adminId);
+
 /**
- * Saves a browser's subscription for its owner. The same endpoint again (the browser subscribing
- * anew, or signed in as another team) updates the keys and the owner. `created` is false then.
+ * Saves a browser's subscription for its owner and the session that made it. The same endpoint
+ * again (the browser subscribing anew, or signed in as another team) takes the new keys, owner
+ * and session, and counts as the newest; `created` is false then. An owner keeps its
+ * `maxPerOwner` newest subscriptions: older ones are deleted in the same transaction, which
+ * first locks the owner's row so two saves for one owner are counted one after the other.
  */
-export async function saveSubscription(db: Executor, owner: PushOwner, subscription: StoredSubscription) {
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ ...subscription, ...ownerColumns(owner) })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { p256dh: subscription.p256dh, auth: subscription.auth, ...ownerColumns(owner) },
-    })
-    // xmax is 0 for a freshly inserted row and the updating transaction's id otherwise.
-    .returning({ created: sql<boolean>`(xmax = 0)` });
-  return { created: row!.created };
+export async function saveSubscription(
+  db: AppDb,
+  owner: PushOwner,
+  sessionTokenHash: string,
+  subscription: Omit<StoredSubscription, 'lane'>,
+  maxPerOwner: number,
+): Promise<{ created: boolean; replaced: number }> {
+  return db.transaction(async (tx) => {
+    if ('teamId' in owner) await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId)).for('update');
+    else await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, owner.adminId)).for('update');
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ ...subscription, ...ownerColumns(owner), sessionTokenHash })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: subscription.p256dh, auth: subscription.auth, ...ownerColumns(owner), sessionTokenHash, createdAt: sql`now()` },
+      })
+      // xmax is 0 for a freshly inserted row and the updating transaction's id otherwise.
+      .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(ownedBy(owner))
+      .orderBy(sql`${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id} desc`)
+      .limit(maxPerOwner);
+    const replaced = await tx
+      .delete(pushSubscriptions)
+      .where(and(ownedBy(owner), notInArray(pushSubscriptions.id, newest)))
+      .returning({ id: pushSubscriptions.id });
+    return { created: row!.created, replaced: replaced.length };
+  });
 }
 
 export async function deleteOwnSubscription(db: Executor, owner: PushOwner, endpoint: string): Promise<boolean> {
-  const ownedBy = 'teamId' in owner ? eq(pushSubscriptions.teamId, owner.teamId) : eq(pushSubscriptions.adminId, owner.adminId);
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy))
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner)))
     .returning({ id: pushSubscriptions.id });
   return deleted.length > 0;
 }
@@ -47,15 +79,27 @@ export async function deleteSubscriptionByEndpoint(db: Executor, endpoint: strin
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
+/**
+ * Subscriptions whose session is still live. A deleted session takes its subscriptions with it
+ * (foreign key); an expired one not yet swept must not be sent to either.
+ */
+function liveSubscriptions(db: Executor, where?: SQL): Promise<StoredSubscription[]> {
+  return db
+    .select(target)
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.tokenHash, pushSubscriptions.sessionTokenHash))
+    .where(and(gt(sessions.expiresAt, sql`now()`), where));
+}
+
 export function listTeamSubscriptions(db: Executor, teamIds: number[]): Promise<StoredSubscription[]> {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return db.select(target).from(pushSubscriptions).where(inArray(pushSubscriptions.teamId, teamIds));
+  return liveSubscriptions(db, inArray(pushSubscriptions.teamId, teamIds));
 }
 
 export function listAdminSubscriptions(db: Executor): Promise<StoredSubscription[]> {
-  return db.select(target).from(pushSubscriptions).where(isNotNull(pushSubscriptions.adminId));
+  return liveSubscriptions(db, isNotNull(pushSubscriptions.adminId));
 }
 
 export function listAllSubscriptions(db: Executor): Promise<StoredSubscription[]> {
-  return db.select(target).from(pushSubscriptions);
+  return liveSubscriptions(db);
 }

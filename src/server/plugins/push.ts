@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
+import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_OWNER, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDb } from '../db/client.ts';
 import { badRequest, notFound } from '../http-errors.ts';
@@ -16,7 +16,11 @@ type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
 
 export interface PushService {
   readonly publicKey: string;
-  /** Saves the session's subscription; `created` is false when the endpoint was saved before. */
+  /**
+   * Saves the subscription for the session's team (or administrator) and the session itself, so
+   * it ends with the session; `created` is false when the endpoint was saved before. An owner
+   * keeps its PUSH_SUBSCRIPTIONS_PER_OWNER newest subscriptions (the oldest are replaced).
+   */
   subscribe(auth: Auth, subscription: PushSubscriptionRequest): Promise<{ created: boolean }>;
   unsubscribe(auth: Auth, endpoint: string): Promise<void>;
   /**
@@ -35,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** Sender tuning for tests (short backoff); production uses the sender's defaults. */
-export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts'>;
+export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts' | 'maxQueuedPerLane'>;
 
 const ownerOf = (auth: Auth): repo.PushOwner => (auth.kind === 'team' ? { teamId: auth.teamId } : { adminId: auth.adminId });
 
@@ -77,7 +81,14 @@ export default fp(
         if (!isP256Point(subscription.keys.p256dh)) {
           throw badRequest(PUSH_MESSAGES.p256dhInvalid, [{ field: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid }]);
         }
-        return repo.saveSubscription(db, ownerOf(auth), { endpoint: subscription.endpoint, ...subscription.keys });
+        const saved = await repo.saveSubscription(
+          db,
+          ownerOf(auth),
+          auth.tokenHash,
+          { endpoint: subscription.endpoint, ...subscription.keys },
+          PUSH_SUBSCRIPTIONS_PER_OWNER,
+        );
+        return { created: saved.created };
       },
       async unsubscribe(auth, endpoint) {
         if (!(await repo.deleteOwnSubscription(db, ownerOf(auth), endpoint))) throw notFound(PUSH_MESSAGES.notSubscribed);

@@ -11,6 +11,12 @@ export const PUSH_MESSAGES = {
   notSubscribed: 'No alerts are turned on for this browser',
 } as const;
 
+/**
+ * Browsers a team (or an administrator) gets alerts on at most: a new one past it replaces the
+ * oldest. A team's phones and laptops fit; a script registering thousands does not (decision 230).
+ */
+export const PUSH_SUBSCRIPTIONS_PER_OWNER = 20;
+
 /** Longest endpoint accepted; vendors' endpoints are a few hundred characters. */
 const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '../../../shared/contract/push.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
@@ -13,8 +13,11 @@ describe('push subscriptions', () => {
   beforeAll(async () => {
     service = await startFakePushService();
     t = await createTestApp({ push: { extraHosts: [service.host] } });
-    team = await signInNewTeam(t);
     admin = await signInAdmin(t.app);
+  });
+  // A team of its own per test: subscribing is rate-limited per team.
+  beforeEach(async () => {
+    team = await signInNewTeam(t);
   });
   afterAll(async () => {
     await t.close();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,23 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import { requireSession } from '../../plugins/sessions.ts';
 
+/**
+ * A browser turns alerts on once, and again when its subscription changes: a few a minute per
+ * session is plenty, and a script cannot churn the table (decision 230).
+ */
+const subscribeRateLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      !request.auth
+        ? `push-subscribe:ip:${request.ip}`
+        : request.auth.kind === 'team'
+          ? `push-subscribe:team:${request.auth.teamId}`
+          : `push-subscribe:admin:${request.auth.adminId}`,
+  },
+};
+
 /** Web Push subscriptions (issue 18); the push plugin holds the keys, the table and the sender. */
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/push/public-key', {
@@ -17,6 +35,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/push/subscriptions', {
     onRequest: requireSession,
+    config: subscribeRateLimit,
     schema: {
       tags: ['push'],
       body: pushSubscriptionRequestSchema,

@@ -1,8 +1,9 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviews, pushSubscriptions } from '../../db/schema.ts';
+import { interviews } from '../../db/schema.ts';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
 import { buildTeam } from '../../test/factories.ts';
+import { buildTeamSubscription } from '../../test/factories-push.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { secondInstance } from '../../test/second-instance.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 async function bookedTeam(startsInMinutes: number, title: string) {
   const team = await buildTeam(t.db);
   const browser = service.browser();
-  await t.db.insert(pushSubscriptions).values({ teamId: team.id, endpoint: browser.json.endpoint, ...browser.json.keys });
+  await buildTeamSubscription(t.db, team.id, browser.json);
   const slot = await buildTimeslot(t.db, { startsInMinutes });
   await buildInterview(t.db, { teamId: team.id, timeslotId: slot.id, title });
   return browser;
