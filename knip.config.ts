@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // Started by scripts/start.mjs, scripts/dev.mjs and scripts/e2e-server.mjs.
+    // Compiled by scripts/build-server.mjs (npm start, npm run build); run by scripts/dev.mjs.
     'src/server/main.ts',
     // Built by the prerender Vite plugin (scripts/vite-prerender.ts) from its path.
     'src/client/prerender.tsx',

@@ -1,5 +1,6 @@
-// Starts a fresh app for the Playwright run: its own client build, data directory and port, so
-// several runs on one machine do not collide. Credentials match e2e/fixtures.ts.
+// Starts a fresh app for the Playwright run: its own client and server builds (the server
+// compiled as npm start runs it), data directory and port, so several runs on one machine do
+// not collide. Credentials match e2e/fixtures.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +18,11 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
   env: { ...process.env, CLIENT_OUT_DIR: clientDir },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const serverDir = join(workDir, 'server');
+const serverBuild = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs'), serverDir], { cwd: root, stdio: 'inherit' });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

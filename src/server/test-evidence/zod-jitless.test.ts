@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,9 @@ import { freePort, serverEnvironment } from './server-process.ts';
 /**
  * zod without code generation (docs/decisions/119): the real server entry, with a preload that
  * reports every `new Function` coming from zod, builds its schemas and validates requests without
- * one. The same preload around plain zod shows that the trap does catch zod's probe.
+ * one, run through tsx as in development and compiled as `npm start` runs it (decision 241: a
+ * bundle evaluates the packages it imports before its own code). The same preload around plain
+ * zod shows that the trap does catch zod's probe.
  */
 
 const MARK = 'ZOD-NEW-FUNCTION';
@@ -28,9 +31,11 @@ globalThis.Function = new Proxy(Original, {
 /** Each test starts real processes: generous on 2 shared cores running the whole suite. */
 const PROCESS_TEST_MS = 240_000;
 
+const builtDirs: string[] = [];
+
 afterAll(async () => {
   await killLaunched();
-  rmSync(workDir, { recursive: true, force: true });
+  for (const dir of [workDir, ...builtDirs]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generation', () => {
@@ -44,11 +49,23 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generat
     expect(plain.stderr()).toContain(MARK);
   }, PROCESS_TEST_MS);
 
-  it('the server entry sets jitless before any schema exists, so requests validate without new Function', async () => {
-    const dataDir = join(workDir, 'data');
+  const compiledEntry = () => {
+    // Inside the repository, so the bundle finds its packages in node_modules.
+    const outDir = join(repoRoot, 'node_modules/.cache/pitcrew', `server-jitless-${process.pid}`);
+    builtDirs.push(outDir);
+    const build = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-server.mjs'), outDir], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
+    return [join(outDir, 'main.js')];
+  };
+
+  it.each([
+    ['through tsx', () => ['--import', tsxLoader, serverEntry]],
+    ['compiled', compiledEntry],
+  ])('the server entry (%s) sets jitless before any schema exists, so requests validate without new Function', async (how, entry) => {
+    const dataDir = join(workDir, `data-${how.replaceAll(' ', '-')}`);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = launch(process.execPath, ['--import', trap, '--import', tsxLoader, serverEntry], {
+    const server = launch(process.execPath, ['--import', trap, ...entry()], {
       cwd: repoRoot,
       env: { ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'error' },
     });
