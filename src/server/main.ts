@@ -7,6 +7,7 @@ import { bufferedLogDestination, logCrashes } from './lib/log-destination.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import { buildApp } from './app.ts';
 import { describeDatabase, loadStartupConfig, type AppConfig } from './config.ts';
+import { serveBackups, type BackupAccessServer } from './db/backup-access.ts';
 import type { Database } from './db/client.ts';
 import { seedDemoEvent } from './db/demo/seed-demo-event.ts';
 import { openDatabase } from './db/open.ts';
@@ -48,6 +49,7 @@ async function main() {
 
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
+  let backups: BackupAccessServer | undefined;
   const startUp = (async () => {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
       throw config.databaseUrl ? new Error(`Could not open the ${describeDatabase(config)}: ${error.message}`) : error;
@@ -56,6 +58,11 @@ async function main() {
     const generatedAdmin = await ensureAdmin(database.db, config.admin, app.log);
     if (generatedAdmin) process.stderr.write(firstRunNotice(generatedAdmin, config.publicUrl));
     if (config.demoData) await seedDemoEvent(database.db, app.log);
+    // `npm run backup` asks the running app (the one owner of an embedded database).
+    const embedded = database;
+    if (embedded.engine === 'pglite') {
+      backups = await serveBackups(config.dataDir, () => embedded.snapshot(), (error) => log.error({ err: error }, 'a backup failed'));
+    }
   })();
 
   // Ctrl-C in a terminal reaches both `npm start` and the server, so a repeated signal is ignored.
@@ -65,6 +72,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
     await startUp.catch(() => undefined);
+    await backups?.close();
     const code = await shutDown(app, database, log);
     log.info({ code }, code === 0 ? 'stopped cleanly' : 'stopped');
     process.exit(code);
@@ -75,6 +83,7 @@ async function main() {
   try {
     await startUp;
   } catch (error) {
+    await backups?.close();
     await database?.close().catch(() => undefined);
     exitWithOneLine(error);
   }
@@ -82,6 +91,7 @@ async function main() {
   try {
     await app!.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await backups?.close();
     await shutDown(app, database, log, 1000);
     exitWithOneLine(listenError(error, config));
   }
