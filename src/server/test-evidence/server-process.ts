@@ -139,12 +139,14 @@ export class ApiClient {
     method: string,
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; json: T }> {
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: T; headers: Headers }> {
     const response = await fetch(`${this.server.baseUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
@@ -172,7 +174,7 @@ export class ApiClient {
     } catch {
       // Not JSON (an .ics file, say).
     }
-    return { status: response.status, json: json as T };
+    return { status: response.status, json: json as T, headers: response.headers };
   }
 
   /** Points the same cookies at another server (another instance, or the restarted one). */
