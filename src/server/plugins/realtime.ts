@@ -30,11 +30,23 @@ const FULL_RETRY_AFTER_S = 30;
 /** How long a browser waits to reconnect when this instance stops: its open streams' `retry:` hint and a new stream's Retry-After. */
 const STOPPING_RETRY_MS = 5000;
 const DISPLACED_RETRY_MS = 60_000;
+/**
+ * What a stream may hold unsent (in this process, beyond what the kernel took) once its reader
+ * has not taken anything for STALLED_MS: a reader that stopped reading (a phone asleep with its
+ * socket open, a stalled proxy) would otherwise keep every event in this process's memory.
+ * Dropped, it reconnects with Last-Event-ID and gets what it missed from the event log, or a
+ * `reset` (decision 244). A burst written at once may pass it for a reader that reads; past
+ * HARD_UNSENT_FACTOR times it, a stream is dropped at once whatever its reader does.
+ */
+export const MAX_UNSENT_BYTES = 256 * 1024;
+export const HARD_UNSENT_FACTOR = 4;
+const STALLED_MS = 1000;
 
 export interface StreamLimits {
   maxStreams?: number;
   maxStreamsPerSession?: number;
   maxVisitorStreams?: number;
+  maxUnsentBytes?: number;
 }
 
 /** Events between instances only, never sent to browsers. */
@@ -49,6 +61,8 @@ interface Connection {
   reply: FastifyReply;
   /** Null for a visitor, who hears only the events meant for everyone. */
   auth: Auth | null;
+  /** Since when its socket has refused more (a write returned false and no 'drain' came yet). */
+  congestedSince: number | null;
 }
 
 export interface RealtimeHub {
@@ -65,6 +79,10 @@ export interface RealtimeHub {
   publishInternal(event: InternalEvent): Promise<void>;
   subscribeInternal(listener: (event: InternalEvent) => void): () => void;
   readonly connectionCount: number;
+  /** Bytes written to this instance's streams and not yet sent (at most MAX_UNSENT_BYTES each). */
+  readonly unsentBytes: number;
+  /** Streams dropped since start for not reading. */
+  readonly droppedStreams: number;
   /** The token hashes of the sessions holding streams on this instance. */
   streamSessions(): string[];
   /** Ends this instance's streams of these sessions (signed out, revoked, expired). */
@@ -102,6 +120,8 @@ export default fp(
     const maxStreams = options.maxStreams ?? MAX_STREAMS_PER_INSTANCE;
     const maxPerSession = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
     const maxVisitors = options.maxVisitorStreams ?? MAX_VISITOR_STREAMS;
+    const maxUnsent = options.maxUnsentBytes ?? MAX_UNSENT_BYTES;
+    let droppedStreams = 0;
     const connections = new Set<Connection>();
     let visitorCount = 0;
     /** Set once the server begins to stop (preClose). */
@@ -127,6 +147,30 @@ export default fp(
       if (retryMs !== undefined) connection.reply.raw.write(`retry: ${retryMs}\n\n`);
       connection.reply.raw.end();
     }
+
+    /**
+     * Writes to a stream, unless it holds more than `maxUnsent` its reader has not taken for
+     * STALLED_MS (or more than HARD_UNSENT_FACTOR times it): then the stream is cut and its
+     * buffer freed, and its reader resumes from Last-Event-ID.
+     */
+    function send(connection: Connection, text: string) {
+      const raw = connection.reply.raw;
+      if (raw.destroyed) return;
+      const unsent = raw.writableLength + text.length;
+      if (unsent > maxUnsent) {
+        const stalled = connection.congestedSince !== null && Date.now() - connection.congestedSince > STALLED_MS;
+        if (stalled || unsent > maxUnsent * HARD_UNSENT_FACTOR) {
+          forget(connection);
+          droppedStreams++;
+          raw.destroy();
+          return;
+        }
+      }
+      if (!raw.write(text) && connection.congestedSince === null) {
+        connection.congestedSince = Date.now();
+        raw.once('drain', () => (connection.congestedSince = null));
+      }
+    }
     const listeners = new Set<(envelope: Envelope) => void>();
     const internalListeners = new Set<(event: InternalEvent) => void>();
 
@@ -143,7 +187,7 @@ export default fp(
       newestId = Math.max(newestId, id);
       const frame = frameOf(id, envelope);
       for (const connection of connections) {
-        if (mayReceive(connection, envelope)) connection.reply.raw.write(frame);
+        if (mayReceive(connection, envelope)) send(connection, frame);
       }
     }
 
@@ -193,6 +237,14 @@ export default fp(
       get connectionCount() {
         return connections.size;
       },
+      get unsentBytes() {
+        let total = 0;
+        for (const connection of connections) total += connection.reply.raw.writableLength;
+        return total;
+      },
+      get droppedStreams() {
+        return droppedStreams;
+      },
       streamSessions() {
         return [...bySession.keys()];
       },
@@ -205,7 +257,7 @@ export default fp(
     app.decorate('realtime', hub);
 
     const heartbeat = setInterval(() => {
-      for (const connection of connections) connection.reply.raw.write(': ping\n\n');
+      for (const connection of connections) send(connection, ': ping\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
     const pruning = setInterval(() => {
@@ -217,12 +269,13 @@ export default fp(
     async function replay(connection: Connection, lastId: number) {
       const missed = await eventsSince(database.db, lastId);
       if (missed.kind === 'reset') {
-        connection.reply.raw.write(frameOf(newestId, { event: { type: 'reset' } }));
+        send(connection, frameOf(newestId, { event: { type: 'reset' } }));
         return;
       }
-      for (const { id, envelope } of missed.events) {
-        if (mayReceive(connection, envelope)) connection.reply.raw.write(frameOf(id, envelope));
-      }
+      // At most MAX_REPLAYED_EVENTS, written at once: a burst its reader has yet to take, not a stall.
+      let frames = '';
+      for (const { id, envelope } of missed.events) if (mayReceive(connection, envelope)) frames += frameOf(id, envelope);
+      if (frames && connections.has(connection)) connection.reply.raw.write(frames);
     }
 
     /**
@@ -259,7 +312,7 @@ export default fp(
       reply.raw.writeHead(200, headers);
       // The id tells the browser where it stands, so even a stream that heard nothing resumes.
       reply.raw.write(`retry: 3000\nid: ${newestId}\n: connected\n\n`);
-      const connection: Connection = { reply, auth };
+      const connection: Connection = { reply, auth, congestedSince: null };
       connections.add(connection);
       if (auth) bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
       else visitorCount++;
@@ -268,7 +321,7 @@ export default fp(
       if (lastId !== null) {
         replay(connection, lastId).catch((error: unknown) => {
           app.log.warn({ err: error }, 'replaying missed events failed');
-          if (connections.has(connection)) connection.reply.raw.write(frameOf(newestId, { event: { type: 'reset' } }));
+          if (connections.has(connection)) send(connection, frameOf(newestId, { event: { type: 'reset' } }));
         });
       }
     });
