@@ -1,5 +1,6 @@
+import { CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords, workBudget } from './csv-records.ts';
 import { isPlainLabel } from './safe-text.ts';
-import { readRecords, TEAM_IMPORT_MESSAGES } from './team-import.ts';
+import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
 
 /**
  * Reading the match software's schedule (issue 22): the admin page previews with this function
@@ -15,8 +16,10 @@ export const MATCH_IMPORT_MESSAGES = {
   notUtf8: TEAM_IMPORT_MESSAGES.notUtf8,
   noHeader: 'The first line must be a header with "match" and "start" columns and team columns (red1, red2, blue1, blue2 or team1 to team6)',
   noRows: 'The file has a header but no matches',
-  tooMany: (count: number) => `A file can hold at most ${MATCH_IMPORT_MAX_ROWS.toLocaleString('en')} matches; this one has ${count.toLocaleString('en')}`,
+  tooMany: `A file can hold at most ${MATCH_IMPORT_MAX_ROWS.toLocaleString('en')} matches; this one has more`,
   rejected: 'Some rows cannot be imported, so the schedule was not changed. Fix them and import the file again.',
+  rejectedMany: (total: number) =>
+    `${total.toLocaleString('en')} problems were found, so the schedule was not changed. The first ${CSV_PROBLEMS_SHOWN} are listed: fix them and import the file again.`,
   noLabel: 'The match has no label (like Q12)',
   labelTooLong: 'A match label can be at most 20 characters',
   repeated: (line: number) => `This match is already on line ${line}`,
@@ -43,27 +46,34 @@ export interface MatchImportProblem {
   message: string;
 }
 
-export type MatchImportResult = { ok: true; rows: MatchImportRow[]; problems: MatchImportProblem[] } | { ok: false; message: string };
+/** `problems` holds the first CSV_PROBLEMS_SHOWN by line; `problems` (the collector) counts them all. */
+export type MatchImportResult = { ok: true; rows: MatchImportRow[]; problems: CsvProblems } | { ok: false; message: string };
 
-/** Parses and checks the file itself (labels, teams present, no repeats); times and teams are resolved by the caller. */
-export function parseMatchCsv(text: string): MatchImportResult {
-  const { records, errors } = readRecords(text);
+/**
+ * Parses and checks the file itself (labels, teams present, no repeats); times and teams are
+ * resolved by the caller, which adds its problems to the same collector. Bounded work that
+ * yields now and then (csv-records.ts), so it is awaited.
+ */
+export async function parseMatchCsv(text: string): Promise<MatchImportResult> {
+  const problems = new CsvProblems();
+  const { records, overCap } = await readCsvRecords(text, MATCH_IMPORT_MAX_ROWS, problems);
   const [header, ...data] = records;
   const columns = header?.fields.map((field) => field.trim().toLowerCase()) ?? [];
   const at = (name: string) => columns.indexOf(name);
   const stations = MATCH_STATIONS.filter((station) => at(station) >= 0);
   if (!header || at('match') < 0 || at('start') < 0 || stations.length === 0) return { ok: false, message: MATCH_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0) return { ok: false, message: MATCH_IMPORT_MESSAGES.noRows };
-  if (data.length > MATCH_IMPORT_MAX_ROWS) return { ok: false, message: MATCH_IMPORT_MESSAGES.tooMany(data.length) };
+  if (data.length === 0 && problems.total === 0) return { ok: false, message: MATCH_IMPORT_MESSAGES.noRows };
+  if (overCap) return { ok: false, message: MATCH_IMPORT_MESSAGES.tooMany };
 
-  const problems: MatchImportProblem[] = errors.map((error) => ({ line: error.line, message: error.message }));
   const rows: MatchImportRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const turn = workBudget();
   for (const { line, fields } of data) {
+    await turn();
     const cell = (index: number) => (index >= 0 ? (fields[index] ?? '').trim() : '');
     // Every cell is a label, a time or a team: one line each, nothing invisible.
     if (!fields.every(isPlainLabel)) {
-      problems.push({ line, message: MATCH_IMPORT_MESSAGES.badCharacters });
+      problems.add(line, MATCH_IMPORT_MESSAGES.badCharacters);
       continue;
     }
     const label = cell(at('match'));
@@ -79,15 +89,14 @@ export function parseMatchCsv(text: string): MatchImportResult {
             ? MATCH_IMPORT_MESSAGES.noTeams
             : null;
     if (problem) {
-      problems.push({ line, message: problem });
+      problems.add(line, problem);
       continue;
     }
     const earlier = firstLineOf.get(label.toLowerCase());
-    if (earlier !== undefined) problems.push({ line, message: MATCH_IMPORT_MESSAGES.repeated(earlier) });
+    if (earlier !== undefined) problems.add(line, MATCH_IMPORT_MESSAGES.repeated(earlier));
     else firstLineOf.set(label.toLowerCase(), line);
     rows.push({ line, label, start: cell(at('start')), field, teams });
   }
-  problems.sort((a, b) => a.line - b.line);
   return { ok: true, rows, problems };
 }
 

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { createTeamRequestSchema } from './contract/teams.ts';
+import { CSV_MESSAGES, CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords, workBudget } from './csv-records.ts';
 import { isSafeText } from './safe-text.ts';
 
 /**
@@ -15,15 +15,17 @@ export const TEAM_IMPORT_MESSAGES = {
   notUtf8: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8"',
   noHeader: 'The first line must be a header naming the columns, with a "name" column',
   noRows: 'The file has a header but no teams',
-  tooMany: (count: number) =>
-    `A file can hold at most ${TEAM_IMPORT_MAX_ROWS.toLocaleString('en')} teams; this one has ${count.toLocaleString('en')}`,
+  tooMany: `A file can hold at most ${TEAM_IMPORT_MAX_ROWS.toLocaleString('en')} teams; this one has more`,
   rejected: 'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
+  rejectedMany: (total: number) =>
+    `${total.toLocaleString('en')} problems were found, so no team was created. The first ${CSV_PROBLEMS_SHOWN} are listed: fix them and import the file again.`,
   repeated: (line: number) => `This name is already on line ${line}`,
   repeatedNumber: (line: number) => `This number is already on line ${line}`,
   numberTaken: 'A team with this number already exists',
   taken: 'A team with this name already exists',
-  badCharacters: 'Contains characters that are not allowed (a NUL byte or a broken character)',
-  malformed: (detail: string) => `This line is not valid CSV: ${detail}`,
+  badCharacters: 'Contains characters that are not allowed (a NUL byte, a broken character, a line break or an invisible character)',
+  malformed: CSV_MESSAGES.malformed,
+  recordTooLong: CSV_MESSAGES.recordTooLong,
   changedMeanwhile: 'Teams changed while the file was imported, so no team was created. Import it again.',
 } as const;
 
@@ -41,80 +43,53 @@ export interface TeamImportProblem {
 }
 
 export type TeamImportResult =
-  | { ok: true; rows: TeamImportRow[]; problems: TeamImportProblem[] }
+  /** The collector keeps the first CSV_PROBLEMS_SHOWN problems by line and counts them all; the server adds its own. */
+  | { ok: true; rows: TeamImportRow[]; problems: CsvProblems }
   | { ok: false; message: string };
 
 /**
- * The file's records, each with the line it starts on (quoted fields may span lines). A BOM is
- * dropped, commas or semicolons are detected; the match import (issue 22) reads its files alike.
+ * Parses and checks a file of teams: a header with `name` (and `description`, `number`), one team
+ * a line. Bounded work that yields now and then (csv-records.ts), so it is awaited.
  */
-export function readRecords(text: string): { records: { line: number; fields: string[] }[]; errors: TeamImportProblem[] } {
-  const body = text.replace(/^\uFEFF/, '');
-  const records: { line: number; fields: string[] }[] = [];
-  const errors: TeamImportProblem[] = [];
-  let counted = 0;
-  let line = 1;
-  let cursor = 0;
-  const lineAt = (index: number) => {
-    for (; counted < index; counted++) if (body.charCodeAt(counted) === 10) line++;
-    return line;
-  };
-  Papa.parse<string[]>(body, {
-    delimitersToGuess: [',', ';'],
-    skipEmptyLines: 'greedy',
-    step: (row) => {
-      // A record starts at the first visible character after the previous one (blank lines skipped).
-      let start = cursor;
-      while (start < body.length && /\s/.test(body[start]!)) start++;
-      const record = { line: lineAt(start), fields: row.data };
-      records.push(record);
-      // A file with one column has no delimiter to detect: that is not a problem.
-      for (const error of row.errors.filter((e) => e.type !== 'Delimiter')) errors.push({ line: record.line, message: TEAM_IMPORT_MESSAGES.malformed(error.message) });
-      cursor = row.meta.cursor;
-    },
-  });
-  return { records, errors };
-}
-
-/** Parses and checks a file of teams: a header with `name` (and `description`, `number`), one team a line. */
-export function parseTeamCsv(text: string): TeamImportResult {
-  const { records, errors } = readRecords(text);
+export async function parseTeamCsv(text: string): Promise<TeamImportResult> {
+  const problems = new CsvProblems();
+  const { records, overCap } = await readCsvRecords(text, TEAM_IMPORT_MAX_ROWS, problems);
   const [header, ...data] = records;
   const columns = header?.fields.map((field) => field.trim().toLowerCase()) ?? [];
   const nameAt = columns.indexOf('name');
   const descriptionAt = columns.indexOf('description');
   const numberAt = columns.indexOf('number');
   if (!header || nameAt < 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
-  if (data.length > TEAM_IMPORT_MAX_ROWS) return { ok: false, message: TEAM_IMPORT_MESSAGES.tooMany(data.length) };
+  if (data.length === 0 && problems.total === 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
+  if (overCap) return { ok: false, message: TEAM_IMPORT_MESSAGES.tooMany };
 
-  const problems: TeamImportProblem[] = [...errors];
   const rows: TeamImportRow[] = [];
   const firstLineOf = new Map<string, number>();
   const numberLineOf = new Map<string, number>();
+  const turn = workBudget();
   for (const { line, fields } of data) {
+    await turn();
     const rawName = fields[nameAt] ?? '';
     const rawDescription = descriptionAt >= 0 ? (fields[descriptionAt] ?? '') : '';
     const rawNumber = numberAt >= 0 ? (fields[numberAt] ?? '') : '';
     if (!isSafeText(rawName) || !isSafeText(rawDescription) || !isSafeText(rawNumber)) {
-      problems.push({ line, message: TEAM_IMPORT_MESSAGES.badCharacters });
+      problems.add(line, TEAM_IMPORT_MESSAGES.badCharacters);
       continue;
     }
     const parsed = createTeamRequestSchema.safeParse({ name: rawName, description: rawDescription, number: rawNumber });
     if (!parsed.success) {
-      problems.push({ line, message: parsed.error.issues[0]?.message ?? TEAM_IMPORT_MESSAGES.noHeader });
+      problems.add(line, parsed.error.issues[0]?.message ?? TEAM_IMPORT_MESSAGES.noHeader);
       continue;
     }
     const key = parsed.data.name.toLowerCase();
     const earlier = firstLineOf.get(key);
-    if (earlier !== undefined) problems.push({ line, message: TEAM_IMPORT_MESSAGES.repeated(earlier) });
+    if (earlier !== undefined) problems.add(line, TEAM_IMPORT_MESSAGES.repeated(earlier));
     else firstLineOf.set(key, line);
     const number = parsed.data.number;
     const numberEarlier = number ? numberLineOf.get(number.toLowerCase()) : undefined;
-    if (numberEarlier !== undefined) problems.push({ line, message: TEAM_IMPORT_MESSAGES.repeatedNumber(numberEarlier) });
+    if (numberEarlier !== undefined) problems.add(line, TEAM_IMPORT_MESSAGES.repeatedNumber(numberEarlier));
     else if (number) numberLineOf.set(number.toLowerCase(), line);
     rows.push({ line, name: parsed.data.name, description: parsed.data.description, number });
   }
-  problems.sort((a, b) => a.line - b.line);
   return { ok: true, rows, problems };
 }

@@ -4,6 +4,13 @@ import { badRequest } from '../http-errors.ts';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's body is text its own reader checks field by field (CSV imports, lib/csv-body.ts). */
+    textCheckedByRoute?: boolean;
+  }
+}
+
 /**
  * Every route, present and future: a NUL character or a lone surrogate anywhere in the path
  * parameters, the query string or a parsed body is a 400 with a clear message, before the
@@ -14,7 +21,10 @@ export function registerInputSafety(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and a promise per request shows
   // in a hot read's CPU profile.
   app.addHook('preValidation', (request, _reply, done) => {
+    // A CSV import's reader checks every field it keeps, line by line (lib/csv-body.ts).
+    const bodyChecked = request.routeOptions.config?.textCheckedByRoute === true;
     for (const part of PARTS) {
+      if (part === 'body' && bodyChecked) continue;
       const path = unsafeTextPath(request[part]);
       if (path !== null) return done(badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]));
     }

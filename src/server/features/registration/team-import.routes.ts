@@ -4,7 +4,9 @@ import { importedTeamsSchema } from '../../../shared/contract/teams.ts';
 import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
 import { TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
 import type { AppDb } from '../../db/client.ts';
-import { badRequest, HttpError } from '../../http-errors.ts';
+import { HttpError } from '../../http-errors.ts';
+import { registerCsvBody } from '../../lib/csv-body.ts';
+import { importRateLimit, importSlots } from '../../lib/import-limits.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { importTeams } from './team-import.service.ts';
 
@@ -13,19 +15,14 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing (issue 19). */
 const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, utf8.decode(body as Buffer));
-    } catch {
-      done(badRequest(TEAM_IMPORT_MESSAGES.notUtf8));
-    }
-  });
+  const slots = importSlots();
+  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: TEAM_IMPORT_MESSAGES.notUtf8 });
 
   app.post(
     '/api/teams/import',
     {
       onRequest: requireAdmin,
+      config: { ...importRateLimit('team-import'), textCheckedByRoute: true },
       // Before the body is read (after the guard): anything but CSV gets this route's own wording, not "send JSON".
       preParsing: async (request) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -41,7 +38,7 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const created = await importTeams({ db, events: app.domainEvents }, request.body);
+      const created = await slots.run(() => importTeams({ db, events: app.domainEvents }, request.body));
       return reply.status(201).send(created);
     },
   );

@@ -1,12 +1,17 @@
 import type { WriteDeps } from '../../feature-options.ts';
-import { parseTeamCsv, TEAM_IMPORT_MESSAGES, type TeamImportProblem } from '../../../shared/team-import.ts';
+import type { CsvProblems } from '../../../shared/csv-records.ts';
+import { parseTeamCsv, TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
 import type { ImportedTeams } from '../../../shared/contract/teams.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import * as repo from './teams.repo.ts';
 
-const asFieldErrors = (problems: TeamImportProblem[]) =>
-  problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
+/** 400 with the first problems by line, and how many there are when more were found. */
+const rejection = (problems: CsvProblems) =>
+  badRequest(
+    problems.total > problems.list().length ? TEAM_IMPORT_MESSAGES.rejectedMany(problems.total) : TEAM_IMPORT_MESSAGES.rejected,
+    problems.list().map((problem) => ({ field: `line ${problem.line}`, message: problem.message })),
+  );
 
 /**
  * POST /api/teams/import: every team of the file, or none. The shared parser finds what is wrong
@@ -14,22 +19,20 @@ const asFieldErrors = (problems: TeamImportProblem[]) =>
  * and the insert (or a repeated random code) fails the one transaction, so nothing is half done.
  */
 export async function importTeams({ db, events }: WriteDeps, csv: string): Promise<ImportedTeams> {
-  const parsed = parseTeamCsv(csv);
+  const parsed = await parseTeamCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
-  const taken = await repo.findTakenNames(db, parsed.rows.map((row) => row.name));
-  const takenNumbers = await repo.findTakenNumbers(db, parsed.rows.flatMap((row) => (row.number ? [row.number] : [])));
-  const problems = [
-    ...parsed.problems,
-    ...parsed.rows.filter((row) => taken.has(row.name.toLowerCase())).map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.taken })),
-    ...parsed.rows
-      .filter((row) => row.number && takenNumbers.has(row.number.toLowerCase()))
-      .map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.numberTaken })),
-  ].sort((a, b) => a.line - b.line);
-  if (problems.length) throw badRequest(TEAM_IMPORT_MESSAGES.rejected, asFieldErrors(problems));
+  const { rows, problems } = parsed;
+  const taken = await repo.findTakenNames(db, rows.map((row) => row.name));
+  const takenNumbers = await repo.findTakenNumbers(db, rows.flatMap((row) => (row.number ? [row.number] : [])));
+  for (const row of rows) {
+    if (taken.has(row.name.toLowerCase())) problems.add(row.line, TEAM_IMPORT_MESSAGES.taken);
+    if (row.number && takenNumbers.has(row.number.toLowerCase())) problems.add(row.line, TEAM_IMPORT_MESSAGES.numberTaken);
+  }
+  if (problems.total > 0) throw rejection(problems);
 
   try {
     const created = await db.transaction((tx) =>
-      repo.insertTeams(tx, parsed.rows.map((row) => ({ name: row.name, description: row.description, number: row.number, joinCode: randomCode() }))),
+      repo.insertTeams(tx, rows.map((row) => ({ name: row.name, description: row.description, number: row.number, joinCode: randomCode() }))),
     );
     await events.emit({ type: 'teams.changed' });
     return { created };

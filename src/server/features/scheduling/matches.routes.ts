@@ -11,8 +11,10 @@ import {
 } from '../../../shared/contract/matches.ts';
 import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
 import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
-import { badRequest, HttpError } from '../../http-errors.ts';
+import { HttpError } from '../../http-errors.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
+import { registerCsvBody } from '../../lib/csv-body.ts';
+import { importRateLimit, importSlots } from '../../lib/import-limits.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import {
   findClashes,
@@ -29,14 +31,8 @@ const IMPORT_BODY_LIMIT = 1024 * 1024;
 
 /** The match schedule, blocked periods and the bookings they clash with (issue 22). */
 const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, utf8.decode(body as Buffer));
-    } catch {
-      done(badRequest(MATCH_IMPORT_MESSAGES.notUtf8));
-    }
-  });
+  const slots = importSlots();
+  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: MATCH_IMPORT_MESSAGES.notUtf8 });
 
   app.get('/api/matches', {
     schema: {
@@ -49,6 +45,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
 
   app.post('/api/matches/import', {
     onRequest: requireAdmin,
+    config: { ...importRateLimit('match-import'), textCheckedByRoute: true },
     preParsing: async (request) => {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       if (type !== 'text/csv') throw new HttpError(415, MATCH_IMPORT_MESSAGES.notCsv);
@@ -61,7 +58,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
       body: z.string({ error: MATCH_IMPORT_MESSAGES.notCsv }),
       response: { 200: importedMatchesSchema, 415: errorResponseSchema, ...errorResponses },
     },
-  }, async (request) => importMatches(ctx, request.body));
+  }, async (request) => slots.run(() => importMatches(ctx, request.body)));
 
   app.get('/api/matches/clashes', {
     onRequest: requireAdmin,

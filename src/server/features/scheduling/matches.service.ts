@@ -37,29 +37,35 @@ export async function listMatches(ctx: SchedulingContext, teamId?: number): Prom
  * team column is found by number, then name. The answer lists the bookings it now clashes with.
  */
 export async function importMatches(ctx: SchedulingContext, csv: string, now = new Date()): Promise<ImportedMatches> {
-  const parsed = parseMatchCsv(csv);
+  const parsed = await parseMatchCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
   const { tournamentDate, timeZone } = await readSettings(ctx.db);
   const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
-  const problems = [...parsed.problems];
+  const { problems } = parsed;
   const rows: repo.NewMatch[] = [];
   for (const row of parsed.rows) {
     const startTime = venueInstant(row.start, tournamentDate, venueZone(timeZone));
     if (!startTime) {
       const clockOnly = /^\d{1,2}:\d{2}$/.test(row.start.trim()) && !tournamentDate;
-      problems.push({ line: row.line, message: clockOnly ? MATCH_IMPORT_MESSAGES.noDate : MATCH_IMPORT_MESSAGES.badTime(row.start) });
+      problems.add(row.line, clockOnly ? MATCH_IMPORT_MESSAGES.noDate : MATCH_IMPORT_MESSAGES.badTime(row.start));
       continue;
     }
     const teams: repo.NewMatch['teams'] = [];
     for (const { station, ref } of row.teams) {
       const team = findTeam(ref);
-      if (!team) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(ref) });
-      else if (teams.some((other) => other.teamId === team.id)) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.teamTwice(ref) });
+      if (!team) problems.add(row.line, MATCH_IMPORT_MESSAGES.unknownTeam(ref));
+      else if (teams.some((other) => other.teamId === team.id)) problems.add(row.line, MATCH_IMPORT_MESSAGES.teamTwice(ref));
       else teams.push({ station, teamId: team.id });
     }
     rows.push({ label: row.label, startTime, field: row.field, teams });
   }
-  if (problems.length) throw badRequest(MATCH_IMPORT_MESSAGES.rejected, asFieldErrors(problems.sort((a, b) => a.line - b.line)));
+  if (problems.total > 0) {
+    const shown = problems.list();
+    throw badRequest(
+      problems.total > shown.length ? MATCH_IMPORT_MESSAGES.rejectedMany(problems.total) : MATCH_IMPORT_MESSAGES.rejected,
+      asFieldErrors(shown),
+    );
+  }
   try {
     await ctx.db.transaction((tx) => repo.replaceMatches(tx, rows));
   } catch (error) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
+import { CSV_PROBLEMS_SHOWN } from '../../../../shared/csv-records.ts';
 import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
 import { ImportProblems } from '../../../components/import-problems.tsx';
@@ -11,30 +12,31 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { mergeProblems, useParsedFile } from '../../../lib/use-parsed-file.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
 import { otherListsQueryOptions, useImportMatches } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[] };
+type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[]; total: number };
 
 /** The file as the server will judge it: the shared parser, then times and teams as the server reads them. */
 function usePreview(csv: string | null): Preview | null {
   const zone = useVenueZone();
   const teams = useQuery(otherListsQueryOptions.teams());
   const settings = useQuery(tournamentSettingsQueryOptions());
-  if (csv === null) return null;
-  const parsed = parseMatchCsv(csv);
+  const parsed = useParsedFile(csv, parseMatchCsv);
+  if (parsed === null) return null;
   if (!parsed.ok) return parsed;
   const findTeam = teamFinder(teams.data ?? []);
   const date = settings.data?.tournamentDate ?? null;
-  const problems = [...parsed.problems];
+  const more: MatchImportProblem[] = [];
   for (const row of parsed.rows) {
-    if (!venueInstant(row.start, date, zone)) problems.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
-    for (const team of row.teams) if (!findTeam(team.ref)) problems.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
+    if (!venueInstant(row.start, date, zone)) more.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
+    for (const team of row.teams) if (!findTeam(team.ref)) more.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
   }
-  return { ok: true, count: parsed.rows.length, problems: problems.sort((a, b) => a.line - b.line) };
+  return { ok: true, count: parsed.rows.length, ...mergeProblems(parsed.problems.list(), parsed.problems.total, more, CSV_PROBLEMS_SHOWN) };
 }
 
 const problemsFrom = (error: unknown): MatchImportProblem[] =>
@@ -101,7 +103,7 @@ export function MatchImportCard() {
           </p>
         ) : null}
         {problems.length > 0 ? (
-          <ImportProblems problems={problems} />
+          <ImportProblems problems={problems} total={serverProblems || !preview?.ok ? undefined : preview.total} />
         ) : preview?.ok ? (
           <p role="status" className="text-sm font-semibold text-green-800">
             {t('import.ready', { count: preview.count })}

@@ -2,13 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
-import {
-  parseTeamCsv,
-  TEAM_IMPORT_MAX_ROWS,
-  TEAM_IMPORT_MESSAGES,
-  type TeamImportProblem,
-  type TeamImportResult,
-} from '../../../../shared/team-import.ts';
+import { CSV_PROBLEMS_SHOWN } from '../../../../shared/csv-records.ts';
+import { parseTeamCsv, TEAM_IMPORT_MAX_ROWS, TEAM_IMPORT_MESSAGES, type TeamImportProblem, type TeamImportRow } from '../../../../shared/team-import.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,6 +19,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { mergeProblems, useParsedFile } from '../../../lib/use-parsed-file.ts';
 import { useImportTeams } from '../admin-api.ts';
 import { teamsQueryOptions } from '../api.ts';
 import { TeamImportPreview } from './team-import-preview.tsx';
@@ -36,17 +32,21 @@ function problemsFrom(error: unknown): TeamImportProblem[] {
   return (error.body.errors ?? []).map((e) => ({ line: Number(e.field.replace(/^line /, '')) || 0, message: e.message }));
 }
 
+type Preview =
+  | { ok: false; message: string }
+  | { ok: true; rows: TeamImportRow[]; problems: TeamImportProblem[]; total: number };
+
 /** The file as the server will judge it, plus names the admin's team list already holds. */
-function usePreview(csv: string | null): TeamImportResult | null {
+function usePreview(csv: string | null): Preview | null {
   const teams = useQuery(teamsQueryOptions());
-  if (csv === null) return null;
-  const result = parseTeamCsv(csv);
+  const result = useParsedFile(csv, parseTeamCsv);
+  if (result === null) return null;
   if (!result.ok) return result;
   const taken = new Set((teams.data ?? []).map((team) => team.name.toLowerCase()));
   const takenProblems = result.rows
     .filter((row) => taken.has(row.name.toLowerCase()))
     .map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.taken }));
-  return { ...result, problems: [...result.problems, ...takenProblems].sort((a, b) => a.line - b.line) };
+  return { ok: true, rows: result.rows, ...mergeProblems(result.problems.list(), result.problems.total, takenProblems, CSV_PROBLEMS_SHOWN) };
 }
 
 /** Admin Teams tab: create many teams from a spreadsheet, previewed before anything is saved. */
@@ -127,7 +127,7 @@ export function ImportTeamsDialog() {
             {preview.message}
           </p>
         ) : preview ? (
-          <TeamImportPreview rows={preview.rows} problems={problems} />
+          <TeamImportPreview rows={preview.rows} problems={problems} total={serverProblems ? undefined : preview.total} />
         ) : null}
         <DialogFooter>
           <DialogClose asChild>

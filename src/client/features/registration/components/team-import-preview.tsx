@@ -7,14 +7,14 @@ import '../../../lib/i18n/organiser.ts';
 
 const PREVIEW_ROWS = 25;
 
-/** What a chosen file will import: its problems first (every one), then the first rows. */
-export function TeamImportPreview({ rows, problems }: { rows: TeamImportRow[]; problems: TeamImportProblem[] }) {
+/** What a chosen file will import: its problems first (the first ones, counted), then the first rows. */
+export function TeamImportPreview({ rows, problems, total }: { rows: TeamImportRow[]; problems: TeamImportProblem[]; total?: number }) {
   const { t } = useTranslation('admin');
   const problemLines = new Set(problems.map((problem) => problem.line));
   return (
     <div className="flex flex-col gap-3">
       {problems.length > 0 ? (
-        <ImportProblems problems={problems} />
+        <ImportProblems problems={problems} total={total} />
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
           <CircleCheck aria-hidden="true" className="size-4" />
