@@ -18,6 +18,18 @@ function isCrossSite(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-site'] === 'cross-site';
 }
 
+/**
+ * A GET that must come from the app's own pages (the backup download): refused when the browser
+ * says another site asked for it, or sends another origin. `Sec-Fetch-Site: same-site` (a sibling
+ * subdomain) is refused too; `none` is a person typing the address or opening a bookmark, and a
+ * client without the header (curl, scripts) has no other site's page to act for.
+ */
+export async function requireSameOrigin(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+  if (foreignSite || isCrossSite(request)) throw forbidden(ERROR_MESSAGES.crossSite);
+}
+
 export async function registerSecurity(app: FastifyInstance) {
   // Helmet's headers, computed once at start-up and set on every response.
   const securityHeaders = computeSecurityHeaders();
