@@ -33,7 +33,7 @@ describe('GET /api/admin/backup', () => {
   });
 
   it('serves the app’s own page, a typed address, and a script; then limits the rate', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
       const response = await backup(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.headers['content-disposition']).toMatch(/^attachment; /);
