@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
@@ -53,8 +52,8 @@ function firstPaintScript(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: PREACT_ALIASES },
-  // The prerender build bundles its packages too, so that they draw with Preact as well.
+  // The prerender build bundles its packages too: the server loads it as one self-contained file
+  // from the client build (decision 215).
   ssr: { noExternal: true },
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 
 /**
  * Projects: pure/shared unit tests, the API suite on PGlite, the same API suite on PostgreSQL
@@ -49,17 +48,8 @@ export default defineConfig({
       racesProject([RACES]),
       {
         plugins: [react()],
-        resolve: {
-          alias: PREACT_ALIASES,
-          // Packages' ES modules rather than the CommonJS builds Node would pick, whose
-          // `require('react')` would load React itself: their React imports go through the aliases.
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'import', 'default'],
-        },
         test: {
           name: 'client',
-          // Packages that import React are bundled too, so that they draw with Preact as shipped.
-          server: { deps: { inline: true } },
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // Typing with user-event in happy-dom is slow on two busy cores; no test waits on a clock.

@@ -1,8 +1,6 @@
 // First, before any form's code loads zod: no `new Function` for the CSP to report.
 import './lib/zod-jitless.ts';
-// Effects on React's timing, before any component draws (decision 198).
-import './lib/effects-timing.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchSession, sessionQueryKey } from './features/auth/api.ts';
 import { rememberedTeamId } from './lib/registration-storage.ts';
@@ -18,7 +16,6 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
 import { i18nReady, currentLanguage } from './lib/i18n/i18n.ts';
 import { PAGE_LANGUAGE_META } from '../shared/languages.ts';
-import { drawInSlices } from './components/hydration-slice.tsx';
 import { Providers } from './providers.tsx';
 import { AppRouter, preloadPage } from './router.tsx';
 import './styles.css';
@@ -45,9 +42,10 @@ const app = (
  * A visitor's page came prerendered from the server (src/client/prerender.tsx): React adopts
  * that HTML (hydrates it) instead of building the page again, starting from the same state the
  * page was rendered in (signed out; nothing else fetched yet). Otherwise #root holds only the
- * header index.html paints, and React draws the app in its place. Either way a part of the page
- * at a time (`HydrationSlice`), each in a task of its own, instead of holding a phone's slow CPU
- * for the whole page (decision 202).
+ * header index.html paints, and React draws the app in its place. Either way React yields to the
+ * phone while it works (decision 226): adopting, it takes each `PageSection` in a task of its own
+ * (a tap on one not adopted yet is answered first); drawing afresh, the first draw is a transition,
+ * which React draws in slices of a few milliseconds.
  */
 // A signed-in team's first pages come drawn by the server with the answers they were drawn with
 // (decision 215): the app starts from those answers and adopts the page.
@@ -62,10 +60,22 @@ const signedOut = prerendered && !drawnWith && rememberedTeamId() === null;
 const drawnIn = () => document.querySelector(`meta[name="${PAGE_LANGUAGE_META}"]`)?.getAttribute('content') ?? 'en';
 const adopt = () => (signedOut || !!drawnWith) && currentLanguage() === drawnIn();
 
+/**
+ * A page React could not adopt as drawn (its HTML and the app's first draw differ) is drawn
+ * afresh by React, and the phone sees it jump: a fault of ours, kept in the console for the e2e
+ * journeys that watch for it (e2e/hydration.spec.ts).
+ */
+function reportHydrationError(error: unknown) {
+  console.error('Hydration mismatch:', error);
+}
+
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
-  if (adopt()) drawInSlices(() => hydrateRoot(container!, app));
-  else drawInSlices(() => createRoot(container!).render(app));
+  if (adopt()) hydrateRoot(container!, app, { onRecoverableError: reportHydrationError });
+  else {
+    const root = createRoot(container!);
+    startTransition(() => root.render(app));
+  }
 }
 
 /**

@@ -5,8 +5,9 @@ import { SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
 import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
 
 /**
- * The fields of drawn HTML that would take input before the app is live: none may. (Radix's
- * select keeps a hidden native one for forms, out of reach: `aria-hidden`, no tab stop.)
+ * The fields of drawn HTML that take input before the app is live (decision 226: what is typed
+ * there is handed to the app when it adopts the page). Radix's select keeps a hidden native one
+ * for forms, out of reach: `aria-hidden`, no tab stop.
  */
 const enabledFields = (html: string) =>
   [...html.matchAll(/<(input|textarea|select)\b[^>]*>/g)]
@@ -26,8 +27,8 @@ describe('prerendered visitor pages', () => {
     expect(switcher).toMatch(/\sdisabled[\s>=]/);
   });
 
-  it.each(PAGES)('%s: no field takes input before React takes over the page (decision 218)', async (path) => {
-    expect(enabledFields(await prerenderPage(path))).toEqual([]);
+  it.each(['/register', '/admin-login'])('%s: its fields take input at once, before React takes over the page (decision 226)', async (path) => {
+    expect(enabledFields(await prerenderPage(path)).length).toBeGreaterThan(0);
   });
 
   it('draws the registration form with its submit button, so the check above has something to check', async () => {
@@ -61,10 +62,9 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
   const session = drawnTeamSession;
   const answers = DRAWN_PAGE_ANSWERS;
 
-  it.each(SERVER_DRAWN_PAGES)('%s: no field takes input before the app adopts the page (decision 218)', async (path) => {
+  it.each(['/messages', '/game-manual'])('%s: its fields take input at once, before the app adopts the page (decision 226)', async (path) => {
     const drawn = await drawSignedInPage(path, session, async (url) => answers[url]);
-    expect(drawn.html).toMatch(/<(input|textarea|select)\b/);
-    expect(enabledFields(drawn.html)).toEqual([]);
+    expect(enabledFields(drawn.html).length).toBeGreaterThan(0);
   });
 
   it("draws the team's next interview from the answers the server loads for it, asking once for each read", async () => {

@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Session } from '../shared/contract/auth.ts';
@@ -15,9 +15,16 @@ import { Providers } from './providers.tsx';
 import { pageHeads } from './page-titles.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 
-/** The page in the phone's language (decision 217); the provider adds no markup. */
-const render = (client: QueryClient, path: string, speaker: i18n) =>
-  renderToStringAsync(
+/**
+ * The page in the phone's language (decision 217); the provider adds no markup. React's static
+ * renderer waits for every lazy part, so the page is drawn whole, each `PageSection` marked for
+ * the browser to adopt on its own (decision 226).
+ */
+async function render(client: QueryClient, path: string, speaker: i18n): Promise<string> {
+  // A part that fails is left by React for the browser to draw afresh: a page drawn that way
+  // would jump, so it is not sent at all (the browser draws the page itself instead).
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(
     <I18nextProvider i18n={speaker}>
       <Providers client={client}>
         <Router ssrPath={path}>
@@ -25,14 +32,23 @@ const render = (client: QueryClient, path: string, speaker: i18n) =>
         </Router>
       </Providers>
     </I18nextProvider>,
+    {
+      onError: (error) => void failures.push(error),
+      // Each section inline, where it stands: React would otherwise send a large one after the
+      // page with an inline script to move it into place, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (failures.length > 0) throw failures[0];
+  return new Response(prelude).text();
+}
 
 /**
  * The HTML of a page as a signed-out visitor's browser first draws it (nothing fetched yet),
  * rendered at build time (scripts/vite-prerender.ts). The server sends it inside #root to
  * visitors, so a phone shows the page before its scripts have arrived; React then draws the
  * same page over it. Lazy parts of a page are awaited, so the page is sent whole and the browser
- * adopts it as it is (Preact keeps server-drawn parts while their code arrives).
+ * adopts it as it is (React keeps server-drawn parts on screen while their code arrives).
  */
 export async function prerenderPage(path: string, language: Language = 'en'): Promise<string> {
   const [speaker] = await Promise.all([i18nSpeaking(language), preloadPage(path)]);

@@ -1,9 +1,9 @@
-import { fireEvent } from '@testing-library/react';
-import { renderToString } from 'preact-render-to-string';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
-import { drawInSlices, HydrationSlice } from './hydration-slice.tsx';
+import { act, fireEvent } from '@testing-library/react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageSection } from './page-section.tsx';
 
 function Counter({ id }: { id: string }) {
   const [count, setCount] = useState(0);
@@ -14,101 +14,84 @@ function Counter({ id }: { id: string }) {
   );
 }
 
-function Page() {
-  return (
-    <main>
-      <h1>Welcome</h1>
-      <HydrationSlice name="first">
-        <Counter id="a" />
-      </HydrationSlice>
-      <HydrationSlice name="second">
-        <Counter id="b" />
-      </HydrationSlice>
-    </main>
-  );
+/** A part that takes a slow phone's CPU a while to draw. */
+function Busy({ ms, children }: { ms: number; children: ReactNode }) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+  return children;
+}
+
+/** The HTML the server sends for `page`: React's static renderer, as src/client/prerender.tsx uses it. */
+async function drawn(page: ReactNode): Promise<HTMLElement> {
+  const { prelude } = await prerender(page);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  return container;
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 400 && !done(); i++) await nextTask();
+  expect(done()).toBe(true);
+};
+/** React marks each node it has adopted (hydrated) with its own properties. */
+const adopted = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
-describe('HydrationSlice', () => {
-  it('adopts a prerendered page a slice per task, keeping its HTML on screen and its nodes', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Page />);
+// React's `act` would flush the whole adoption at once; these tests watch it happen as a phone does.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('PageSection: a drawn page adopted a section at a time (decision 226)', () => {
+  const Page = () => (
+    <main>
+      <h1>Welcome</h1>
+      {['a', 'b', 'c'].map((id) => (
+        <PageSection key={id}>
+          <Busy ms={30}>
+            <Counter id={id} />
+          </Busy>
+        </PageSection>
+      ))}
+    </main>
+  );
+
+  it('keeps the HTML and its nodes, and yields to the phone between sections', async () => {
+    const container = await drawn(<Page />);
     const html = container.innerHTML;
-    const [a, b] = [container.querySelector('#a')!, container.querySelector('#b')!];
-
-    drawInSlices(() => hydrateRoot(container, <Page />));
-    // Nothing replaced by a fallback, nothing drawn twice, and no slice adopted yet.
+    const buttons = [...container.querySelectorAll('button')];
+    let otherTasks = 0;
+    let counting = true;
+    const count = () => {
+      otherTasks++;
+      if (counting) setTimeout(count, 0);
+    };
+    hydrateRoot(container, <Page />);
+    setTimeout(count, 0);
+    await until(() => buttons.every(adopted));
+    counting = false;
+    // Never swapped for a fallback, never drawn twice: the same nodes, the same HTML.
     expect(container.innerHTML).toBe(html);
-    fireEvent.click(a);
-    await Promise.resolve();
-    expect(a.textContent).toBe('a 0');
-
-    await nextTask();
-    // The first slice's turn came in a task of its own: it answers taps; the second not yet.
-    expect(container.querySelector('#a')).toBe(a);
-    fireEvent.click(a);
-    fireEvent.click(b);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(a.textContent).toBe('a 1');
-    expect(b.textContent).toBe('b 0');
-
-    for (let i = 0; i < 4; i++) await nextTask();
-    expect(container.querySelector('#b')).toBe(b);
-    fireEvent.click(b);
-    await nextTask();
-    expect(b.textContent).toBe('b 1');
-    expect(container.querySelectorAll('button')).toHaveLength(2);
-    container.remove();
+    expect([...container.querySelectorAll('button')]).toEqual(buttons);
+    // Three 30 ms sections: the page let other tasks run while it adopted them, not one long task.
+    expect(otherTasks).toBeGreaterThanOrEqual(2);
   });
 
-  it('draws at once outside adoption', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    createRoot(container).render(<Page />);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(container.querySelectorAll('button')).toHaveLength(2);
-    container.remove();
+  it('answers a tap on a section before its turn came', async () => {
+    const container = await drawn(<Page />);
+    hydrateRoot(container, <Page />);
+    const last = container.querySelector('#c')!;
+    await until(() => adopted(container.querySelector('h1')!));
+    expect(adopted(last)).toBe(false);
+    fireEvent.click(last);
+    await until(() => last.textContent === 'c 1');
+    expect(container.querySelector('#c')).toBe(last);
   });
 });
 
-describe('HydrationSlice in a first draw', () => {
-  it('draws the parts top to bottom, a task each, nested slices included', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const Nested = () => (
-      <section>
-        <HydrationSlice name="outer">
-          <p>outer</p>
-          <HydrationSlice name="inner">
-            <p>inner</p>
-          </HydrationSlice>
-        </HydrationSlice>
-        <HydrationSlice name="after">
-          <p>after</p>
-        </HydrationSlice>
-      </section>
-    );
-    const shown = () => [...container.querySelectorAll('p')].map((p) => p.textContent);
-    drawInSlices(() => createRoot(container).render(<Nested />));
-    await Promise.resolve();
-    expect(shown()).toEqual([]);
-    const seen: string[][] = [];
-    for (let i = 0; i < 8; i++) {
-      await nextTask();
-      seen.push(shown() as string[]);
-    }
-    expect(seen.at(-1)).toEqual(['outer', 'inner', 'after']);
-    // Each part came in a task of its own: never two new parts at once.
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!.length - seen[i - 1]!.length).toBeLessThanOrEqual(1);
-    container.remove();
-  });
-});
-
-describe('HydrationSlice adopting a part drawn as nothing', () => {
+describe('PageSection adopting a part drawn as nothing', () => {
   it("keeps each later part's HTML its own, even while a part waits for its code (decision 215)", async () => {
     let release = () => {};
     const code = new Promise<void>((resolve) => (release = resolve));
@@ -119,45 +102,38 @@ describe('HydrationSlice adopting a part drawn as nothing', () => {
     // The server has every part's code; the browser's late part is still loading.
     const Adopted = ({ Part }: { Part: ComponentType }) => (
       <main>
-        <HydrationSlice name="empty">
+        <PageSection>
           <Empty />
-        </HydrationSlice>
-        <HydrationSlice name="late">
+        </PageSection>
+        <PageSection>
           <section aria-label="late">
             <Suspense fallback={null}>
               <Part />
             </Suspense>
           </section>
-        </HydrationSlice>
-        <HydrationSlice name="last">
+        </PageSection>
+        <PageSection>
           <section aria-label="last">
             <Counter id="last" />
           </section>
-        </HydrationSlice>
+        </PageSection>
       </main>
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Adopted Part={LateHere} />);
+    const container = await drawn(<Adopted Part={LateHere} />);
     const html = container.innerHTML;
     const last = container.querySelector('#last')!;
 
-    drawInSlices(() => hydrateRoot(container, <Adopted Part={Late} />));
-    for (let i = 0; i < 6; i++) await nextTask();
+    hydrateRoot(container, <Adopted Part={Late} />);
+    await until(() => adopted(last));
     // The part after the empty one still waits for its code; the last part is adopted, in place.
     expect(container.innerHTML).toBe(html);
-    expect(container.querySelector('#last')).toBe(last);
     fireEvent.click(last);
-    await nextTask();
-    expect(last.textContent).toBe('last 1');
+    await until(() => last.textContent === 'last 1');
 
-    release();
-    for (let i = 0; i < 4; i++) await nextTask();
-    expect(container.querySelectorAll('section')).toHaveLength(2);
+    await act(async () => release());
+    await until(() => adopted(container.querySelector('#late')!));
     expect([...container.querySelectorAll('section')].map((section) => section.getAttribute('aria-label'))).toEqual(['late', 'last']);
     fireEvent.click(container.querySelector('#late')!);
-    await nextTask();
-    expect(container.querySelector('#late')!.textContent).toBe('late 1');
-    container.remove();
+    await until(() => container.querySelector('#late')!.textContent === 'late 1');
   });
 });

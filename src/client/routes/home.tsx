@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { COMPETITION_NAME } from '../../shared/constants.ts';
-import { HydrationSlice } from '../components/hydration-slice.tsx';
+import { PageSection } from '../components/page-section.tsx';
 import { Deferred } from '../components/ui/deferred.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { LatestAnnouncements } from '../features/announcements/components/latest-announcements.tsx';
@@ -131,49 +131,46 @@ export default function HomePage() {
       {team ? (
         <>
           {/* A phone's first screen: the next interview, unread messages and the links, each
-              drawn in a task of its own on the first page (decision 202). */}
-          <HydrationSlice name="home-today">
+              adopted in a task of its own (decision 226). */}
+          <PageSection>
             <TeamToday />
-          </HydrationSlice>
-          <HydrationSlice name="home-team-links">
+          </PageSection>
+          <PageSection>
             <FeatureLinks />
-          </HydrationSlice>
-          <HydrationSlice name="home-team-announcements">
+          </PageSection>
+          <PageSection>
             <LatestAnnouncements />
-          </HydrationSlice>
-          <HydrationSlice name="home-team-alerts">
+          </PageSection>
+          <PageSection>
             <Suspense fallback={null}>
               <AlertsCard />
             </Suspense>
-          </HydrationSlice>
-          <HydrationSlice name="home-team-registration">
+          </PageSection>
+          <PageSection>
             <HomeRegistrationPanel />
-          </HydrationSlice>
+          </PageSection>
         </>
       ) : (
         <>
-          {/* The first page is drawn, or its HTML adopted, a part at a time (decision 202). */}
-          <HydrationSlice name="home-registration">
+          {/* The drawn page is adopted a section at a time (decision 226). */}
+          <PageSection>
             <HomeRegistrationPanel />
-          </HydrationSlice>
-          <HydrationSlice name="home-announcements">
+          </PageSection>
+          <PageSection>
             <LatestAnnouncements />
-          </HydrationSlice>
-          <HydrationSlice name="home-hero">
+          </PageSection>
+          <PageSection>
             <Hero />
-          </HydrationSlice>
-          <HydrationSlice name="home-links">
+          </PageSection>
+          <PageSection>
             <FeatureLinks />
-          </HydrationSlice>
+          </PageSection>
         </>
       )}
 
-      {/* Below the fold on a phone: drawn just after the rest, so the top is ready sooner. A
-          team's page is drawn afresh (no prerendered HTML): there the schedule is a slice of its
-          own, the last, so it appears under the parts above once they are drawn rather than at
-          the top of an empty page, pushed down by each of them (a layout shift). A visitor's
-          prerendered page already holds it in its place. */}
-      {team ? <HydrationSlice name="home-schedule">{schedule}</HydrationSlice> : schedule}
+      {/* Below the fold on a phone: drawn just after the rest (`Deferred`), so the top is ready
+          sooner; the placeholder holds its place meanwhile. */}
+      <PageSection>{schedule}</PageSection>
     </div>
   );
 }

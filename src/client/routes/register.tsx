@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
-import { HydrationSlice } from '../components/hydration-slice.tsx';
+import { PageSection } from '../components/page-section.tsx';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { StandaloneRegistration } from '../features/registration/components/standalone-registration.tsx';
@@ -23,10 +23,10 @@ export default function RegisterPage() {
           </Button>
         }
       />
-      {/* The first page is drawn, or its HTML adopted, a part at a time (decision 202). */}
-      <HydrationSlice name="register-form">
+      {/* The drawn page is adopted a section at a time (decision 226). */}
+      <PageSection>
         <StandaloneRegistration />
-      </HydrationSlice>
+      </PageSection>
     </>
   );
 }

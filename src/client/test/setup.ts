@@ -1,5 +1,3 @@
-// Effects on the app's timing (decision 198).
-import '../lib/effects-timing.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrationSlice } from '../hydration-slice.tsx';
+import { PageSection } from '../page-section.tsx';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
@@ -32,12 +32,12 @@ export function AppShell({
       >
         {children}
       </main>
-      <HydrationSlice name="footer">
+      <PageSection>
         <Footer />
-      </HydrationSlice>
-      <HydrationSlice name="bottom-nav">
+      </PageSection>
+      <PageSection>
         <BottomNav />
-      </HydrationSlice>
+      </PageSection>
     </div>
   );
 }

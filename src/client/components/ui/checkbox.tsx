@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { useLiveDisabled } from './input.tsx';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useEarlyInput } from '../../lib/early-input.ts';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
   onCheckedChange?: (checked: boolean) => void;
@@ -12,14 +13,15 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
  * The browser's own checkbox (no JavaScript to load: the registration form is a first page),
  * drawn over by the visible box.
  */
-export function Checkbox({ className, onCheckedChange, disabled, ...props }: CheckboxProps) {
+export function Checkbox({ className, onCheckedChange, ref, ...props }: CheckboxProps) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => onCheckedChange?.(event.target.checked);
   return (
     <span className={cn('relative inline-flex size-6 shrink-0', className)}>
       <input
         type="checkbox"
         className="peer absolute -inset-2.5 z-10 size-11 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-        onChange={(event) => onCheckedChange?.(event.target.checked)}
-        disabled={useLiveDisabled(disabled)}
+        ref={useComposedRefs(ref, useEarlyInput(onChange))}
+        onChange={onChange}
         {...props}
       />
       <span

@@ -1,17 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 /**
- * Draws `children` in a task of their own just after the rest of the page, with `placeholder` in
- * their place until then (and in a prerendered page's HTML, so adopting that page matches it). For
- * heavy parts below the fold: the top of the page appears, and answers taps, sooner on a slow
- * phone. A timer, not `useDeferredValue`: Preact, which draws the app (decision 198), has no
- * interruptible rendering, and its `useDeferredValue` hands the value back at once.
+ * Draws `children` just after the rest of the page, with `placeholder` in their place until then
+ * (and in the HTML the server draws, so adopting the page matches it). For heavy parts below the
+ * fold: React draws them in a deferred render of their own that yields to taps, so the top of the
+ * page appears, and answers, sooner on a slow phone.
  */
 export function Deferred({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const ready = useDeferredValue(true, false);
   return ready ? children : placeholder;
 }

@@ -2,12 +2,17 @@ import { useRef, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { fieldClasses, useLiveDisabled } from './input.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { fieldClasses } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
-/** Give it an accessible name: `aria-label`, or an `id` referenced by a <Label htmlFor>. */
+/**
+ * Give it an accessible name: `aria-label`, or an `id` referenced by a <Label htmlFor>. Radix's
+ * list opens only with the app, so a trigger the server drew waits, disabled, until the page is
+ * live (decision 218); the browser's own `NativeSelect` takes a choice at once.
+ */
 export function SelectTrigger({
   className,
   children,
@@ -16,7 +21,7 @@ export function SelectTrigger({
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      disabled={useLiveDisabled(disabled)}
+      disabled={!useHydrated() || disabled}
       className={cn(
         fieldClasses,
         'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-zinc-500 [&>span]:truncate',

@@ -1,7 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { fieldClasses, useLiveDisabled } from './input.tsx';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useEarlyInput } from '../../lib/early-input.ts';
+import { fieldClasses } from './input.tsx';
 
-export function Textarea({ className, disabled, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'min-h-24 py-2', className)} disabled={useLiveDisabled(disabled)} {...props} />;
+export function Textarea({ className, ref, onChange, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(fieldClasses, 'min-h-24 py-2', className)}
+      ref={useComposedRefs(ref, useEarlyInput(onChange))}
+      onChange={onChange}
+      {...props}
+    />
+  );
 }

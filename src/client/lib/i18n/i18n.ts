@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY, languageOf, type Language } from './languages.ts';
 import { ENGLISH, NAMESPACES } from './english.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../../shared/languages.ts';
@@ -45,6 +45,19 @@ function startLanguage(): Language {
   return detectLanguage(stored, navigator.languages ?? [navigator.language]);
 }
 
+/**
+ * Texts that only some screens read, whose English comes with those screens (organiser.ts). In
+ * another language they are in that language's one chunk (decision 221), so they are loaded with
+ * the rest: a page the server drew in that language is then adopted with every text it was drawn
+ * with, not drawn again without the parts whose texts were still on their way (decision 226).
+ */
+const SCREEN_NAMESPACES = ['admin', 'alerts', 'matches', 'timeslots'];
+
+/** Loads the screen-only texts of the language spoken now (English has them with its screens). */
+const withScreenTexts = async (speaker: i18n) => {
+  if (speaker.resolvedLanguage !== 'en') await speaker.loadNamespaces(SCREEN_NAMESPACES);
+};
+
 /** Resolves when the starting language's texts are in (at once for English, bundled). */
 export const i18nReady = i18next
   .use(initReactI18next)
@@ -62,7 +75,7 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })
-  .then(() => undefined);
+  .then(() => withScreenTexts(i18next));
 
 /** The language the interface speaks now. */
 export const currentLanguage = (): Language => languageOf(i18next.resolvedLanguage) ?? 'en';
@@ -80,7 +93,11 @@ export function i18nSpeaking(language: Language): Promise<i18n> {
   if (!speaker) {
     speaker = i18nReady.then(async () => {
       const clone = i18next.cloneInstance({ lng: language });
+      // Cloning makes the clone react-i18next's default; the app's own instance stays it (the
+      // speaker reaches its page through the provider alone).
+      setI18n(i18next);
       await clone.changeLanguage(language);
+      await withScreenTexts(clone);
       // A page drawn with English in place of missing texts would be adopted as the wrong words.
       const missing = NAMESPACES.filter((namespace) => !clone.hasResourceBundle(language, namespace));
       if (missing.length > 0) throw new Error(`The ${language} texts of ${missing.join(', ')} did not load`);
@@ -101,6 +118,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Storage refused: the choice lasts for this visit.
   }
   await i18next.changeLanguage(language);
+  await withScreenTexts(i18next);
 }
 
 /** The server draws the next page in the language the interface speaks (decision 217). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
 import { type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -61,15 +61,14 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
   if (status.isPending) return <Spinner label={t('loadingAssistant')} />;
   return (
     <div className="space-y-5">
-      {/* The first page is adopted a part at a time, each in a task of its own (decision 202);
-          a part is one element. */}
-      <HydrationSlice name="manual-links">
+      {/* The drawn page is adopted a section at a time (decision 226). */}
+      <PageSection>
         <ManualLinks variant={variant} />
-      </HydrationSlice>
-      <HydrationSlice name="manual-source-note">
+      </PageSection>
+      <PageSection>
         <ManualSourceNote variant={variant} />
-      </HydrationSlice>
-      <HydrationSlice name="manual-question">
+      </PageSection>
+      <PageSection>
         <QuestionForm
           question={question}
           onQuestionChange={setQuestion}
@@ -79,8 +78,8 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
           onAsk={onAsk}
           theme={theme}
         />
-      </HydrationSlice>
-      <HydrationSlice name="manual-answer">
+      </PageSection>
+      <PageSection>
         <AnswerPanel
           variant={variant}
           theme={theme}
@@ -90,7 +89,7 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
           failure={failure}
           onOpenRule={setOpenRule}
         />
-      </HydrationSlice>
+      </PageSection>
       <RuleDialog ruleId={openRule} onClose={() => setOpenRule(null)} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { useSearch } from 'wouter';
 import { ClipboardCheck } from 'lucide-react';
 import { REGISTRATION } from '../../../../shared/constants.ts';
@@ -129,9 +129,9 @@ export function StandaloneRegistration() {
                 </p>
               ) : null}
             </div>
-            <HydrationSlice name="register-consent">
+            <PageSection>
               <ConsentFields form={form} disabled={pending} />
-            </HydrationSlice>
+            </PageSection>
             <Button
               type="submit"
               size="lg"
@@ -145,9 +145,9 @@ export function StandaloneRegistration() {
         </CardContent>
       </Card>
       <aside aria-label={t('info.title')}>
-        <HydrationSlice name="register-information">
+        <PageSection>
           <TournamentInformation />
-        </HydrationSlice>
+        </PageSection>
       </aside>
     </div>
   );
