@@ -38,8 +38,9 @@ const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
 const SESSION_READ_BY_HANDLER = new Set(['GET /api/auth/me']);
 
 describe('the OpenAPI document', () => {
-  it('declares the session cookie as a security scheme', () => {
+  it('declares the session cookie and the remember-this-device cookie as security schemes', () => {
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tc_session' });
+    expect(document.components.securitySchemes.device).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tc_device' });
   });
 
   it('gives every operation a unique operationId, a summary and described tags', () => {
@@ -59,7 +60,8 @@ describe('the OpenAPI document', () => {
       const row = rows.get(key);
       expect(row, `${key} has no row in the authorization matrix`).toBeDefined();
       const refusesVisitors = row!.probes.every((probe) => probe.expect[0] === 401) && !SESSION_READ_BY_HANDLER.has(key);
-      expect(operation.security, key).toEqual(refusesVisitors ? [{ session: [] }] : []);
+      const expected = SESSION_READ_BY_HANDLER.has(key) ? [{ session: [] }, { device: [] }] : refusesVisitors ? [{ session: [] }] : [];
+      expect(operation.security, key).toEqual(expected);
     }
   });
 

@@ -4,10 +4,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import { OPERATION_SUMMARIES } from './api-docs-summaries.ts';
-import { SESSION_COOKIE, sessionGuards } from './sessions.ts';
+import { DEVICE_COOKIE, SESSION_COOKIE, sessionGuards } from './sessions.ts';
 
 /** The security scheme of every operation that needs a signed-in session. */
 const SESSION_SCHEME = 'session';
+/** The remember-this-device cookie, which GET /api/auth/me turns into a team's session. */
+const DEVICE_SCHEME = 'device';
+
+/**
+ * A route's own security requirement where its guards do not say it: GET /api/auth/me reads the
+ * session in its handler and answers 401 without one, or makes one from the device cookie.
+ */
+export const SESSION_OR_REMEMBERED_DEVICE: Array<Record<string, string[]>> = [{ [SESSION_SCHEME]: [] }, { [DEVICE_SCHEME]: [] }];
 
 /** Every tag a route may use, with what it groups (a route with another tag fails the build). */
 const TAGS: Record<string, string> = {
@@ -82,7 +90,7 @@ function transform(input: TransformInput) {
       ...schema,
       summary: summaryFor(`${method} ${route.url}`, schema.summary),
       operationId: operationIdFor(method, route.url),
-      security: needsSession(route) ? [{ [SESSION_SCHEME]: [] }] : [],
+      security: schema.security ?? (needsSession(route) ? [{ [SESSION_SCHEME]: [] }] : []),
     },
   };
 }
@@ -105,6 +113,12 @@ export async function registerApiDocs(app: FastifyInstance, config: Pick<AppConf
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'Set by POST /api/auth/login (administrators), /api/auth/team-login or registration (teams).',
+          },
+          [DEVICE_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: DEVICE_COOKIE,
+            description: 'Remember-this-device, set with a team session; GET /api/auth/me?teamId= restores that team’s session from it.',
           },
         },
       },

@@ -10,6 +10,7 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
+import { SESSION_OR_REMEMBERED_DEVICE } from '../../plugins/api-docs.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { jsonBody } from '../../lib/http-cache.ts';
 import { toSessionDto, type Auth } from '../../plugins/sessions.ts';
@@ -61,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   });
 
   app.get('/api/auth/me', {
-    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errorResponses } },
+    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errorResponses }, security: SESSION_OR_REMEMBERED_DEVICE },
   }, async (request, reply) => {
     if (request.auth) return sendSession(reply, request.auth);
     const { teamId } = request.query;
