@@ -1,12 +1,10 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { SESSION_DATA_ID } from '../../shared/constants.ts';
 import { isOutboxWrite } from './outbox.ts';
+import { rememberedTeamId } from './registration-storage.ts';
+import { ownerOfSession, saver, sessionOwner, type CacheOwner, type SessionShape } from './saved-queries.ts';
+import { forgetDataWhenOwnerChanges } from './session-data.ts';
 
 /**
  * The query cache kept in IndexedDB, so a phone that lost the venue Wi-Fi still shows the last
@@ -33,16 +31,26 @@ const PERSISTED_READS = [
 /** Saved data older than this is not shown. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changes when what is saved changes shape: older saves are dropped. */
-const BUSTER = 'pitcrew-1';
-const STORAGE_KEY = 'query-cache';
-const SAVE_DELAY_MS = 250;
+const BUSTER = 'pitcrew-2';
 
-let idbStore: ReturnType<typeof createStore> | null = null;
-const store = () => (idbStore ??= createStore('pitcrew', 'offline'));
-
-function isAdminCache(client: QueryClient): boolean {
-  const session = client.getQueryData<{ isAdmin?: boolean } | null>(['/api/auth/me']);
-  return session?.isAdmin === true;
+/**
+ * Whose this browser is at start, before the server is asked: the client's session if known, else
+ * the session the server wrote into the page (decision 214), else the team this browser remembers
+ * (its registration), else a visitor.
+ */
+function ownerAtStart(client: QueryClient): CacheOwner {
+  const known = sessionOwner(client);
+  if (known) return known;
+  const carried = document.getElementById(SESSION_DATA_ID)?.textContent;
+  if (carried) {
+    try {
+      return ownerOfSession(JSON.parse(carried) as SessionShape);
+    } catch {
+      // Unreadable: the remembered team decides.
+    }
+  }
+  const team = rememberedTeamId();
+  return team === null ? 'visitor' : `team:${team}`;
 }
 
 function shouldPersistQuery(query: Query): boolean {
@@ -59,50 +67,25 @@ function shouldPersistMutation(mutation: Mutation): boolean {
   return isOutboxWrite(mutation) && status !== 'success' && status !== 'idle';
 }
 
-/** What changes when a queued write is added, starts, waits, fails or is sent. */
-function writesState(client: PersistedClient): string {
-  return client.clientState.mutations.map(({ state }) => `${state.submittedAt}:${state.status}:${state.isPaused}`).join();
-}
+/** Whose saved data was put back, if any: checked against the session once it is known. */
+let restoredFor: CacheOwner | undefined;
 
 /**
- * Writes to IndexedDB at most every SAVE_DELAY_MS, the last state winning; at once when a queued
- * write changes (added, waiting, failed, sent), so a message sent offline is kept as waiting even
- * if the page closes or reloads right after: a write begun on 'pagehide' may never finish.
+ * Puts the saved cache back into `client` when it was saved for whoever this browser is now
+ * (`ownerAtStart`), and deletes it otherwise; resolves (never rejects) once done.
  */
-function idbPersister(): Persister {
-  let pending: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let savedWrites = '';
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const value = pending;
-    pending = null;
-    if (value) set(STORAGE_KEY, value, store()).catch((error: unknown) => console.warn('Could not keep data offline', error));
-  };
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return {
-    persistClient: (client) => {
-      pending = client;
-      const writes = writesState(client);
-      if (writes !== savedWrites) {
-        savedWrites = writes;
-        flush();
-      } else timer ??= setTimeout(flush, SAVE_DELAY_MS);
-    },
-    restoreClient: () => get<PersistedClient>(STORAGE_KEY, store()),
-    removeClient: async () => {
-      pending = null;
-      await del(STORAGE_KEY, store());
-    },
-  };
-}
-
-const persister = idbPersister();
-
-/** Puts the saved cache back into `client`; resolves (never rejects) once done. */
 export async function restoreQueries(client: QueryClient): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
+  const owner = ownerAtStart(client);
+  const persister: Persister = {
+    persistClient: async () => {},
+    restoreClient: async () => {
+      const saved = await saver.restoreFor(owner);
+      if (saved) restoredFor = owner;
+      return saved;
+    },
+    removeClient: () => saver.remove(),
+  };
   try {
     await persistQueryClientRestore({ queryClient: client, persister, maxAge: MAX_AGE_MS, buster: BUSTER });
   } catch (error) {
@@ -110,26 +93,32 @@ export async function restoreQueries(client: QueryClient): Promise<void> {
   }
 }
 
-/** Keeps saving `client`'s cache as it changes. An administrator's cache is never saved. */
+/**
+ * Keeps saving `client`'s cache as it changes, with its owner. An administrator's cache is never
+ * saved. From here on, a change of owner (Log Out, a session the server ended, another team
+ * signing in) forgets what the last one left (lib/session-data.ts), starting with data restored
+ * for someone the session turns out not to be.
+ */
 export function keepQueriesSaved(client: QueryClient): () => void {
-  if (typeof indexedDB === 'undefined') return () => {};
-  return persistQueryClientSubscribe({
-    queryClient: client,
-    persister: {
-      ...persister,
-      persistClient: (saved) => (isAdminCache(client) ? persister.removeClient() : persister.persistClient(saved)),
+  const stopWatching = forgetDataWhenOwnerChanges(client, restoredFor);
+  if (typeof indexedDB === 'undefined') return stopWatching;
+  const persister: Persister = {
+    persistClient: (saved) => {
+      const owner = sessionOwner(client) ?? 'visitor';
+      return owner === 'admin' ? saver.remove() : saver.save(saved, owner);
     },
+    restoreClient: async () => undefined,
+    removeClient: () => saver.remove(),
+  };
+  const stopSaving = persistQueryClientSubscribe({
+    queryClient: client,
+    persister,
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation },
   });
+  return () => {
+    stopSaving();
+    stopWatching();
+  };
 }
 
-/** Forgets everything saved for offline use (on sign-out). */
-export async function clearSavedQueries(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return;
-  try {
-    await persister.removeClient();
-  } catch {
-    // Storage unavailable: nothing was saved.
-  }
-}

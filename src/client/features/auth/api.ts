@@ -8,8 +8,8 @@ import { errorMessage, isApiError } from '../../lib/api.ts';
 import { callEndpoint, callNoContent, checkResponse, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
-import { clearSavedQueries } from '../../lib/query-persistence.ts';
-import { forgetRegistration, rememberedTeamId } from '../../lib/registration-storage.ts';
+import { rememberedTeamId } from '../../lib/registration-storage.ts';
+import { forgetSessionData } from '../../lib/session-data.ts';
 
 const SESSION_PATH = '/api/auth/me';
 export const sessionQueryKey = [SESSION_PATH] as const;
@@ -196,18 +196,13 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
   return useMutation({
     mutationFn: () => callNoContent(authApi.logout),
     onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      forgetRegistration();
+      // Everything the team left in this browser (decision 234): answers in memory at once, so the
+      // page draws signed out; then what is kept offline, in storage and in caches, and the
+      // browser's push subscription. The next person on this phone finds none of it.
+      const forgotten = forgetSessionData(queryClient, null);
       if (redirectTo !== undefined) navigate(redirectTo);
       toast({ title: i18next.t('common:logout.doneTitle'), description: i18next.t('common:logout.doneText') });
-      // Drop cached data nobody is showing so the next person on this device never sees it.
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== SESSION_PATH && !q.isActive(),
-      });
-      // Nor finds it saved for offline use, or the team's writes still waiting to send.
-      queryClient.getMutationCache().clear();
-      await clearSavedQueries();
-      await invalidateAllButSession(queryClient);
+      await forgotten;
     },
     onError: () => {
       toast({

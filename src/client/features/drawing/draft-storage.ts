@@ -1,5 +1,6 @@
 import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
+import { DRAFT_STORAGE_PREFIX } from '../../lib/session-data.ts';
 
 /**
  * The board being drawn, kept in this browser so a reload or a lost connection loses nothing
@@ -14,9 +15,8 @@ export interface Draft {
   unsaved: boolean;
 }
 
-const PREFIX = 'drawing-draft';
-
-export const draftKey = (identity: string, preset: string) => `${PREFIX}:${identity}:${preset}`;
+/** Under the prefix lib/session-data.ts forgets on sign-out (a draft is the team's). */
+export const draftKey = (identity: string, preset: string) => `${DRAFT_STORAGE_PREFIX}:${identity}:${preset}`;
 
 export function loadDraft(key: string): Draft | null {
   try {

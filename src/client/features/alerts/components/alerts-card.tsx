@@ -43,6 +43,8 @@ export function AlertsCard({ className, organiser = false }: { className?: strin
             {on ? t('titleOn') : t('title')}
           </h2>
           <p className="text-sm text-zinc-600">{note}</p>
+          {/* A subscription is the sign-in's (decision 230): the server deletes it when the session ends. */}
+          {status === 'on' || status === 'off' ? <p className="mt-1 text-sm text-zinc-600">{t('session')}</p> : null}
           {problem ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
               {problemKey ? t(problemKey) : problem}
