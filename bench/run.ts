@@ -391,12 +391,22 @@ async function main() {
   }
 }
 
+/**
+ * Where a run's report goes in docs/benchmarks.md: a full run in `bench`; a run of some parts
+ * in a place of its own (`attack`, `bench-hot-memory`...), so it does not replace the other
+ * parts' results.
+ */
+function reportSection(): string {
+  if (sections.size === SECTIONS.length) return 'bench';
+  if (sections.size === 1 && sections.has('attack')) return 'attack';
+  return `bench-${SECTIONS.filter((s) => sections.has(s)).join('-')}`;
+}
+
 function publish(report: RunReport) {
   const markdown = renderReport(report);
   log(`\n${markdown}`);
   if (!args['no-write']) {
-    // An attack-only run has its own place, so it does not replace the other sections' results.
-    replaceSection(args.out, sections.size === 1 && sections.has('attack') ? 'attack' : 'bench', markdown);
+    replaceSection(args.out, reportSection(), markdown);
     log(`Written to ${args.out}`);
   }
 }
