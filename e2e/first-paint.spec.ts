@@ -78,7 +78,7 @@ for (const path of SERVER_DRAWN_PAGES) {
       await route.continue();
     });
     await page.goto(path);
-    // Adopted: the page's parts have had their turns (decision 202) and its live data settled.
+    // Adopted: React has taken each section (decision 226) and the live data settled.
     await appLive(page);
     await page.waitForTimeout(1_000);
     const { paint, entry } = await paintAndEntry(page);

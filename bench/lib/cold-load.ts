@@ -69,6 +69,7 @@ export async function coldLoad(browser: Browser, url: string, cookie?: string): 
   while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < AT_MOST_MS) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  page.removeAllListeners('response');
   const scripts = await Promise.all(fetched);
   await context.close();
   return { scripts, total: scripts.reduce((sum, script) => sum + script.gzip, 0) };

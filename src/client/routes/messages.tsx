@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamLabel } from '../../shared/team-label.ts';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { PleaseLogIn } from '../features/messaging/components/please-log-in.tsx';
-import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { TeamMessenger } from '../features/messaging/components/team-messenger.tsx';
+
+/** Only organisers read the safeguarding log, so a team's phone never downloads it (decision 226). */
+const SafeguardingLog = lazy(() =>
+  import('../features/messaging/components/safeguarding-log.tsx').then((module) => ({ default: module.SafeguardingLog })),
+);
 
 /** Spec 2.11: team messages; administrators see the safeguarding log instead (decision 030). */
 export default function MessagesPage() {
@@ -15,7 +21,9 @@ export default function MessagesPage() {
     return (
       <>
         <PageHeader title={t('pageTitle')} description={t('safeguardingDescription')} />
-        <SafeguardingLog />
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <SafeguardingLog />
+        </Suspense>
       </>
     );
   }

@@ -136,10 +136,4 @@ export type ManualStatus = z.infer<typeof manualStatusSchema>;
 /** Written as the manual writes it: 'SG1' becomes '<SG1>'. */
 export const formatRuleId = (ruleId: string) => `<${ruleId}>`;
 
-/** Example questions offered as buttons; the sample manual answers each of them. */
-export const EXAMPLE_QUESTIONS = [
-  'What is the maximum robot size at the start of a match?',
-  'How long is the autonomous period?',
-  'What is the penalty for pinning an opponent?',
-  'How many motors can a robot use?',
-] as const;
+export { EXAMPLE_QUESTIONS } from '../manual-examples.ts';

@@ -85,8 +85,7 @@ describe('the game manual assistant', () => {
     await screen.findByLabelText('Your question');
 
     await user.type(screen.getByLabelText('Your question'), 'How big can the robot be?');
-    await user.click(screen.getByLabelText('Model'));
-    await user.click(await screen.findByRole('option', { name: 'GPT-3.5 Turbo (faster)' }));
+    await user.selectOptions(screen.getByLabelText('Model'), screen.getByRole('option', { name: 'GPT-3.5 Turbo (faster)' }));
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
 
     expect(await screen.findByTestId('model-used')).toHaveTextContent('Manual search (no AI model configured)');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
-import { type ManualAnswer, type ManualModel, type PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import type { ManualAnswer, ManualModel, PerplexityAnswer } from '../../../../shared/contract/manual.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { MANUAL } from '../../../../shared/constants.ts';
-import { EXAMPLE_QUESTIONS, type ManualModel } from '../../../../shared/contract/manual.ts';
+import type { ManualModel } from '../../../../shared/contract/manual.ts';
+import { EXAMPLE_QUESTIONS } from '../../../../shared/manual-examples.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -75,18 +76,14 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
         {model && onModelChange ? (
           <div className="space-y-2 sm:w-64">
             <Label htmlFor={modelId}>{t('form.model')}</Label>
-            <Select value={model} onValueChange={(value) => onModelChange(value as ManualModel)} disabled={pending}>
-              <SelectTrigger id={modelId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MANUAL.models.map((option) => (
-                  <SelectItem key={option.id} value={option.id}>
-                    {option.label} ({t(`form.modelNotes.${option.note}`)})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            {/* The browser's own list: no dropdown code on the manual's first page (decision 226). */}
+            <NativeSelect id={modelId} value={model} onChange={(event) => onModelChange(event.currentTarget.value as ManualModel)} disabled={pending}>
+              {MANUAL.models.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label} ({t(`form.modelNotes.${option.note}`)})
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         ) : null}
         <Button type="submit" className={cn('sm:ml-auto', theme.button)} disabled={blank || pending}>

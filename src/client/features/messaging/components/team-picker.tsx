@@ -4,7 +4,6 @@ import type { UnreadCount } from '../../../../shared/contract/messages.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 type TeamOption = { id: number; name: string; number: string | null };
@@ -35,14 +34,9 @@ export function TeamPicker({
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="own-team">{t('yourTeam')}</Label>
-        <Select value="own" disabled>
-          <SelectTrigger id="own-team" aria-describedby="own-team-note">
-            <SelectValue>{ownTeamName}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="own">{ownTeamName}</SelectItem>
-          </SelectContent>
-        </Select>
+        <NativeSelect id="own-team" aria-describedby="own-team-note" value="own" disabled>
+          <option value="own">{ownTeamName}</option>
+        </NativeSelect>
         <p id="own-team-note" className="flex items-center gap-1 text-xs text-zinc-600">
           <Lock aria-hidden="true" className="size-3" />
           {t('ownTeamNote')}

@@ -7,7 +7,7 @@ import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -58,18 +58,17 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{t('card.bookForTeam')}</Label>
-      <Select value={value} onValueChange={onChange} disabled={!teams.data?.length}>
-        <SelectTrigger id={id} aria-describedby={`${id}-hint`}>
-          <SelectValue placeholder={teams.isPending ? t('card.loadingTeams') : t('card.chooseTeam')} />
-        </SelectTrigger>
-        <SelectContent>
-          {teams.data?.map((team) => (
-            <SelectItem key={team.id} value={String(team.id)}>
-              {teamLabel(team)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* The browser's own list (decision 205): hundreds of teams, and no dropdown code on /home. */}
+      <NativeSelect id={id} aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.currentTarget.value)} disabled={!teams.data?.length}>
+        <option value="" disabled>
+          {teams.isPending ? t('card.loadingTeams') : t('card.chooseTeam')}
+        </option>
+        {teams.data?.map((team) => (
+          <option key={team.id} value={String(team.id)}>
+            {teamLabel(team)}
+          </option>
+        ))}
+      </NativeSelect>
       <p id={`${id}-hint`} className={teams.isError ? 'text-sm text-red-800' : 'text-sm text-zinc-600'}>
         {hint}
       </p>
