@@ -68,9 +68,11 @@ export function signInWithTeamCode(body: RequestOf<typeof authApi.teamLogin>): P
 /**
  * Spec section 4: check the session; when signed out but this browser remembers a registration,
  * retry once with that team id (the server honours it only with this device's remember cookie).
- * A failed check is logged and counts as signed out.
+ * A failed check (venue Wi-Fi, a server restarting) is logged and keeps the session known before,
+ * or counts as signed out when there was none: only the server's 401 says a session is over, and
+ * that forgets the team's data on this browser (decision 234).
  */
-async function loadSession({ signal }: { signal: AbortSignal }): Promise<SessionDto | null> {
+async function loadSession({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<SessionDto | null> {
   try {
     const session = await readSession({ signal });
     if (session) return session;
@@ -79,8 +81,8 @@ async function loadSession({ signal }: { signal: AbortSignal }): Promise<Session
     return await readSession({ teamId, signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    console.warn('Session check failed; continuing signed out.', error);
-    return null;
+    console.warn('Session check failed; continuing as before.', error);
+    return client.getQueryData<SessionDto | null>(sessionQueryKey) ?? null;
   }
 }
 

@@ -39,4 +39,16 @@ describe('prefetchSession', () => {
     await prefetchSession(new QueryClient());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the session known before when the check fails (venue Wi-Fi), and takes a 401 as signed out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, adminSession);
+    mockFetch({ 'GET /api/auth/me': { status: 503, body: { message: 'Restarting' } } });
+    await prefetchSession(client);
+    expect(client.getQueryData(sessionQueryKey)).toEqual(adminSession);
+    mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } });
+    await prefetchSession(client);
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+  });
 });
