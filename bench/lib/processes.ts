@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -183,13 +183,17 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
     PERPLEXITY_API_KEY: '',
     // Unset (skipped by spawn) for PGlite, so an inherited DATABASE_URL cannot leak in.
     DATABASE_URL: options.databaseUrl,
-    // Node options reach npm and scripts/start.mjs too (a --cpu-prof run profiles them as well).
-    NODE_OPTIONS: options.nodeArgs?.length ? options.nodeArgs.join(' ') : process.env.NODE_OPTIONS,
     ...options.env,
   };
+  // Node options such as --cpu-prof cannot pass through npm (NODE_OPTIONS refuses them): the
+  // compiled server is built as npm start would, then run with them directly.
+  const command = options.nodeArgs?.length
+    ? { command: process.execPath, args: [...options.nodeArgs, '--enable-source-maps', 'dist/server/main.js'], entry: /server\/main\.js\b/ }
+    : { command: 'npm', args: ['start', '--silent'], entry: /server\/main\.(js|ts)\b/ };
+  if (options.nodeArgs?.length) execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
   return spawnServer(
     options.name,
-    { command: 'npm', args: ['start', '--silent'], entry: /server\/main\.(js|ts)\b/ },
+    command,
     env,
     options.port,
     options.logFile,
