@@ -13,7 +13,7 @@ import Papa from 'papaparse';
 /** Characters handed to papaparse at a time; with the longest record, one slice's work. */
 const SLICE_CHARS = 8 * 1024;
 /** No real row of a team or match file is near this long, extra columns and all. */
-export const CSV_RECORD_MAX_CHARS = 8 * 1024;
+const CSV_RECORD_MAX_CHARS = 8 * 1024;
 /** Problems kept to show; the rest are only counted. */
 export const CSV_PROBLEMS_SHOWN = 100;
 /** Work between two turns of the event loop. */
@@ -24,7 +24,7 @@ export const CSV_MESSAGES = {
   recordTooLong: `This line is longer than ${CSV_RECORD_MAX_CHARS.toLocaleString('en')} characters, or opens a quote that is never closed`,
 } as const;
 
-export interface CsvProblem {
+interface CsvProblem {
   line: number;
   message: string;
 }
@@ -88,7 +88,7 @@ class SliceFeed {
   }
 }
 
-export interface CsvRecords {
+interface CsvRecords {
   /** Each record with the line of the file it starts on (1 is the header). */
   records: { line: number; fields: string[] }[];
   /** More data records than `maxRecords`: reading stopped at the first one past it. */
