@@ -1,11 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
 import { interviewLimitReached } from '../../../../shared/scheduling-rules.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -21,11 +27,19 @@ import {
   useSchedulingSettings,
   useTournamentDay,
 } from '../api.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { TimeslotPicker } from './timeslot-picker.tsx';
 import { teamLabel } from '../../../../shared/team-label.ts';
 
 export const BOOKING_CARD_ID = 'book-interview';
+
+/**
+ * The booking form (react-hook-form, Radix's dialog) loads when a team picks a slot, not with
+ * the home page: a phone's first load of /home stays within its budget (decision 226).
+ */
+const loadBookingDialog = () => import('./booking-dialog.tsx');
+const BookingDialog = lazy(() =>
+  loadBookingDialog().then((module) => ({ default: module.BookingDialog })),
+);
 
 /**
  * Who the booking is for. A team books as itself (the home page's registration panel already
@@ -43,7 +57,12 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
         <Trans
           t={t}
           i18nKey="card.bookingFor"
-          values={{ team: session.username === null ? null : teamLabel({ name: session.username, number: session.teamNumber }) }}
+          values={{
+            team:
+              session.username === null
+                ? null
+                : teamLabel({ name: session.username, number: session.teamNumber }),
+          }}
           components={{ team: <span className="font-semibold text-zinc-950" /> }}
         />
       </p>
@@ -59,7 +78,13 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{t('card.bookForTeam')}</Label>
       {/* The browser's own list (decision 205): hundreds of teams, and no dropdown code on /home. */}
-      <NativeSelect id={id} aria-describedby={`${id}-hint`} value={value} onChange={(event) => onChange(event.currentTarget.value)} disabled={!teams.data?.length}>
+      <NativeSelect
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        disabled={!teams.data?.length}
+      >
         <option value="" disabled>
           {teams.isPending ? t('card.loadingTeams') : t('card.chooseTeam')}
         </option>
@@ -69,7 +94,10 @@ function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: st
           </option>
         ))}
       </NativeSelect>
-      <p id={`${id}-hint`} className={teams.isError ? 'text-sm text-red-800' : 'text-sm text-zinc-600'}>
+      <p
+        id={`${id}-hint`}
+        className={teams.isError ? 'text-sm text-red-800' : 'text-sm text-zinc-600'}
+      >
         {hint}
       </p>
     </div>
@@ -82,9 +110,12 @@ function useLimitReached(): string | null {
   const session = useSession();
   const interviews = useInterviews();
   const settings = useSchedulingSettings();
-  if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data) return null;
+  if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data)
+    return null;
   const limit = settings.data.maxActiveInterviewsPerTeam;
-  return interviewLimitReached(interviews.data, limit) ? t('card.limitReached', { count: limit }) : null;
+  return interviewLimitReached(interviews.data, limit)
+    ? t('card.limitReached', { count: limit })
+    : null;
 }
 
 /**
@@ -111,34 +142,58 @@ export function BookingCard() {
   const team = session.isAdmin
     ? (teams.data?.find((candidate) => String(candidate.id) === adminTeamId) ?? null)
     : session.teamId !== null
-      ? { id: session.teamId, name: session.username ?? t('card.yourTeam'), number: session.teamNumber }
+      ? {
+          id: session.teamId,
+          name: session.username ?? t('card.yourTeam'),
+          number: session.teamNumber,
+        }
       : null;
   // A team's own matches and the blocked periods close slots to it (issue 22); an administrator may still book them.
   const clashOf = useSlotClash(team?.id ?? null);
   const teamClashOf = session.isAdmin ? undefined : clashOf;
   // A slot someone else just took (or that now clashes) is no longer selected.
-  const selected = slots.data?.find((slot) => slot.id === selectedId && slot.isAvailable && !teamClashOf?.(slot)) ?? null;
+  const selected =
+    slots.data?.find(
+      (slot) => slot.id === selectedId && slot.isAvailable && !teamClashOf?.(slot),
+    ) ?? null;
 
   function selectSlot(slot: Timeslot) {
     if (!session.isAuthenticated) {
       const message = rememberedTeamId() === null ? 'registrationRequired' : 'authRequired';
-      toast({ title: t(`toast.${message}Title`), description: t(`toast.${message}`), variant: 'destructive' });
+      toast({
+        title: t(`toast.${message}Title`),
+        description: t(`toast.${message}`),
+        variant: 'destructive',
+      });
       return;
     }
+    void loadBookingDialog();
     setSelectedId((current) => (current === slot.id ? null : slot.id));
   }
 
   function openBooking() {
     if (!session.isAuthenticated) {
-      toast({ title: t('toast.authRequiredTitle'), description: t('toast.authRequired'), variant: 'destructive' });
+      toast({
+        title: t('toast.authRequiredTitle'),
+        description: t('toast.authRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!selected) {
-      toast({ title: t('toast.missingSlotTitle'), description: t('toast.missingSlot'), variant: 'destructive' });
+      toast({
+        title: t('toast.missingSlotTitle'),
+        description: t('toast.missingSlot'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!team) {
-      toast({ title: t('card.chooseTeam'), description: t('card.chooseTeamText'), variant: 'destructive' });
+      toast({
+        title: t('card.chooseTeam'),
+        description: t('card.chooseTeamText'),
+        variant: 'destructive',
+      });
       return;
     }
     setDialogSlot(selected);
@@ -151,7 +206,9 @@ export function BookingCard() {
         <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {session.isAuthenticated ? <BookingTeam value={adminTeamId} onChange={setAdminTeamId} /> : null}
+        {session.isAuthenticated ? (
+          <BookingTeam value={adminTeamId} onChange={setAdminTeamId} />
+        ) : null}
         <TimeslotPicker
           tournamentDate={tournamentDate}
           dayRead={day}
@@ -175,7 +232,10 @@ export function BookingCard() {
           />
         </div>
         {limitReached ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" role="note">
+          <p
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            role="note"
+          >
             <span>{limitReached}</span>{' '}
             <Link href="/dashboard" className="font-semibold underline underline-offset-4">
               {t('card.openDashboard')}
@@ -189,20 +249,22 @@ export function BookingCard() {
           </Button>
         </div>
         {dialogSlot && team ? (
-          <BookingDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setDialogSlot(null);
-            }}
-            slot={dialogSlot}
-            team={team}
-            defaultNotes={notes}
-            onBooked={() => {
-              setDialogSlot(null);
-              setSelectedId(null);
-              setNotes('');
-            }}
-          />
+          <Suspense fallback={null}>
+            <BookingDialog
+              open
+              onOpenChange={(open) => {
+                if (!open) setDialogSlot(null);
+              }}
+              slot={dialogSlot}
+              team={team}
+              defaultNotes={notes}
+              onBooked={() => {
+                setDialogSlot(null);
+                setSelectedId(null);
+                setNotes('');
+              }}
+            />
+          </Suspense>
         ) : null}
       </CardContent>
     </Card>
