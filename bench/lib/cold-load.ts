@@ -65,9 +65,16 @@ export async function coldLoad(browser: Browser, url: string, cookie?: string): 
   // The app starts after the first paint (decision 219), then draws its lazy parts: the load is
   // done once React has the page and nothing has been asked for a second.
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  // Quiet means nothing in flight for a second and the page's main thread idle after it (a busy
+  // phone can spend longer than that drawing before it asks for a lazy part).
   const started = Date.now();
-  while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < AT_MOST_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < AT_MOST_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const checked = lastActivity;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    if ((lastActivity === checked && inFlight === 0) || Date.now() - started >= AT_MOST_MS) break;
   }
   page.removeAllListeners('response');
   const scripts = await Promise.all(fetched);

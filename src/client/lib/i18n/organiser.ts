@@ -7,7 +7,7 @@ import timeslots from './locales/en/timeslots.json';
 
 /**
  * The English texts only organisers and judges read (decision 192): the admin dashboard, its
- * printouts, the display board and the alerts card. They come with the screens that use them
+ * printouts and the display board (the alerts card has its own: alerts-texts.ts). They come with the screens that use them
  * instead of the entry, so a team's first page carries none of them; importing this module adds
  * them to i18next's English before any of those screens draws.
  */

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { usePushAlerts } from '../use-push-alerts.ts';
 
 import english from '../../../lib/i18n/locales/en/alerts.json';
-import { useOrganiserTexts } from '../../../lib/i18n/organiser.ts';
+import { useAlertsTexts } from '../../../lib/i18n/alerts-texts.ts';
 
 /** The hook's own English problems, each to its key; anything else (a server's message) as it came. */
 const PROBLEM_KEYS = new Map(
@@ -19,7 +19,7 @@ const PROBLEM_KEYS = new Map(
  */
 export function AlertsCard({ className, organiser = false }: { className?: string; organiser?: boolean }) {
   const { t } = useTranslation('alerts');
-  const ready = useOrganiserTexts(['alerts']);
+  const ready = useAlertsTexts();
   const { status, busy, problem, turnOn, turnOff } = usePushAlerts();
   const on = status === 'on';
   // An organiser's phone gets the announcements; a team's gets its own alerts too.
