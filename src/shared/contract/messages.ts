@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES } from '../canned-messages.ts';
+import { CONVERSATION_PAGE } from '../conversation-page.ts';
 import { idSchema } from './common.ts';
 
 /** What the API says when it refuses a message (spec 2.11: unrelated messages are rejected). */
@@ -20,8 +21,7 @@ export const MESSAGE_ERRORS = {
 /** Flood protection per sending team (DESIGN section 4). */
 export const MESSAGE_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
 
-/** Conversation pages: the newest `limit` messages, oldest first. */
-export const CONVERSATION_PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
+export { CONVERSATION_PAGE } from '../conversation-page.ts';
 
 export const cannedMessageSchema = z.object({
   id: z.number().int(),

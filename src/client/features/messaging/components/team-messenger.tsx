@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
-import { CONVERSATION_PAGE } from '../../../../shared/contract/messages.ts';
+import { CONVERSATION_PAGE } from '../../../../shared/conversation-page.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api.ts';
