@@ -93,7 +93,7 @@ test.describe('Game Manual AI', () => {
   });
 });
 
-test('the question box of a page the server drew takes typing once the app has it, so nothing typed is lost (decision 218)', async ({ page, playwright, baseURL }) => {
+test('a question typed into the page the server drew before the app is live is kept, and can be asked (decision 226)', async ({ page, playwright, baseURL }) => {
   await signedInTeam(page, playwright, baseURL!);
   // The app's scripts come late, as on a slow network: the page the server drew shows first.
   let release = () => {};
@@ -104,13 +104,16 @@ test('the question box of a page the server drew takes typing once the app has i
   });
   await page.goto('/game-manual', { waitUntil: 'commit' });
   const question = page.getByLabel('Your question');
-  await expect(question).toBeVisible();
-  await expect(question).toBeDisabled();
-  release();
-  // Typed as soon as it takes typing: the question is the app's, and can be asked.
+  // Typed at once, into the drawn page: nothing of the app has run yet.
   await question.fill('How long is the autonomous period?');
+  await expect(page.getByRole('button', { name: 'Ask Question' })).toHaveAttribute('inert');
+  release();
+  // Once the app has the page, the question is the app's: counted, and it can be asked.
   await expect(page.getByText('34/1000', { exact: false })).toBeVisible();
+  await expect(question).toHaveValue('How long is the autonomous period?');
   await expect(page.getByRole('button', { name: 'Ask Question' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Ask Question' }).click();
+  await expect(page.getByRole('region', { name: 'References' })).toBeVisible();
 });
 
 test.describe('Perplexity web-search manual', () => {
