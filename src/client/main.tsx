@@ -11,6 +11,7 @@ import { queryClient } from './lib/query-client.ts';
 import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
 import { answersInPage } from './lib/page-answers.ts';
+import { keepEarlyInput } from './lib/early-input.ts';
 import { pageSettled } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { warmUp } from './lib/warm-up.ts';
@@ -73,6 +74,8 @@ function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   if (adopt()) hydrateRoot(container!, app, { onRecoverableError: reportHydrationError });
   else {
+    // Drawn over, not adopted: what was typed into the page meanwhile goes to the new fields.
+    keepEarlyInput(container!);
     const root = createRoot(container!);
     startTransition(() => root.render(app));
   }

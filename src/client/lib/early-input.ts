@@ -10,6 +10,33 @@ function changedSinceDrawn(field: Field): boolean {
 }
 
 /**
+ * Values typed into a drawn page that React draws afresh instead of adopting (a phone that
+ * remembers a registration, or speaks another language now): by field id, taken before React
+ * replaces the page, given back to the new field of the same id once.
+ */
+const kept = new Map<string, Field>();
+
+/** Keeps what was typed into `page`'s fields before React draws over it (see `kept`). */
+export function keepEarlyInput(page: Element): void {
+  for (const field of page.querySelectorAll<Field>('input[id], textarea[id], select[id]')) {
+    if (changedSinceDrawn(field)) kept.set(field.id, field);
+  }
+}
+
+/** Gives `field` what was typed into the drawn field of its id, if anything was: true if it did. */
+function restoreKept(field: Field): boolean {
+  const drawn = kept.get(field.id);
+  if (!drawn || drawn.tagName !== field.tagName) return false;
+  kept.delete(field.id);
+  if (drawn instanceof HTMLInputElement && field instanceof HTMLInputElement && (drawn.type === 'checkbox' || drawn.type === 'radio')) {
+    field.checked = drawn.checked;
+  } else {
+    field.value = drawn.value;
+  }
+  return true;
+}
+
+/**
  * What a person typed or picked in a field the server drew, before the app was live, is handed
  * to the app once it adopts the field (decision 226). React keeps such a value on screen when it
  * adopts the page, but tells nobody: the app's state still held the drawn value, so a chosen
@@ -23,7 +50,8 @@ export function useEarlyInput<T extends Field>(onChange: ((event: ChangeEvent<T>
   const field = useRef<T>(null);
   const handOver = useEffectEvent((changed: T) => onChange?.({ target: changed, currentTarget: changed, type: 'change' } as ChangeEvent<T>));
   useEffect(() => {
-    if (field.current && changedSinceDrawn(field.current)) handOver(field.current);
+    const current = field.current;
+    if (current && (restoreKept(current) || changedSinceDrawn(current))) handOver(current);
   }, []);
   return field;
 }

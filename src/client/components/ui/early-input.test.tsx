@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepEarlyInput } from '../../lib/early-input.ts';
 import { Checkbox } from './checkbox.tsx';
 import { Input } from './input.tsx';
 import { NativeSelect } from './native-select.tsx';
@@ -15,14 +16,14 @@ function Form() {
   const [agreed, setAgreed] = useState(false);
   return (
     <form>
-      <Input aria-label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
-      <NativeSelect aria-label="Team" value={team} onChange={(event) => setTeam(event.currentTarget.value)}>
+      <Input id="code" aria-label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
+      <NativeSelect id="team" aria-label="Team" value={team} onChange={(event) => setTeam(event.currentTarget.value)}>
         <option value="">Choose</option>
         <option value="7">Robo Raptors</option>
         <option value="9">Gear Heads</option>
       </NativeSelect>
-      <Textarea aria-label="Question" value={question} onChange={(event) => setQuestion(event.target.value)} />
-      <Checkbox aria-label="Agree" checked={agreed} onCheckedChange={setAgreed} />
+      <Textarea id="question" aria-label="Question" value={question} onChange={(event) => setQuestion(event.target.value)} />
+      <Checkbox id="agree" aria-label="Agree" checked={agreed} onCheckedChange={setAgreed} />
       <output>{JSON.stringify({ code, team, question, agreed })}</output>
     </form>
   );
@@ -65,6 +66,21 @@ describe('a drawn page takes input before the app is live (decision 226)', () =>
     expect(field<HTMLInputElement>('Code').value).toBe('ABCD-EFGH');
     expect(field<HTMLSelectElement>('Team').value).toBe('9');
     expect(field<HTMLInputElement>('Agree').checked).toBe(true);
+  });
+
+  it('gives what was typed to the new fields when React draws over the page instead of adopting it', async () => {
+    const container = await drawnForm();
+    const field = <T extends Element>(label: string) => container.querySelector<T & Element>(`[aria-label="${label}"]`)!;
+    field<HTMLInputElement>('Code').value = 'WXYZ-2345';
+    field<HTMLSelectElement>('Team').value = '7';
+    field<HTMLInputElement>('Agree').checked = true;
+
+    keepEarlyInput(container);
+    createRoot(container).render(<Form />);
+    for (let i = 0; i < 20 && !container.querySelector('output')?.textContent?.includes('WXYZ'); i++) await nextTask();
+
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ code: 'WXYZ-2345', team: '7', question: '', agreed: true });
+    expect(field<HTMLInputElement>('Code').value).toBe('WXYZ-2345');
   });
 
   it('changes nothing where nothing was typed', async () => {
