@@ -7,12 +7,18 @@ import { appLive, signedInTeam } from './fixtures.ts';
  * and the app then adopts it a part at a time without moving any of it.
  */
 
-/** When the page first painted, and when its app's entry script was asked for (ms since navigation). */
+/**
+ * When the page first painted, when its app's entry script was asked for, and when the app would
+ * have started anyway had no paint come (the first-paint script's 300 ms after the page is parsed:
+ * a machine busy enough paints later than that), in ms since navigation.
+ */
 async function paintAndEntry(page: Page) {
-  return page.evaluate(() => ({
+  const times = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? NaN,
   }));
+  return { ...times, startedBy: Math.min(times.paint, times.parsed + 300) };
 }
 
 /**
@@ -57,9 +63,9 @@ test("a visitor's page is on the screen before the app's scripts are asked for, 
   await page.goto('/register');
   const coach = page.getByLabel('Coach Name');
   await expect(coach).toBeEditable();
-  const { paint, entry } = await paintAndEntry(page);
+  const { paint, entry, startedBy } = await paintAndEntry(page);
   expect(paint).toBeGreaterThan(0);
-  expect(entry).toBeGreaterThanOrEqual(paint);
+  expect(entry).toBeGreaterThanOrEqual(startedBy);
   await coach.fill('Ada Lovelace');
   await expect(coach).toHaveValue('Ada Lovelace');
 });
@@ -81,8 +87,8 @@ for (const path of SERVER_DRAWN_PAGES) {
     // Adopted: React has taken each section (decision 226) and the live data settled.
     await appLive(page);
     await page.waitForTimeout(1_000);
-    const { paint, entry } = await paintAndEntry(page);
-    expect(entry).toBeGreaterThanOrEqual(paint);
+    const { entry, startedBy } = await paintAndEntry(page);
+    expect(entry).toBeGreaterThanOrEqual(startedBy);
     const moves = await page.evaluate(() => (window as unknown as { pageMoves: { returned: string[]; shifts: number } }).pageMoves);
     expect(moves.returned).toEqual([]);
     expect(moves.shifts).toBeLessThan(0.01);
