@@ -20,7 +20,7 @@ export function Checkbox({ className, onCheckedChange, ref, ...props }: Checkbox
       <input
         type="checkbox"
         className="peer absolute -inset-2.5 z-10 size-11 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-        ref={useComposedRefs(ref, useEarlyInput(onChange))}
+        ref={useComposedRefs(useEarlyInput(onChange), ref)}
         onChange={onChange}
         {...props}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,22 @@ function Form() {
       <Textarea id="question" aria-label="Question" value={question} onChange={(event) => setQuestion(event.target.value)} />
       <Checkbox id="agree" aria-label="Agree" checked={agreed} onCheckedChange={setAgreed} />
       <output>{JSON.stringify({ code, team, question, agreed })}</output>
+    </form>
+  );
+}
+
+/** A form whose fields react-hook-form registers by ref, as the registration form does. */
+function RegisteredForm() {
+  const form = useForm({ defaultValues: { coach: '', team: '' } });
+  const values = form.watch();
+  return (
+    <form>
+      <Input aria-label="Coach" {...form.register('coach')} />
+      <NativeSelect aria-label="Team" {...form.register('team')}>
+        <option value="">Choose</option>
+        <option value="7">Robo Raptors</option>
+      </NativeSelect>
+      <output>{JSON.stringify(values)}</output>
     </form>
   );
 }
@@ -81,6 +98,21 @@ describe('a drawn page takes input before the app is live (decision 226)', () =>
 
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ code: 'WXYZ-2345', team: '7', question: '', agreed: true });
     expect(field<HTMLInputElement>('Code').value).toBe('WXYZ-2345');
+  });
+
+  it('keeps what was typed into fields a form library registers by ref, which would write its defaults over it', async () => {
+    const { prelude } = await prerender(<RegisteredForm />);
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[aria-label="Coach"]')!.value = 'Grace Hopper';
+    container.querySelector<HTMLSelectElement>('[aria-label="Team"]')!.value = '7';
+
+    hydrateRoot(container, <RegisteredForm />);
+    for (let i = 0; i < 20 && !container.querySelector('output')!.textContent!.includes('Grace'); i++) await nextTask();
+
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ coach: 'Grace Hopper', team: '7' });
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Coach"]')!.value).toBe('Grace Hopper');
   });
 
   it('changes nothing where nothing was typed', async () => {

@@ -17,7 +17,7 @@ export function Input({ className, type = 'text', ref, onChange, ...props }: Com
     <input
       type={type}
       className={cn(fieldClasses, 'h-11', className)}
-      ref={useComposedRefs(ref, useEarlyInput(onChange))}
+      ref={useComposedRefs(useEarlyInput(onChange), ref)}
       onChange={onChange}
       {...props}
     />

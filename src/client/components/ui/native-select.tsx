@@ -15,7 +15,7 @@ export function NativeSelect({ className, children, ref, onChange, ...props }: C
     <div className="relative">
       <select
         className={cn(fieldClasses, 'h-11 appearance-none truncate pr-9', className)}
-        ref={useComposedRefs(ref, useEarlyInput(onChange))}
+        ref={useComposedRefs(useEarlyInput(onChange), ref)}
         onChange={onChange}
         {...props}
       >

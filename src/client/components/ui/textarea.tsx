@@ -8,7 +8,7 @@ export function Textarea({ className, ref, onChange, ...props }: ComponentProps<
   return (
     <textarea
       className={cn(fieldClasses, 'min-h-24 py-2', className)}
-      ref={useComposedRefs(ref, useEarlyInput(onChange))}
+      ref={useComposedRefs(useEarlyInput(onChange), ref)}
       onChange={onChange}
       {...props}
     />
