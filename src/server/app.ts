@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -59,8 +59,8 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
     loggerInstance,
     logger: loggerInstance ? undefined : withRedaction(logger ?? { level: config.logLevel }),
     childLoggerFactory: lazyChildLogger,
-    // plugins/access-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    // plugins/access-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
