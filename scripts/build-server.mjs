@@ -2,7 +2,7 @@
 // JavaScript, one ES module with its source map in dist/server (decision 241). Packages stay
 // imports of node_modules; the files the server reads beside its modules are copied next to it.
 // `node scripts/build-server.mjs [outDir]` builds elsewhere (the e2e server builds its own).
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -39,8 +39,25 @@ const common = {
   logLevel: 'warning',
 };
 
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
-await build({ ...common, entryPoints: [join(root, 'src/shared/zod-jitless.ts')], outfile: join(outDir, 'zod-jitless.js') });
-await build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(outDir, 'main.js'), plugins: [jitlessFirst] });
-for (const [from, to] of ASSETS) cpSync(join(root, from), join(outDir, to), { recursive: true });
+// Built beside the old one and swapped in, so a server starting meanwhile (several instances
+// started at once, each through npm start) never reads a half-written tree.
+const building = `${outDir}.building-${process.pid}`;
+const replaced = `${outDir}.old-${process.pid}`;
+rmSync(building, { recursive: true, force: true });
+mkdirSync(building, { recursive: true });
+await build({ ...common, entryPoints: [join(root, 'src/shared/zod-jitless.ts')], outfile: join(building, 'zod-jitless.js') });
+await build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(building, 'main.js'), plugins: [jitlessFirst] });
+for (const [from, to] of ASSETS) cpSync(join(root, from), join(building, to), { recursive: true });
+try {
+  renameSync(outDir, replaced);
+} catch {
+  // No earlier build.
+}
+try {
+  renameSync(building, outDir);
+} catch (error) {
+  // Another build of the same sources landed first: keep it.
+  if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+}
+rmSync(building, { recursive: true, force: true });
+rmSync(replaced, { recursive: true, force: true });
