@@ -83,7 +83,10 @@ test.describe('every drawn page is adopted as drawn', () => {
   }
 });
 
-test.describe('nothing done before the page is live is lost, on a slow phone @phone', () => {
+test.describe('nothing done before the page is live is lost, on a slow phone', () => {
+  // A CPU six times slower takes a whole journey longer than the default allows.
+  test.setTimeout(90_000);
+
   test('/messages: a recipient picked before the app is live opens its conversation, and a message is sent', async ({
     page,
     playwright,

@@ -120,7 +120,7 @@ const who = (page) => (page.signedIn ? 'a signed-in team' : 'a visitor');
 
 /** Where an audit points: the selectors (or URLs) of its first few items. */
 function itemsOf(audit) {
-  const items = audit.details?.items ?? [];
+  const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
   const where = items
     .slice(0, 3)
     .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? item.label ?? '')
