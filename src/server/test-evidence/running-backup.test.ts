@@ -16,7 +16,9 @@ import { serverEnvironment, startServer, stopAllServers } from './server-process
  */
 
 const work = mkdtempSync(join(tmpdir(), 'tc-running-backup-'));
-const PROCESS_TEST_MS = 240_000;
+/** Generous: a first start on a new PGlite directory runs initdb, a minute on two busy cores. */
+const PROCESS_TEST_MS = 600_000;
+const START_MS = 240_000;
 
 afterAll(async () => {
   await stopAllServers();
@@ -53,7 +55,7 @@ function runBackup(dataDir: string, file: string) {
 describe.runIf(process.env.TEST_ENGINE !== 'postgres')('npm run backup while the embedded app runs', () => {
   it('gets a consistent snapshot from the running app, which restores to the same rows in every table', async () => {
     const dataDir = join(work, 'data');
-    const server = await startServer({ dataDir, env: { DEMO_DATA: 'true' }, timeoutMs: 180_000 });
+    const server = await startServer({ dataDir, env: { DEMO_DATA: 'true' }, timeoutMs: START_MS });
 
     const accessFile = join(dataDir, BACKUP_ACCESS_FILE);
     expect(statSync(accessFile).mode & 0o777, 'the secret is readable by its owner only').toBe(0o600);
@@ -83,7 +85,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('npm run backup while the
 
   it('refuses an access file others may read', async () => {
     const dataDir = join(work, 'loose');
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, timeoutMs: START_MS });
     chmodSync(join(dataDir, BACKUP_ACCESS_FILE), 0o644);
     const backup = runBackup(dataDir, join(work, 'loose.tar.gz'));
     expect(backup.status).toBe(1);
