@@ -26,5 +26,5 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('opening the embedded dat
     const { rows } = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: Array<{ n: number }> };
     expect(rows).toEqual([{ n: 7 }]);
     await again.close();
-  }, 120_000);
+  }, 300_000);
 });
