@@ -18,7 +18,7 @@ export const createAnnouncementSchema = z.object({
     .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
     .trim()
     .min(1, { error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong })
+    .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong, abort: true })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   body: z
     .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })

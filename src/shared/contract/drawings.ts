@@ -17,7 +17,7 @@ export const drawingNameSchema = z
   .string({ error: DRAWING_NAME_REQUIRED })
   .trim()
   .min(1, DRAWING_NAME_REQUIRED)
-  .max(80, 'Board names can be at most 80 characters')
+  .max(80, { error: 'Board names can be at most 80 characters', abort: true })
   .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE);
 
 export const createDrawingRequestSchema = z.object({

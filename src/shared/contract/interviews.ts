@@ -19,7 +19,7 @@ const interviewTitleSchema = z
   .string({ error: INTERVIEW_MESSAGES.titleRequired })
   .trim()
   .min(1, INTERVIEW_MESSAGES.titleRequired)
-  .max(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters`)
+  .max(TITLE_MAX, { error: `Keep the title under ${TITLE_MAX} characters`, abort: true })
   .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE);
 
 const interviewNotesSchema = z.string().trim().max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);

@@ -84,7 +84,7 @@ export const manualDocumentListSchema = z.array(manualDocumentSchema);
 
 /** JSON upload of a Markdown or plain-text manual. PDFs go as multipart/form-data (`file`). */
 export const uploadManualRequestSchema = z.object({
-  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(200).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(200, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   content: z
     .string({ error: MANUAL_MESSAGES.contentRequired })
     .trim()

@@ -77,7 +77,7 @@ export const replaceBlockedPeriodsSchema = z.object({
             .string({ error: BLOCKED_PERIOD_MESSAGES.labelRequired })
             .trim()
             .min(1, BLOCKED_PERIOD_MESSAGES.labelRequired)
-            .max(80, 'A label can be at most 80 characters')
+            .max(80, { error: 'A label can be at most 80 characters', abort: true })
             .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
           startTime: isoInstantSchema(),
           endTime: isoInstantSchema(),

@@ -58,7 +58,7 @@ export const createRobotRequestSchema = z.object({
     .string({ error: ROBOT_FIELDS_REQUIRED })
     .trim()
     .min(1, ROBOT_FIELDS_REQUIRED)
-    .max(ROBOT_NAME_MAX, `A robot name can be at most ${ROBOT_NAME_MAX} characters`)
+    .max(ROBOT_NAME_MAX, { error: `A robot name can be at most ${ROBOT_NAME_MAX} characters`, abort: true })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   macAddress: macAddressSchema,
   /** The owning team; optional (spec section 5). */

@@ -72,7 +72,7 @@ const required = z
 /** POST /api/streams (spec section 7): youtubeUrl, title. */
 export const createStreamRequestSchema = z.object({
   youtubeUrl: required.max(500, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
-  title: required.max(120, 'Stream titles can be at most 120 characters').refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  title: required.max(120, { error: 'Stream titles can be at most 120 characters', abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
 });
 
 /** Spec section 3 "Stream" (id, youtubeUrl, title) plus the extracted video id. */

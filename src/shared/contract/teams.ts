@@ -52,7 +52,7 @@ export const createTeamRequestSchema = z.object({
     .string({ error: TEAM_NAME_REQUIRED })
     .trim()
     .min(1, TEAM_NAME_REQUIRED)
-    .max(TEAM_NAME_MAX, `A team name can be at most ${TEAM_NAME_MAX} characters`)
+    .max(TEAM_NAME_MAX, { error: `A team name can be at most ${TEAM_NAME_MAX} characters`, abort: true })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   description: z
     .string()

@@ -70,9 +70,9 @@ export const createTimeslotRequestSchema = z
     teamId: idSchema.nullable().optional(),
     /** Accepted for the spec's request shape; availability follows from the booking. */
     isAvailable: z.boolean().optional(),
-    room: z.string().trim().max(ROOM_MAX, `Keep the room name under ${ROOM_MAX} characters`).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).nullable().optional(),
+    room: z.string().trim().max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).nullable().optional(),
     /** The interview title when the slot is booked for a team. */
-    title: z.string().trim().max(120).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).optional(),
+    title: z.string().trim().max(120, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).optional(),
   })
   .refine((body) => !body.endTime || Date.parse(body.endTime) > Date.parse(body.startTime), {
     path: ['endTime'],
@@ -85,7 +85,7 @@ export const adminTimeslotFormSchema = z
     hour: z.string(),
     minute: z.string(),
     team: z.string(),
-    room: z.string().trim().max(ROOM_MAX, `Keep the room name under ${ROOM_MAX} characters`).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+    room: z.string().trim().max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   })
   .superRefine((form, ctx) => {
     const hour = Number(form.hour);
