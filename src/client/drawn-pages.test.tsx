@@ -79,7 +79,11 @@ async function draw(path: string, data: DehydratedState, html: string | null): P
   return drawn;
 }
 
-describe("a team's page the server drew is the page the app draws (decision 215)", () => {
+// Each case draws a page as the server does, then three times in the browser: on two busy cores
+// the first (which loads every page's code) can pass the client project's 15 s.
+const DRAWS = { timeout: 60_000 };
+
+describe("a team's page the server drew is the page the app draws (decision 215)", DRAWS, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     // Adopted with no mismatch: not a part drawn afresh, not an attribute left as drawn.
@@ -135,7 +139,7 @@ describe("a team's page the server drew is the page the app draws (decision 215)
  * ones it may send drawn with its data; the others are checked too, so a page that joins either
  * list is known to adopt cleanly.
  */
-describe('every route, drawn and adopted, matches', () => {
+describe('every route, drawn and adopted, matches', DRAWS, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     const found = mismatches;

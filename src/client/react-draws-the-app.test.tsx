@@ -25,7 +25,7 @@ function reactMarks(root: Element): (element: Element) => boolean {
  * in browsers, in the server's drawn pages and here. Decision 198 once drew it with another
  * renderer behind aliases; this fails if any route is drawn by anything else again.
  */
-describe('React, and only React, draws the app', () => {
+describe('React, and only React, draws the app', { timeout: 60_000 }, () => {
   it('is React 19 with its own react-dom, and no other renderer is installed', async () => {
     expect(reactVersion).toMatch(/^19\./);
     expect(reactDomVersion).toBe(reactVersion);
