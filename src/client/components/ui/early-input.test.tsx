@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function Form() {
 /** A form whose fields react-hook-form registers by ref, as the registration form does. */
 function RegisteredForm() {
   const form = useForm({ defaultValues: { coach: '', team: '' } });
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
   return (
     <form>
       <Input aria-label="Coach" {...form.register('coach')} />
