@@ -45,7 +45,8 @@ const upload = await t.app.inject({
   method: 'POST',
   url: '/api/manual/documents',
   headers: { cookie: await signInAdmin(t.app) },
-  payload: { title: `Hostile manual ${BREAKOUT}`, content: `# Air rules\n\n<ZP1> **Zeppelins.** ${passage}\n` },
+  // A title is one line (decision 232): its breakouts without the line breaks.
+  payload: { title: `Hostile manual ${BREAKOUT.replace(/\n/g, ' ')}`, content: `# Air rules\n\n<ZP1> **Zeppelins.** ${passage}\n` },
 });
 if (upload.statusCode !== 201) throw new Error(`manual upload failed: ${upload.body}`);
 
