@@ -50,7 +50,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The server runs at its default log level, as it ships; its access lines are not the journeys' output.
+    stdout: 'ignore',
     env: { E2E_PORT: String(port) },
   },
 });

@@ -40,7 +40,6 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-admin-password',
     DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
     // e2e/alerts.spec.ts runs a push service on 127.0.0.1 (any port) that the app may post to.
     PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   },
