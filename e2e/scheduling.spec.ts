@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signedInTeam, signInAdminViaPage } from './fixtures.ts';
+import { appLive, signedInTeam, signInAdminViaPage } from './fixtures.ts';
 import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
 /** 'MMM d, yyyy' as the app shows a yyyy-mm-dd day. */
@@ -121,6 +121,8 @@ test('the slot widget explains empty days and asks visitors to register @phone',
   await page.goto('/home');
   await expect(page.getByText('No interview slots available', { exact: true })).toBeVisible();
   await expect(page.getByText(`No slots have been scheduled for ${shown(emptyDay)}.`, { exact: true })).toBeVisible();
+  // The date picker is a button, inert until the app is live (decision 218).
+  await appLive(page);
 
   await pickDay(page, earlyDay);
   await expect(page.getByText('No time slots available for this date', { exact: true })).toBeVisible();
