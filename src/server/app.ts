@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(instances, { db: database.db });
   await app.register(realtime, { database, ...streams });
   await app.register(domainEvents);
-  await app.register(push, { db: database.db, config, tuning: options.push });
+  await app.register(push, { db: database.db, database, config, tuning: options.push });
   registerEffects(app, database.db);
   await app.register(idempotency, { database });
   registerApiCachePolicy(app);

@@ -27,6 +27,11 @@ export interface Database {
   /** A consistent backup of the whole database, taken while it runs (db/backup.ts restores it). */
   snapshot(): Promise<Snapshot>;
   /**
+   * Runs SQL text as it is, for a library that writes its own (the job queue, decision 253): with
+   * values one statement with $1..$n, without any number of statements, the last one's rows back.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Runs `hook` at the end of every transaction begun with `db.transaction`, inside it, just
    * before it commits, and puts its clause into every `writeAlone` statement it has work for: what
    * it writes commits with the transaction's or the statement's own writes or not at all (the
@@ -123,6 +128,11 @@ export function openPglite(pglite: PGlite): Database {
     async snapshot() {
       return { format: 'embedded', stream: await pgliteSnapshot(pglite) };
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       if (pglite.closed) return;
       await pglite.query('checkpoint');
@@ -189,6 +199,11 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
     async snapshot() {
       return { format: 'postgres', stream: pgDumpStream(connectionString) };
+    },
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // Several statements in one text answer one result each: the last one's rows.
+      return Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     },
     async close() {
       await listener?.end().catch(() => undefined);

@@ -23,19 +23,19 @@ export interface PushSenderOptions {
   maxAttempts?: number;
   /** The wait before attempt `n + 1` (n from 1) when the service gave no Retry-After. */
   backoffMs?: (attempt: number) => number;
-  /** Messages waiting at most, over all hosts; past it new ones are dropped and logged. */
-  maxQueued?: number;
-  /**
-   * Messages waiting at most in one lane (one team's or administrator's subscriptions, on one
-   * host): past it that lane's new pushes are dropped, never another lane's.
-   */
-  maxQueuedPerLane?: number;
 }
+
+/**
+ * How a push ended here: `done` (delivered, gone, or given up after its attempts) or `released`
+ * (this sender closed before it was delivered: another instance takes it from the queue).
+ */
+export type PushOutcome = 'done' | 'released';
 
 interface Job {
   target: StoredSubscription;
   delivery: PushDelivery;
   attempt: number;
+  settle(outcome: PushOutcome): void;
 }
 
 /**
@@ -55,8 +55,8 @@ const MAX_RETRY_AFTER_MS = 60_000;
 const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 4 ** (attempt - 1));
 
 /**
- * Sends pushes in the background (decision 162): `enqueue` returns at once, so no request waits
- * for a push service. Each push service host has its own queue, agent, concurrency and timeout,
+ * Sends the pushes this instance took from the queue (push-queue.ts, decision 253) in the
+ * background (decision 162): `deliver` returns at once, so no request waits for a push service. Each push service host has its own queue, agent, concurrency and timeout,
  * so a slow or failing one delays only its own subscribers; within a host each team has a lane
  * and the lanes take turns (decision 230). 429 and 5xx (and network errors, timeouts) are retried
  * with backoff, honouring Retry-After; 404 and 410 delete the subscription.
@@ -66,10 +66,8 @@ export function createPushSender(options: PushSenderOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 4;
   const backoffMs = options.backoffMs ?? defaultBackoff;
-  const maxQueued = options.maxQueued ?? 50_000;
-  const maxQueuedPerLane = options.maxQueuedPerLane ?? 2_000;
   const hosts = new Map<string, HostQueue>();
-  const retryTimers = new Set<NodeJS.Timeout>();
+  const retryTimers = new Map<NodeJS.Timeout, Job>();
   let queued = 0;
   let idleWaiters: Array<() => void> = [];
   let closed = false;
@@ -91,8 +89,7 @@ export function createPushSender(options: PushSenderOptions) {
     for (const resolve of waiters) resolve();
   }
 
-  /** False (nothing queued) when the job's lane is full. */
-  function schedule(job: Job): boolean {
+  function schedule(job: Job): void {
     const queue = hostQueue(new URL(job.target.endpoint));
     let lane = queue.lanes.get(job.target.lane);
     if (!lane) {
@@ -100,10 +97,8 @@ export function createPushSender(options: PushSenderOptions) {
       queue.lanes.set(job.target.lane, lane);
       queue.turn.push(job.target.lane);
     }
-    if (lane.length >= maxQueuedPerLane) return false;
     lane.push(job);
     pump(queue);
-    return true;
   }
 
   /** The next job in turn: the first lane's oldest, that lane then going to the back. */
@@ -132,18 +127,12 @@ export function createPushSender(options: PushSenderOptions) {
 
   function retryLater(job: Job, waitMs: number) {
     queued++;
-    const timer = setTimeout(() => {
+    const timer: NodeJS.Timeout = setTimeout(() => {
       retryTimers.delete(timer);
-      queued--;
-      if (closed) return settleIfIdle();
-      queued++;
-      if (!schedule({ ...job, attempt: job.attempt + 1 })) {
-        queued--;
-        settleIfIdle();
-      }
+      schedule({ ...job, attempt: job.attempt + 1 });
     }, waitMs);
     timer.unref();
-    retryTimers.add(timer);
+    retryTimers.set(timer, job);
   }
 
   async function attempt(job: Job, agent: http.Agent): Promise<void> {
@@ -160,35 +149,29 @@ export function createPushSender(options: PushSenderOptions) {
       outcome = { error: error as Error };
     }
     const host = new URL(target.endpoint).host;
-    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return;
+    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return job.settle('done');
     if ('status' in outcome && (outcome.status === 404 || outcome.status === 410)) {
       await options.onGone(target.endpoint).catch((error: unknown) => options.log.warn({ err: error, host }, 'could not delete a gone push subscription'));
-      return;
+      return job.settle('done');
     }
     const retriable = 'error' in outcome || outcome.status === 429 || outcome.status >= 500;
+    // Cut off by close(): whether the service took it is unknown, so another instance sends it.
+    if (retriable && closed) return job.settle('released');
     if (retriable && job.attempt < maxAttempts) {
       const retryAfter = 'status' in outcome ? retryAfterMs(outcome.retryAfter) : undefined;
       retryLater(job, retryAfter ?? backoffMs(job.attempt));
       return;
     }
     options.log.warn({ host, status: 'status' in outcome ? outcome.status : undefined, err: 'error' in outcome ? outcome.error.message : undefined }, 'push not delivered');
+    job.settle('done');
   }
 
   return {
-    /** Queues one push per subscription and returns at once. */
-    enqueue(targets: StoredSubscription[], delivery: PushDelivery) {
-      for (const target of targets) {
-        if (closed) return;
-        if (queued >= maxQueued) {
-          options.log.warn({ queued }, 'push queue full: a push was dropped');
-          return;
-        }
-        queued++;
-        if (!schedule({ target, delivery, attempt: 1 })) {
-          queued--;
-          options.log.warn({ lane: target.lane }, 'push lane full: a push to its owner was dropped');
-        }
-      }
+    /** Queues one push and returns at once; `settle` is told how it ended. */
+    deliver(target: StoredSubscription, delivery: PushDelivery, settle: (outcome: PushOutcome) => void) {
+      if (closed) return settle('released');
+      queued++;
+      schedule({ target, delivery, attempt: 1, settle });
     },
     /** Resolves when nothing is queued, in flight or waiting for a retry (tests, shutdown). */
     idle(): Promise<void> {
@@ -197,21 +180,35 @@ export function createPushSender(options: PushSenderOptions) {
         settleIfIdle();
       });
     },
-    close() {
+    /**
+     * Stops: pushes not yet attempted or waiting for a retry are released at once; those in flight
+     * get `graceMs` to be answered, and are then cut off and released.
+     */
+    async close(graceMs = 2_000) {
       closed = true;
-      for (const timer of retryTimers) clearTimeout(timer);
+      for (const [timer, job] of retryTimers) {
+        clearTimeout(timer);
+        queued--;
+        job.settle('released');
+      }
       retryTimers.clear();
       for (const queue of hosts.values()) {
-        for (const lane of queue.lanes.values()) queued -= lane.length;
+        for (const lane of queue.lanes.values()) {
+          queued -= lane.length;
+          for (const job of lane) job.settle('released');
+        }
         queue.lanes.clear();
         queue.turn = [];
-        queue.agent.destroy();
       }
-      settleIfIdle();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIfIdle();
+      }), grace]);
+      for (const queue of hosts.values()) queue.agent.destroy();
     },
   };
 }
-
 
 /** Retry-After as seconds or an HTTP date, capped; undefined when absent or unreadable. */
 function retryAfterMs(value: string | undefined): number | undefined {

@@ -103,3 +103,9 @@ export function listAdminSubscriptions(db: Executor): Promise<StoredSubscription
 export function listAllSubscriptions(db: Executor): Promise<StoredSubscription[]> {
   return liveSubscriptions(db);
 }
+
+/** The live subscriptions among these endpoints (a queued push is sent only to one still live). */
+export function liveSubscriptionsAt(db: Executor, endpoints: string[]): Promise<StoredSubscription[]> {
+  if (endpoints.length === 0) return Promise.resolve([]);
+  return liveSubscriptions(db, inArray(pushSubscriptions.endpoint, endpoints));
+}

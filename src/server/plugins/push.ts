@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_OWNER, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
 import type { AppConfig } from '../config.ts';
-import type { AppDb } from '../db/client.ts';
+import type { AppDb, Database } from '../db/client.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import { pushEndpointProblem } from './push-endpoints.ts';
+import { createPushQueue, type HeldPush, type PushQueueOptions } from './push-queue.ts';
 import { createPushSender, type PushDelivery, type PushSenderOptions } from './push-sender.ts';
 import * as repo from './push-subscriptions.repo.ts';
 import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
@@ -24,11 +25,12 @@ export interface PushService {
   subscribe(auth: Auth, subscription: PushSubscriptionRequest): Promise<{ created: boolean }>;
   unsubscribe(auth: Auth, endpoint: string): Promise<void>;
   /**
-   * Looks up the audience's subscriptions and queues a push to each, in the background: the
-   * caller (a request's domain event) never waits for the lookup or the delivery.
+   * Looks up the audience's subscriptions and queues a push to each in the database, in the
+   * background: the caller (a request's domain event) never waits for the lookup or the delivery.
+   * Whichever instance takes a push from the queue sends it (decision 253).
    */
   send(audience: PushAudience, payload: PushPayload, options: Omit<PushDelivery, 'payload'>): void;
-  /** Resolves when every queued push has been delivered, dropped or given up on. */
+  /** Resolves when every push queued so far has been delivered, dropped or given up on. */
   idle(): Promise<void>;
 }
 
@@ -38,8 +40,17 @@ declare module 'fastify' {
   }
 }
 
-/** Sender tuning for tests (short backoff); production uses the sender's defaults. */
-export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts' | 'maxQueuedPerLane'>;
+/** Sender and queue tuning for tests (short backoff); production uses the defaults. */
+export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts'> &
+  Partial<Pick<PushQueueOptions, 'maxQueuedPerLane' | 'maxHeld' | 'pollMs' | 'expireSeconds'>>;
+
+const QUEUE_DEFAULTS = {
+  maxQueuedPerLane: 2_000,
+  maxHeld: 200,
+  pollMs: 2_000,
+  // The longest a held push takes here: 4 attempts of at most 10 s, with waits of at most 60 s.
+  expireSeconds: 300,
+};
 
 const ownerOf = (auth: Auth): repo.PushOwner => (auth.kind === 'team' ? { teamId: auth.teamId } : { adminId: auth.adminId });
 
@@ -61,7 +72,7 @@ function isP256Point(base64url: string): boolean {
  * decided by the domain-event handlers in src/server/effects/.
  */
 export default fp(
-  async function push(app: FastifyInstance, options: { db: AppDb; config: AppConfig; tuning?: PushTuning }) {
+  async function push(app: FastifyInstance, options: { db: AppDb; database: Pick<Database, 'executeSql'>; config: AppConfig; tuning?: PushTuning }) {
     const { db, config } = options;
     const keys = await loadVapidKeys(db, config.push.vapidKeys);
     const sender = createPushSender({
@@ -70,8 +81,24 @@ export default fp(
       log: app.log,
       onGone: (endpoint) => repo.deleteSubscriptionByEndpoint(db, endpoint),
     });
-    app.addHook('onClose', async () => sender.close());
+    const queue = createPushQueue({
+      ...QUEUE_DEFAULTS,
+      ...pickDefined(options.tuning, ['maxQueuedPerLane', 'maxHeld', 'pollMs', 'expireSeconds']),
+      database: options.database,
+      log: app.log,
+      onPushes: (pushes) => void deliver(pushes).catch((error: unknown) => {
+        app.log.error({ err: error }, 'push subscriptions could not be read');
+        for (const held of pushes) held.settle('released');
+      }),
+    });
+    await queue.start();
     const lookups = new Set<Promise<void>>();
+    app.addHook('onClose', async () => {
+      while (lookups.size > 0) await Promise.all(lookups);
+      queue.stopTaking();
+      await sender.close();
+      await queue.close();
+    });
 
     const service: PushService = {
       publicKey: keys.publicKey,
@@ -100,8 +127,13 @@ export default fp(
         lookups.add(lookup);
       },
       async idle() {
-        while (lookups.size > 0) await Promise.all(lookups);
-        await sender.idle();
+        for (;;) {
+          while (lookups.size > 0) await Promise.all(lookups);
+          await sender.idle();
+          if (lookups.size === 0 && (await queue.pending()) === 0) return;
+          queue.fetchSoon();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
       },
     };
     app.decorate('push', service);
@@ -115,8 +147,29 @@ export default fp(
               : await repo.listTeamSubscriptions(db, audience.teamIds);
         // PUSH_ENDPOINT_HOSTS may have shrunk since a subscription was saved.
         const allowed = targets.filter((target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null);
-        sender.enqueue(allowed, { ...delivery, payload: JSON.stringify(payload) });
+        const text = JSON.stringify(payload);
+        await queue.enqueue(allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text, ...delivery })));
+    }
+
+    /** Sends the pushes taken from the queue to the subscriptions still live; the others are done. */
+    async function deliver(pushes: HeldPush[]) {
+      const live = new Map((await repo.liveSubscriptionsAt(db, [...new Set(pushes.map((held) => held.push.endpoint))])).map((s) => [s.endpoint, s]));
+      for (const held of pushes) {
+        const target = live.get(held.push.endpoint);
+        if (!target || pushEndpointProblem(target.endpoint, config.push.extraHosts) !== null) {
+          held.settle('done');
+          continue;
+        }
+        const { payload, ttl, urgency } = held.push;
+        sender.deliver(target, { payload, ttl, urgency }, held.settle);
+      }
     }
   },
   { name: 'push' },
 );
+
+function pickDefined<T extends object, K extends keyof T>(from: T | undefined, keys: K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (from?.[key] !== undefined) picked[key] = from[key];
+  return picked;
+}

@@ -42,6 +42,7 @@ export async function startFakePushService() {
       const answer = answers.get(path)?.[0];
       if (answer && 'hold' in answer) {
         held.push(response);
+        for (const wake of waiters.splice(0)) wake();
         return;
       }
       if (answer && 'status' in answer) {
@@ -102,7 +103,7 @@ export async function startFakePushService() {
       const path = new URL(browser.json.endpoint).pathname;
       return received.filter((push) => push.path === path).map((push) => push.payload);
     },
-    /** Resolves once `condition` holds, re-checked after every request the service answers. */
+    /** Resolves once `condition` holds, re-checked after every request the service answers or holds. */
     async until(condition: () => boolean): Promise<void> {
       while (!condition()) await new Promise<void>((resolve) => waiters.push(resolve));
     },

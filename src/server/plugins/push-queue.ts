@@ -1,0 +1,194 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { PushDelivery, PushOutcome } from './push-sender.ts';
+
+/** pg-boss keeps its tables in a schema of its own; the app's migrations never touch it. */
+const SCHEMA = 'pgboss';
+const QUEUE = 'push-delivery';
+
+/** One push waiting in the database: a subscription (by endpoint) and what to send it. */
+export interface QueuedPush extends PushDelivery {
+  endpoint: string;
+  /** The owner's lane (`team:7`, `admin:1`): the queue's fairness and cap are per lane. */
+  lane: string;
+}
+
+export interface HeldPush {
+  push: QueuedPush;
+  settle(outcome: PushOutcome): void;
+}
+
+export interface PushQueueOptions {
+  database: Pick<Database, 'executeSql'>;
+  log: FastifyBaseLogger;
+  /** Pushes waiting at most in one lane; past it that lane's new pushes are dropped. */
+  maxQueuedPerLane: number;
+  /** Pushes this instance holds at once (taken from the queue, not yet settled). */
+  maxHeld: number;
+  /** How often the queue is looked at for pushes other instances queued or released. */
+  pollMs: number;
+  /** A push held longer than this by an instance that stopped answering goes to another. */
+  expireSeconds: number;
+  /** Called with the pushes taken; each must be settled. */
+  onPushes(pushes: HeldPush[]): void;
+}
+
+/**
+ * Pending pushes in the database (decision 253), through pg-boss on either engine: on
+ * PostgreSQL over the app's pool, on PGlite over PGlite itself (pg-boss takes any `executeSql`).
+ * A push is a row until it is settled, so a restart loses none: an instance that stops releases
+ * what it holds, and what a killed one held is taken over once it expires. `fetch` claims rows
+ * with `FOR UPDATE SKIP LOCKED`, so two instances never take the same push.
+ *
+ * Fairness between teams is kept in the database too: a push's priority is minus the number
+ * of pushes already waiting in its lane, so the queue hands out one push of each waiting lane
+ * before a second of any (the sender then takes lanes in turn within what it holds).
+ */
+export function createPushQueue(options: PushQueueOptions) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: SCHEMA,
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.expireSeconds)),
+  });
+  boss.on('error', (error) => options.log.warn({ err: error }, 'the push queue failed a step; it tries again'));
+
+  let held = 0;
+  let stopped = false;
+  let fetching: Promise<void> | undefined;
+  let fetchAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** Settled ids, written in one statement per kind on the next turn of the event loop. */
+  const settled = { done: [] as string[], released: [] as string[] };
+  let flushing: Promise<void> | undefined;
+  /**
+   * The last enqueue touching each lane: enqueues sharing a lane run one after another, so each
+   * counts what the one before it queued; other lanes' go ahead at once.
+   */
+  const laneTails = new Map<string, Promise<unknown>>();
+
+  async function flush(): Promise<void> {
+    const done = settled.done.splice(0);
+    const released = settled.released.splice(0);
+    try {
+      if (done.length > 0) await boss.complete(QUEUE, done);
+      // A failed job whose retries are left goes back to `retry`, at once free for any instance.
+      if (released.length > 0) await boss.fail(QUEUE, released);
+    } catch (error) {
+      options.log.warn({ err: error }, 'settled pushes could not be recorded; they expire and are sent again');
+    }
+    held -= done.length + released.length;
+    flushing = undefined;
+    if (settled.done.length + settled.released.length > 0) scheduleFlush();
+    fetchSoon();
+  }
+
+  function scheduleFlush() {
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
+  }
+
+  function take(job: PgBoss.Job<QueuedPush>): HeldPush {
+    let once = false;
+    return {
+      push: job.data,
+      settle(outcome) {
+        if (once) return;
+        once = true;
+        settled[outcome].push(job.id);
+        scheduleFlush();
+      },
+    };
+  }
+
+  async function fetchWhileRoom(): Promise<void> {
+    do {
+      fetchAgain = false;
+      const room = options.maxHeld - held;
+      if (stopped || room <= 0) return;
+      const jobs = await boss.fetch<QueuedPush>(QUEUE, { batchSize: room });
+      if (jobs.length === 0) continue;
+      held += jobs.length;
+      if (jobs.length === room) fetchAgain = true;
+      options.onPushes(jobs.map(take));
+    } while (fetchAgain && !stopped);
+  }
+
+  function fetchSoon() {
+    if (stopped) return;
+    if (fetching) {
+      fetchAgain = true;
+      return;
+    }
+    fetching = fetchWhileRoom()
+      .catch((error: unknown) => options.log.warn({ err: error }, 'pushes could not be taken from the queue'))
+      .finally(() => {
+        fetching = undefined;
+        if (fetchAgain) fetchSoon();
+      });
+  }
+
+  async function enqueue(pushes: QueuedPush[]): Promise<void> {
+    const lanes = [...new Set(pushes.map((push) => push.lane))];
+    const { rows } = await options.database.executeSql(
+      `select data->>'lane' as lane, count(*)::int as waiting from ${SCHEMA}.job
+        where name = $1 and state < 'active' and data->>'lane' = any($2::text[]) group by 1`,
+      [QUEUE, lanes],
+    );
+    const waiting = new Map((rows as Array<{ lane: string; waiting: number }>).map((row) => [row.lane, row.waiting]));
+    const jobs: PgBoss.JobInsert<QueuedPush>[] = [];
+    for (const push of pushes) {
+      const ahead = waiting.get(push.lane) ?? 0;
+      if (ahead >= options.maxQueuedPerLane) {
+        options.log.warn({ lane: push.lane }, 'push lane full: a push to its owner was dropped');
+        continue;
+      }
+      waiting.set(push.lane, ahead + 1);
+      jobs.push({ name: QUEUE, data: push, priority: -ahead, expireInSeconds: options.expireSeconds });
+    }
+    if (jobs.length > 0) await boss.insert(jobs);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 10, retryDelay: 0, expireInSeconds: options.expireSeconds, retentionMinutes: 24 * 60 });
+      timer = setInterval(fetchSoon, options.pollMs);
+      timer.unref();
+      fetchSoon();
+    },
+    /** Writes the pushes to the database (resolves once they are there), then takes what it can. */
+    enqueue(pushes: QueuedPush[]): Promise<void> {
+      const lanes = [...new Set(pushes.map((push) => push.lane))];
+      const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() => enqueue(pushes));
+      const tail = queued.catch(() => undefined);
+      for (const lane of lanes) laneTails.set(lane, tail);
+      void tail.then(() => {
+        for (const lane of lanes) if (laneTails.get(lane) === tail) laneTails.delete(lane);
+      });
+      return queued.then(fetchSoon);
+    },
+    /** Pushes held here, plus those waiting in the database that are free to take now. */
+    async pending(): Promise<number> {
+      await flushing;
+      const { rows } = await options.database.executeSql(
+        `select count(*)::int as waiting from ${SCHEMA}.job where name = $1 and state < 'active' and start_after <= now()`,
+        [QUEUE],
+      );
+      return held + (rows as Array<{ waiting: number }>)[0]!.waiting;
+    },
+    fetchSoon,
+    /** Stops taking pushes; `close` then waits for the settled ones to be recorded. */
+    stopTaking() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    async close() {
+      this.stopTaking();
+      await fetching;
+      while (flushing) await flushing;
+      await boss.stop({ graceful: false, close: false, wait: true });
+    },
+  };
+}
