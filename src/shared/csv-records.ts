@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { workBudget } from './work-turns.ts';
 
 /**
  * Reading an uploaded CSV file (teams, matches) in bounded work, on the server and in the
@@ -16,8 +17,6 @@ const SLICE_CHARS = 8 * 1024;
 const CSV_RECORD_MAX_CHARS = 8 * 1024;
 /** Problems kept to show; the rest are only counted. */
 export const CSV_PROBLEMS_SHOWN = 100;
-/** Work between two turns of the event loop. */
-const SLICE_BUDGET_MS = 8;
 
 export const CSV_MESSAGES = {
   malformed: (detail: string) => `This line is not valid CSV: ${detail}`,
@@ -55,16 +54,6 @@ export class CsvProblems {
     this.#kept.sort((a, b) => a.line - b.line);
     this.#kept.length = Math.min(this.#kept.length, CSV_PROBLEMS_SHOWN);
   }
-}
-
-/** Lets other work run (requests on the server, input in the browser) once a slice's budget is spent. */
-export function workBudget(budgetMs = SLICE_BUDGET_MS) {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < budgetMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    since = performance.now();
-  };
 }
 
 /**

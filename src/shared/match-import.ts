@@ -1,4 +1,5 @@
-import { CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords, workBudget } from './csv-records.ts';
+import { CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords } from './csv-records.ts';
+import { workBudget } from './work-turns.ts';
 import { isPlainLabel } from './safe-text.ts';
 import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
 

@@ -1,5 +1,6 @@
 import { createTeamRequestSchema } from './contract/teams.ts';
-import { CSV_MESSAGES, CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords, workBudget } from './csv-records.ts';
+import { CSV_MESSAGES, CSV_PROBLEMS_SHOWN, CsvProblems, readCsvRecords } from './csv-records.ts';
+import { workBudget } from './work-turns.ts';
 import { isSafeText } from './safe-text.ts';
 
 /**

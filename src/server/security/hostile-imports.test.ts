@@ -1,14 +1,18 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_PROBLEMS_SHOWN } from '../../shared/csv-records.ts';
+import { TEAM_IMPORT_MAX_ROWS } from '../../shared/team-import.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
 import { cookiesFrom, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { listen } from './live-server.ts';
 
 /**
  * Finding: a 4 MB team CSV of malformed quoted rows blocked the event loop for 10 s, answered
  * with 206 MB of errors and took the server to 2.2 GB; four at once blocked 43 s. Every import,
  * with every hostile shape of file at its largest, now answers a small 4xx, and GET /api/health
- * keeps answering within 100 ms while they are read (decision 231).
+ * keeps answering within 100 ms while they are read, beside valid files of the most rows an
+ * import takes (decisions 231 and 247).
  */
 
 const IMPORTS = {
@@ -31,12 +35,27 @@ const SHAPES: Record<string, (header: string, size: number) => string> = {
   'one bad character a row': (header, size) => fileOf(header, 'Team\u200b,x,1\n', size),
 };
 
+/** A valid file of the most teams an import takes, every field at its longest; `set` makes the names its own. */
+const fullTeamFile = (set: string) =>
+  `name,description,number\n${Array.from({ length: TEAM_IMPORT_MAX_ROWS }, (_, i) => `${`Team ${set} ${i} `.padEnd(100, 'x')},${'d'.repeat(500)},${set}${i}`).join('\n')}`;
+
+/** A valid schedule of the most matches an import takes, four of the `set`'s teams (by number) each. */
+const fullMatchFile = (set: string) =>
+  `match,start,field,red1,red2,blue1,blue2\n${Array.from({ length: 2000 }, (_, i) => {
+    const start = new Date(Date.UTC(2030, 4, 3, 8) + i * 60_000).toISOString();
+    const teams = [0, 1, 2, 3].map((k) => `${set}${(i * 4 + k) % TEAM_IMPORT_MAX_ROWS}`);
+    return `Q${i},${start},F${i % 4},${teams.join(',')}`;
+  }).join('\n')}`;
+
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-});
+  // The schedules' teams: a first full file of them.
+  const teams = await upload(IMPORTS.teams.url, fullTeamFile('A'));
+  expect(teams.statusCode, teams.body.slice(0, 200)).toBe(201);
+}, 60_000);
 afterAll(() => t?.close());
 
 const upload = (url: string, csv: string | Buffer, cookie = admin) =>
@@ -63,33 +82,73 @@ describe.each(Object.entries(IMPORTS))('the %s import', (_name, target) => {
   });
 });
 
-/** Polls GET /api/health back to back until `done` settles; the slowest answer, in ms. */
-async function slowestHealthWhile(done: Promise<unknown>): Promise<{ slowestMs: number; answers: number; blockMs: number }> {
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
-  let finished = false;
-  void done.finally(() => (finished = true));
+/**
+ * What a phone polling GET /api/health sees: a worker thread (an event loop of its own, like a
+ * client on the network) asks over HTTP every 5 ms, and each answer is timed from when it was
+ * asked. Asked from the app's own loop instead, a request is never in flight while the loop is
+ * held up between two of them, and a block there goes unseen (decision 247).
+ */
+const HEALTH_POLLER = `
+  const { parentPort, workerData } = require('node:worker_threads');
+  const http = require('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let stopped = false;
   let slowestMs = 0;
   let answers = 0;
-  while (!finished) {
-    const started = performance.now();
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    slowestMs = Math.max(slowestMs, performance.now() - started);
-    answers++;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  parentPort.on('message', () => (stopped = true));
+  const ask = () => new Promise((resolve, reject) => {
+    const asked = performance.now();
+    http.get(workerData.url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - asked) : reject(new Error('status ' + response.statusCode))));
+    }).on('error', reject);
+  });
+  (async () => {
+    while (!stopped) {
+      const ms = await ask();
+      slowestMs = Math.max(slowestMs, ms);
+      answers++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    agent.destroy();
+    parentPort.postMessage({ slowestMs, answers });
+  })().catch((error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+/** Polls GET /api/health from another thread until `done` settles: the slowest answer, in ms. */
+async function slowestHealthWhile(base: string, done: Promise<unknown>): Promise<{ slowestMs: number; answers: number; blockMs: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const poller = new Worker(HEALTH_POLLER, { eval: true, workerData: { url: `${base}/api/health` } });
+  const result = new Promise<{ slowestMs: number; answers: number; error?: string }>((resolve, reject) => {
+    poller.once('message', resolve);
+    poller.once('error', reject);
+  });
+  await done.catch(() => undefined);
+  poller.postMessage('stop');
+  const { slowestMs, answers, error } = await result;
+  await poller.terminate();
   loop.disable();
+  if (error) throw new Error(`health poller: ${error}`);
   return { slowestMs, answers, blockMs: loop.max / 1e6 };
 }
 
 describe('GET /api/health during hostile imports', () => {
-  it('answers within 100 ms while every hostile file at its largest arrives at both imports at once, six times over', async () => {
-    // Built before the clock starts: making 30 MB of text is the test's work, not the server's.
-    const files = Object.values(IMPORTS).flatMap((target) =>
+  it('answers within 100 ms while every hostile file and the largest valid files arrive at both imports at once, six times over', async () => {
+    // A second full file of teams: imported in the first round, refused as taken after that, each
+    // time read, checked and looked up in full. Built before the clock starts: making 30 MB of
+    // text is the test's work, not the server's.
+    // A full schedule is one transaction of 10,000 rows, which on PGlite holds every other query
+    // (this health check's too) until it commits: measured apart below.
+    const valid = [
+      { url: IMPORTS.teams.url, csv: Buffer.from(fullTeamFile('B')) },
+      ...(process.env.TEST_ENGINE === 'postgres' ? [{ url: IMPORTS.matches.url, csv: Buffer.from(fullMatchFile('A')) }] : []),
+    ];
+    const hostile = Object.values(IMPORTS).flatMap((target) =>
       Object.values(SHAPES).map((shape) => ({ url: target.url, csv: Buffer.from(shape(target.header, target.limit - 16)) })),
     );
-    /** Every hostile shape at its largest to both imports, all at once, again and again. */
+    const files = [...valid, ...hostile];
+    /** Every hostile shape at its largest and the valid files to both imports, all at once, again and again. */
     const rounds = async (cookies: string[]) => {
       const statuses: number[] = [];
       for (const cookie of cookies) {
@@ -100,23 +159,42 @@ describe('GET /api/health during hostile imports', () => {
     };
     // The operating system alone can hold a process on a shared machine back for 100 ms: the best
     // of three runs counts (a request that blocks the loop blocks it every run; noise does not repeat).
+    const base = await listen(t.app);
     let best = { slowestMs: Infinity, answers: 0, blockMs: Infinity };
+    let imported = 0;
     for (let run = 0; run < 3 && best.slowestMs >= 100; run++) {
       // Each round as an administrator of its own: the rate limit would answer the later ones cheaply.
       const cookies = await Promise.all([0, 1, 2, 3, 4, 5].map((round) => anotherAdmin(run * 10 + round)));
       const work = rounds(cookies);
-      const measured = await slowestHealthWhile(work);
-      for (const status of await work) expect([400, 429]).toContain(status);
+      const measured = await slowestHealthWhile(base, work);
+      for (const status of await work) expect([200, 201, 400, 429]).toContain(status);
+      imported += (await work).filter((status) => status === 200 || status === 201).length;
       if (measured.slowestMs < best.slowestMs) best = measured;
     }
     console.warn(
-      `GET /api/health during hostile imports: slowest ${best.slowestMs.toFixed(1)} ms over ${best.answers} answers; longest event-loop block ${best.blockMs.toFixed(1)} ms`,
+      `GET /api/health during hostile imports (${process.env.TEST_ENGINE}): slowest ${best.slowestMs.toFixed(1)} ms over ${best.answers} answers; longest event-loop block ${best.blockMs.toFixed(1)} ms; ${imported} valid files imported`,
     );
     expect(best.answers).toBeGreaterThan(3);
-    // Issue 37 asks for 100 ms on both engines. On PostgreSQL it is not met yet: on a quiet
-    // machine the slowest answer was 103 ms, behind an event-loop block of about 110 ms that
-    // PGlite shows too (its answers happened to miss it), not yet found (session 18's closing
-    // note). Until it is, PostgreSQL is held to what stops a stall (the finding was 10 s).
-    expect(best.slowestMs).toBeLessThan(process.env.TEST_ENGINE === 'postgres' ? 500 : 100);
+    // The valid files were imported, not only refused: the second set of teams once (and schedules).
+    expect(imported).toBeGreaterThan(0);
+    expect(best.slowestMs).toBeLessThan(100);
+  }, 180_000);
+
+  // PGlite runs one transaction at a time on the event loop: a full schedule (2,000 matches,
+  // 8,000 match teams, each with two foreign keys to check) holds every other query for its
+  // whole transaction, about 300 ms on these machines. Recorded in decision 247; the remedy is
+  // PGlite off the main thread (or PostgreSQL, held to 100 ms above).
+  it.runIf(process.env.TEST_ENGINE !== 'postgres')('on PGlite, a full schedule holds other queries for its one transaction, and no longer', async () => {
+    const base = await listen(t.app).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const schedule = Buffer.from(fullMatchFile('A'));
+    const imports = (async () => {
+      for (let round = 0; round < 3; round++) expect((await upload(IMPORTS.matches.url, schedule, await anotherAdmin(90 + round))).statusCode).toBe(200);
+    })();
+    const measured = await slowestHealthWhile(base, imports);
+    await imports;
+    console.warn(
+      `GET /api/health during full schedule imports (pglite): slowest ${measured.slowestMs.toFixed(1)} ms over ${measured.answers} answers; longest event-loop block ${measured.blockMs.toFixed(1)} ms`,
+    );
+    expect(measured.slowestMs).toBeLessThan(1000);
   }, 120_000);
 });

@@ -77,9 +77,21 @@ export async function findTakenNames(db: Executor, names: string[]): Promise<Set
   return new Set(rows.map((row) => row.name.toLowerCase()));
 }
 
+/**
+ * A file's teams in one statement of four array parameters (decision 247): a VALUES list of 2,000
+ * rows is 8,000 parameters, which Drizzle takes 40 to 80 ms to build and PGlite (on the event
+ * loop) about twice as long to read as these arrays. Ids follow the arrays' order.
+ */
 export async function insertTeams(
   db: Executor,
   values: { name: string; description: string | null; number: string | null; joinCode: string }[],
 ) {
-  return db.insert(teams).values(values).returning({ id: teams.id, name: teams.name, number: teams.number, joinCode: teams.joinCode });
+  const column = <K extends keyof (typeof values)[number]>(key: K) => sql.param(values.map((value) => value[key]));
+  const { rows } = (await db.execute(sql`
+    insert into ${teams} (name, description, number, join_code)
+    select * from unnest(${column('name')}::text[], ${column('description')}::text[], ${column('number')}::text[], ${column('joinCode')}::text[])
+    returning id, name, number, join_code`)) as unknown as { rows: { id: number; name: string; number: string | null; join_code: string }[] };
+  return rows
+    .map((row) => ({ id: Number(row.id), name: row.name, number: row.number, joinCode: row.join_code }))
+    .sort((a, b) => a.id - b.id);
 }
