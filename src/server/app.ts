@@ -31,6 +31,7 @@ import messagingRoutes from './features/messaging/messaging.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
+import staffRoutes from './features/staff/staff.routes.ts';
 import streamsRoutes from './features/streams/streams.routes.ts';
 import trackingRoutes from './features/tracking/tracking.routes.ts';
 import { ANSWER_WHILE_STOPPING } from './shutdown.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(backupRoutes, features);
   await app.register(pushRoutes);
   await app.register(announcementsRoutes, features);
+  await app.register(staffRoutes, features);
 
   await registerClientApp(app, config.clientDir);
   return app;

@@ -26,6 +26,8 @@ export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated) =
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** What the request names existed once and is gone for good (a used or expired invite). */
+export const gone = (message: string) => new HttpError(410, message);
 
 /** A 429: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
 export class RetryLaterError extends HttpError {

@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from './errors.ts';
 import { MATCH_IMPORT_MESSAGES } from './match-import.ts';
 import { BLUETOOTH_MESSAGES } from './positioning/bluetooth-messages.ts';
 import { CLASH_MESSAGES } from './scheduling-rules.ts';
+import { STAFF_MESSAGES } from './staff-roles.ts';
 import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
 
 /**
@@ -34,4 +35,5 @@ export const MESSAGE_CATALOGUES = {
   push: PUSH_MESSAGES,
   bluetooth: BLUETOOTH_MESSAGES,
   clash: CLASH_MESSAGES,
+  staff: STAFF_MESSAGES,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
+import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import {
   bigserial,
   boolean,
@@ -28,12 +29,52 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const admins = pgTable('admins', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Staff: organisers, judges and volunteers, each a person of their own (the table keeps its first
+ * name, from when the one administrator was all there was). An invited person has a name, a role
+ * and an invite until they accept it and pick a username and password (decision 259).
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').unique(),
+    passwordHash: text('password_hash'),
+    /** The person's name as the organiser typed it; null for the administrator from the environment. */
+    displayName: text('display_name'),
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('organiser'),
+    /** A judge's rooms: the judging queues they see and record progress in. */
+    rooms: text('rooms').array().notNull().default(sql`'{}'::text[]`),
+    /** SHA-256 of the one-time invite token; cleared when the invite is accepted. */
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('admins_credentials_together', sql`(${t.username} is null) = (${t.passwordHash} is null)`),
+    check('admins_role_known', sql`${t.role} in ('organiser', 'judge', 'volunteer')`),
+  ],
+);
+
+/**
+ * Who changed what (the activity log): every staff write with its actor, kept by name too, so a
+ * removed person's entries still say who they were.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_actor_idx').on(t.actorId, t.at)],
+);
 
 export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
@@ -54,6 +95,8 @@ export const teams = pgTable('teams', {
    * are decided one after the other without holding a lock between two round trips.
    */
   bookingVersion: integer('booking_version').notNull().default(0),
+  /** When a volunteer or organiser checked the team in at the venue; null until then. */
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)]);
 

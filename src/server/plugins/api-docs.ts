@@ -20,7 +20,7 @@ export const SESSION_OR_REMEMBERED_DEVICE: Array<Record<string, string[]>> = [{ 
 /** Every tag a route may use, with what it groups (a route with another tag fails the build). */
 const TAGS: Record<string, string> = {
   health: 'Whether the server and its database are ready.',
-  auth: 'Signing in and out: administrators with a password, teams with their team code.',
+  auth: 'Signing in and out: organisers, judges and volunteers with a password, teams with their team code.',
   teams: 'The tournament teams; administrators create them and see their team codes.',
   consent: 'Registration: the coach signs the consent form with the team code.',
   settings: 'Event-wide settings such as the tournament date and time zone.',
@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   operations: 'Running the event: backups of the whole database.',
   push: 'Web Push alerts: the VAPID key and browsers’ subscriptions.',
   announcements: 'The organisers’ announcements, pushed to every subscriber.',
+  staff: 'The people who run the event (organisers, judges, volunteers), their invites and roles.',
 };
 
 type GuardHooks = Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler'>;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Who made a change: a team for itself, or an administrator (who may act for any team). */
-type Actor = 'team' | 'admin';
+/** Who made a write: a team, an organiser, or a judge or volunteer (`staff`). */
+type Actor = 'team' | 'admin' | 'staff';
 
 /**
  * What happened, told once by the service that made it happen, after its transaction committed.

@@ -111,6 +111,8 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
   if (!envelope.audience) return true;
   if (!connection.auth) return false;
   if (connection.auth.kind === 'admin') return true;
+  // Judges follow the judging queues: which team's interview changed names no one's secret.
+  if (connection.auth.kind === 'staff') return envelope.event.type === 'interviews.changed';
   return envelope.audience.teamIds.includes(connection.auth.teamId);
 }
 
@@ -182,12 +184,16 @@ export default fp(
 
     const frameOf = (id: number, envelope: Envelope) => `id: ${id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
 
-    /** To this instance's streams that may see it. */
-    function sendToStreams(id: number, envelope: Envelope) {
-      newestId = Math.max(newestId, id);
-      const frame = frameOf(id, envelope);
+    /** To this instance's streams, each stream the frames it may see in one write. */
+    function sendToStreams(published: ReadonlyArray<{ id: number; envelope: Envelope }>) {
+      const frames = published.map(({ id, envelope }) => {
+        newestId = Math.max(newestId, id);
+        return { envelope, frame: frameOf(id, envelope) };
+      });
       for (const connection of connections) {
-        if (mayReceive(connection, envelope)) send(connection, frame);
+        let text = '';
+        for (const { envelope, frame } of frames) if (mayReceive(connection, envelope)) text += frame;
+        if (text !== '') send(connection, text);
       }
     }
 
@@ -204,7 +210,7 @@ export default fp(
       }
       if (wire.from === instanceId) return;
       for (const listener of listeners) listener(wire.envelope);
-      sendToStreams(wire.id, wire.envelope);
+      sendToStreams([{ id: wire.id, envelope: wire.envelope }]);
     }
 
     const unlisten = await database.listen(EVENTS_CHANNEL, deliver);
@@ -221,7 +227,7 @@ export default fp(
           for (const listener of listeners) listener(envelope);
         }
         const ids = await append(envelopes);
-        envelopes.forEach((envelope, index) => sendToStreams(ids[index]!, envelope));
+        sendToStreams(envelopes.map((envelope, index) => ({ id: ids[index]!, envelope })));
       },
       subscribe(listener) {
         listeners.add(listener);

@@ -24,6 +24,8 @@ export async function findSession(db: Executor, tokenHash: string, now = new Dat
       tokenHash: sessions.tokenHash,
       adminId: sessions.adminId,
       adminUsername: admins.username,
+      adminRole: admins.role,
+      adminRooms: admins.rooms,
       teamId: sessions.teamId,
       teamName: teams.name,
       teamNumber: teams.number,
@@ -84,4 +86,19 @@ export async function findLiveSessionHashes(db: Executor, tokenHashes: string[],
     .from(sessions)
     .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
   return new Set(rows.map((row) => row.tokenHash));
+}
+
+/**
+ * Ends every session of one staff member (removed, or given another role), returning their token
+ * hashes for the caller to revoke from the caches of every instance.
+ */
+export async function deleteSessionsOfStaff(db: Executor, adminId: number): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.adminId, adminId)).returning({ tokenHash: sessions.tokenHash });
+  return rows.map((row) => row.tokenHash);
+}
+
+/** The token hashes of a staff member's live sessions. */
+export async function sessionHashesOfStaff(db: Executor, adminId: number): Promise<string[]> {
+  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.adminId, adminId));
+  return rows.map((row) => row.tokenHash);
 }

@@ -7,7 +7,10 @@ import {
   canActFor,
   guardPhaseCheck,
   requireAdmin,
+  requireFrontDesk,
+  requireJudging,
   requireSession,
+  requireTeamOrOrganiser,
   requireTeamSession,
   toSessionDto,
 } from './sessions.ts';
@@ -20,6 +23,8 @@ import {
 
 const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', teamNumber: '7A', tokenHash: 't7' };
 const admin: Auth = { kind: 'admin', adminId: 3, username: 'organiser', tokenHash: 'a3' };
+const judge: Auth = { kind: 'staff', adminId: 4, username: 'judge', role: 'judge', rooms: ['Room 2'], tokenHash: 'j4' };
+const volunteer: Auth = { kind: 'staff', adminId: 5, username: 'desk', role: 'volunteer', rooms: [], tokenHash: 'v5' };
 
 /** The status and message a call throws. */
 async function refusal(call: () => unknown) {
@@ -36,8 +41,13 @@ const request = (auth: Auth | null) => ({ auth }) as FastifyRequest;
 
 describe('what a session shows', () => {
   it('a team is its own user and not an administrator; an administrator has no team', () => {
-    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A' });
-    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null });
+    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A', role: 'team', rooms: [] });
+    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [] });
+  });
+
+  it('a judge or a volunteer is neither a team nor an administrator, and says their role', () => {
+    expect(toSessionDto(judge)).toEqual({ userId: 4, username: 'judge', isAdmin: false, teamId: null, teamNumber: null, role: 'judge', rooms: ['Room 2'] });
+    expect(toSessionDto(volunteer)).toMatchObject({ isAdmin: false, role: 'volunteer', rooms: [] });
   });
 });
 
@@ -65,6 +75,13 @@ describe('who a request acts for', () => {
     expect(canActFor(team, 8)).toBe(false);
     expect(canActFor(admin, 8)).toBe(true);
   });
+
+  it('a judge or a volunteer acts for no team', async () => {
+    expect(canActFor(judge, 7)).toBe(false);
+    expect(canActFor(volunteer, 7)).toBe(false);
+    expect((await refusal(() => actingTeamId(judge, 7)))?.statusCode).toBe(403);
+    expect((await refusal(() => actingTeamId(volunteer)))?.statusCode).toBe(403);
+  });
 });
 
 describe('the guards', () => {
@@ -87,6 +104,27 @@ describe('the guards', () => {
     expect((await refusal(() => requireAdmin(request(null))))?.statusCode).toBe(401);
     expect(await refusal(() => requireAdmin(request(team)))).toEqual({ statusCode: 403, message: 'Administrator access is required' });
     expect(await refusal(() => requireAdmin(request(admin)))).toBeUndefined();
+  });
+
+  it('requireAdmin refuses judges and volunteers: an organiser only', async () => {
+    expect((await refusal(() => requireAdmin(request(judge))))?.statusCode).toBe(403);
+    expect((await refusal(() => requireAdmin(request(volunteer))))?.statusCode).toBe(403);
+  });
+
+  it('requireJudging: organisers and judges; requireFrontDesk: organisers and volunteers', async () => {
+    for (const guard of [requireJudging, requireFrontDesk, requireTeamOrOrganiser]) {
+      expect((await refusal(() => guard(request(null))))?.statusCode).toBe(401);
+      expect(await refusal(() => guard(request(admin)))).toBeUndefined();
+    }
+    expect(await refusal(() => requireJudging(request(judge)))).toBeUndefined();
+    expect(await refusal(() => requireJudging(request(volunteer)))).toEqual({ statusCode: 403, message: 'Your role does not include this' });
+    expect((await refusal(() => requireJudging(request(team))))?.statusCode).toBe(403);
+    expect(await refusal(() => requireFrontDesk(request(volunteer)))).toBeUndefined();
+    expect((await refusal(() => requireFrontDesk(request(judge))))?.statusCode).toBe(403);
+    expect((await refusal(() => requireFrontDesk(request(team))))?.statusCode).toBe(403);
+    expect(await refusal(() => requireTeamOrOrganiser(request(team)))).toBeUndefined();
+    expect((await refusal(() => requireTeamOrOrganiser(request(judge))))?.statusCode).toBe(403);
+    expect((await refusal(() => requireTeamOrOrganiser(request(volunteer))))?.statusCode).toBe(403);
   });
 
   it('are refused at start-up in any phase after the body is read', () => {

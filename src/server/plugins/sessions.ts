@@ -46,12 +46,25 @@ declare module 'fastify' {
     /** Ends the current session and forgets the device, server-side and in the browser. */
     signOut(): Promise<void>;
   }
+  interface FastifyInstance {
+    /**
+     * Forgets these sessions on every instance at once: each instance drops the identity it
+     * cached (the next request reads the session again: a 401 once its row is deleted, the new
+     * role once it changed) and ends their event streams. For a staff member removed or given
+     * another role.
+     */
+    forgetSessions(tokenHashes: string[]): Promise<void>;
+  }
 }
 
 export function toSessionDto(auth: Auth): Session {
-  return auth.kind === 'team'
-    ? { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber }
-    : { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null };
+  if (auth.kind === 'team') {
+    return { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber, role: 'team', rooms: [] };
+  }
+  if (auth.kind === 'admin') {
+    return { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [] };
+  }
+  return { userId: auth.adminId, username: auth.username, isAdmin: false, teamId: null, teamNumber: null, role: auth.role, rooms: auth.rooms };
 }
 
 /**
@@ -77,11 +90,37 @@ export async function requireAdmin(request: FastifyRequest) {
   if (request.auth.kind !== 'admin') throw forbidden('Administrator access is required');
 }
 
+/**
+ * A team or an organiser: 401 without a session, 403 for a judge or a volunteer, whose roles hold
+ * only the routes that name them (decision 259).
+ */
+export async function requireTeamOrOrganiser(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind === 'staff') throw forbidden(STAFF_ROLE_REQUIRED);
+}
+
+/** An organiser or a judge (the judging queues; a judge only in their rooms, checked by the service). */
+export async function requireJudging(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind !== 'admin' && !(request.auth.kind === 'staff' && request.auth.role === 'judge')) {
+    throw forbidden(STAFF_ROLE_REQUIRED);
+  }
+}
+
+/** An organiser or a volunteer (the check-in desk: teams, codes, code sheets, check-in). */
+export async function requireFrontDesk(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind !== 'admin' && !(request.auth.kind === 'staff' && request.auth.role === 'volunteer')) {
+    throw forbidden(STAFF_ROLE_REQUIRED);
+  }
+}
+
 export const TEAM_SESSION_REQUIRED = 'Only a signed-in team can do that';
+const STAFF_ROLE_REQUIRED = 'Your role does not include this';
 
 /** Every guard, so tools (the OpenAPI document, the matrix) can tell a guarded route. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- hooks of any signature are looked up
-export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin]);
+export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin, requireJudging, requireFrontDesk, requireTeamOrOrganiser]);
 
 /** Hook phases that run after the body is read: a guard there would let a visitor cost work. */
 const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const;
@@ -110,13 +149,15 @@ export function actingTeamId(auth: Auth | null, requestedTeamId?: number | null)
     }
     return auth.teamId;
   }
+  // A judge or a volunteer never acts for a team; routes that let them in say so themselves.
+  if (auth.kind === 'staff') throw forbidden(STAFF_ROLE_REQUIRED);
   if (requestedTeamId == null) throw badRequest('Choose a team');
   return requestedTeamId;
 }
 
 /** May this request see or change data that belongs to the given team? */
 export function canActFor(auth: Auth | null, teamId: number): boolean {
-  return !!auth && (auth.kind === 'admin' || auth.teamId === teamId);
+  return !!auth && (auth.kind === 'admin' || (auth.kind === 'team' && auth.teamId === teamId));
 }
 
 async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; expiresAt: Date } | null> {
@@ -125,8 +166,12 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
   // A session has one subject and the joined row is always there (a check constraint, foreign keys
   // on delete cascade): these checks narrow the types and never meet half a subject.
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a row never has an id without its name
-  if (row.adminId != null && row.adminUsername != null) {
-    return { auth: { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }, expiresAt: row.expiresAt };
+  if (row.adminId != null && row.adminUsername != null && row.adminRole != null) {
+    const auth: Auth =
+      row.adminRole === 'organiser'
+        ? { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }
+        : { kind: 'staff', adminId: row.adminId, username: row.adminUsername, role: row.adminRole, rooms: row.adminRooms ?? [], tokenHash };
+    return { auth, expiresAt: row.expiresAt };
   }
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a row that is not an admin's is a team's, name and all
   if (row.teamId != null && row.teamName != null) {
@@ -180,6 +225,14 @@ export default fp(
       app.realtime.endSessionStreams([tokenHash]);
       await app.realtime.publishInternal({ type: 'sessions.revoked', tokenHashes: [tokenHash] });
     };
+    /** Drops these sessions from every instance's cache and ends their streams. */
+    const forgetEverywhere = async (tokenHashes: string[]) => {
+      if (tokenHashes.length === 0) return;
+      cache.revoke(tokenHashes);
+      app.realtime.endSessionStreams(tokenHashes);
+      await app.realtime.publishInternal({ type: 'sessions.revoked', tokenHashes });
+    };
+    app.decorate('forgetSessions', forgetEverywhere);
     app.addHook('onReady', async () => {
       app.realtime.subscribeInternal((event) => {
         if (event.type === 'sessions.revoked') {

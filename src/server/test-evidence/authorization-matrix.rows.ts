@@ -9,6 +9,7 @@ import { buildInterview, buildTimeslot } from '../test/factories-scheduling.ts';
 import { buildStream } from '../test/factories-streams.ts';
 import { buildAnnouncement, browserSubscription } from '../test/factories-push.ts';
 import { buildRobot, uniqueMac } from '../test/factories-tracking.ts';
+import { buildStaff } from '../test/factories-staff.ts';
 import { TEST_ADMIN } from '../test/test-app.ts';
 import { MATRIX_PUSH_HOST, sessionCookie, type EvidenceApp } from './evidence-app.ts';
 
@@ -17,18 +18,36 @@ import { MATRIX_PUSH_HOST, sessionCookie, type EvidenceApp } from './evidence-ap
  * and what each caller must get. Add a row with every new route.
  */
 
-export const CALLERS = ['visitor', 'teamA', 'teamB', 'admin'] as const;
+export const CALLERS = ['visitor', 'teamA', 'teamB', 'admin', 'judgeOwn', 'judgeOther', 'volunteer'] as const;
 export type Caller = (typeof CALLERS)[number];
-/** The status each caller must get, in the order visitor, team A, team B, admin. */
-type Statuses = readonly [visitor: number, teamA: number, teamB: number, admin: number];
+/**
+ * The status each caller must get, in the order visitor, team A, team B, admin (an organiser),
+ * the judge of team A's interview room, a judge of another room, and a volunteer.
+ */
+type Statuses = readonly [
+  visitor: number,
+  teamA: number,
+  teamB: number,
+  admin: number,
+  judgeOwn: number,
+  judgeOther: number,
+  volunteer: number,
+];
 
-const everyone = (ok: number): Statuses => [ok, ok, ok, ok];
-/** Any signed-in caller; a visitor gets 401. */
-const signedIn = (ok: number): Statuses => [401, ok, ok, ok];
-/** Administrators only: 401 for a visitor, 403 for a team. */
-const adminOnly = (ok: number): Statuses => [401, 403, 403, ok];
-/** Team A's own resource: team B is refused with 403, an administrator may act for A. */
-const ownerOrAdmin = (ok: number): Statuses => [401, ok, 403, ok];
+/** The room of team A's interview: judgeOwn judges it, judgeOther another. */
+const ROOM_OF_A = 'Room 2';
+
+const everyone = (ok: number): Statuses => [ok, ok, ok, ok, ok, ok, ok];
+/** Any signed-in caller, staff included; a visitor gets 401. */
+const signedIn = (ok: number): Statuses => [401, ok, ok, ok, ok, ok, ok];
+/** Any team or organiser; a visitor gets 401, a judge and a volunteer 403 (not part of their roles). */
+const signedInTeamOrOrganiser = (ok: number): Statuses => [401, ok, ok, ok, 403, 403, 403];
+/** Organisers only: 401 for a visitor, 403 for a team, a judge and a volunteer. */
+const adminOnly = (ok: number): Statuses => [401, 403, 403, ok, 403, 403, 403];
+/** Team A's own resource: team B is refused with 403, an organiser may act for A; no staff role may. */
+const ownerOrAdmin = (ok: number): Statuses => [401, ok, 403, ok, 403, 403, 403];
+/** Teams and organisers (visitor, team A, team B, admin as given); judges and volunteers 403. */
+const teamsAndOrganisers = (statuses: readonly [number, number, number, number]): Statuses => [...statuses, 403, 403, 403];
 
 /** The world the matrix runs in: team A owns one of everything, team B owns nothing of it. */
 export interface World {
@@ -40,6 +59,10 @@ export interface World {
   teamD: TestTeam;
   /** Registered with contact details only team A and administrators may read. */
   coachEmailA: string;
+  /** Staff: a judge of ROOM_OF_A, a judge of another room, a volunteer. */
+  judgeOwnId: number;
+  judgeOtherId: number;
+  volunteerId: number;
   interviewA: { id: number; title: string };
   robotA: { id: number };
   hiddenRobotC: { name: string };
@@ -92,6 +115,9 @@ export async function cookieFor(
 ): Promise<string | undefined> {
   if (caller === 'visitor') return undefined;
   if (caller === 'admin') return sessionCookie(t.db, { adminId: t.adminId });
+  if (caller === 'judgeOwn') return sessionCookie(t.db, { adminId: w.judgeOwnId });
+  if (caller === 'judgeOther') return sessionCookie(t.db, { adminId: w.judgeOtherId });
+  if (caller === 'volunteer') return sessionCookie(t.db, { adminId: w.volunteerId });
   return sessionCookie(t.db, { teamId: (caller === 'teamA' ? w.teamA : w.teamB).id });
 }
 
@@ -102,7 +128,7 @@ export async function seedMatrixWorld(t: EvidenceApp): Promise<World> {
   const teamB = await buildRegisteredTeam(t.db);
   const teamC = await buildRegisteredTeam(t.db, {}, { locationTrackingConsent: false });
   const teamD = await buildRegisteredTeam(t.db);
-  const slot = await buildTimeslot(t.db);
+  const slot = await buildTimeslot(t.db, { room: ROOM_OF_A });
   const interview = await buildInterview(t.db, {
     teamId: teamA.id,
     timeslotId: slot.id,
@@ -117,7 +143,12 @@ export async function seedMatrixWorld(t: EvidenceApp): Promise<World> {
   await buildMessage(t.db, teamC, teamA);
   await buildBlock(t.db, teamA, teamD);
   await buildStream(t.db);
+  const staff = async (role: 'judge' | 'volunteer', rooms: string[]) =>
+    (await buildStaff(t.db, { role, rooms })).id;
   const w: World = {
+    judgeOwnId: await staff('judge', [ROOM_OF_A]),
+    judgeOtherId: await staff('judge', ['Room 9']),
+    volunteerId: await staff('volunteer', []),
     teamA,
     teamB,
     teamC,
@@ -187,7 +218,15 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     return response.json().id;
   };
   const drawingOfA = secret(w.drawingA.name, 'teamA', 'admin');
-  const interviewOfA = secret(w.interviewA.title, 'teamA', 'admin');
+  const interviewOfA = secret(w.interviewA.title, 'teamA', 'admin', 'judgeOwn');
+  const freshInvite = async () => {
+    const response = await t.app.inject({
+      ...post('/api/staff', { name: `Matrix person ${unique()}`, role: 'volunteer' }),
+      headers: { cookie: await adminCookie() },
+    });
+    if (response.statusCode !== 201) throw new Error(`invite failed: ${response.body}`);
+    return response.json() as { person: { id: number }; invite: { token: string } };
+  };
 
   return [
     row('GET /api/health', probe(get('/api/health'), everyone(200))),
@@ -210,13 +249,13 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'GET /api/teams',
       probe(get('/api/teams'), everyone(200), {
-        secrets: [secret(w.teamA.joinCode, 'admin'), secret(w.coachEmailA, 'admin')],
+        secrets: [secret(w.teamA.joinCode, 'admin', 'volunteer'), secret(w.coachEmailA, 'admin')],
       }),
     ),
     row(
       'GET /api/teams/:id',
       probe(get(`/api/teams/${A}`), everyone(200), {
-        secrets: [secret(w.teamA.joinCode, 'admin'), secret(w.coachEmailA, 'admin')],
+        secrets: [secret(w.teamA.joinCode, 'admin', 'volunteer'), secret(w.coachEmailA, 'admin')],
       }),
     ),
     row(
@@ -330,8 +369,9 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('GET /api/admin/backup', probe(get('/api/admin/backup'), adminOnly(200))),
     row(
       'GET /api/interviews',
-      probe(get('/api/interviews'), signedIn(200), { secrets: [interviewOfA] }),
-      probe(get(`/api/interviews?teamId=${A}`), ownerOrAdmin(200), {
+      // A judge sees the interviews of their rooms only; a volunteer has no judging queue.
+      probe(get('/api/interviews'), [401, 200, 200, 200, 200, 200, 403], { secrets: [interviewOfA] }),
+      probe(get(`/api/interviews?teamId=${A}`), [401, 200, 403, 200, 200, 200, 403], {
         name: "naming team A's id",
         secrets: [interviewOfA],
       }),
@@ -348,7 +388,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       ),
       probe(
         async () => post('/api/interviews', { title: 'Judging', timeslotId: await freshSlot() }),
-        [401, 201, 201, 400],
+        teamsAndOrganisers([401, 201, 201, 400]),
         {
           name: 'naming no team: a team books for itself, an administrator must choose',
         },
@@ -360,7 +400,8 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     ),
     row(
       'PUT /api/interviews/:id/progress',
-      probe(put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }), adminOnly(200)),
+      // A judge records progress in their own room only (403 in another).
+      probe(put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }), [401, 403, 403, 200, 200, 403, 403]),
     ),
     row(
       'PUT /api/interviews/:id/timeslot',
@@ -369,7 +410,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'GET /api/interviews/:id/calendar.ics',
       probe(get(`/api/interviews/${w.interviewA.id}/calendar.ics`), ownerOrAdmin(200), {
-        secrets: [interviewOfA],
+        secrets: [secret(w.interviewA.title, 'teamA', 'admin')],
       }),
     ),
 
@@ -385,7 +426,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'POST /api/messages',
       probe(
         post('/api/messages', { content: CANNED_MESSAGES[3]!.text, receiverTeamId: C }),
-        [401, 201, 201, 403],
+        teamsAndOrganisers([401, 201, 201, 403]),
       ),
       probe(
         post('/api/messages', {
@@ -393,7 +434,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
           senderTeamId: A,
           receiverTeamId: C,
         }),
-        [401, 201, 403, 403],
+        teamsAndOrganisers([401, 201, 403, 403]),
         {
           name: 'claiming to be team A',
         },
@@ -403,15 +444,15 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'PUT /api/messages/read',
       probe(
         put('/api/messages/read', { senderTeamId: C, receiverTeamId: A }),
-        [401, 200, 403, 403],
+        teamsAndOrganisers([401, 200, 403, 403]),
         { name: "team A's inbox" },
       ),
     ),
-    row('GET /api/messages/unread', probe(get('/api/messages/unread'), [401, 200, 200, 403])),
+    row('GET /api/messages/unread', probe(get('/api/messages/unread'), teamsAndOrganisers([401, 200, 200, 403]))),
     row('GET /api/messages/log', probe(get('/api/messages/log'), adminOnly(200))),
     row(
       'GET /api/blocks',
-      probe(get('/api/blocks'), signedIn(200), {
+      probe(get('/api/blocks'), signedInTeamOrOrganiser(200), {
         secrets: [secret(w.teamD.name, 'teamA', 'admin')],
       }),
     ),
@@ -419,7 +460,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'POST /api/blocks',
       probe(
         async () => post('/api/blocks', { teamId: (await buildTeam(t.db)).id }),
-        [401, 201, 201, 403],
+        teamsAndOrganisers([401, 201, 201, 403]),
       ),
     ),
     row(
@@ -430,7 +471,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
           await buildBlock(t.db, w.teamA, other);
           return del(`/api/blocks/${other.id}`);
         },
-        [401, 204, 404, 403],
+        teamsAndOrganisers([401, 204, 404, 403]),
         { name: 'a block team A set: only A lifts it' },
       ),
     ),
@@ -438,17 +479,17 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // The manual assistants.
     row(
       'POST /api/manual/ask',
-      probe(post('/api/manual/ask', { question: 'How does a match start?' }), signedIn(200)),
+      probe(post('/api/manual/ask', { question: 'How does a match start?' }), signedInTeamOrOrganiser(200)),
     ),
     row(
       'POST /api/manual/ask-perplexity',
       probe(
         post('/api/manual/ask-perplexity', { question: 'How does a match start?' }),
-        signedIn(200),
+        signedInTeamOrOrganiser(200),
       ),
     ),
-    row('GET /api/manual/status', probe(get('/api/manual/status'), signedIn(200))),
-    row('GET /api/manual/rules/:ruleId', probe(get('/api/manual/rules/SG1'), signedIn(200))),
+    row('GET /api/manual/status', probe(get('/api/manual/status'), signedInTeamOrOrganiser(200))),
+    row('GET /api/manual/rules/:ruleId', probe(get('/api/manual/rules/SG1'), signedInTeamOrOrganiser(200))),
     row('GET /api/manual/documents', probe(get('/api/manual/documents'), adminOnly(200))),
     row(
       'POST /api/manual/documents',
@@ -472,7 +513,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // Tracking: robots of teams without location consent are hidden from other teams.
     row(
       'GET /api/robots',
-      probe(get('/api/robots'), signedIn(200), { secrets: [secret(w.hiddenRobotC.name, 'admin')] }),
+      probe(get('/api/robots'), signedInTeamOrOrganiser(200), { secrets: [secret(w.hiddenRobotC.name, 'admin')] }),
     ),
     row(
       'POST /api/robots',
@@ -487,7 +528,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     ),
 
     // Streams.
-    row('GET /api/streams', probe(get('/api/streams'), signedIn(200))),
+    row('GET /api/streams', probe(get('/api/streams'), signedInTeamOrOrganiser(200))),
     row(
       'POST /api/streams',
       probe(
@@ -529,7 +570,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // Drawing boards.
     row(
       'GET /api/drawings',
-      probe(get('/api/drawings'), signedIn(200), { secrets: [drawingOfA] }),
+      probe(get('/api/drawings'), signedInTeamOrOrganiser(200), { secrets: [drawingOfA] }),
       probe(get(`/api/drawings?teamId=${A}`), ownerOrAdmin(200), {
         name: "naming team A's id",
         secrets: [drawingOfA],
@@ -559,6 +600,38 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(
         async () => del(`/api/drawings/${(await buildDrawing(t.db, A)).id}`),
         ownerOrAdmin(204),
+      ),
+    ),
+
+    // People and roles: organisers manage them; an invite is accepted by whoever holds its link.
+    row(
+      'PUT /api/teams/:id/check-in',
+      probe(put(`/api/teams/${A}/check-in`, { checkedIn: true }), [401, 403, 403, 200, 403, 403, 200]),
+    ),
+    row('GET /api/staff', probe(get('/api/staff'), adminOnly(200))),
+    row(
+      'POST /api/staff',
+      probe(async () => post('/api/staff', { name: `Matrix judge ${unique()}`, role: 'judge', rooms: ['Room 7'] }), adminOnly(201)),
+    ),
+    row(
+      'PATCH /api/staff/:id',
+      probe(async () => ({ method: 'PATCH' as const, url: `/api/staff/${(await freshInvite()).person.id}`, payload: { role: 'organiser' } }), adminOnly(200)),
+    ),
+    row(
+      'DELETE /api/staff/:id',
+      probe(async () => del(`/api/staff/${(await freshInvite()).person.id}`), adminOnly(204)),
+    ),
+    row(
+      'POST /api/staff/invites/accept',
+      // Each caller accepts a fresh invite, from an address of its own (a few a minute per address).
+      probe(async () => ({
+        ...post('/api/staff/invites/accept', { token: (await freshInvite()).invite.token, username: `matrix-${unique()}`.toLowerCase(), password: 'matrix-lantern-lift-9' }),
+        remoteAddress: `10.9.${sequence % 250}.${(sequence * 7) % 250}`,
+      }), everyone(200)),
+      probe(
+        async () => ({ ...post('/api/staff/invites/accept', { token: 'a-token-nobody-issued', username: 'nobody-here', password: 'matrix-lantern-lift-9' }), remoteAddress: `10.8.${++sequence % 250}.1` }),
+        everyone(410),
+        { name: 'with a token nobody issued' },
       ),
     ),
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_CODE_EXAMPLE, TEAM_CODE_PATTERN, normalizeTeamCode } from '../team-code.ts';
+import { STAFF_ROLES } from '../staff-roles.ts';
 import { idSchema } from './common.ts';
 
 const BOTH_REQUIRED = 'Please enter both username and password';
@@ -19,6 +20,10 @@ export const sessionSchema = z.object({
   teamId: z.number().int().nullable(),
   /** The signed-in team's number ('1234A', issue 22); null without one and for an administrator. */
   teamNumber: z.string().nullable(),
+  /** Who is signed in: a team, or a staff member by role (`isAdmin` is true for organisers only). */
+  role: z.enum(['team', ...STAFF_ROLES]),
+  /** A judge's rooms; empty for everyone else. */
+  rooms: z.array(z.string()),
 });
 
 export const meQuerySchema = z.object({

@@ -31,6 +31,8 @@ const teamSchema = z.object({
   description: z.string().nullable(),
   number: z.string().nullable(),
   isRegistered: z.boolean(),
+  /** Checked in at the venue by a volunteer or an organiser. */
+  checkedIn: z.boolean(),
 });
 
 /**

@@ -15,8 +15,9 @@ export async function countAdmins(db: Executor) {
 export async function upsertAdmin(db: Executor, username: string, passwordHash: string) {
   await db
     .insert(admins)
-    .values({ username, passwordHash })
-    .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+    .values({ username, passwordHash, role: 'organiser' })
+    // The environment's administrator is the way back in: always an organiser.
+    .onConflictDoUpdate({ target: admins.username, set: { passwordHash, role: 'organiser', rooms: [] } });
 }
 
 /** Replaces a hash made with older parameters, unless the password changed meanwhile. */

@@ -14,7 +14,7 @@ import { SESSION_OR_REMEMBERED_DEVICE } from '../../plugins/api-docs.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { jsonBody } from '../../lib/http-cache.ts';
 import { toSessionDto, type Auth } from '../../plugins/sessions.ts';
-import { authenticateAdmin, authenticateTeam } from './auth.service.ts';
+import { authenticateStaff, authenticateTeam } from './auth.service.ts';
 
 
 /**
@@ -38,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
     schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
     config: { guessLimit: adminPasswordGuessLimit },
   }, async (request, reply) => {
-    const admin = await authenticateAdmin(db, request.body.username, request.body.password);
+    const admin = await authenticateStaff(db, request.body.username, request.body.password);
     await reply.signIn({ adminId: admin.id });
     return toSessionDto(request.auth!);
   });

@@ -7,14 +7,15 @@ import { findAdminByUsername, replacePasswordHash } from './admins.repo.ts';
 import { findTeamCredentials } from './teams-credentials.repo.ts';
 
 /**
- * Unknown usernames cost the same hash as known ones (no enumeration by timing), and every hash
+ * Any staff member signs in here: organisers, judges and volunteers alike (their role comes with
+ * the session). Unknown usernames cost the same hash as known ones (no enumeration by timing), and every hash
  * goes through the hashing limit (decision 108). A hash made with older parameters is replaced
  * once the password is known to be right.
  */
-export async function authenticateAdmin(db: AppDb, username: string, password: string) {
+export async function authenticateStaff(db: AppDb, username: string, password: string) {
   const admin = await findAdminByUsername(db, username);
-  const valid = await verifyPassword(password, admin?.passwordHash);
-  if (!admin || !valid) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
+  const valid = await verifyPassword(password, admin?.passwordHash ?? undefined);
+  if (!admin?.passwordHash || !valid) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
   if (needsRehash(admin.passwordHash)) {
     try {
       await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password));

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/drawings.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
-import { requireSession } from '../../plugins/sessions.ts';
+import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import * as service from './drawings.service.ts';
 
 
@@ -30,17 +30,17 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   const deps = { db, events: app.domainEvents };
 
   app.get('/api/drawings', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errorResponses } },
   }, async (request) => service.listDrawings(db, request.auth!, request.query.teamId));
 
   app.get('/api/drawings/:id', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errorResponses } },
   }, async (request) => service.getDrawing(db, request.auth!, request.params.id));
 
   app.post('/api/drawings', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     config: saveRateLimit,
     schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errorResponses } },
   }, async (request, reply) => {
@@ -49,7 +49,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.put('/api/drawings/:id', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     config: saveRateLimit,
     schema: {
       tags: ['drawings'],
@@ -62,7 +62,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.delete('/api/drawings/:id', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     await service.deleteDrawing(deps, request.auth!, request.params.id);

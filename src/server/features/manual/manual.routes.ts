@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/manual.ts';
 import { errorResponseSchema, errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
-import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
+import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { askManual, askPerplexity, type AskDeps } from './manual-ask.service.ts';
 import { chatProvider } from './manual-providers.ts';
 import { readJsonUpload, readMultipartUpload, UPLOAD_MAX_BYTES } from './manual-upload.ts';
@@ -67,7 +67,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   });
 
   app.post('/api/manual/ask', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     config: { rateLimit: askRateLimit('manual-ask') },
     schema: {
       tags: ['manual'],
@@ -78,7 +78,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   }, async (request) => askManual(deps, request.body.question, request.body.model));
 
   app.post('/api/manual/ask-perplexity', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     config: { rateLimit: askRateLimit('manual-ask-perplexity') },
     schema: {
       tags: ['manual'],
@@ -89,12 +89,12 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   }, async (request) => askPerplexity(deps, request.body.question));
 
   app.get('/api/manual/status', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
   }, async () => manualStatus(db, { modelConfigured: !!deps.openai, webSearchConfigured: !!deps.perplexity }));
 
   app.get('/api/manual/rules/:ruleId', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['manual'], params: ruleParamsSchema, response: { 200: manualRuleSchema, ...errorResponses } },
   }, async (request) => findManualRule(db, request.params.ruleId));
 

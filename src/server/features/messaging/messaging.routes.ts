@@ -20,7 +20,7 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSession, requireTeamSession } from '../../plugins/sessions.ts';
+import { requireAdmin, requireTeamSession, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { messagingService } from './messaging.service.ts';
@@ -53,7 +53,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   }, async () => [...CANNED_MESSAGES]);
 
   app.get('/api/messages', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['messages'], querystring: conversationQuerySchema, response: { 200: messageListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const page = await messaging.conversation(request.auth, request.query);
@@ -92,7 +92,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   }, async (request) => messaging.log(request.query.limit, request.query.before));
 
   app.get('/api/blocks', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errorResponses } },
   }, async (request) => blocks.list(request.auth));
 

@@ -15,6 +15,7 @@ export async function listTeamsWithRegistration(db: Executor) {
       coachEmail: consents.coachEmail,
       coachPhone: consents.coachPhone,
       registeredAt: consents.createdAt,
+      checkedInAt: teams.checkedInAt,
     })
     .from(teams)
     .leftJoin(consents, eq(consents.teamId, teams.id));
@@ -56,6 +57,18 @@ export async function findTakenNumbers(db: Executor, numbers: string[]): Promise
 export async function setTeamNumber(db: Executor, id: number, number: string | null) {
   const [row] = await db.update(teams).set({ number }).where(eq(teams.id, id)).returning({ id: teams.id });
   return row;
+}
+
+/**
+ * Checks a team in at the venue (or undoes it), keeping the first check-in's time; the times
+ * before and after, for the activity log. Undefined when the team does not exist.
+ */
+export async function setCheckedIn(db: Executor, id: number, checkedIn: boolean) {
+  const [before] = await db.select({ checkedInAt: teams.checkedInAt }).from(teams).where(eq(teams.id, id)).for('update');
+  if (!before) return undefined;
+  const checkedInAt = checkedIn ? (before.checkedInAt ?? new Date()) : null;
+  await db.update(teams).set({ checkedInAt }).where(eq(teams.id, id));
+  return { before: before.checkedInAt, after: checkedInAt };
 }
 
 export async function insertTeam(

@@ -12,12 +12,13 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, type Auth } from '../../plugins/sessions.ts';
-import { createTeam, getTeam, listTeams, setTeamNumber, type TeamsReadModel } from './teams.service.ts';
+import { requireAdmin, requireFrontDesk, type Auth } from '../../plugins/sessions.ts';
+import { checkInRequestSchema } from '../../../shared/contract/staff.ts';
+import { createTeam, getTeam, listTeams, setTeamCheckIn, setTeamNumber, teamAudience, type TeamsReadModel } from './teams.service.ts';
 
 
-/** Administrators see team codes and coach contacts: their copy is never stored (decision 113). */
-const storageFor = (auth: Auth | null) => (auth?.kind === 'admin' ? 'personal' : 'shared');
+/** Organisers and the check-in desk see team codes (and organisers coach contacts): their copy is never stored (decision 113). */
+const storageFor = (auth: Auth | null) => (teamAudience(auth) === 'everyone' ? 'shared' : 'personal');
 
 const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
   app,
@@ -84,6 +85,21 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request) => setTeamNumber({ db, events: app.domainEvents }, teams, request.auth!, request.params.id, request.body.number),
+  );
+
+  app.put(
+    '/api/teams/:id/check-in',
+    {
+      onRequest: requireFrontDesk,
+      schema: {
+        tags: ['teams'],
+        summary: 'Check a team in at the venue, or undo it (volunteers and organisers)',
+        params: idParamsSchema,
+        body: checkInRequestSchema,
+        response: { 200: teamListItemSchema, ...errorResponses },
+      },
+    },
+    async (request) => setTeamCheckIn({ db, events: app.domainEvents }, teams, request.auth!, request.params.id, request.body.checkedIn),
   );
 };
 

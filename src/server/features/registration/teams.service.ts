@@ -6,6 +6,7 @@ import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import { jsonBody, JsonViews, type JsonBody } from '../../lib/http-cache.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './teams.repo.ts';
 import type { TeamWithRegistrationRow } from './teams.repo.ts';
@@ -30,7 +31,17 @@ export function createTeamsReadModel(db: AppDb): TeamsReadModel {
   });
 }
 
-/** Everyone sees the team; administrators also see its code and its coach's contact details. */
+/**
+ * Who sees what of a team: everyone its name, registration and check-in; the check-in desk (a
+ * volunteer) also its code; organisers also its coach's contact details.
+ */
+type TeamAudience = 'everyone' | 'desk' | 'admin';
+
+export function teamAudience(auth: Auth | null): TeamAudience {
+  if (auth?.kind === 'admin') return 'admin';
+  return auth?.kind === 'staff' && auth.role === 'volunteer' ? 'desk' : 'everyone';
+}
+
 function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
   const team = {
     id: row.id,
@@ -38,8 +49,11 @@ function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListIte
     description: row.description,
     number: row.number,
     isRegistered: row.registeredAt != null,
+    checkedIn: row.checkedInAt != null,
   };
-  if (auth?.kind !== 'admin') return team;
+  const audience = teamAudience(auth);
+  if (audience === 'everyone') return team;
+  if (audience === 'desk') return { ...team, joinCode: row.joinCode, registeredAt: row.registeredAt?.toISOString() ?? null };
   return {
     ...team,
     joinCode: row.joinCode,
@@ -53,7 +67,7 @@ function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListIte
 /** The team list as the viewer sees it, serialized once per load for each of its two audiences. */
 export async function listTeams(model: TeamsReadModel, auth: Auth | null, registeredOnly = false): Promise<JsonBody> {
   const { list, views } = await model.get();
-  const audience = auth?.kind === 'admin' ? 'admin' : 'everyone';
+  const audience = teamAudience(auth);
   return views.get(`${audience}:${registeredOnly}`, () => {
     const rows = registeredOnly ? list.filter((row) => row.registeredAt != null) : list;
     return jsonBody(teamListSchema, rows.map((row) => toTeamDto(row, auth)));
@@ -83,6 +97,7 @@ export async function createTeam(
         description: row.description,
         number: row.number,
         isRegistered: false,
+        checkedIn: false,
         joinCode: row.joinCode,
       };
     } catch (error) {
@@ -104,6 +119,25 @@ export async function setTeamNumber({ db, events }: WriteDeps, model: TeamsReadM
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEAM_NUMBER);
     throw error;
   }
+  await events.emit({ type: 'teams.changed' });
+  return getTeam(model, auth, id);
+}
+
+/**
+ * PUT /api/teams/{id}/check-in (a volunteer or an organiser): the team arrived at the venue, or
+ * that was a mistake. The team sees 'Checked in' on its home; the activity log keeps who did it.
+ */
+export async function setTeamCheckIn({ db, events }: WriteDeps, model: TeamsReadModel, auth: Auth, id: number, checkedIn: boolean) {
+  await db.transaction(async (tx) => {
+    const change = await repo.setCheckedIn(tx, id, checkedIn);
+    if (!change) throw notFound(TEAM_NOT_FOUND);
+    await recordAudit(tx, auth, {
+      action: 'team.check-in',
+      target: `team ${id}`,
+      before: { checkedInAt: change.before?.toISOString() ?? null },
+      after: { checkedInAt: change.after?.toISOString() ?? null },
+    });
+  });
   await events.emit({ type: 'teams.changed' });
   return getTeam(model, auth, id);
 }

@@ -38,6 +38,7 @@ describe('GET /api/teams', () => {
       description: 'Stripes',
       number: null,
       isRegistered: false,
+      checkedIn: false,
     });
     expect(teams.find((team) => team.id === ants.id)).toEqual({
       id: ants.id,
@@ -45,6 +46,7 @@ describe('GET /api/teams', () => {
       description: null,
       number: null,
       isRegistered: true,
+      checkedIn: false,
     });
     expect(response.body).not.toContain(ants.joinCode);
     expect(response.body).not.toContain('coach');
@@ -129,6 +131,7 @@ describe('GET /api/teams/{id}', () => {
       description: 'Rookies',
       number: null,
       isRegistered: false,
+      checkedIn: false,
     });
 
     const unknown = await t.app.inject({ url: '/api/teams/999999' });
@@ -150,6 +153,7 @@ describe('POST /api/teams', () => {
       description: 'Varsity',
       number: null,
       isRegistered: false,
+      checkedIn: false,
       joinCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{12}$/),
     });
     await expect(changed).resolves.toEqual({ type: 'teams.changed' });

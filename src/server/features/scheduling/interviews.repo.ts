@@ -140,3 +140,9 @@ export async function lockInterview(db: Executor, id: number) {
 export async function moveInterview(db: Executor, id: number, timeslotId: number): Promise<void> {
   await db.update(interviews).set({ timeslotId, progress: 'waiting', remindedAt: null }).where(eq(interviews.id, id));
 }
+
+/** The judging room of a timeslot (null for a slot without one). */
+export async function roomOfTimeslot(db: Executor, timeslotId: number): Promise<string | null> {
+  const [row] = await db.select({ room: timeslots.room }).from(timeslots).where(eq(timeslots.id, timeslotId)).limit(1);
+  return row?.room ?? null;
+}

@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
-import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
+import { requireAdmin, requireJudging, requireSession, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
 import { moveInterview } from './interview-move.service.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
@@ -25,7 +25,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
     onRequest: requireSession,
     schema: {
       tags: ['scheduling'],
-      summary: "The signed-in team's interviews (an administrator sees all)",
+      summary: "The signed-in team's interviews (an organiser sees all, a judge those of their rooms)",
       querystring: interviewsQuerySchema,
       response: { 200: interviewListSchema, 304: z.null(), ...errorResponses },
     },
@@ -33,7 +33,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
     replyWithJson(request, reply, await listInterviews(ctx, request.auth!, request.query), { storage: 'personal' }));
 
   app.post('/api/interviews', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: {
       tags: ['scheduling'],
       summary: 'Book a timeslot (409 when another team was first)',
@@ -53,7 +53,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
   }, async (request, reply) => reply.code(201).send(await bookInterview(ctx, request.auth!, request.body)));
 
   app.delete('/api/interviews/:id', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: {
       tags: ['scheduling'],
       summary: 'Cancel an upcoming interview (kept as history with status canceled)',
@@ -63,7 +63,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
   }, async (request) => cancelInterview(ctx, request.auth!, request.params.id));
 
   app.put('/api/interviews/:id/progress', {
-    onRequest: requireAdmin,
+    onRequest: requireJudging,
     schema: {
       tags: ['scheduling'],
       summary: "Record a booked team's day-of progress: waiting, arrived, in_interview, done or no_show",
@@ -71,7 +71,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
       body: updateProgressRequestSchema,
       response: { 200: interviewSchema, ...errorResponses },
     },
-  }, async (request) => setInterviewProgress(ctx, request.params.id, request.body.progress));
+  }, async (request) => setInterviewProgress(ctx, request.auth!, request.params.id, request.body.progress));
 
   app.put('/api/interviews/:id/timeslot', {
     onRequest: requireAdmin,
@@ -84,7 +84,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
   }, async (request) => moveInterview(ctx, request.params.id, request.body.timeslotId));
 
   app.get('/api/interviews/:id/calendar.ics', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: {
       tags: ['scheduling'],
       summary: 'The interview as an iCalendar file',

@@ -12,7 +12,9 @@ import { interviewLimitReached, slotBookingProblem } from '../../../shared/sched
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { writeAlone, type Executor } from '../../db/client.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
+import { STAFF_MESSAGES } from '../../../shared/staff-roles.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
@@ -23,18 +25,34 @@ import { venueDay } from './venue-day.ts';
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
 
-/** GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's. */
+/**
+ * The rooms whose queues a judge sees; undefined (every room) for a team or an organiser. A
+ * volunteer has no judging queue (403).
+ */
+function judgedRooms(auth: Auth): string[] | undefined {
+  if (auth.kind !== 'staff') return undefined;
+  if (auth.role !== 'judge') throw forbidden(STAFF_MESSAGES.otherRoom);
+  return [...auth.rooms].sort();
+}
+
+/**
+ * GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's; a
+ * judge sees those of their rooms.
+ */
 export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
+  const rooms = judgedRooms(auth);
   const range = query.date ? await venueDay(ctx.db, query.date) : {};
   const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
-  return rows.map(toInterviewDto);
+  const dtos = rows.map(toInterviewDto);
+  return rooms ? dtos.filter((interview) => interview.timeslot.room !== null && rooms.includes(interview.timeslot.room)) : dtos;
 }
 
 /** The same list as polls read it: from memory, serialized once per load (DESIGN section 8). */
 export function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<JsonBody> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
-  const key = JSON.stringify([teamId ?? 'all', query.date ?? null]);
+  const rooms = judgedRooms(auth);
+  const key = JSON.stringify([teamId ?? 'all', query.date ?? null, rooms ?? null]);
   return ctx.interviews.get(key, async () => jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)));
 }
 
@@ -151,16 +169,26 @@ export async function cancelInterview(
 }
 
 /**
- * PUT /api/interviews/{id}/progress (admin): the judging room says where the team is. A canceled
- * interview has no progress (409); 'no_show' frees nothing by itself, it is only recorded.
+ * PUT /api/interviews/{id}/progress (an organiser, or a judge of the interview's room): the
+ * judging room says where the team is. A canceled interview has no progress (409); 'no_show'
+ * frees nothing by itself, it is only recorded. The interview's row is locked first, so a move to
+ * another room cannot slip between the room check and the write; the activity log gets the change
+ * in the same transaction.
  */
-export async function setInterviewProgress(ctx: SchedulingContext, id: number, progress: InterviewProgress): Promise<Interview> {
-  const updated = await repo.setProgress(ctx.db, id, progress);
-  if (!updated) {
-    const existing = await repo.findInterview(ctx.db, id);
-    if (!existing) throw notFound(INTERVIEW_ERRORS.notFound);
-    throw conflict(PROGRESS_MESSAGES.canceled);
-  }
-  await ctx.events.emit({ type: 'interview.progressed', interviewId: id, teamId: updated.teamId });
+export async function setInterviewProgress(ctx: SchedulingContext, auth: Auth, id: number, progress: InterviewProgress): Promise<Interview> {
+  const teamId = await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockInterview(tx, id);
+    if (!current) throw notFound(INTERVIEW_ERRORS.notFound);
+    const rooms = judgedRooms(auth);
+    if (rooms) {
+      const room = await repo.roomOfTimeslot(tx, current.timeslotId);
+      if (room === null || !rooms.includes(room)) throw forbidden(STAFF_MESSAGES.otherRoom);
+    }
+    if (current.status === 'canceled') throw conflict(PROGRESS_MESSAGES.canceled);
+    await repo.setProgress(tx, id, progress);
+    await recordAudit(tx, auth, { action: 'interview.progress', target: `interview ${id}`, before: { progress: current.progress }, after: { progress } });
+    return current.teamId;
+  });
+  await ctx.events.emit({ type: 'interview.progressed', interviewId: id, teamId });
   return interviewDto(ctx, id);
 }

@@ -5,7 +5,7 @@ import { createStreamRequestSchema, streamListSchema, streamSchema } from '../..
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
+import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
 
@@ -21,7 +21,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   const deps = { db, events: app.domainEvents };
 
   app.get('/api/streams', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['streams'], response: { 200: streamListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     return replyWithJson(request, reply, await readModel.get());

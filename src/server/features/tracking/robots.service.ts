@@ -33,6 +33,7 @@ function toRobotDto(row: RobotRow): Robot {
  */
 function isVisibleTo(auth: Auth, row: RobotRow): boolean {
   if (auth.kind === 'admin' || row.teamId === null) return true;
+  if (auth.kind === 'staff') return row.locationConsent === true;
   return row.teamId === auth.teamId || row.locationConsent === true;
 }
 
@@ -57,7 +58,7 @@ function listRobots(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): 
  * a map lookup, not a filter, a serialization and a digest.
  */
 export function robotListBody(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): JsonBody {
-  const viewer = auth.kind === 'admin' ? 'admin' : `team${auth.teamId}`;
+  const viewer = auth.kind === 'team' ? `team${auth.teamId}` : auth.kind === 'admin' ? 'admin' : 'staff';
   const key = JSON.stringify([viewer, filter.teamId ?? null, filter.macAddress ?? null]);
   return snapshot.views.get(key, () => jsonBody(robotListSchema, listRobots(snapshot, auth, filter)));
 }

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { replyWithJson } from '../../lib/http-cache.ts';
-import { requireAdmin, requireSession } from '../../plugins/sessions.ts';
+import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
 
@@ -34,7 +34,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   const deps = { db, events: app.domainEvents };
 
   app.get('/api/robots', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errorResponses } },
   }, async (request, reply) => {
     const snapshot = await readModel.get();
@@ -52,7 +52,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   });
 
   app.put('/api/robots/:id/location', {
-    onRequest: requireSession,
+    onRequest: requireTeamOrOrganiser,
     schema: {
       tags: ['robots'],
       params: idParamsSchema,
