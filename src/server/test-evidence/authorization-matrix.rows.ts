@@ -282,6 +282,13 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       }, adminOnly(200)),
     ),
     row(
+      'DELETE /api/teams/:id/sessions',
+      probe(async () => {
+        const team = await buildTeam(t.db);
+        return { method: 'DELETE' as const, url: `/api/teams/${team.id}/sessions` };
+      }, adminOnly(200)),
+    ),
+    row(
       'GET /api/teams/:id/consent',
       probe(get(`/api/teams/${A}/consent`), everyone(200), {
         secrets: [secret(w.coachEmailA, 'teamA', 'admin')],

@@ -70,3 +70,10 @@ export interface PushPayload {
 }
 
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+
+/**
+ * DELETE /api/teams/{id}/sessions (organiser): a team signed out on every device (a lost or
+ * handed-on phone): its sessions, remembered devices and the alerts they turned on (decision 248).
+ */
+export const teamSignedOutSchema = z.object({ signedOut: z.number().int() });
+export type TeamSignedOut = z.infer<typeof teamSignedOutSchema>;

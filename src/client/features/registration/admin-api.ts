@@ -20,7 +20,19 @@ const teamsAdminApi = {
   }),
   /** A CSV file, sent as it is. */
   import: endpoint({ method: 'POST', path: `${TEAMS_PATH}/import`, response: schema('teams', (c) => c.importedTeamsSchema) }),
+  signOutEverywhere: endpoint({
+    method: 'DELETE',
+    path: `${TEAMS_PATH}/{id}/sessions`,
+    response: schema('push', (c) => c.teamSignedOutSchema),
+  }),
 };
+
+/** DELETE /api/teams/{id}/sessions (organiser): the team signed out on every device, its alerts with it (decision 248). */
+export function useSignOutTeamEverywhere() {
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(teamsAdminApi.signOutEverywhere, { path: `${teamPath(id)}/sessions` }),
+  });
+}
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();

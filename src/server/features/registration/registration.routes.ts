@@ -4,6 +4,7 @@ import consentRoutes from './consent.routes.ts';
 import settingsRoutes from './settings.routes.ts';
 import { createSettingsReadModel } from './settings.service.ts';
 import teamImportRoutes from './team-import.routes.ts';
+import teamSessionsRoutes from './team-sessions.routes.ts';
 import teamsRoutes from './teams.routes.ts';
 import { createTeamsReadModel } from './teams.service.ts';
 
@@ -21,6 +22,7 @@ const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   await app.register(teamsRoutes, { db, teams });
   await app.register(teamImportRoutes, { db });
+  await app.register(teamSessionsRoutes, { db });
   await app.register(consentRoutes, { db });
   await app.register(settingsRoutes, { db, settings });
 };

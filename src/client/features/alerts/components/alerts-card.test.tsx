@@ -103,7 +103,7 @@ describe('AlertsCard', () => {
     const fetchMock = mockFetch({ 'DELETE /api/push/subscriptions': { status: 204 } });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, or when another team signs in here/)).toBeInTheDocument();
+    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'DELETE')).toEqual({ endpoint: SUBSCRIPTION_JSON.endpoint });
@@ -115,7 +115,7 @@ describe('AlertsCard', () => {
     mockFetch({ 'DELETE /api/push/subscriptions': { status: 404, body: { message: 'No alerts are turned on for this browser' } } });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, or when another team signs in here/)).toBeInTheDocument();
+    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
     expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe('AlertsCard', () => {
     mockFetch({ 'DELETE /api/push/subscriptions': { status: 503, body: { message: 'Unavailable' } } });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, or when another team signs in here/)).toBeInTheDocument();
+    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Alerts could not be turned off');
     expect(screen.getByRole('button', { name: 'Turn off alerts' })).toBeEnabled();

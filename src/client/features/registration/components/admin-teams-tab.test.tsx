@@ -149,4 +149,20 @@ describe('AdminTeamsTab', () => {
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
     expect(within(dialog).getByText('A team with this name already exists')).toBeInTheDocument();
   });
+
+  it('signs a team out on every device after asking, and nothing before', async () => {
+    const fetchMock = mockFetch({ ...base, 'DELETE /api/teams/7/sessions': { status: 200, body: { signedOut: 2 } } });
+    renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Robo Raptors out on every device' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign Robo Raptors out everywhere?' });
+    expect(dialog).toHaveTextContent('stops getting its alerts');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign Robo Raptors out on every device' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign Out Everywhere' }));
+    expect(await screen.findByText('Robo Raptors is signed out on every device, and its alerts stopped.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'DELETE').map((c) => String(c[0]))).toEqual(['/api/teams/7/sessions']);
+  });
 });

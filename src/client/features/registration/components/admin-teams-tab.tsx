@@ -1,4 +1,5 @@
 import { TeamNumberForm } from './team-number-form.tsx';
+import { TeamSignOutButton } from './team-sign-out-button.tsx';
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -61,6 +62,7 @@ function TeamRow({ team }: { team: TeamListItem }) {
         <p className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-zinc-950">
           {team.joinCode ? formatTeamCode(team.joinCode) : null}
         </p>
+        <TeamSignOutButton team={team} />
       </div>
       <div className="min-w-0 text-sm">
         <p className="text-xs font-semibold text-zinc-600 sm:sr-only">{t('teams.coach')}</p>
