@@ -6,7 +6,7 @@
  *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
  *   npm run bench -- --engine=postgres  one engine only
- *   npm run bench -- --only=hot,bookings,fanout,scale,attack,memory
+ *   npm run bench -- --only=hot,bookings,fanout,stalled,scale,attack,memory
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *   npm run bench -- --profile DIR      CPU profiles of the app instances (.cpuprofile) into DIR
@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { bookingThroughput, singleSlotRace, warmBookings, type ThroughputResult } from './lib/bookings.ts';
 import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureFanOut } from './lib/fan-out.ts';
+import { measureStalledStreams } from './lib/stalled-streams.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/realtime.ts';
 import { measureHotReads, type HotRead } from './lib/hot-reads.ts';
 import { memoryAtRest } from './lib/memory.ts';
@@ -35,7 +36,7 @@ import { seedEvent, seedScale, utcDate, type EventSize, type ScaleSize } from '.
 import { signInAdmin, signInTeams } from './lib/sessions.ts';
 import { createStorage, type Engine } from './lib/storage.ts';
 
-const SECTIONS = ['hot', 'bookings', 'fanout', 'scale', 'attack', 'memory'] as const;
+const SECTIONS = ['hot', 'bookings', 'fanout', 'stalled', 'scale', 'attack', 'memory'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -67,6 +68,11 @@ const settings = {
   streams: quick ? 1000 : 10_000,
   fanOutMessages: quick ? 40 : 150,
   fanOutRate: 15,
+  /** Issue 39: a thousand stalled streams beside a thousand live ones, announcements to all. */
+  stalledStreams: 1000,
+  liveStreams: 1000,
+  stalledAnnouncements: quick ? 100 : 600,
+  stalledAnnouncementRate: 5,
   scaleSamples: quick ? 20 : 100,
   attackSeconds: quick ? 4 : 10,
   restSeconds: quick ? 5 : 15,
@@ -222,6 +228,27 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         });
         log(`  ${report.fanOut.deliveries}/${report.fanOut.expectedDeliveries} delivered, p50 ${report.fanOut.p50.toFixed(1)} ms, p99 ${report.fanOut.p99.toFixed(1)} ms`);
       }
+
+      if (sections.has('stalled')) {
+        const total = settings.liveStreams + settings.stalledStreams;
+        log(`[${engine}] stalled streams: ${settings.stalledStreams} stalled and ${settings.liveStreams} live, ${settings.stalledAnnouncements} announcements at ${settings.stalledAnnouncementRate}/s`);
+        const rounds = Math.ceil(total / seed.teams.length / MAX_STREAMS_PER_SESSION);
+        const sessions = [];
+        for (let round = 0; round < rounds; round++) sessions.push(await signInTeams(app.url, seed.teams));
+        const stalled = await measureStalledStreams({
+          appUrl: app.url,
+          serverPid: app.pid,
+          adminCookie,
+          sessions,
+          streamsPerSession: MAX_STREAMS_PER_SESSION,
+          live: settings.liveStreams,
+          stalled: settings.stalledStreams,
+          announcements: settings.stalledAnnouncements,
+          announcementsPerSecond: settings.stalledAnnouncementRate,
+        });
+        report.stalledStreams = stalled;
+        log(`  RSS ${JSON.stringify(stalled.rssMb)} MB; ${stalled.deliveries}/${stalled.expectedDeliveries} delivered to live readers, p99 ${stalled.p99.toFixed(1)} ms; ${stalled.stalledDropped} stalled dropped; CPU s ${JSON.stringify(stalled.cpuSeconds)} in ${stalled.wallSeconds.toFixed(1)} s`);
+      }
     });
   } finally {
     await storage.destroy();
@@ -365,7 +392,7 @@ async function main() {
       ['attack', () => runAttack(engine, engineReport)],
       ['memory', () => runMemory(engine, engineReport)],
     ] as const) {
-      if (part === 'event' && !['hot', 'bookings', 'fanout'].some((s) => sections.has(s as Section))) continue;
+      if (part === 'event' && !['hot', 'bookings', 'fanout', 'stalled'].some((s) => sections.has(s as Section))) continue;
       if (part === 'scale' && !sections.has('scale')) continue;
       if (part === 'attack' && !sections.has('attack')) continue;
       if (part === 'memory' && !sections.has('memory')) continue;

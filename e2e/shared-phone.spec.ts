@@ -20,7 +20,22 @@ async function signInOnThisPhone(page: Page, team: CreatedTeam) {
   await expect(page.getByRole('button', { name: `Log Out (${team.name})` })).toBeVisible();
 }
 
-/** Every browser store this origin has, as text: IndexedDB (every database and store), Web Storage, Cache Storage. */
+/**
+ * What the browser's HTTP cache still holds for these addresses, as text: each asked for from the
+ * cache alone (`only-if-cached`), never the network.
+ */
+function httpCacheAsText(page: Page, urls: string[]): Promise<string> {
+  return page.evaluate(async (addresses) => {
+    const parts: string[] = [];
+    for (const url of addresses) {
+      const cached = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'include' }).catch(() => null);
+      if (cached?.ok) parts.push(`${url}: ${(await cached.text()).replaceAll('\n', ' ')}`);
+    }
+    return parts.join('\n');
+  }, urls);
+}
+
+/** Every browser store this origin has, as text: IndexedDB (every database and store), Web Storage (local and session), Cache Storage. */
 function everyStoreAsText(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
@@ -64,6 +79,15 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   const secretTitle = `Gearbox review ${teamA.id}`;
   const secretNotes = `Bring the prototype gearbox ${teamA.id}`;
 
+  // Every answer that carried A's interview and that the browser may keep in its HTTP cache (not
+  // no-store): the pages the server drew with A's data, any API answer.
+  const answersWithA = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' || /no-store/.test(response.headers()['cache-control'] ?? '')) return;
+    if (new URL(response.url()).origin !== new URL(baseURL!).origin) return;
+    void response.text().then((body) => body.includes(secretTitle) && answersWithA.add(response.url()), () => undefined);
+  });
+
   // Team A: signs in, browses, books an interview with notes.
   await signInOnThisPhone(page, teamA);
   await waitForServiceWorker(page);
@@ -83,10 +107,23 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   await expect(page.getByText(secretTitle).first()).toBeVisible();
   await waitForSavedQuery(page, '/api/interviews');
   expect(await everyStoreAsText(page)).toContain(secretTitle);
+  // The HTTP cache holds A's pages too (the probe sees them), until Log Out clears it (decision 249).
+  expect(answersWithA.size).toBeGreaterThan(0);
+  expect(await httpCacheAsText(page, [...answersWithA])).toContain(secretTitle);
+  const cookiesOfA = await page.context().cookies();
 
   // A logs out.
   await page.getByRole('button', { name: `Log Out (${teamA.name})` }).click();
   await expect(page.getByText('Logged Out', { exact: true }).first()).toBeVisible();
+  // Those answers vary by cookie: asked for again with A's old cookies, the cache has none of them.
+  const cookiesAfterLogout = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookiesOfA);
+  const httpCacheAfterLogout = await httpCacheAsText(page, [...answersWithA]);
+  await page.context().clearCookies();
+  await page.context().addCookies(cookiesAfterLogout);
+  const stillCached = httpCacheAfterLogout.split('\n').filter((entry) => entry.includes(secretTitle) || entry.includes(secretNotes));
+  expect(stillCached.map((entry) => entry.slice(0, entry.indexOf(': '))), 'answers of A still in the HTTP cache').toEqual([]);
 
   // B signs in on the same browser and looks around; its data is saved for offline use.
   await signInOnThisPhone(page, teamB);
@@ -111,6 +148,7 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   }
   const stores = await everyStoreAsText(page);
   for (const trace of traces) expect(stores, `a browser store holds ${trace}`).not.toContain(trace);
+
   // The saved session is B's, and B's own data is there: the cache was not merely emptied.
   const savedSession = await page.evaluate(
     () =>

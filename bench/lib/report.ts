@@ -5,6 +5,7 @@ import type { RaceResult, ThroughputResult } from './bookings.ts';
 import type { FanOutResult } from './fan-out.ts';
 import type { HotReadResult } from './hot-reads.ts';
 import type { MemoryAtRest } from './memory.ts';
+import type { StalledStreamsResult } from './stalled-streams.ts';
 import type { ListCallResult } from './scale.ts';
 import { formatBytes, formatMs, formatPercent, formatRate } from './stats.ts';
 import type { Engine } from './storage.ts';
@@ -16,6 +17,8 @@ const BUDGETS = {
   /** Issue 21: ten thousand streams on one instance, under 1 GB resident. */
   fanOutStreams: 10_000,
   fanOutRssMb: 1024,
+  /** Issue 39: 1,000 stalled streams beside 1,000 live ones. */
+  stalledGrowthMb: 300,
   listCallMs: 20,
 } as const;
 
@@ -28,6 +31,7 @@ export interface EngineReport {
   keyedThroughput?: ThroughputResult;
   races?: RaceResult[];
   fanOut?: FanOutResult;
+  stalledStreams?: StalledStreamsResult;
   scale?: { counts: Record<string, number>; seedSeconds: number; samples: number; results: ListCallResult[] };
   attack?: { seconds: number; scenarios: AttackScenario[] };
   memory?: MemoryAtRest;
@@ -86,6 +90,18 @@ function fanOutMet(f: FanOutResult): boolean {
   );
 }
 
+/** Growth from before any stream opened to the most seen while announcing. */
+const stalledGrowth = (s: StalledStreamsResult) => s.rssMb.peak - s.rssMb.before;
+
+function stalledMet(s: StalledStreamsResult): boolean {
+  return (
+    stalledGrowth(s) < BUDGETS.stalledGrowthMb &&
+    s.p99 < BUDGETS.fanOutP99Ms &&
+    s.deliveries === s.expectedDeliveries &&
+    s.postFailures === 0
+  );
+}
+
 function listCallMet(r: ListCallResult): boolean {
   return r.status === 200 && r.p99 < BUDGETS.listCallMs;
 }
@@ -135,6 +151,11 @@ function budgetSummary(report: RunReport): string {
   });
   push(`Realtime: ${BUDGETS.fanOutStreams} streams on one instance under ${BUDGETS.fanOutRssMb / 1024} GB resident, p99 delivery < 1 s`, (e) =>
     e.fanOut ? `${yes(fanOutMet(e.fanOut))} (${e.fanOut.streams} streams, ${e.fanOut.serverRssMb ?? '?'} MB, p99 ${formatMs(e.fanOut.p99)} ms)` : undefined,
+  );
+  push(`Stalled streams: ${BUDGETS.stalledGrowthMb} MB growth at most with 1000 stalled beside 1000 live, live p99 < 1 s`, (e) =>
+    e.stalledStreams
+      ? `${yes(stalledMet(e.stalledStreams))} (+${stalledGrowth(e.stalledStreams)} MB, p99 ${formatMs(e.stalledStreams.p99)} ms, ${e.stalledStreams.stalledDropped} stalled dropped)`
+      : undefined,
   );
   push(`Data scale: every list call p99 < ${BUDGETS.listCallMs} ms`, (e) => {
     if (!e.scale) return undefined;
@@ -207,6 +228,19 @@ function engineSections(engine: EngineReport): string {
         `), ${f.messages} messages each sent by another team (${f.sendFailures} refused): ` +
         `${f.deliveries}/${f.expectedDeliveries} deliveries to the receivers' streams, latency from send to arrival ` +
         `p50 ${formatMs(f.p50)} ms, p99 ${formatMs(f.p99)} ms, max ${formatMs(f.max)} ms: ${yes(fanOutMet(f))}.`,
+      '',
+    );
+  }
+
+  if (engine.stalledStreams) {
+    const s = engine.stalledStreams;
+    parts.push(
+      `**Stalled streams** (decision 244): ${s.live} live and ${s.stalled} stalled \`GET /api/events\` streams on one instance (a stalled one stops reading once open); ` +
+        `${s.announcements} announcements of 500 characters at ${s.announcementsPerSecond}/s (${s.postFailures} refused), every stream hearing each (about ${formatBytes(s.bytesPerLiveReader)} to each reader). ` +
+        `Server resident memory: ${s.rssMb.before} MB before the streams opened, ${s.rssMb.open} MB with them open, at most ${s.rssMb.peak} MB while announcing, ${s.rssMb.after} MB 2 s after: **+${stalledGrowth(s)} MB**. ` +
+        `Live readers: ${s.deliveries}/${s.expectedDeliveries} announcements arrived, from the POST to arrival p50 ${formatMs(s.p50)} ms, p99 ${formatMs(s.p99)} ms, max ${formatMs(s.max)} ms. ` +
+        `Stalled streams the server had cut when they read again: ${s.stalledDropped} of ${s.stalled}. ` +
+        `CPU from the first announcement to the last arrival (${s.wallSeconds.toFixed(1)} s): the server ${s.cpuSeconds.server?.toFixed(1) ?? '?'} s, the readers (this benchmark) ${s.cpuSeconds.readers.toFixed(1)} s. Budget (+${BUDGETS.stalledGrowthMb} MB, p99 < 1 s): ${yes(stalledMet(s))}.`,
       '',
     );
   }

@@ -160,6 +160,7 @@ export function createPushQueue(options: PushQueueOptions) {
     },
     /** Writes the pushes to the database (resolves once they are there), then takes what it can. */
     enqueue(pushes: QueuedPush[]): Promise<void> {
+      if (pushes.length === 0) return Promise.resolve();
       const lanes = [...new Set(pushes.map((push) => push.lane))];
       const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() => enqueue(pushes));
       const tail = queued.catch(() => undefined);

@@ -13,7 +13,7 @@ import { unauthorized } from '../../http-errors.ts';
 import { SESSION_OR_REMEMBERED_DEVICE } from '../../plugins/api-docs.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { jsonBody } from '../../lib/http-cache.ts';
-import { toSessionDto, type Auth } from '../../plugins/sessions.ts';
+import { SESSION_COOKIE, toSessionDto, type Auth } from '../../plugins/sessions.ts';
 import { authenticateStaff, authenticateTeam } from './auth.service.ts';
 
 
@@ -32,6 +32,14 @@ function sendSession(reply: FastifyReply, auth: Auth): FastifyReply {
   }
   return reply.type('application/json; charset=utf-8').send(text);
 }
+
+/**
+ * Sent when a session ends (decision 249): the browser's HTTP cache may hold that session's
+ * `private, no-cache` answers. Not "storage": that would also unregister the service worker (the
+ * app offline) and forget the phone's language; the app deletes the team's stores itself
+ * (decision 234).
+ */
+const CLEAR_HTTP_CACHE = '"cache"';
 
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.post('/api/auth/login', {
@@ -58,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
     schema: { tags: ['auth'], response: { 204: z.null() } },
   }, async (_request, reply) => {
     await reply.signOut();
-    return reply.status(204).send(null);
+    return reply.header('clear-site-data', CLEAR_HTTP_CACHE).status(204).send(null);
   });
 
   app.get('/api/auth/me', {
@@ -67,6 +75,11 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
     if (request.auth) return sendSession(reply, request.auth);
     const { teamId } = request.query;
     if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth) return sendSession(reply, request.auth);
+    // A session the server ended (expired, signed out elsewhere, the team signed out everywhere):
+    // the browser drops the cookie and its HTTP cache of that session's answers, once.
+    if (request.cookies[SESSION_COOKIE]) {
+      reply.header('clear-site-data', CLEAR_HTTP_CACHE).clearCookie(SESSION_COOKIE, { path: '/' });
+    }
     throw unauthorized();
   });
 };
