@@ -111,6 +111,8 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
   if (!envelope.audience) return true;
   if (!connection.auth) return false;
   if (connection.auth.kind === 'admin') return true;
+  // Judges follow the judging queues: which team's interview changed names no one's secret.
+  if (connection.auth.kind === 'staff') return envelope.event.type === 'interviews.changed';
   return envelope.audience.teamIds.includes(connection.auth.teamId);
 }
 
