@@ -23,6 +23,7 @@ type TitleId =
   | 'codeSheets'
   | 'daySheet'
   | 'daySheets'
+  | 'invite'
   | 'notFound';
 
 /** Each route's page title (document.title), matched as the router matches paths; its words are `common:titles.<id>`. */
@@ -54,6 +55,7 @@ const PAGE_TITLES: Readonly<Record<string, TitleId>> = {
   '/admin/code-sheets': 'codeSheets',
   '/day-sheet': 'daySheet',
   '/day-sheets': 'daySheets',
+  '/invite': 'invite',
 };
 
 const titled = (id: TitleId, language: string, speaker: i18n) =>

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { ErrorFallback } from './components/errors/error-fallback.tsx';
 import { useSession } from './features/auth/api.ts';
 import { RequireAdmin } from './features/auth/components/require-admin.tsx';
+import { STAFF_ROLES } from '../shared/staff-roles.ts';
 import { RequireAuth } from './features/auth/components/require-auth.tsx';
 import { TeamFeatureGate } from './features/auth/components/team-feature-gate.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
@@ -21,6 +22,7 @@ const RegisterPage = lazyPage(() => import('./routes/register.tsx'));
 const ConsentPage = lazyPage(() => import('./routes/consent.tsx'));
 const AdminLoginPage = lazyPage(() => import('./routes/admin-login.tsx'));
 const AdminPage = lazyPage(() => import('./routes/admin.tsx'));
+const InvitePage = lazyPage(() => import('./routes/invite.tsx'));
 const DashboardPage = lazyPage(() => import('./routes/dashboard.tsx'));
 const TrackBotsPage = lazyPage(() => import('./routes/track-bots.tsx'));
 const MessagesPage = lazyPage(() => import('./routes/messages.tsx'));
@@ -39,7 +41,7 @@ const DaySheetsPage = lazyPage(() => import('./routes/day-sheets.tsx'));
 const CHROMELESS_PAGES: Readonly<Record<string, ReactNode>> = {
   '/display': <DisplayPage />,
   '/admin/code-sheets': (
-    <RequireAdmin>
+    <RequireAdmin roles={['organiser', 'volunteer']}>
       <CodeSheetsPage />
     </RequireAdmin>
   ),
@@ -97,6 +99,7 @@ const PAGES: Readonly<Record<string, Pick<LazyPage<object>, 'preload'>>> = {
   '/consent': ConsentPage,
   '/admin-login': AdminLoginPage,
   '/admin': AdminPage,
+  '/invite': InvitePage,
   '/dashboard': DashboardPage,
   '/track-bots': TrackBotsPage,
   '/tracking': TrackBotsPage,
@@ -152,8 +155,11 @@ function AppRoutes() {
       <Route path="/admin-login">
         <AdminLoginPage />
       </Route>
+      <Route path="/invite">
+        <InvitePage />
+      </Route>
       <Route path="/admin">
-        <RequireAdmin>
+        <RequireAdmin roles={STAFF_ROLES}>
           <AdminPage />
         </RequireAdmin>
       </Route>

@@ -25,6 +25,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/code-sheets': 'routes/code-sheets.tsx',
   '/day-sheet': 'routes/day-sheet.tsx',
   '/day-sheets': 'routes/day-sheets.tsx',
+  '/invite': 'routes/invite.tsx',
   ...Object.fromEntries(DRAWING_PATHS.map((path) => [path, 'routes/drawing-board.tsx'])),
 };
 

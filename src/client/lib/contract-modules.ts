@@ -11,6 +11,7 @@ import * as push from '../../shared/contract/push.ts';
 import * as robots from '../../shared/contract/robots.ts';
 import * as scheduling from '../../shared/contract/scheduling.ts';
 import * as settings from '../../shared/contract/settings.ts';
+import * as staff from '../../shared/contract/staff.ts';
 import * as streams from '../../shared/contract/streams.ts';
 import * as teams from '../../shared/contract/teams.ts';
 import * as timeslots from '../../shared/contract/timeslots.ts';
@@ -33,6 +34,7 @@ export const contractModules = {
   robots,
   scheduling,
   settings,
+  staff,
   streams,
   teams,
   timeslots,

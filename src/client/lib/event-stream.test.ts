@@ -79,6 +79,8 @@ const cases: [ServerEvent, string[]][] = [
       '["/api/messages",{"senderTeamId":1,"receiverTeamId":2}]',
       '["/api/messages/unread"]',
       '["/api/blocks"]',
+      // The team's own session: its name, and whether it was checked in (decision 259).
+      '["/api/auth/me"]',
     ],
   ],
   [{ type: 'settings.changed' }, ['["/api/settings/tournament"]']],

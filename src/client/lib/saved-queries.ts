@@ -15,19 +15,26 @@ let idbStore: ReturnType<typeof createStore> | null = null;
 const store = () => (idbStore ??= createStore('pitcrew', 'offline'));
 
 /**
- * Whose data a cache holds: `team:<id>`, `admin`, or `visitor` (decision 234). Saved with the
+ * Whose data a cache holds: `team:<id>`, `admin`, `staff:<id>` or `visitor` (decision 234). Saved with the
  * cache and compared on the next start, so one team's saved answers are never put back for another
  * team, a visitor or an administrator on the same browser.
  */
-export type CacheOwner = `team:${number}` | 'admin' | 'visitor';
+export type CacheOwner = `team:${number}` | 'admin' | `staff:${number}` | 'visitor';
 
 export interface SessionShape {
   isAdmin?: boolean;
   teamId?: number | null;
+  userId?: number | null;
+  role?: string | null;
 }
 
-export const ownerOfSession = (session: SessionShape | null | undefined): CacheOwner =>
-  session?.isAdmin ? 'admin' : session?.teamId ? `team:${session.teamId}` : 'visitor';
+/** A judge's or a volunteer's cache is theirs alone (a volunteer's holds team codes). */
+export const ownerOfSession = (session: SessionShape | null | undefined): CacheOwner => {
+  if (session?.isAdmin) return 'admin';
+  if (session?.teamId) return `team:${session.teamId}`;
+  if ((session?.role === 'judge' || session?.role === 'volunteer') && session.userId) return `staff:${session.userId}`;
+  return 'visitor';
+};
 
 const SESSION_KEY = ['/api/auth/me'];
 

@@ -24,8 +24,8 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
-const teamA = { userId: 1, username: 'Gear Grinders', isAdmin: false, teamId: 1, teamNumber: null };
-const teamB = { userId: 2, username: 'Bolt Brigade', isAdmin: false, teamId: 2, teamNumber: null };
+const teamA = { userId: 1, username: 'Gear Grinders', isAdmin: false, teamId: 1, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
+const teamB = { userId: 2, username: 'Bolt Brigade', isAdmin: false, teamId: 2, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
 const interviewOfA = [{ id: 9, title: 'Judging interview of Gear Grinders', notes: 'Room 3, bring the robot' }];
 
 /** Cache Storage with the app's precache and a cache of answers, and a push subscription. */

@@ -24,11 +24,11 @@ const MANAGES = [
 /** Spec section 2.8. */
 export default function AdminLoginPage() {
   const { t } = useTranslation('registration');
-  const { isLoading, isAdmin } = useSession();
+  const { isLoading, isStaff } = useSession();
   const [, navigate] = useLocation();
 
   if (isLoading) return <PageSpinner label={t('checkingSession')} />;
-  if (isAdmin) return <Redirect to="/admin" replace />;
+  if (isStaff) return <Redirect to="/admin" replace />;
 
   return (
     <>

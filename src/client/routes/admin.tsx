@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, Users } from 'lucide-react';
+import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -14,6 +14,9 @@ import { AdminTimeslotsTab } from '../features/scheduling/components/admin-times
 import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
+import { CheckInDesk } from '../features/registration/components/check-in-desk.tsx';
+import { JudgeQueueCard } from '../features/scheduling/components/judge-queue-card.tsx';
+import { PeopleTab } from '../features/staff/components/people-tab.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useOrganiserTexts } from '../lib/i18n/organiser.ts';
 
@@ -41,17 +44,30 @@ function SessionButton() {
 }
 
 /**
- * Seven tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
- * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px), the
- * last one across the row; wider screens keep the one-row strip.
+ * Eight tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
+ * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px),
+ * 'Announcements' across two; wider screens keep the one-row strip.
  */
 const tab = 'max-sm:px-1';
+
+/** A judge's or a volunteer's dashboard: only what their role needs (decision 259). */
+function StaffDashboard({ role }: { role: 'judge' | 'volunteer' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <PageHeader title={t(`people.roles.${role}`)} description={role === 'judge' ? t('judging.title') : t('desk.intro')} actions={<SessionButton />} />
+      {role === 'judge' ? <JudgeQueueCard /> : <CheckInDesk />}
+    </>
+  );
+}
 
 /** Spec section 2.9; each tab's body belongs to its feature. */
 export default function AdminPage() {
   const { t } = useTranslation(['admin', 'common']);
+  const { role } = useSession();
   // Another language than English fetches the organiser texts first (decision 192).
   if (!useOrganiserTexts()) return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
+  if (role === 'judge' || role === 'volunteer') return <StaffDashboard role={role} />;
   return (
     <>
       <PageHeader
@@ -85,9 +101,13 @@ export default function AdminPage() {
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.messages')}
           </TabsTrigger>
-          <TabsTrigger value="announcements" className={`${tab} max-sm:col-span-3`}>
+          <TabsTrigger value="announcements" className={`${tab} max-sm:col-span-2`}>
             <Megaphone aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.announcements')}
+          </TabsTrigger>
+          <TabsTrigger value="people" className={tab}>
+            <UserCog aria-hidden="true" className="max-sm:hidden" />
+            {t('page.tabs.people')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="teams">
@@ -112,6 +132,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="announcements">
           <AdminAnnouncementsTab />
+        </TabsContent>
+        <TabsContent value="people">
+          <PeopleTab />
         </TabsContent>
       </Tabs>
     </>

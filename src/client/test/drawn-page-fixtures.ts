@@ -5,7 +5,7 @@ import type { Session } from '../../shared/contract/auth.ts';
  * server sends them: its next interview far ahead, nothing unread, no announcements, the sample
  * manual answering.
  */
-export const drawnTeamSession: Session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A', role: 'team', rooms: [] };
+export const drawnTeamSession: Session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A', role: 'team', rooms: [], checkedIn: false };
 
 export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
   '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },

@@ -58,5 +58,5 @@ export function mockFetch(routes: Record<string, Reply | (() => Reply)>) {
   return fetchMock;
 }
 
-export const teamSession = { userId: 7, username: 'Robo Raptors', isAdmin: false, teamId: 7, teamNumber: null };
-export const adminSession = { userId: 1, username: 'admin', isAdmin: true, teamId: null, teamNumber: null };
+export const teamSession = { userId: 7, username: 'Robo Raptors', isAdmin: false, teamId: 7, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
+export const adminSession = { userId: 1, username: 'admin', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser' as const, rooms: [], checkedIn: false };

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { SessionCache } from './session-cache.ts';
 import type { Auth } from './session-auth.ts';
 
-const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', teamNumber: null, tokenHash: 'h1' };
+const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', teamNumber: null, checkedIn: false, tokenHash: 'h1' };
 
 describe('SessionCache', () => {
   it('serves from memory until the entry ages out or the session expires', async () => {

@@ -29,6 +29,7 @@ export async function findSession(db: Executor, tokenHash: string, now = new Dat
       teamId: sessions.teamId,
       teamName: teams.name,
       teamNumber: teams.number,
+      teamCheckedInAt: teams.checkedInAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

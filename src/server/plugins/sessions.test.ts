@@ -21,7 +21,7 @@ import {
  * by `security/cookies.test.ts` and `features/auth/auth.test.ts`.
  */
 
-const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', teamNumber: '7A', tokenHash: 't7' };
+const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', teamNumber: '7A', checkedIn: false, tokenHash: 't7' };
 const admin: Auth = { kind: 'admin', adminId: 3, username: 'organiser', tokenHash: 'a3' };
 const judge: Auth = { kind: 'staff', adminId: 4, username: 'judge', role: 'judge', rooms: ['Room 2'], tokenHash: 'j4' };
 const volunteer: Auth = { kind: 'staff', adminId: 5, username: 'desk', role: 'volunteer', rooms: [], tokenHash: 'v5' };
@@ -41,12 +41,12 @@ const request = (auth: Auth | null) => ({ auth }) as FastifyRequest;
 
 describe('what a session shows', () => {
   it('a team is its own user and not an administrator; an administrator has no team', () => {
-    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A', role: 'team', rooms: [] });
-    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [] });
+    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A', role: 'team', rooms: [], checkedIn: false });
+    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [], checkedIn: false });
   });
 
   it('a judge or a volunteer is neither a team nor an administrator, and says their role', () => {
-    expect(toSessionDto(judge)).toEqual({ userId: 4, username: 'judge', isAdmin: false, teamId: null, teamNumber: null, role: 'judge', rooms: ['Room 2'] });
+    expect(toSessionDto(judge)).toEqual({ userId: 4, username: 'judge', isAdmin: false, teamId: null, teamNumber: null, role: 'judge', rooms: ['Room 2'], checkedIn: false });
     expect(toSessionDto(volunteer)).toMatchObject({ isAdmin: false, role: 'volunteer', rooms: [] });
   });
 });

@@ -59,12 +59,12 @@ declare module 'fastify' {
 
 export function toSessionDto(auth: Auth): Session {
   if (auth.kind === 'team') {
-    return { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber, role: 'team', rooms: [] };
+    return { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber, role: 'team', rooms: [], checkedIn: auth.checkedIn };
   }
   if (auth.kind === 'admin') {
-    return { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [] };
+    return { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [], checkedIn: false };
   }
-  return { userId: auth.adminId, username: auth.username, isAdmin: false, teamId: null, teamNumber: null, role: auth.role, rooms: auth.rooms };
+  return { userId: auth.adminId, username: auth.username, isAdmin: false, teamId: null, teamNumber: null, role: auth.role, rooms: auth.rooms, checkedIn: false };
 }
 
 /**
@@ -175,7 +175,7 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
   }
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a row that is not an admin's is a team's, name and all
   if (row.teamId != null && row.teamName != null) {
-    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, teamNumber: row.teamNumber, tokenHash }, expiresAt: row.expiresAt };
+    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, teamNumber: row.teamNumber, checkedIn: row.teamCheckedInAt != null, tokenHash }, expiresAt: row.expiresAt };
   }
   return null;
 }

@@ -24,6 +24,8 @@ export const sessionSchema = z.object({
   role: z.enum(['team', ...STAFF_ROLES]),
   /** A judge's rooms; empty for everyone else. */
   rooms: z.array(z.string()),
+  /** The signed-in team was checked in at the venue (shown on its home); false for staff. */
+  checkedIn: z.boolean(),
 });
 
 export const meQuerySchema = z.object({

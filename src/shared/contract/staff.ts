@@ -67,7 +67,8 @@ export const staffMemberSchema = z.object({
   username: z.string().nullable(),
   role: staffRoleSchema,
   rooms: z.array(z.string()),
-  status: z.enum(['invited', 'active']),
+  /** Invited (the link still works), expired (a new link is needed), or signed up. */
+  status: z.enum(['invited', 'expired', 'active']),
   /** When the current invite stops working; null once accepted. */
   inviteExpiresAt: z.string().nullable(),
   createdAt: z.string(),

@@ -43,6 +43,14 @@ export interface Session {
   teamId: number | null;
   /** The signed-in team's number (issue 22), shown beside its name. */
   teamNumber: string | null;
+  /** Who is signed in: a team or a staff role (organiser, judge, volunteer); null signed out. */
+  role: SessionDto['role'] | null;
+  /** A judge's rooms; empty for everyone else. */
+  rooms: string[];
+  /** An organiser, a judge or a volunteer. */
+  isStaff: boolean;
+  /** The signed-in team was checked in at the venue. */
+  checkedIn: boolean;
 }
 
 /**
@@ -129,8 +137,14 @@ export function useSession(): Session {
     isLoading: isPending,
     teamId: data?.teamId ?? null,
     teamNumber: data?.teamNumber ?? null,
+    role: data?.role ?? null,
+    rooms: data?.rooms ?? NO_ROOMS,
+    isStaff: data ? data.role !== 'team' : false,
+    checkedIn: data?.checkedIn ?? false,
   };
 }
+
+const NO_ROOMS: string[] = [];
 
 /** Refreshes every cached read except the session itself. */
 function invalidateAllButSession(queryClient: QueryClient): Promise<void> {

@@ -7,6 +7,7 @@ import { GENERATOR_MESSAGES } from '../../../shared/contract/scheduling-messages
 import { TIMESLOT_ERRORS } from '../../../shared/contract/timeslots-messages.ts';
 import { ERROR_MESSAGES } from '../../../shared/errors.ts';
 import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
+import { STAFF_MESSAGES } from '../../../shared/staff-roles.ts';
 import { TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
 import errors from './locales/en/errors.json';
 
@@ -26,6 +27,7 @@ const ADMIN_CATALOGUES: Record<string, Record<string, unknown>> = {
   matchImport: MATCH_IMPORT_MESSAGES,
   announcements: ANNOUNCEMENT_MESSAGES,
   push: PUSH_MESSAGES,
+  staff: STAFF_MESSAGES,
 };
 const MANUAL_UPLOAD_KEYS = [
   'titleRequired',

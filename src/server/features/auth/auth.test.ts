@@ -110,7 +110,7 @@ describe('team sign-in with the team code', () => {
       payload: { teamId: team.id, joinCode: team.joinCode.toLowerCase() },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userId: team.id, username: team.name, isAdmin: false, teamId: team.id, teamNumber: null, role: 'team', rooms: [] });
+    expect(response.json()).toEqual({ userId: team.id, username: team.name, isAdmin: false, teamId: team.id, teamNumber: null, role: 'team', rooms: [], checkedIn: false });
     expect(response.cookies.map((c) => c.name).sort()).toEqual(['tc_device', 'tc_session']);
   });
 

@@ -28,6 +28,11 @@ export interface StaffDeps {
   forgetSessions(tokenHashes: string[]): Promise<void>;
 }
 
+function statusOf(row: StaffRow, now = Date.now()): StaffMember['status'] {
+  if (row.username !== null) return 'active';
+  return row.inviteExpiresAt && row.inviteExpiresAt.getTime() > now ? 'invited' : 'expired';
+}
+
 function toStaffDto(row: StaffRow): StaffMember {
   return {
     id: row.id,
@@ -35,7 +40,7 @@ function toStaffDto(row: StaffRow): StaffMember {
     username: row.username,
     role: row.role,
     rooms: row.role === 'judge' ? row.rooms : [],
-    status: row.username === null ? 'invited' : 'active',
+    status: statusOf(row),
     inviteExpiresAt: row.username === null ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };

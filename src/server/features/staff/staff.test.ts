@@ -92,6 +92,8 @@ describe('accepting an invite', () => {
   it('refuses an expired link with 410', async () => {
     const invited = (await invite({ name: 'Late', role: 'volunteer' })).json();
     await t.db.update(admins).set({ inviteExpiresAt: new Date(Date.now() - 1000) }).where(eq(admins.id, invited.person.id));
+    const list = await t.app.inject({ url: '/api/staff', headers: { cookie: organiser } });
+    expect(list.json()).toContainEqual(expect.objectContaining({ id: invited.person.id, status: 'expired' }));
     expect((await accept(invited.invite.token, 'late-one')).statusCode).toBe(410);
     expect((await accept('not-a-real-token', 'late-two')).statusCode).toBe(410);
   });
@@ -165,6 +167,13 @@ describe('what each role may do', () => {
     expect(checkIn.json()).toMatchObject({ id: team.id, checkedIn: true, joinCode: team.joinCode });
     const teamCookie = await signInTeam(t.app, team);
     expect((await t.app.inject({ url: `/api/teams/${team.id}`, headers: { cookie: teamCookie } })).json()).toMatchObject({ checkedIn: true });
+    // The team's own session says so (its home shows 'Checked in'), at once after the change.
+    expect((await me(teamCookie)).json()).toMatchObject({ role: 'team', checkedIn: true });
+    await t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}/check-in`, headers: { cookie: volunteer.cookie }, payload: { checkedIn: false } });
+    expect((await me(teamCookie)).json()).toMatchObject({ checkedIn: false });
+    await t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}/check-in`, headers: { cookie: volunteer.cookie }, payload: { checkedIn: true } });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'team.check-in')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ actorId: volunteer.id, actorRole: 'volunteer', target: `team ${team.id}`, before: { checkedInAt: null }, after: { checkedInAt: expect.any(String) } });
     const byTeam = await t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}/check-in`, headers: { cookie: teamCookie }, payload: { checkedIn: false } });
     expect(byTeam.statusCode).toBe(403);
 

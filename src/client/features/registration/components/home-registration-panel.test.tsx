@@ -66,6 +66,12 @@ describe('HomeRegistrationPanel', () => {
     expect(fetchMock.mock.calls.some((c) => String(c[0]).startsWith('/api/teams'))).toBe(false);
   });
 
+  it("says 'Checked in' once the team was checked in at the venue", async () => {
+    mockFetch({ 'GET /api/auth/me': { status: 200, body: { ...teamSession, checkedIn: true } } });
+    renderWithProviders(<HomeRegistrationPanel />, { path: '/home' });
+    expect(await screen.findByTestId('team-checked-in')).toHaveTextContent('Checked in');
+  });
+
   it('signs a registered team in with its code and says Automatically signed in', async () => {
     let signedIn = false;
     const fetchMock = mockFetch({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Link } from 'wouter';
-import { LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
+import { CircleCheck, LogOut, ShieldCheck, TriangleExclamationPoint } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -35,7 +35,7 @@ function LogOutButton({
  */
 export function HomeRegistrationPanel() {
   const { t } = useTranslation('home');
-  const { isLoading, isAuthenticated, isAdmin, username, teamId, teamNumber } = useSession();
+  const { isLoading, isAuthenticated, isAdmin, username, teamId, teamNumber, checkedIn } = useSession();
   const logout = useLogout({
     failureDescription: t('registration.logOutFailed'),
     redirectTo: '/register',
@@ -90,6 +90,13 @@ export function HomeRegistrationPanel() {
           <NativeSelect id="home-own-team" value={String(teamId)} disabled>
             <option value={String(teamId)}>{username === null ? null : teamLabel({ name: username, number: teamNumber })}</option>
           </NativeSelect>
+          {checkedIn ? (
+            <p className="flex items-center gap-2 text-sm font-semibold text-green-800" data-testid="team-checked-in">
+              <CircleCheck aria-hidden="true" className="size-5" />
+              <span>{t('checkIn.checkedIn')}</span>
+              <span className="sr-only">{t('checkIn.checkedInText')}</span>
+            </p>
+          ) : null}
         </div>
       )}
       <LogOutButton username={username} pending={logout.isPending} onLogOut={logOut} />

@@ -36,7 +36,7 @@ function byRoom(interviews: Interview[], unnamed: string): [string, Interview[]]
   return [...rooms].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function QueueRow({ interview, date }: { interview: Interview; date: string }) {
+function QueueRow({ interview, date, canMove }: { interview: Interview; date: string; canMove: boolean }) {
   const { t } = useTranslation('timeslots');
   const language = useLanguage();
   const zone = useVenueZone();
@@ -60,7 +60,7 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
           <Badge variant={BADGE[progress]} data-testid="queue-progress">
             {t(`queue.progress.${progress}`)}
           </Badge>
-          {progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
+          {!canMove || progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: teamLabel(team) })}>
@@ -84,9 +84,10 @@ function QueueRow({ interview, date }: { interview: Interview; date: string }) {
 /**
  * Each judging room's queue for a day (issue 19): the booked teams in order, where each is, and
  * one tap to move it on, with buttons big enough for a volunteer's tablet. 'No show' frees
- * nothing; it is counted per room.
+ * nothing; it is counted per room. A judge sees only their rooms (the server sends no others) and
+ * cannot move bookings (`canMove`).
  */
-export function JudgingQueue({ date }: { date: string }) {
+export function JudgingQueue({ date, canMove = true }: { date: string; canMove?: boolean }) {
   const { t } = useTranslation('timeslots');
   const interviews = useDayInterviews(date);
   if (interviews.isPending) return <Spinner label={t('queue.loading')} />;
@@ -115,7 +116,7 @@ export function JudgingQueue({ date }: { date: string }) {
             </header>
             <ol className="divide-y divide-zinc-100">
               {queue.map((interview) => (
-                <QueueRow key={interview.id} interview={interview} date={date} />
+                <QueueRow key={interview.id} interview={interview} date={date} canMove={canMove} />
               ))}
             </ol>
           </section>

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpoint } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+import { TEAMS_PATH, teamListItemSchema, teamPath } from './api.ts';
+
+/** PUT /api/teams/{id}/check-in (volunteers and organisers, decision 259). */
+const checkInApi = endpoint({
+  method: 'PUT',
+  path: `${TEAMS_PATH}/{id}/check-in`,
+  request: schema('staff', (c) => c.checkInRequestSchema),
+  response: teamListItemSchema,
+});
+
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, checkedIn }: { id: number; checkedIn: boolean }) =>
+      callEndpoint(checkInApi, { body: { checkedIn }, path: `${teamPath(id)}/check-in` }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
+  });
+}
