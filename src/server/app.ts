@@ -21,6 +21,7 @@ import instances from './plugins/instances.ts';
 import { registerEffects } from './effects/register-effects.ts';
 import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
+import auditWrites from './plugins/audit-writes.ts';
 import announcementsRoutes from './features/announcements/announcements.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import backupRoutes from './features/operations/backup.routes.ts';
@@ -31,6 +32,7 @@ import messagingRoutes from './features/messaging/messaging.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
+import auditRoutes from './features/audit/audit.routes.ts';
 import staffRoutes from './features/staff/staff.routes.ts';
 import streamsRoutes from './features/streams/streams.routes.ts';
 import trackingRoutes from './features/tracking/tracking.routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(push, { db: database.db, database, config, tuning: options.push });
   registerEffects(app, database.db);
   await app.register(idempotency, { database });
+  await app.register(auditWrites, { db: database.db });
   registerApiCachePolicy(app);
 
   const features: FeatureOptions = {
@@ -111,6 +114,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(pushRoutes);
   await app.register(announcementsRoutes, features);
   await app.register(staffRoutes, features);
+  await app.register(auditRoutes, features);
 
   await registerClientApp(app, config.clientDir);
   return app;

@@ -111,7 +111,8 @@ export function executePrepared<Row>(executor: Executor, name: string, query: SQ
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function openPglite(pglite: PGlite): Database {
+/** `directory`: where the database lives on disk, whose snapshots are base backups (none in memory). */
+export function openPglite(pglite: PGlite, directory?: string): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
   preparedRunners.set(db, pglitePrepared(pglite));
   return {
@@ -126,7 +127,7 @@ export function openPglite(pglite: PGlite): Database {
       await pglite.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async snapshot() {
-      return { format: 'embedded', stream: await pgliteSnapshot(pglite) };
+      return { format: 'embedded', stream: await pgliteSnapshot(pglite, directory) };
     },
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);

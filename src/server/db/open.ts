@@ -48,8 +48,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const unlock = lockDataDir(options.dataDir);
   try {
-    const pglite = await openPgliteDir(join(options.dataDir, 'pgdata'));
-    const database = openPglite(pglite);
+    const pgdata = join(options.dataDir, 'pgdata');
+    const pglite = await openPgliteDir(pgdata);
+    const database = openPglite(pglite, pgdata);
     await migrateDatabase(database);
     return {
       ...database,

@@ -616,6 +616,8 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(put(`/api/teams/${A}/check-in`, { checkedIn: true }), [401, 403, 403, 200, 403, 403, 200]),
     ),
     row('GET /api/staff', probe(get('/api/staff'), adminOnly(200))),
+    row('GET /api/audit', probe(get('/api/audit'), adminOnly(200))),
+    row('GET /api/audit/export.csv', probe(get('/api/audit/export.csv'), adminOnly(200))),
     row(
       'POST /api/staff',
       probe(async () => post('/api/staff', { name: `Matrix judge ${unique()}`, role: 'judge', rooms: ['Room 7'] }), adminOnly(201)),

@@ -91,6 +91,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
     '/api/teams/:id/check-in',
     {
       onRequest: requireFrontDesk,
+      config: { auditedByService: true },
       schema: {
         tags: ['teams'],
         summary: 'Check a team in at the venue, or undo it (volunteers and organisers)',

@@ -64,6 +64,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
 
   app.put('/api/interviews/:id/progress', {
     onRequest: requireJudging,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       summary: "Record a booked team's day-of progress: waiting, arrived, in_interview, done or no_show",

@@ -25,6 +25,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
 
   app.post('/api/staff', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['staff'],
       summary: 'Add a person with a role (and rooms for a judge); answers a one-time invite valid for 24 hours',
@@ -35,6 +36,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
 
   app.patch('/api/staff/:id', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['staff'],
       summary: "Change a person's name, role or rooms, or make a new invite link for someone who has not accepted",
@@ -46,6 +48,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
 
   app.delete('/api/staff/:id', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['staff'],
       summary: 'Remove a person: their sessions end at once on every instance',
@@ -65,7 +68,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
       response: { 200: sessionSchema, 410: errorResponseSchema, ...errorResponses },
     },
     // Each attempt costs a password hash: a few a minute per address is plenty for a person.
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' }, auditedByService: true },
   }, async (request, reply) => {
     const person = await acceptInvite(db, request.body);
     await reply.signIn({ adminId: person.id });
