@@ -36,7 +36,7 @@ function schedule() {
 }
 
 /** Resolves in a later turn of the event loop, when this worker's place in the queue comes. */
-export function nextWorkTurn(): Promise<void> {
+function nextWorkTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
     schedule();
