@@ -95,6 +95,7 @@ describe('AppRouter', () => {
       'Messages',
       'Announcements',
       'People',
+      'Activity',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import * as announcements from '../../shared/contract/announcements.ts';
+import * as audit from '../../shared/contract/audit.ts';
 import * as auth from '../../shared/contract/auth.ts';
 import * as consent from '../../shared/contract/consent.ts';
 import * as display from '../../shared/contract/display.ts';
@@ -22,6 +23,7 @@ import * as timeslots from '../../shared/contract/timeslots.ts';
  */
 export const contractModules = {
   announcements,
+  audit,
   auth,
   consent,
   display,

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
+import { CalendarClock, History, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -16,6 +16,7 @@ import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
 import { CheckInDesk } from '../features/registration/components/check-in-desk.tsx';
 import { JudgeQueueCard } from '../features/scheduling/components/judge-queue-card.tsx';
+import { ActivityTab } from '../features/staff/components/activity-tab.tsx';
 import { PeopleTab } from '../features/staff/components/people-tab.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useOrganiserTexts } from '../lib/i18n/organiser.ts';
@@ -44,9 +45,9 @@ function SessionButton() {
 }
 
 /**
- * Eight tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
- * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px),
- * 'Announcements' across two; wider screens keep the one-row strip.
+ * Nine tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
+ * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px);
+ * wider screens keep the one-row strip.
  */
 const tab = 'max-sm:px-1';
 
@@ -101,13 +102,17 @@ export default function AdminPage() {
             <ShieldCheck aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.messages')}
           </TabsTrigger>
-          <TabsTrigger value="announcements" className={`${tab} max-sm:col-span-2`}>
+          <TabsTrigger value="announcements" className={tab}>
             <Megaphone aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.announcements')}
           </TabsTrigger>
           <TabsTrigger value="people" className={tab}>
             <UserCog aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.people')}
+          </TabsTrigger>
+          <TabsTrigger value="activity" className={tab}>
+            <History aria-hidden="true" className="max-sm:hidden" />
+            {t('page.tabs.activity')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="teams">
@@ -135,6 +140,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="people">
           <PeopleTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
         </TabsContent>
       </Tabs>
     </>

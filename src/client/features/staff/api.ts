@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { setSignedIn } from '../auth/index.ts';
@@ -89,3 +89,37 @@ export function readInviteToken(hash: string): string | null {
   const token = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash).get('token') ?? '';
   return /^[\w-]{20,100}$/.test(token) ? token : null;
 }
+
+const AUDIT_PATH = '/api/audit';
+
+const auditApi = {
+  page: endpoint({ method: 'GET', path: AUDIT_PATH, response: schema('audit', (c) => c.auditPageSchema) }),
+};
+
+export interface AuditFilter {
+  actor: string;
+  action: string;
+}
+
+/** The filters as a query string (empty ones left out), with `extra` such as the page cursor. */
+function auditQuery(filter: AuditFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (filter.actor.trim()) params.set('actor', filter.actor.trim());
+  if (filter.action.trim()) params.set('action', filter.action.trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Admin -> Activity: the log a page at a time, newest first (decision 260). */
+export function useAuditLog(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: [AUDIT_PATH, filter],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(auditApi.page, { path: `${AUDIT_PATH}${auditQuery(filter, pageParam === null ? {} : { before: String(pageParam) })}`, signal }),
+    getNextPageParam: (last) => last.nextBefore,
+  });
+}
+
+/** The same filters as a CSV download. */
+export const auditCsvHref = (filter: AuditFilter) => `${AUDIT_PATH}/export.csv${auditQuery(filter)}`;
