@@ -72,7 +72,8 @@ function reportHydrationError(error: unknown) {
 
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
-  if (adopt()) hydrateRoot(container!, app, { onRecoverableError: reportHydrationError });
+  // A transition, so React adopts even the page's frame in slices, yielding to the phone between them.
+  if (adopt()) startTransition(() => void hydrateRoot(container!, app, { onRecoverableError: reportHydrationError }));
   else {
     // Drawn over, not adopted: what was typed into the page meanwhile goes to the new fields.
     keepEarlyInput(container!);

@@ -185,19 +185,24 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The routes, made once: the shell around them draws again when the session changes, and React,
+ * finding the same element, leaves the page alone (a page not adopted yet is adopted later, in its
+ * own time, instead of at once: decision 246).
+ */
+const ROUTES = (
+  <RouteErrorBoundary>
+    <AppRoutes />
+  </RouteErrorBoundary>
+);
+
 /** A venue screen alone on the page, or the app's routes inside the shell. */
 function ShellOrScreen() {
   const [location] = useLocation();
   const { isAuthenticated } = useSession();
   const screen = CHROMELESS_PAGES[routerPath(location)];
   if (screen) return <RouteErrorBoundary>{screen}</RouteErrorBoundary>;
-  return (
-    <AppShell isAuthenticated={isAuthenticated}>
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </AppShell>
-  );
+  return <AppShell isAuthenticated={isAuthenticated}>{ROUTES}</AppShell>;
 }
 
 /** The app's routes; matching is case-insensitive (spec section 2.1). */

@@ -6,6 +6,22 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+/**
+ * The footer and the bottom navigation, each a section of its own, made once: drawn again with the
+ * shell (when the session is known, say), React finds the same element and leaves a section it has
+ * not adopted yet to adopt later, instead of adopting it at once (decision 246).
+ */
+const FOOTER = (
+  <PageSection>
+    <Footer />
+  </PageSection>
+);
+const BOTTOM_NAV = (
+  <PageSection>
+    <BottomNav />
+  </PageSection>
+);
+
 /** Header, page content, footer and (on phones) the bottom navigation. */
 export function AppShell({
   children,
@@ -32,12 +48,8 @@ export function AppShell({
       >
         {children}
       </main>
-      <PageSection>
-        <Footer />
-      </PageSection>
-      <PageSection>
-        <BottomNav />
-      </PageSection>
+      {FOOTER}
+      {BOTTOM_NAV}
     </div>
   );
 }

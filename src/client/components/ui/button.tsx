@@ -45,16 +45,21 @@ export interface ButtonProps extends ComponentProps<'button'> {
 /**
  * A button the server drew answers taps once the page is live (decision 218): before the app has
  * adopted the page it has no handler, and a tap would be lost without a sign. Until then it is
- * inert (out of reach, looking as it will). A link drawn as a button (`asChild`) works without
- * the app and stays as it is.
+ * inert (out of reach, looking as it will); a submit button is also disabled, so Enter in a field
+ * cannot send the plain HTML form (as a GET, with what was typed in the URL). A link drawn as a
+ * button (`asChild`) works without the app and stays as it is.
+ *
+ * Only the button itself waits for the app: once the page is adopted, React draws the buttons
+ * again at once, and a form around one is left alone (decision 246).
  */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const live = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
+  const kind = type ?? 'button';
   return (
     <Comp
       className={buttonVariants({ variant, size, className })}
-      {...(asChild ? {} : { type: type ?? 'button', inert: live ? undefined : true })}
+      {...(asChild ? { disabled } : { type: kind, inert: live ? undefined : true, disabled: disabled || (kind === 'submit' && !live) })}
       {...props}
     />
   );

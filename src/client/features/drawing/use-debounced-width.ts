@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { DRAWING } from '../../../shared/constants.ts';
 
 /**
- * The element's CSS width, measured at once and then after resizing settles for
+ * The element's CSS width, measured when first laid out and then after resizing settles for
  * DRAWING.resizeDebounceMs (spec section 9), so the layers are redrawn once per resize.
  */
 export function useDebouncedWidth(ref: RefObject<HTMLElement | null>, delayMs: number = DRAWING.resizeDebounceMs): number {
@@ -23,14 +23,16 @@ export function useDebouncedWidth(ref: RefObject<HTMLElement | null>, delayMs: n
       clearTimeout(timer);
       timer = setTimeout(() => setWidth(next), delayMs);
     };
-    measure();
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => {
         clearTimeout(timer);
         window.removeEventListener('resize', measure);
       };
     }
+    // Its first report, in the frame after this, is the first measure: read where the browser has
+    // laid the page out anyway, instead of asking it to lay the page out now, mid-adoption.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {

@@ -10,7 +10,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLogin } from '../api.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type LoginFormValues = z.input<typeof loginRequestSchema>;
 
@@ -24,7 +23,6 @@ const loginResolver = lazyResolver<LoginFormValues, LoginRequest>(() =>
 /** Spec section 2.8: username and password, validated with the shared contract schema. */
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('registration');
-  const hydrated = useHydrated();
   const login = useLogin();
   const {
     register,
@@ -83,7 +81,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
           {errorText}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={login.isPending || !hydrated} className="w-full">
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
         {login.isPending ? (
           <Spinner className="size-4 text-current" label={t('adminLogin.loggingInLabel')} />
         ) : (

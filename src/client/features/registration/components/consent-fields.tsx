@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -15,6 +15,7 @@ type TextName = 'coachName' | 'coachEmail' | 'coachPhone' | 'joinCode' | 'signat
 
 function TextField({
   form,
+  errors,
   name,
   label,
   hint,
@@ -22,6 +23,7 @@ function TextField({
   ...input
 }: {
   form: Form;
+  errors: FieldErrors<RegistrationFormInput>;
   name: TextName;
   label: string;
   hint?: string;
@@ -36,7 +38,7 @@ function TextField({
 }) {
   const fieldMessage = useFieldMessage();
   const id = `registration-${name}`;
-  const error = fieldMessage(form.formState.errors[name]?.message);
+  const error = fieldMessage(errors[name]?.message);
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -73,15 +75,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The consent form's sections (spec 2.7 B): Team Information with the team code, the four
  * Consent Terms and the Digital Signature. Shared by screens B and C.
+ *
+ * It follows the form's errors itself, so a form around it need not draw it again to show them
+ * (screen C keeps it as a section React adopts on its own: decision 246).
  */
 export function ConsentFields({ form, disabled }: { form: Form; disabled?: boolean }) {
   const { t } = useTranslation('registration');
   const fieldMessage = useFieldMessage();
+  const { errors } = useFormState({ control: form.control });
   return (
     <>
       <Section title={t('fields.teamInformation')}>
         <TextField
           form={form}
+          errors={errors}
           name="coachName"
           label={t('fields.coachName')}
           autoComplete="name"
@@ -90,6 +97,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             form={form}
+            errors={errors}
             name="coachEmail"
             label={t('fields.coachEmail')}
             type="email"
@@ -99,6 +107,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
           />
           <TextField
             form={form}
+            errors={errors}
             name="coachPhone"
             label={t('fields.coachPhone')}
             type="tel"
@@ -109,6 +118,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         </div>
         <TextField
           form={form}
+          errors={errors}
           name="joinCode"
           label={t('fields.teamCode')}
           hint={t('fields.teamCodeHint')}
@@ -124,7 +134,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
       <Section title={t('fields.consentTerms')}>
         {CONSENT_TERMS.map((term) => {
           const id = `registration-${term.name}`;
-          const error = fieldMessage(form.formState.errors[term.name]?.message);
+          const error = fieldMessage(errors[term.name]?.message);
           return (
             <div key={term.name} className="flex flex-col gap-1">
               <div className="flex items-start gap-3">
@@ -165,6 +175,7 @@ export function ConsentFields({ form, disabled }: { form: Form; disabled?: boole
         <p className="text-sm text-zinc-700">{t('fields.signatureText')}</p>
         <TextField
           form={form}
+          errors={errors}
           name="signature"
           label={t('fields.signature')}
           autoComplete="name"

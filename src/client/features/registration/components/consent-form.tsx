@@ -36,7 +36,6 @@ import { useRedirectAfter } from '../use-redirect-after.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { RegistrationNotice } from './registration-notice.tsx';
 import { TeamCodeSignIn } from './team-code-sign-in.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** Where the spec's "go to /" leads (decision 010). */
 const HOME = '/home';
@@ -48,7 +47,6 @@ const HOME = '/home';
  */
 export function ConsentForm({ team }: { team: Team }) {
   const { t } = useTranslation('registration');
-  const hydrated = useHydrated();
   const session = useSession();
   const existing = useQuery(consentQueryOptions(team.id));
   const submit = useSubmitConsent();
@@ -150,7 +148,7 @@ export function ConsentForm({ team }: { team: Team }) {
           <Button
             type="submit"
             size="lg"
-            disabled={pending || !hydrated}
+            disabled={pending}
             className="w-full sm:w-auto sm:self-end"
           >
             <Send aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,15 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { SignedInOnArrival, SubmittedRegistration } from './registration-outcome.tsx';
 import { TeamSelect } from './team-select.tsx';
 import { TournamentInformation } from './tournament-information.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCodeFromLink } from '../code-link.ts';
 import { useFieldMessage } from '../field-message.ts';
+
+/** The event's details beside the form, a section of its own, made once (decision 246). */
+const TOURNAMENT_INFORMATION = (
+  <PageSection>
+    <TournamentInformation />
+  </PageSection>
+);
 
 function initialTeamId(search: string): string {
   const fromLink = new URLSearchParams(search).get('teamId') ?? '';
@@ -49,7 +55,6 @@ function initialTeamId(search: string): string {
 export function StandaloneRegistration() {
   const { t } = useTranslation('registration');
   const fieldMessage = useFieldMessage();
-  const hydrated = useHydrated();
   const session = useSession();
   const arrival = useArrivalSession(session);
   const search = useSearch();
@@ -65,6 +70,16 @@ export function StandaloneRegistration() {
   useCodeFromLink(({ teamId, joinCode }) => form.reset({ ...form.getValues(), teamId, joinCode }));
 
   const chosenId = useWatch({ control: form.control, name: 'teamId' });
+  // Made again only when its inputs change: the form draws itself again as it gets going (and on
+  // every answer), and React, finding the same section, adopts it in its own time (decision 246).
+  const consentSection = useMemo(
+    () => (
+      <PageSection>
+        <ConsentFields form={form} disabled={pending} />
+      </PageSection>
+    ),
+    [form, pending],
+  );
   const chosen = teams.data?.find((team) => String(team.id) === chosenId);
 
   useRedirectAfter(arrival === 'signed-in', '/home', REGISTRATION.redirectAlreadyRegisteredMs);
@@ -129,13 +144,11 @@ export function StandaloneRegistration() {
                 </p>
               ) : null}
             </div>
-            <PageSection>
-              <ConsentFields form={form} disabled={pending} />
-            </PageSection>
+            {consentSection}
             <Button
               type="submit"
               size="lg"
-              disabled={pending || !hydrated}
+              disabled={pending}
               className="w-full sm:w-auto sm:self-end"
             >
               <ClipboardCheck aria-hidden="true" />
@@ -145,9 +158,7 @@ export function StandaloneRegistration() {
         </CardContent>
       </Card>
       <aside aria-label={t('info.title')}>
-        <PageSection>
-          <TournamentInformation />
-        </PageSection>
+        {TOURNAMENT_INFORMATION}
       </aside>
     </div>
   );

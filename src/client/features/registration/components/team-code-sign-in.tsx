@@ -15,7 +15,6 @@ import type { codeFormSchema } from '../form-resolvers.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TEAM_CODE_PLACEHOLDER } from '../../../../shared/team-code.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFieldMessage } from '../field-message.ts';
 
 type CodeFormInput = z.input<typeof codeFormSchema>;
@@ -46,7 +45,6 @@ export function TeamCodeSignIn({
 }) {
   const { t } = useTranslation('registration');
   const fieldMessage = useFieldMessage();
-  const hydrated = useHydrated();
   const id = useId();
   const signIn = useTeamCodeSignIn();
   const form = useForm<CodeFormInput, unknown, CodeFormValues>({
@@ -91,7 +89,7 @@ export function TeamCodeSignIn({
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('joinCode')}
         />
-        <Button type="submit" disabled={signIn.isPending || !hydrated}>
+        <Button type="submit" disabled={signIn.isPending}>
           <LogIn aria-hidden="true" />
           {signIn.isPending ? t('signIn.signingIn') : (submitLabel ?? t('signIn.submit'))}
         </Button>
