@@ -9,6 +9,7 @@ import * as repo from './matches.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
+import { workBudget } from '../../../shared/work-turns.ts';
 
 const asFieldErrors = (problems: MatchImportProblem[]) =>
   problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
@@ -43,7 +44,10 @@ export async function importMatches(ctx: SchedulingContext, csv: string, now = n
   const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
   const { problems } = parsed;
   const rows: repo.NewMatch[] = [];
+  // Each row's time in the venue's zone and its teams, within the shared turns (decision 247).
+  const turn = workBudget();
   for (const row of parsed.rows) {
+    await turn();
     const startTime = venueInstant(row.start, tournamentDate, venueZone(timeZone));
     if (!startTime) {
       const clockOnly = /^\d{1,2}:\d{2}$/.test(row.start.trim()) && !tournamentDate;
