@@ -91,6 +91,7 @@ test.describe('signed out', () => {
     ['/home', 'home'],
     ['/consent', 'consent form'],
     ['/admin-login', 'admin login'],
+    ['/invite', 'invite acceptance (without a link)'],
     ['/display', 'now/next display'],
     ['/no-such-page', 'not found'],
   ] as const) {
@@ -135,12 +136,12 @@ test.describe('as a team, with a conversation open', () => {
 
 test.describe('as the administrator', () => {
   test('every admin tab has no serious or critical violations', async ({ page }) => {
-    // Seven tabs, each with its own axe run: more than the default 45 s on two busy cores.
-    test.setTimeout(120_000);
+    // Nine tabs, each with its own axe run: more than the default 45 s on two busy cores.
+    test.setTimeout(150_000);
     await signInAdminViaApi(page.request);
     await page.goto('/admin');
     await settle(page);
-    for (const tab of ['Teams', 'Timeslots', 'Matches', 'Robots', 'Settings', 'Messages', 'Announcements']) {
+    for (const tab of ['Teams', 'Timeslots', 'Matches', 'Robots', 'Settings', 'Messages', 'Announcements', 'People', 'Activity']) {
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -162,6 +163,27 @@ test.describe('as the administrator', () => {
     test(`${screen} has no serious or critical violations`, async ({ page }) => {
       await signInAdminViaApi(page.request);
       await visit(page, path, screen, exclude);
+    });
+  }
+});
+
+test.describe('as a judge and a volunteer', () => {
+  for (const role of ['judge', 'volunteer'] as const) {
+    test(`the ${role}'s dashboard and the invite page have no serious or critical violations`, async ({ page, playwright, baseURL }) => {
+      const admin = await playwright.request.newContext({ baseURL });
+      await signInAdminViaApi(admin);
+      const invited = await admin.post('/api/staff', { data: { name: `Axe ${role}`, role, rooms: role === 'judge' ? ['Room 2'] : [] } });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const { token } = ((await invited.json()) as { invite: { token: string } }).invite;
+      await admin.dispose();
+      await page.goto(`/invite#token=${token}`);
+      await settle(page);
+      await expectAccessible(page, 'invite acceptance');
+      const accepted = await page.request.post('/api/staff/invites/accept', {
+        data: { token, username: `axe-${role}-${Date.now().toString(36)}`, password: 'lantern-lift-axe-check' },
+      });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+      await visit(page, '/admin', `${role} dashboard`);
     });
   }
 });

@@ -35,9 +35,12 @@ function staffQueryOptions() {
   return queryOptions({ queryKey: [STAFF_PATH], queryFn: endpointQueryFn(staffApi.list) });
 }
 
-/** Everyone who runs the event (organisers only). */
+/**
+ * Everyone who runs the event (organisers only). Asked again each time the tab opens and the
+ * window comes back: an invite accepted on another device shows as 'Signed up' then.
+ */
 export function useStaff() {
-  return useQuery(staffQueryOptions());
+  return useQuery({ ...staffQueryOptions(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 function useRefreshStaff() {
