@@ -128,6 +128,10 @@ export async function restorePostgres(file: string, connectionString: string, { 
       "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')",
     );
     if (Number(rows[0]!.count) > 0 && !force) throw new RestoreRefused(RESTORE_MESSAGES.notEmpty);
+    // pg_restore --clean cannot drop pg-boss's partitioned job table (its partitions' keys are
+    // inherited): the replaced database's job queue goes first, and the backup's comes back with
+    // its pending pushes (decision 253).
+    await client.query('drop schema if exists pgboss cascade');
   } finally {
     await client.end();
   }
