@@ -19,8 +19,9 @@ afterAll(() => t.close());
 
 /** Hot reads that are the same for everyone who may see them, and which of them an admin's copy is not. */
 const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
-  'GET /api/teams': { personalFor: ['admin'] },
-  'GET /api/teams/:id': { personalFor: ['admin'] },
+  // Organisers and the check-in desk (a volunteer) see team codes: their copies are theirs.
+  'GET /api/teams': { personalFor: ['admin', 'volunteer'] },
+  'GET /api/teams/:id': { personalFor: ['admin', 'volunteer'] },
   'GET /api/robots': { personalFor: ['admin'] },
   'GET /api/timeslots': { personalFor: [] },
   'GET /api/settings/tournament': { personalFor: [] },

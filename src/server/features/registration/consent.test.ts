@@ -52,6 +52,9 @@ describe('POST /api/teams/{id}/consent', () => {
       isAdmin: false,
       teamId: team.id,
       teamNumber: null,
+      role: 'team',
+      rooms: [],
+      checkedIn: false,
     });
 
     // Another browser restores nothing with ?teamId alone, but signs in with the code.
