@@ -100,6 +100,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    // A production start is a real event: empty unless asked (decision 261).
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'yes' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
 

@@ -93,8 +93,9 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     dataDir: read('DATA_DIR') ?? './data',
     databaseUrl,
     admin: readAdmin(read('ADMIN_USERNAME'), read('ADMIN_PASSWORD')),
-    // Demo data fills an empty embedded database by default, never PostgreSQL unless asked.
-    demoData: parse('DEMO_DATA', parseFlag) ?? !databaseUrl,
+    // Demo data fills an empty embedded database by default, never PostgreSQL or a production
+    // start unless asked: a real event starts empty (decision 261).
+    demoData: parse('DEMO_DATA', parseFlag) ?? (!databaseUrl && nodeEnv !== 'production'),
     openai: { apiKey: read('OPENAI_API_KEY'), baseUrl: parse('OPENAI_BASE_URL', parseHttpUrl) },
     perplexity: { apiKey: read('PERPLEXITY_API_KEY'), baseUrl: parse('PERPLEXITY_BASE_URL', parseHttpUrl) },
     trustProxy: parse('TRUST_PROXY', parseTrustProxy) ?? false,
