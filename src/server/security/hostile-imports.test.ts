@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_PROBLEMS_SHOWN } from '../../shared/csv-records.ts';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { TEAM_IMPORT_MAX_ROWS } from '../../shared/team-import.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
 import { cookiesFrom, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
@@ -79,6 +81,18 @@ describe.each(Object.entries(IMPORTS))('the %s import', (_name, target) => {
     expect(errors.length).toBeLessThanOrEqual(CSV_PROBLEMS_SHOWN);
     // More problems than are listed: the answer says how many there were.
     if (errors.length === CSV_PROBLEMS_SHOWN) expect(message).toMatch(/^[\d,]+ problems were found/);
+  });
+});
+
+describe.each(Object.entries(IMPORTS))('the %s import, sent a file over its size limit', (_name, target) => {
+  it.each([
+    ['announced by its length', (csv: Buffer) => csv],
+    ['streamed without a length', (csv: Buffer) => Readable.from([csv.subarray(0, 1024 * 1024), csv.subarray(1024 * 1024)])],
+  ])('answers 413 when %s', async (_how, body) => {
+    const csv = Buffer.from(fileOf(target.header, 'a,b\n', target.limit + 1024));
+    const response = await t.app.inject({ method: 'POST', url: target.url, headers: { cookie: admin, 'content-type': 'text/csv' }, payload: body(csv) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: ERROR_MESSAGES.bodyTooLarge });
   });
 });
 
