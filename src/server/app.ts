@@ -33,6 +33,7 @@ import pushRoutes from './features/push/push.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
 import auditRoutes from './features/audit/audit.routes.ts';
+import eventRoutes from './features/event/event.routes.ts';
 import staffRoutes from './features/staff/staff.routes.ts';
 import streamsRoutes from './features/streams/streams.routes.ts';
 import trackingRoutes from './features/tracking/tracking.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(announcementsRoutes, features);
   await app.register(staffRoutes, features);
   await app.register(auditRoutes, features);
+  await app.register(eventRoutes, features);
 
   await registerClientApp(app, config.clientDir);
   return app;

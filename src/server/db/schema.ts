@@ -97,6 +97,8 @@ export const teams = pgTable('teams', {
   bookingVersion: integer('booking_version').notNull().default(0),
   /** When a volunteer or organiser checked the team in at the venue; null until then. */
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  /** Made by the demo event (decision 262): 'Start your real event' removes it. */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)]);
 
@@ -195,6 +197,8 @@ export const timeslots = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** The judging room, when several interviews run in parallel. */
     room: text('room'),
+    /** Made by the demo event (decision 262): 'Start your real event' removes it. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -302,6 +306,8 @@ export const robots = pgTable(
     lastLocationX: doublePrecision('last_location_x').notNull().default(0),
     lastLocationY: doublePrecision('last_location_y').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Made by the demo event (decision 262): 'Start your real event' removes it. */
+    isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('robots_team_id_idx').on(t.teamId)],
@@ -354,6 +360,8 @@ export const streams = pgTable('streams', {
   youtubeUrl: text('youtube_url').notNull(),
   videoId: text('video_id').notNull(),
   title: text('title').notNull(),
+  /** Made by the demo event (decision 262): 'Start your real event' removes it. */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
 });
 

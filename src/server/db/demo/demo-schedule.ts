@@ -24,5 +24,5 @@ export async function seedDemoSchedule(db: AppDb, now = new Date()) {
     slots.push({ startTime: start, endTime: next, room: 'Judging Room 1' });
     start = next;
   }
-  return db.insert(timeslots).values(slots).returning({ id: timeslots.id, startTime: timeslots.startTime });
+  return db.insert(timeslots).values(slots.map((slot) => ({ ...slot, isDemo: true }))).returning({ id: timeslots.id, startTime: timeslots.startTime });
 }

@@ -11,6 +11,7 @@ export const DEMO_STREAM = { title: 'Main Field: Qualification Matches (demo)', 
 export async function seedDemoStreams(db: AppDb) {
   await db.insert(streams).values({
     title: DEMO_STREAM.title,
+    isDemo: true,
     videoId: DEMO_STREAM.videoId,
     youtubeUrl: canonicalWatchUrl(DEMO_STREAM.videoId),
   });

@@ -15,6 +15,6 @@ const DEMO_TEAMS = [
 export async function seedDemoTeams(db: AppDb) {
   return db
     .insert(teams)
-    .values(DEMO_TEAMS.map((team) => ({ ...team, joinCode: randomCode() })))
+    .values(DEMO_TEAMS.map((team) => ({ ...team, joinCode: randomCode(), isDemo: true })))
     .returning({ id: teams.id, name: teams.name, joinCode: teams.joinCode });
 }

@@ -1,0 +1,32 @@
+import type { DemoEvent } from '../../../shared/contract/event.ts';
+import type { WriteDeps } from '../../feature-options.ts';
+import type { AppDb } from '../../db/client.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import { countDemoRows, deleteDemoRows } from './event.repo.ts';
+
+const holdsDemo = (counts: DemoEvent['demo']) => Object.values(counts).some((n) => n > 0);
+
+/** GET /api/event/demo: whether the database still holds the demo event, and how much of it. */
+export async function demoEvent(db: AppDb): Promise<DemoEvent> {
+  const demo = await countDemoRows(db);
+  return { holdsDemo: holdsDemo(demo), demo };
+}
+
+/**
+ * POST /api/event/clear-demo ('Start your real event'): removes the demo rows only, in one
+ * transaction with its activity-log entry; rows an organiser created stay. Every list that showed
+ * demo rows is told to reload.
+ */
+export async function clearDemo({ db, events }: WriteDeps, auth: Auth): Promise<DemoEvent> {
+  const removed = await db.transaction(async (tx) => {
+    const before = await countDemoRows(tx);
+    const deleted = await deleteDemoRows(tx);
+    await recordAudit(tx, auth, { action: 'event.clear-demo', target: 'demo event', before, after: await countDemoRows(tx) });
+    return deleted;
+  });
+  for (const type of ['teams.changed', 'timeslots.changed', 'robots.changed', 'streams.changed'] as const) {
+    await events.emit({ type });
+  }
+  return { holdsDemo: false, demo: removed };
+}
