@@ -4,6 +4,7 @@ import * as auth from '../../shared/contract/auth.ts';
 import * as consent from '../../shared/contract/consent.ts';
 import * as display from '../../shared/contract/display.ts';
 import * as drawings from '../../shared/contract/drawings.ts';
+import * as event from '../../shared/contract/event.ts';
 import * as interviews from '../../shared/contract/interviews.ts';
 import * as manual from '../../shared/contract/manual.ts';
 import * as matches from '../../shared/contract/matches.ts';
@@ -28,6 +29,7 @@ export const contractModules = {
   consent,
   display,
   drawings,
+  event,
   interviews,
   manual,
   matches,

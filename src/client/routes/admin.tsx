@@ -9,6 +9,7 @@ import { AlertsCard } from '../features/alerts/components/alerts-card.tsx';
 import { AdminAnnouncementsTab } from '../features/announcements/components/admin-announcements-tab.tsx';
 import { AdminSettingsTab } from '../features/settings/components/admin-settings-tab.tsx';
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
+import { DemoEventNotice } from '../features/operations/components/demo-event-notice.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
 import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
@@ -76,6 +77,7 @@ export default function AdminPage() {
         description={t('page.description')}
         actions={<SessionButton />}
       />
+      <DemoEventNotice />
       <Tabs defaultValue="teams">
         <TabsList aria-label={t('page.sections')} className="max-sm:grid max-sm:grid-cols-3">
           <TabsTrigger value="teams" className={tab}>

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
+import { schema } from '../../lib/contract.ts';
+
+const DEMO_PATH = '/api/event/demo';
+
+/** The demo event's calls (decision 262), typed by the shared contract (decision 134). */
+const eventApi = {
+  demo: endpoint({ method: 'GET', path: DEMO_PATH, response: schema('event', (c) => c.demoEventSchema) }),
+  clearDemo: endpoint({ method: 'POST', path: '/api/event/clear-demo', response: schema('event', (c) => c.demoEventSchema) }),
+};
+
+/** Whether the database still holds the demo event (organisers). */
+export function useDemoEvent() {
+  return useQuery({ queryKey: [DEMO_PATH], queryFn: endpointQueryFn(eventApi.demo) });
+}
+
+/** 'Start your real event': removes the demo rows; every list reloads. */
+export function useClearDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(eventApi.clearDemo, {}),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' }),
+  });
+}
