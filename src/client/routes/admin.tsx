@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, History, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
@@ -10,6 +11,7 @@ import { AdminAnnouncementsTab } from '../features/announcements/components/admi
 import { AdminSettingsTab } from '../features/settings/components/admin-settings-tab.tsx';
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { DemoEventNotice } from '../features/operations/components/demo-event-notice.tsx';
+import { SetupChecklist } from '../features/operations/components/setup-checklist.tsx';
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
 import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
@@ -67,6 +69,7 @@ function StaffDashboard({ role }: { role: 'judge' | 'volunteer' }) {
 export default function AdminPage() {
   const { t } = useTranslation(['admin', 'common']);
   const { role } = useSession();
+  const [openTab, setOpenTab] = useState('teams');
   // Another language than English fetches the organiser texts first (decision 192).
   if (!useOrganiserTexts()) return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
   if (role === 'judge' || role === 'volunteer') return <StaffDashboard role={role} />;
@@ -78,7 +81,8 @@ export default function AdminPage() {
         actions={<SessionButton />}
       />
       <DemoEventNotice />
-      <Tabs defaultValue="teams">
+      <SetupChecklist onOpenTab={setOpenTab} />
+      <Tabs value={openTab} onValueChange={setOpenTab}>
         <TabsList aria-label={t('page.sections')} className="max-sm:grid max-sm:grid-cols-3">
           <TabsTrigger value="teams" className={tab}>
             <Users aria-hidden="true" className="max-sm:hidden" />

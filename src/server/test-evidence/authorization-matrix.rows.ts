@@ -618,6 +618,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('GET /api/staff', probe(get('/api/staff'), adminOnly(200))),
     row('GET /api/audit', probe(get('/api/audit'), adminOnly(200))),
     row('GET /api/event/demo', probe(get('/api/event/demo'), adminOnly(200))),
+    row('GET /api/event/setup', probe(get('/api/event/setup'), adminOnly(200))),
     // The matrix's world holds no demo rows: clearing removes nothing, and is an organiser's alone.
     row('POST /api/event/clear-demo', probe(post('/api/event/clear-demo'), adminOnly(200))),
     row('GET /api/audit/export.csv', probe(get('/api/audit/export.csv'), adminOnly(200))),

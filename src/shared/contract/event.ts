@@ -14,3 +14,21 @@ export const demoEventSchema = z.object({
 });
 
 export type DemoEvent = z.infer<typeof demoEventSchema>;
+
+/**
+ * GET /api/event/setup: the set-up checklist of a new or just-cleared event (decision 263), each
+ * step ticked from the data.
+ */
+export const eventSetupSchema = z.object({
+  steps: z.object({
+    date: z.boolean(),
+    teams: z.boolean(),
+    matches: z.boolean(),
+    slots: z.boolean(),
+    people: z.boolean(),
+  }),
+  /** Every step is done: the checklist steps aside. */
+  done: z.boolean(),
+});
+
+export type EventSetup = z.infer<typeof eventSetupSchema>;

@@ -23,3 +23,14 @@ export function useClearDemo() {
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' }),
   });
 }
+
+const SETUP_PATH = '/api/event/setup';
+const setupApi = endpoint({ method: 'GET', path: SETUP_PATH, response: schema('event', (c) => c.eventSetupSchema) });
+
+/**
+ * The set-up checklist's steps, ticked from the data (decision 263). Every write a step waits for
+ * announces itself (teams, slots, matches, settings), and the checklist asks again on each.
+ */
+export function useEventSetup() {
+  return useQuery({ queryKey: [SETUP_PATH], queryFn: endpointQueryFn(setupApi), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+}

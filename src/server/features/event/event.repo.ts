@@ -1,6 +1,6 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { interviews, robots, streams, teams, timeslots } from '../../db/schema.ts';
+import { admins, interviews, matches, robots, streams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
 
 export interface DemoCounts {
   teams: number;
@@ -44,3 +44,17 @@ export async function deleteDemoRows(db: Executor): Promise<DemoCounts> {
   return { teams: removedTeams.length, timeslots: removedSlots.length, robots: removedRobots.length, streams: removedStreams.length };
 }
 
+
+/** What the set-up checklist ticks itself from (decision 263): the event's own rows, never the demo's. */
+export async function setupFacts(db: Executor) {
+  const [row] = await db
+    .select({
+      tournamentDate: sql<string | null>`(select ${tournamentSettings.tournamentDate} from ${tournamentSettings} limit 1)`,
+      teams: sql<number>`(select count(*) from ${teams} where not ${teams.isDemo})::int`,
+      timeslots: sql<number>`(select count(*) from ${timeslots} where not ${timeslots.isDemo})::int`,
+      matches: sql<number>`(select count(*) from ${matches})::int`,
+      people: sql<number>`(select count(*) from ${admins})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoEventSchema } from '../../../shared/contract/event.ts';
+import { demoEventSchema, eventSetupSchema } from '../../../shared/contract/event.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
-import { clearDemo, demoEvent } from './event.service.ts';
+import { clearDemo, demoEvent, eventSetup } from './event.service.ts';
 
 /** The event as a whole: the demo event and its removal (decision 262). */
 const eventRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -11,6 +11,11 @@ const eventRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
     onRequest: requireAdmin,
     schema: { tags: ['operations'], summary: 'Whether the database still holds the demo event, and how many rows of it', response: { 200: demoEventSchema, ...errorResponses } },
   }, async () => demoEvent(db));
+
+  app.get('/api/event/setup', {
+    onRequest: requireAdmin,
+    schema: { tags: ['operations'], summary: "The set-up checklist: the date, teams, matches, interview slots and people, each ticked from the data", response: { 200: eventSetupSchema, ...errorResponses } },
+  }, async () => eventSetup(db));
 
   app.post('/api/event/clear-demo', {
     onRequest: requireAdmin,

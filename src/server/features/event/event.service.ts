@@ -1,9 +1,9 @@
-import type { DemoEvent } from '../../../shared/contract/event.ts';
+import type { DemoEvent, EventSetup } from '../../../shared/contract/event.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import type { AppDb } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
-import { countDemoRows, deleteDemoRows } from './event.repo.ts';
+import { countDemoRows, deleteDemoRows, setupFacts } from './event.repo.ts';
 
 const holdsDemo = (counts: DemoEvent['demo']) => Object.values(counts).some((n) => n > 0);
 
@@ -29,4 +29,18 @@ export async function clearDemo({ db, events }: WriteDeps, auth: Auth): Promise<
     await events.emit({ type });
   }
   return { holdsDemo: false, demo: removed };
+}
+
+/** GET /api/event/setup: each step of a real event's set-up, ticked from what the database holds. */
+export async function eventSetup(db: AppDb): Promise<EventSetup> {
+  const facts = await setupFacts(db);
+  const steps = {
+    date: facts.tournamentDate !== null,
+    teams: facts.teams > 0,
+    matches: facts.matches > 0,
+    slots: facts.timeslots > 0,
+    // Someone besides the first organiser.
+    people: facts.people > 1,
+  };
+  return { steps, done: Object.values(steps).every(Boolean) };
 }

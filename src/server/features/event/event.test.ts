@@ -64,6 +64,14 @@ describe('a clean start from the demo event', () => {
     expect(again.json()).toEqual({ holdsDemo: false, demo: { teams: 0, timeslots: 0, robots: 0, streams: 0 } });
   });
 
+  it('ticks the set-up checklist from the event’s own rows, never the demo’s', async () => {
+    const setup = (await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json();
+    // After the clearing: the demo's date stays, the organiser's team and slots count, no matches, no one invited.
+    expect(setup).toEqual({ steps: { date: true, teams: true, matches: false, slots: true, people: false }, done: false });
+    await buildStaff(t.db, { role: 'judge', rooms: ['Room 1'] });
+    expect((await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json().steps.people).toBe(true);
+  });
+
   it('is for organisers only', async () => {
     const volunteer = await buildStaff(t.db, { role: 'volunteer' });
     const cookie = await sessionCookie(t.db, { adminId: volunteer.id });
