@@ -30,7 +30,11 @@ describe('the activity log', () => {
     expect(page.statusCode).toBe(200);
     const entries: Entry[] = page.json().entries;
     expect(entries[0]).toMatchObject({ actorName: 'judge-ada', actorRole: 'judge', action: 'interview.progress', target: `interview ${interview.id}`, before: { progress: 'waiting' }, after: { progress: 'arrived' } });
-    expect(entries).toContainEqual(expect.objectContaining({ actorName: 'organiser', actorRole: 'organiser', action: 'PUT /api/settings/scheduling', after: { maxActiveInterviewsPerTeam: 3 } }));
+    expect(entries).toContainEqual(expect.objectContaining({ actorName: 'organiser', actorRole: 'organiser', action: 'settings.scheduling', before: { maxActiveInterviewsPerTeam: 1 }, after: { maxActiveInterviewsPerTeam: 3 } }));
+    // A write no service records itself gets the generic entry: the route and what was asked.
+    const stream = await t.app.inject({ method: 'POST', url: '/api/streams', headers: { cookie: organiser }, payload: { youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01', title: 'Field 1' } });
+    expect(stream.statusCode).toBe(201);
+    expect((await audit()).json().entries[0]).toMatchObject({ action: 'POST /api/streams', actorName: 'organiser', after: { youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01', title: 'Field 1' } });
   });
 
   it('keeps no team writes, no sign-ins and never a password or token', async () => {

@@ -27,6 +27,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
     '/api/settings/tournament',
     {
       onRequest: requireAdmin,
+      config: { auditedByService: true },
       schema: {
         tags: ['settings'],
         body: updateTournamentSettingsSchema,
@@ -34,7 +35,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
       },
     },
     async (request) => {
-      return setTournamentDate({ db, events: app.domainEvents }, request.body);
+      return setTournamentDate({ db, events: app.domainEvents }, request.auth!, request.body);
     },
   );
 };

@@ -6,6 +6,8 @@ import { venueDayRange } from '../../../shared/venue-instants.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
 import type { AppDb } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './settings.repo.ts';
 
 export type SettingsReadModel = CachedValue<TournamentSettings>;
@@ -31,9 +33,10 @@ export function createSettingsReadModel(db: AppDb): SettingsReadModel {
 /**
  * PUT /api/settings/tournament. Moving the day while slots or bookings sit on the old one would
  * strand them where no team looks, so that needs `confirm: true` (409 with the counts otherwise).
- * The day is the venue's calendar day, in the zone in force before this change.
+ * The day is the venue's calendar day, in the zone in force before this change. The activity log
+ * keeps the settings before and after, in the same transaction (decision 260).
  */
-export async function setTournamentDate({ db, events }: WriteDeps, update: UpdateTournamentSettings) {
+export async function setTournamentDate({ db, events }: WriteDeps, auth: Auth, update: UpdateTournamentSettings) {
   const row = await repo.findTournamentSettings(db);
   const current = row?.tournamentDate ?? null;
   if (current && current !== update.tournamentDate && !update.confirm) {
@@ -41,7 +44,13 @@ export async function setTournamentDate({ db, events }: WriteDeps, update: Updat
     const scheduled = await repo.countScheduleBetween(db, from, to);
     if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
-  const saved = toSettingsDto(await repo.saveTournamentDate(db, update.tournamentDate, update));
+  const { updatedAt: _was, ...before } = toSettingsDto(row);
+  const saved = await db.transaction(async (tx) => {
+    const after = toSettingsDto(await repo.saveTournamentDate(tx, update.tournamentDate, update));
+    const { updatedAt: _now, ...changed } = after;
+    await recordAudit(tx, auth, { action: 'settings.tournament', target: 'tournament settings', before, after: changed });
+    return after;
+  });
   await events.emit({ type: 'settings.changed' });
   return saved;
 }

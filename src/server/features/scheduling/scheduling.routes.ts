@@ -62,6 +62,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
 
   app.put('/api/settings/scheduling', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       summary: 'Set how many upcoming interviews a team may hold',
@@ -73,7 +74,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
         403: errorResponseSchema,
       },
     },
-  }, async (request) => updateSchedulingSettings(ctx, request.body.maxActiveInterviewsPerTeam));
+  }, async (request) => updateSchedulingSettings(ctx, request.auth!, request.body.maxActiveInterviewsPerTeam));
 };
 
 export default schedulingRoutes;
