@@ -22,7 +22,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { beginData?: { url?: string }; data?: { url?: string } };
+  args?: { beginData?: { url?: string }; data?: { url?: string }; name?: string };
 }
 
 export interface BlockingWork {
@@ -43,12 +43,26 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
   return events;
 }
 
+/** The page's renderer main thread and its first contentful paint, or null when the trace lacks them. */
+function mainThreadOf(events: TraceEvent[], url: string): { pid: number; tid: number; from: number } | null {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const parse = events.find((event) => event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url));
+  const pid = paint?.pid ?? parse?.pid;
+  if (pid === undefined) return null;
+  const thread =
+    parse && parse.pid === pid
+      ? parse.tid
+      : events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain')?.tid;
+  if (thread === undefined) return null;
+  return { pid, tid: thread, from: paint?.ts ?? parse?.ts ?? 0 };
+}
+
 /**
  * Loads `url` cold in a new context at phone size (with `cookie`, a Cookie header's pairs, when
  * given) and measures the page's main thread from its first contentful paint until the load
- * has settled.
+ * has settled. A trace that misses the page's thread (it happens, rarely) is taken again.
  */
-export async function blockingWork(browser: Browser, url: string, cookie?: string): Promise<BlockingWork> {
+export async function blockingWork(browser: Browser, url: string, cookie?: string, attempts = 3): Promise<BlockingWork> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true });
   try {
     if (cookie) {
@@ -64,14 +78,13 @@ export async function blockingWork(browser: Browser, url: string, cookie?: strin
       await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
       await page.waitForTimeout(SETTLE_MS);
     });
-    // The page's renderer main thread: where its HTML was parsed.
-    const parse = events.find((event) => event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url));
-    if (!parse) throw new Error(`no trace of ${url} being parsed`);
-    const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
-    const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid);
-    const from = paint?.ts ?? parse.ts;
-    const tasks = onMain
-      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= from)
+    const main = mainThreadOf(events, url);
+    if (!main) {
+      if (attempts > 1) return await blockingWork(browser, url, cookie, attempts - 1);
+      throw new Error(`no trace of ${url}'s main thread`);
+    }
+    const tasks = events
+      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X' && event.ts >= main.from)
       .map((event) => ((event.tdur ?? event.dur ?? 0) / 1000) * CPU_SLOWDOWN);
     return {
       blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
