@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../../../shared/canned-messages.ts';
 import type { Message } from '../../../../shared/contract/messages.ts';
+import { teamFixture } from '../../../test/contract-fixtures.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { TeamMessenger } from './team-messenger.tsx';
 
@@ -12,9 +13,9 @@ const OTHER = { id: 8, name: 'Gear Grinders', number: '1234A' };
 /** How the other team is named everywhere: its number beside its name (issue 22). */
 const OTHER_LABEL = '1234A Gear Grinders';
 const teams = [
-  { ...OWN, description: null, isRegistered: true },
-  { ...OTHER, description: null, isRegistered: true },
-  { id: 9, name: 'Circuit Breakers', number: null, description: null, isRegistered: true },
+  teamFixture({ ...OWN, isRegistered: true }),
+  teamFixture({ ...OTHER, isRegistered: true }),
+  teamFixture({ id: 9, name: 'Circuit Breakers', isRegistered: true }),
 ];
 const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
 
