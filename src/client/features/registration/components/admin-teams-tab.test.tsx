@@ -118,6 +118,7 @@ describe('AdminTeamsTab', () => {
           description: null,
           number: null,
           isRegistered: false,
+          checkedIn: false,
           joinCode: 'QRST2345WXYZ',
         },
       },
