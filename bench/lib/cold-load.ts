@@ -5,7 +5,7 @@
  * names (DESIGN section 10).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 
 export interface ColdLoad {
@@ -24,12 +24,11 @@ export function openBrowser(): Promise<Browser> {
 }
 
 /**
- * Loads `url` in a new context (an empty cache; no service worker, whose precache of every
- * screen runs only after the page has settled, decision 213), with `cookie` if given, at phone
- * size, and sums the scripts fetched until the network is idle.
+ * A new context at phone size with an empty cache and no service worker, holding `cookie` (a
+ * Cookie header's pairs) for `url`'s origin when given.
  */
-export async function coldLoad(browser: Browser, url: string, cookie?: string): Promise<ColdLoad> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'en-US' });
+export async function phoneContext(browser: Browser, url: string, cookie?: string, options: { isMobile?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'en-US', ...options });
   if (cookie) {
     const { origin } = new URL(url);
     await context.addCookies(
@@ -39,6 +38,16 @@ export async function coldLoad(browser: Browser, url: string, cookie?: string): 
       }),
     );
   }
+  return context;
+}
+
+/**
+ * Loads `url` in a new context (an empty cache; no service worker, whose precache of every
+ * screen runs only after the page has settled, decision 213), with `cookie` if given, at phone
+ * size, and sums the scripts fetched until the network is idle.
+ */
+export async function coldLoad(browser: Browser, url: string, cookie?: string): Promise<ColdLoad> {
+  const context = await phoneContext(browser, url, cookie);
   const page = await context.newPage();
   const fetched: Promise<{ path: string; gzip: number }>[] = [];
   let inFlight = 0;

@@ -3,11 +3,11 @@
  * messages sent by other teams, and how long each takes to reach its receiver's streams.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CANNED_MESSAGES } from '../../src/shared/canned-messages.ts';
 import { mapConcurrent, request } from './http.ts';
+import { statusMb } from './memory.ts';
 import { percentile } from './stats.ts';
 
 export interface FanOutResult {
@@ -71,8 +71,7 @@ function openStream(baseUrl: string, teamId: number, cookie: string, onEvent: Ar
 function rssMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
+    return statusMb(pid, 'VmRSS');
   } catch {
     return null;
   }

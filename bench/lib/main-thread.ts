@@ -6,6 +6,7 @@
  * slowdown, a task counts for what it exceeds 50 ms by, as in total blocking time.
  */
 import type { Browser, CDPSession } from '@playwright/test';
+import { phoneContext } from './cold-load.ts';
 
 /** Lighthouse's mobile preset runs the page's CPU 4x slower. */
 const CPU_SLOWDOWN = 4;
@@ -63,14 +64,8 @@ function mainThreadOf(events: TraceEvent[], url: string): { pid: number; tid: nu
  * has settled. A trace that misses the page's thread (it happens, rarely) is taken again.
  */
 export async function blockingWork(browser: Browser, url: string, cookie?: string, attempts = 3): Promise<BlockingWork> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true });
+  const context = await phoneContext(browser, url, cookie, { isMobile: true });
   try {
-    if (cookie) {
-      const { origin } = new URL(url);
-      await context.addCookies(
-        cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin })),
-      );
-    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = await traced(cdp, async () => {

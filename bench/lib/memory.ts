@@ -12,7 +12,8 @@ export interface MemoryAtRest {
   demoData: boolean;
 }
 
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+/** A process's resident memory now (VmRSS) or at its most (VmHWM), MB, from /proc. */
+export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Math.round(Number(match[1]) / 1024);

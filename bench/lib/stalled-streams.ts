@@ -7,10 +7,10 @@
  * readers p99 under 1 s.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuMs } from './cpu.ts';
+import { statusMb } from './memory.ts';
 import { mapConcurrent, request } from './http.ts';
 import { percentile } from './stats.ts';
 
@@ -41,10 +41,7 @@ interface OpenedStream {
   response: http.IncomingMessage;
 }
 
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-}
+const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 /** Opens a stream; a live one parses its frames and reports each alert's title, a stalled one stops reading once open. */
 function openStream(baseUrl: string, cookie: string, live: boolean, onAlert: (title: string, at: number) => void, onBytes: (n: number) => void): Promise<OpenedStream> {

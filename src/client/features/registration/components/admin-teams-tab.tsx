@@ -24,6 +24,7 @@ import { AddTeamDialog } from './add-team-dialog.tsx';
 import { ImportTeamsDialog } from './import-teams-dialog.tsx';
 import { REGISTRATION } from '../../../../shared/constants.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
+import { teamMatches } from '../../../../shared/team-label.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
@@ -105,8 +106,7 @@ export function AdminTeamsTab() {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
-  const matching = (teams.data ?? []).filter((team) =>
-    team.name.toLowerCase().includes(deferredFilter) || !!team.number?.toLowerCase().includes(deferredFilter),
+  const matching = (teams.data ?? []).filter((team) => teamMatches(team, deferredFilter),
   );
   // A page at a time: a championship's 600 teams, each with its number form, drawn at once made
   // the tab slow to open and to search (decision 208). The search covers every team.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Printer, Search } from 'lucide-react';
 import type { TeamListItem } from '../../../../shared/contract/teams.ts';
 import { formatTeamCode } from '../../../../shared/team-code.ts';
-import { teamLabel } from '../../../../shared/team-label.ts';
+import { teamLabel, teamMatches } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -69,7 +69,7 @@ export function CheckInDesk() {
   const [filter, setFilter] = useState('');
   const wanted = useDeferredValue(filter.trim().toLowerCase());
   const matching = (teams.data ?? []).filter(
-    (team) => team.name.toLowerCase().includes(wanted) || !!team.number?.toLowerCase().includes(wanted),
+    (team) => teamMatches(team, wanted),
   );
   const checkedIn = teams.data?.filter((team) => team.checkedIn).length ?? 0;
   return (
