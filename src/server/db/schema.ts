@@ -38,7 +38,8 @@ export const admins = pgTable(
   'admins',
   {
     id: serial('id').primaryKey(),
-    username: text('username').unique(),
+    /** Kept as the person typed it; unique whatever the case (`admins_username_lower_unique`). */
+    username: text('username'),
     passwordHash: text('password_hash'),
     /** The person's name as the organiser typed it; null for the administrator from the environment. */
     displayName: text('display_name'),
@@ -53,6 +54,8 @@ export const admins = pgTable(
   (t) => [
     check('admins_credentials_together', sql`(${t.username} is null) = (${t.passwordHash} is null)`),
     check('admins_role_known', sql`${t.role} in ('organiser', 'judge', 'volunteer')`),
+    // 'Judge1' and 'judge1' are one person: sign-in looks names up by lower(), so must this index.
+    uniqueIndex('admins_username_lower_unique').on(sql`lower(${t.username})`),
   ],
 );
 
@@ -179,6 +182,8 @@ export const tournamentSettings = pgTable(
     matchBufferMinutes: integer('match_buffer_minutes').notNull().default(15),
     /** The venue's IANA time zone; null means the server's zone (decision 154). */
     timeZone: text('time_zone'),
+    /** The event's name, shown in the header and page titles; null until an organiser names it. */
+    eventName: text('event_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -186,6 +191,7 @@ export const tournamentSettings = pgTable(
     check('tournament_settings_max_active_positive', sql`${t.maxActiveInterviewsPerTeam} >= 1`),
     check('tournament_settings_reminder_lead_range', sql`${t.reminderLeadMinutes} between 0 and 1440`),
     check('tournament_settings_match_buffer_range', sql`${t.matchBufferMinutes} between 0 and 240`),
+    check('tournament_settings_event_name_length', sql`char_length(${t.eventName}) between 1 and 100`),
   ],
 );
 
