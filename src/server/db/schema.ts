@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
+import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import {
   bigserial,
@@ -184,6 +185,8 @@ export const tournamentSettings = pgTable(
     timeZone: text('time_zone'),
     /** The event's name, shown in the header and page titles; null until an organiser names it. */
     eventName: text('event_name'),
+    /** How many matches ahead of a field's current one its teams are called to queue. */
+    queueLeadMatches: integer('queue_lead_matches').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -192,6 +195,7 @@ export const tournamentSettings = pgTable(
     check('tournament_settings_reminder_lead_range', sql`${t.reminderLeadMinutes} between 0 and 1440`),
     check('tournament_settings_match_buffer_range', sql`${t.matchBufferMinutes} between 0 and 240`),
     check('tournament_settings_event_name_length', sql`char_length(${t.eventName}) between 1 and 100`),
+    check('tournament_settings_queue_lead_range', sql`${t.queueLeadMatches} between 1 and 10`),
   ],
 );
 
@@ -243,6 +247,51 @@ export const matchTeams = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.station] }), index('match_teams_team_id_idx').on(t.teamId)],
+);
+
+/**
+ * The match now on each field, marked by the queue (an organiser or a volunteer). Held by label
+ * and field name, not ids, so a re-imported schedule keeps it.
+ */
+export const fieldCurrentMatches = pgTable('field_current_matches', {
+  /** The field's name as in the schedule, lower-cased. */
+  fieldKey: text('field_key').primaryKey(),
+  matchLabel: text('match_label').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per team called to queue for a match: claimed in the transaction that queues its push,
+ * so a team is called once per match whichever instance marks the field, and after restarts.
+ */
+export const queueCalls = pgTable(
+  'queue_calls',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The match's label, lower-cased (labels are unique whatever their case). */
+    matchKey: text('match_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.matchKey] })],
+);
+
+/** A team's check-in at the queue for one match, recorded by a queuer. */
+export const queueCheckIns = pgTable(
+  'queue_check_ins',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    matchKey: text('match_key').notNull(),
+    status: text('status', { enum: QUEUE_CHECK_IN_STATUSES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchKey, t.teamId] }),
+    check('queue_check_ins_status', sql`${t.status} in ('checked-in', 'drive-team-only', 'not-here')`),
+  ],
 );
 
 /** Times nobody is interviewed (opening ceremony, drivers' meeting, lunch), for every team. */
@@ -517,9 +566,12 @@ export const pushSubscriptions = pgTable(
     sessionTokenHash: text('session_token_hash')
       .notNull()
       .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    /** The phone's interface language: its alerts are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('push_subscriptions_language', sql`${t.language} in ('en', 'es', 'fr', 'zh')`),
     check('push_subscriptions_one_owner', sql`(${t.adminId} is null) <> (${t.teamId} is null)`),
     index('push_subscriptions_team_id_idx').on(t.teamId, t.createdAt),
     index('push_subscriptions_admin_id_idx').on(t.adminId, t.createdAt),
