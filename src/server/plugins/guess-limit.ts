@@ -151,12 +151,13 @@ export const teamCodeGuessLimit = (teamId: (request: FastifyRequest) => unknown)
 /**
  * An administrator password: 10 attempts per username from one address, 30 per address whatever
  * the username (rotating usernames does not help), and 100 per username from all addresses, per
- * ten minutes. Over any of them: 429 without hashing.
+ * ten minutes. Over any of them: 429 without hashing. Usernames are counted without case.
  */
 export const adminPasswordGuessLimit: GuessLimit = {
   counters: (request) => {
     // The route's schema has checked the body before preHandler: the username is a string.
-    const { username } = request.body as { username: string };
+    // Counted without case, as sign-in matches it: 'Admin' and 'admin' share one budget.
+    const username = (request.body as { username: string }).username.toLowerCase();
     return [
       { key: `admin-password:address-user:${request.ip}:${username}`, max: 10, windowSeconds: TEN_MINUTES },
       { key: `admin-password:address:${request.ip}`, max: 30, windowSeconds: TEN_MINUTES },

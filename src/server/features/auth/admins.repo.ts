@@ -1,9 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 
+/** 'Judge1' and 'judge1' are the same username: looked up as `admins_username_lower_unique` keys it. */
+const sameUsername = (username: string) => sql`lower(${admins.username}) = lower(${username})`;
+
 export async function findAdminByUsername(db: Executor, username: string) {
-  const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  const [row] = await db.select().from(admins).where(sameUsername(username)).limit(1);
   return row;
 }
 
@@ -12,12 +15,18 @@ export async function countAdmins(db: Executor) {
   return row?.value ?? 0;
 }
 
+/**
+ * The environment's administrator is the way back in: always an organiser, with this password,
+ * whatever the case of an existing row's username. (ON CONFLICT cannot name an expression index
+ * through Drizzle, so the update comes first and the insert only when nothing matched.)
+ */
 export async function upsertAdmin(db: Executor, username: string, passwordHash: string) {
-  await db
-    .insert(admins)
-    .values({ username, passwordHash, role: 'organiser' })
-    // The environment's administrator is the way back in: always an organiser.
-    .onConflictDoUpdate({ target: admins.username, set: { passwordHash, role: 'organiser', rooms: [] } });
+  const updated = await db
+    .update(admins)
+    .set({ passwordHash, role: 'organiser', rooms: [] })
+    .where(sameUsername(username))
+    .returning({ id: admins.id });
+  if (updated.length === 0) await db.insert(admins).values({ username, passwordHash, role: 'organiser' });
 }
 
 /** Replaces a hash made with older parameters, unless the password changed meanwhile. */

@@ -260,3 +260,40 @@ describe('removing people and the last organiser', () => {
     });
   });
 });
+
+describe('usernames whatever their case', () => {
+  it("refuses 'Judge1' once 'judge1' is taken (409), and signs either spelling in", async () => {
+    const first = (await invite({ name: 'Lower', role: 'judge', rooms: ['Room 1'] })).json();
+    expect((await accept(first.invite.token, 'judge1')).statusCode).toBe(200);
+    const second = (await invite({ name: 'Upper', role: 'volunteer' })).json();
+    const taken = await accept(second.invite.token, 'Judge1');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('That username is taken: choose another');
+    expect((await accept(second.invite.token, 'ORGANISER')).statusCode).toBe(409);
+
+    for (const username of ['JUDGE1', 'Judge1', 'judge1']) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, remoteAddress: `10.9.0.${++sequence % 250}` });
+      expect(login.statusCode, username).toBe(200);
+      expect(login.json()).toMatchObject({ username: 'judge1', role: 'judge' });
+    }
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'JUDGE1', password: 'not-the-password-1' }, remoteAddress: '10.9.1.1' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('keeps one row per name whatever the case, in the database itself', async () => {
+    await expect(t.db.insert(admins).values({ username: 'Case-Twin', passwordHash: 'x', role: 'volunteer' })).resolves.toBeDefined();
+    const twin = t.db.insert(admins).values({ username: 'case-twin', passwordHash: 'y', role: 'volunteer' });
+    await expect(twin).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
+  it("finds the environment's administrator whatever the case it is given in", async () => {
+    const rowsBefore = (await t.db.select().from(admins)).length;
+    const { ensureAdmin } = await import('../auth/admin-bootstrap.ts');
+    await ensureAdmin(t.db, { username: 'ORGANISER-ENV', password: 'first-password-1' }, t.app.log);
+    await ensureAdmin(t.db, { username: 'organiser-env', password: 'second-password-2' }, t.app.log);
+    expect((await t.db.select().from(admins)).length).toBe(rowsBefore + 1);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Organiser-Env', password: 'second-password-2' }, remoteAddress: '10.9.2.1' });
+    expect(login.statusCode).toBe(200);
+    await t.db.delete(admins).where(eq(admins.username, 'ORGANISER-ENV'));
+  });
+});
