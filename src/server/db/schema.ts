@@ -221,17 +221,41 @@ export const timeslots = pgTable(
  * The match schedule (issue 22), imported from the match software's CSV and replaced whole on
  * each import. A match occupies its start instant; the buffer setting keeps interviews away.
  */
+/**
+ * A version of the match schedule (decision 268). An import writes a new one in small committed
+ * steps while it is 'writing', then makes it 'current' in one short transaction; the one before is
+ * 'retired' and removed a slice at a time. Readers see only the current version's matches.
+ */
+export const scheduleVersions = pgTable(
+  'schedule_versions',
+  {
+    id: serial('id').primaryKey(),
+    state: text('state').notNull().default('writing'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('schedule_versions_state', sql`${t.state} in ('writing', 'current', 'retired')`),
+    uniqueIndex('schedule_versions_one_current').on(t.state).where(sql`${t.state} = 'current'`),
+  ],
+);
+
 export const matches = pgTable(
   'matches',
   {
     id: serial('id').primaryKey(),
-    /** 'Q12', unique whatever its case. */
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => scheduleVersions.id, { onDelete: 'cascade' }),
+    /** 'Q12', unique within its schedule whatever its case. */
     label: text('label').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     field: text('field'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('matches_label_lower_unique').on(sql`lower(${t.label})`), index('matches_start_time_idx').on(t.startTime)],
+  (t) => [
+    uniqueIndex('matches_version_label_lower_unique').on(t.versionId, sql`lower(${t.label})`),
+    index('matches_version_start_time_idx').on(t.versionId, t.startTime),
+  ],
 );
 
 /** The teams of a match, at their station ('red1', 'blue2', 'team3'...). */
