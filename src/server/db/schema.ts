@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
+import { HELP_KINDS, HELP_PLACES, HELP_STATUSES } from '../../shared/contract/help-requests.ts';
 import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import {
@@ -611,6 +612,45 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** Who it is for (issue 41): everyone, the listed teams, or the teams with matches on `field`. */
+    audience: text('audience', { enum: ['everyone', 'teams', 'field'] }).notNull().default('everyone'),
+    /** The teams it is for (listed, or those on `field` when it was sent); empty for everyone. */
+    teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
+    field: text('field'),
+    /** When it is to be sent; null for at once. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /** When it was sent; null while it waits for `sendAt` (the sweep's claim sets it, once). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('announcements_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('announcements_created_idx').on(t.createdAt, t.id),
+    index('announcements_waiting_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),
+    check('announcements_audience_known', sql`${t.audience} in ('everyone', 'teams', 'field')`),
+    check('announcements_field_with_audience', sql`(${t.field} is not null) = (${t.audience} = 'field')`),
+    check('announcements_waiting_has_send_at', sql`${t.sentAt} is not null or ${t.sendAt} is not null`),
+  ],
+);
+
+/** A team's request for help from the organisers (issue 41): fixed kinds and places, no free text. */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: HELP_KINDS }).notNull(),
+    place: text('place', { enum: HELP_PLACES }).notNull(),
+    status: text('status', { enum: HELP_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('help_requests_team_idx').on(t.teamId, t.createdAt),
+    index('help_requests_unresolved_idx').on(t.createdAt).where(sql`${t.status} <> 'resolved'`),
+    check('help_requests_kind_known', sql`${t.kind} in ('inspection', 'robot-or-field', 'scheduling', 'first-aid', 'lost-item', 'other')`),
+    check('help_requests_place_known', sql`${t.place} in ('pits', 'field', 'judging-area', 'other')`),
+    check('help_requests_status_known', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
+  ],
 );
