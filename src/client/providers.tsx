@@ -9,6 +9,8 @@ import { isOwnAlert, onLiveAlert } from './lib/live-alerts.ts';
 import { toast } from './components/ui/use-toast.ts';
 import { queryClient as defaultQueryClient } from './lib/query-client.ts';
 import { showPage } from './lib/i18n/i18n.ts';
+import { alertInPageLanguage } from './lib/i18n/alert-words.ts';
+import { useAlertLanguage } from './features/alerts/use-alert-language.ts';
 
 /**
  * Back online: everything shown may be out of date (it came from this phone's saved copy, or
@@ -42,11 +44,13 @@ function LiveUpdates() {
     () =>
       onLiveAlert((event) => {
         if (isOwnAlert(event, { isAdmin, teamId: isAdmin ? null : userId ?? null })) {
-          toast({ title: event.alert.title, description: event.alert.body });
+          // In the language this page speaks, whatever the server wrote (decision 280).
+          void alertInPageLanguage(event.alert).then(({ title, body }) => toast({ title, description: body }));
         }
       }),
     [isAdmin, userId],
   );
+  useAlertLanguage(isAuthenticated);
   return null;
 }
 

@@ -22,6 +22,10 @@ export type ServerEvent =
   /** Sent to a reconnecting stream whose missed events are no longer known: refetch everything. */
   | { type: 'reset' }
   | { type: 'announcements.changed' }
+  /** A team's help requests changed (issue 41): that team and the organisers refetch. */
+  | { type: 'help-requests.changed'; teamId: number }
+  /** A field's current match or a queue check-in changed (queue states, queue screens, displays). */
+  | { type: 'queue.changed' }
   /**
    * An alert, the same one pushed to the phone (issue 18): shown as a toast. `teamId` names the
    * team it is for (administrators receive every event and show only those without one).

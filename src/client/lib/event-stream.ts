@@ -20,13 +20,16 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'messages.read': ['/api/messages', '/api/messages/unread'],
   'blocks.changed': ['/api/blocks', '/api/messages'],
   'robots.changed': ['/api/robots'],
-  'matches.changed': ['/api/matches', '/api/blocked-periods'],
+  'matches.changed': ['/api/matches', '/api/blocked-periods', '/api/queue'],
   'streams.changed': ['/api/streams'],
   'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
   'drawings.changed': ['/api/drawings'],
   // The server no longer knows what this stream missed: everything may be stale.
   reset: ['/api'],
   'announcements.changed': ['/api/announcements'],
+  'help-requests.changed': ['/api/help-requests'],
+  // A field's current match (the teams' queue states) or a check-in at the queue.
+  'queue.changed': ['/api/matches', '/api/queue'],
   // Shown as a toast (lib/live-alerts.ts); the data it mentions changes through its own event.
   alert: [],
 };

@@ -1,66 +1,151 @@
+import type { AlertText, AlertWords } from '../../shared/alert-texts.ts';
+import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import type { PushPayload } from '../../shared/contract/push.ts';
+import type { Language } from '../../shared/languages.ts';
 import { teamLabel } from '../../shared/team-label.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushDelivery } from '../plugins/push-sender.ts';
+import { alertWordsIn } from './alert-language.ts';
 
-/** One alert: what it says, who gets it (some teams, or everyone), and how urgently it travels. */
+/**
+ * One alert: what it says (catalogue keys, read in each reader's language), who gets it (some
+ * teams, or everyone), and how urgently it travels.
+ */
 export interface Alert {
-  payload: PushPayload;
-  /** The team it is for; undefined for every subscriber (announcements). */
-  teamId?: number;
+  type: PushPayload['type'];
+  words: AlertWords;
+  url: string;
+  /** The teams it is for; undefined for every subscriber (announcements). */
+  teamIds?: number[];
   delivery: Omit<PushDelivery, 'payload'>;
 }
 
 const HOUR = 3600;
-/** Where a team sees its interviews, its messages, and the home page with announcements. */
+/** Where a team sees its interviews, its messages, and the home page with announcements and matches. */
 const PAGES = { interviews: '/dashboard', messages: '/messages', home: '/home' } as const;
 
-const changed = (teamId: number, body: string): Alert => ({
-  teamId,
-  payload: { type: 'interview.changed', title: 'Your interview changed', body, url: PAGES.interviews },
+const text = (key: string, params?: AlertText['params'], terms?: AlertText['terms']): AlertText => ({
+  key,
+  ...(params ? { params } : {}),
+  ...(terms ? { terms } : {}),
+});
+
+const changed = (teamId: number, body: AlertText): Alert => ({
+  type: 'interview.changed',
+  teamIds: [teamId],
+  words: { title: text('interviewChanged.title'), body },
+  url: PAGES.interviews,
   delivery: { ttl: HOUR, urgency: 'high' },
 });
+
+/** A canned message's text as its catalogue key, so the receiver reads it in their language. */
+function messageTerms(content: string): Pick<AlertText, 'params' | 'terms'> {
+  const canned = CANNED_MESSAGES.find((message) => message.text === content);
+  return canned ? { terms: { message: `messages:canned.${canned.id}` } } : { params: { message: content } };
+}
 
 /**
  * The alert a domain event causes, if any (issue 18): a reminder before a team's interview; a
  * change an administrator made to it (a team's own booking or cancelling alerts nobody); a
- * message to a team; an announcement to everyone. The same alert is pushed to the phones and
- * sent on the live stream.
+ * message to a team; an announcement to everyone; a call to queue; a moved match. The same
+ * alert is pushed to the phones (in each one's language) and sent on the live stream.
  */
 export function alertFor(event: DomainEvent): Alert | null {
   switch (event.type) {
     case 'interview.reminder':
       return {
-        teamId: event.teamId,
-        payload: {
-          type: 'interview.reminder',
-          title: `Interview in ${event.minutesLeft} minute${event.minutesLeft === 1 ? '' : 's'}`,
-          body: `${event.title} at ${event.venueTime}${event.room ? `, ${event.room}` : ''}. Head to the judging area now.`,
-          url: PAGES.interviews,
+        type: 'interview.reminder',
+        teamIds: [event.teamId],
+        words: {
+          title: text('reminder.title', { count: event.minutesLeft }),
+          body: event.room
+            ? text('reminder.bodyInRoom', { title: event.title, time: event.venueTime, room: event.room })
+            : text('reminder.body', { title: event.title, time: event.venueTime }),
         },
+        url: PAGES.interviews,
         // Worthless once the interview has started.
         delivery: { ttl: Math.max(60, event.minutesLeft * 60), urgency: 'high' },
       };
     case 'interview.booked':
-      return event.by === 'admin' ? changed(event.teamId, 'The organisers booked an interview for your team. Tap to see when.') : null;
+      return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.booked')) : null;
     case 'interview.cancelled':
-      return event.by === 'admin' ? changed(event.teamId, 'The organisers cancelled your team’s interview. Tap to book another.') : null;
+      return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.cancelled')) : null;
     case 'interview.moved':
-      return event.by === 'admin' ? changed(event.teamId, 'The organisers moved your team’s interview to another time. Tap to see when.') : null;
+      return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.moved')) : null;
     case 'interview.clashes':
-      return changed(event.teamId, `Your interview: ${event.reason}. Tap to see it; the organisers may move it.`);
-    case 'message.sent':
+      return changed(event.teamId, text('interviewChanged.clashes', { reason: event.reason }));
+    case 'message.sent': {
+      const { params, terms } = messageTerms(event.content);
       return {
-        teamId: event.receiverTeamId,
-        payload: { type: 'message.received', title: `Message from ${teamLabel({ name: event.senderTeamName, number: event.senderTeamNumber })}`, body: event.content, url: PAGES.messages },
+        type: 'message.received',
+        teamIds: [event.receiverTeamId],
+        words: {
+          title: text('message.title', { sender: teamLabel({ name: event.senderTeamName, number: event.senderTeamNumber }) }),
+          body: text('message.body', params, terms),
+        },
+        url: PAGES.messages,
         delivery: { ttl: HOUR, urgency: 'normal' },
       };
+    }
     case 'announcement.created':
       return {
-        payload: { type: 'announcement', title: event.title, body: event.body, url: PAGES.home },
+        type: 'announcement',
+        words: { title: text('announcement.title', { title: event.title }), body: text('announcement.body', { body: event.body }) },
+        url: PAGES.home,
         delivery: { ttl: 6 * HOUR, urgency: 'normal' },
+      };
+    case 'queue.called':
+      return {
+        type: 'queue.call',
+        teamIds: event.teamIds,
+        words: {
+          title: text('queueNow.title', { match: event.match, field: event.field }),
+          body: text('queueNow.body', { match: event.match }),
+        },
+        url: PAGES.home,
+        // A call is stale once the match has been played.
+        delivery: { ttl: 30 * 60, urgency: 'high' },
+      };
+    case 'schedule.changed':
+      return {
+        type: 'schedule.changed',
+        teamIds: [event.teamId],
+        words: { title: text('scheduleChanged.title', { match: event.match }), body: scheduleChangeText(event.change) },
+        url: PAGES.home,
+        delivery: { ttl: 2 * HOUR, urgency: 'high' },
       };
     default:
       return null;
   }
+}
+
+type ScheduleChange = Extract<DomainEvent, { type: 'schedule.changed' }>['change'];
+
+/** A field name, or 'no field' in the reader's language when the schedule names none. */
+function fieldValue(name: string, value: string | null): Pick<AlertText, 'params' | 'terms'> {
+  return value === null ? { terms: { [name]: 'notices:scheduleChanged.noField' } } : { params: { [name]: value } };
+}
+
+function scheduleChangeText(change: ScheduleChange): AlertText {
+  const { match } = change;
+  if (change.kind === 'added') return text('scheduleChanged.added', { match, time: change.time });
+  if (change.kind === 'removed') return text('scheduleChanged.removed', { match });
+  const timeMoved = change.time !== change.timeBefore;
+  const fieldMoved = change.field !== change.fieldBefore;
+  if (timeMoved && !fieldMoved) return text('scheduleChanged.time', { match, time: change.time, before: change.timeBefore });
+  const field = fieldValue('field', change.field);
+  if (timeMoved) return text('scheduleChanged.timeAndField', { match, time: change.time, ...field.params }, field.terms);
+  const before = fieldValue('before', change.fieldBefore);
+  const terms = { ...field.terms, ...before.terms };
+  return text('scheduleChanged.field', { match, ...field.params, ...before.params }, Object.keys(terms).length > 0 ? terms : undefined);
+}
+
+/** The alert as pushed to a phone reading `language`. */
+export function alertPayload(alert: Alert, language: Language): PushPayload {
+  return { type: alert.type, url: alert.url, ...alertWordsIn(language, alert.words) };
+}
+
+/** The alert as sent on the live stream: English, with its words for the page to read in its language. */
+export function liveAlertPayload(alert: Alert): PushPayload {
+  return { ...alertPayload(alert, 'en'), words: alert.words };
 }

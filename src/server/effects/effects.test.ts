@@ -32,7 +32,11 @@ describe('liveUpdatesFor', () => {
       { event: { type: 'messages.created', senderTeamId: 1, receiverTeamId: 2 }, audience: { teamIds: [1, 2] } },
       // The receiver's alert (the same one pushed to its phones) holds the canned text, for it alone.
       {
-        event: { type: 'alert', teamId: 2, alert: { type: 'message.received', title: 'Message from Gears', body: 'Need a battery', url: '/messages' } },
+        event: {
+          type: 'alert',
+          teamId: 2,
+          alert: expect.objectContaining({ type: 'message.received', title: 'Message from Gears', body: 'Need a battery', url: '/messages' }),
+        },
         audience: { teamIds: [2] },
       },
     ]);
@@ -53,11 +57,22 @@ describe('liveUpdatesFor', () => {
     expect(liveUpdatesFor({ type: 'interview.booked', interviewId: 7, teamId: 3, by: 'team' }).map((e) => e.event.type)).not.toContain('alert');
     expect(liveUpdatesFor({ type: 'announcement.created', announcementId: 1, title: 'Lunch', body: 'Hall C' })).toEqual([
       { event: { type: 'announcements.changed' } },
-      { event: { type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } } },
+      { event: { type: 'alert', alert: expect.objectContaining({ type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' }) } },
     ]);
     expect(liveUpdatesFor({ type: 'interview.reminder', interviewId: 7, teamId: 3, title: 'Judging', minutesLeft: 1, room: null, venueTime: '10:00 AM CDT' })).toEqual([
       {
-        event: { type: 'alert', teamId: 3, alert: { type: 'interview.reminder', title: 'Interview in 1 minute', body: 'Judging at 10:00 AM CDT. Head to the judging area now.', url: '/dashboard' } },
+        event: {
+          type: 'alert',
+          teamId: 3,
+          alert: {
+            type: 'interview.reminder',
+            title: 'Interview in 1 minute',
+            body: 'Judging at 10:00 AM CDT. Head to the judging area now.',
+            url: '/dashboard',
+            // The page reads these in its own language (decision 280).
+            words: { title: { key: 'reminder.title', params: { count: 1 } }, body: { key: 'reminder.body', params: { title: 'Judging', time: '10:00 AM CDT' } } },
+          },
+        },
         audience: { teamIds: [3] },
       },
     ]);

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../shared/events.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { RealtimeHub } from '../plugins/realtime.ts';
-import { alertFor } from './alerts.ts';
+import { alertFor, liveAlertPayload } from './alerts.ts';
 
 const everyone = (event: Envelope['event']): Envelope => ({ event });
 const only = (teamIds: number[], event: Envelope['event']): Envelope => ({ event, audience: { teamIds } });
@@ -13,9 +13,12 @@ const only = (teamIds: number[], event: Envelope['event']): Envelope => ({ event
  */
 export function liveUpdatesFor(event: DomainEvent): Envelope[] {
   const alert = alertFor(event);
-  const alerted: Envelope[] = alert
-    ? [alert.teamId === undefined ? everyone({ type: 'alert', alert: alert.payload }) : only([alert.teamId], { type: 'alert', alert: alert.payload, teamId: alert.teamId })]
-    : [];
+  const payload = alert && liveAlertPayload(alert);
+  const alerted: Envelope[] = !alert
+    ? []
+    : alert.teamIds === undefined
+      ? [everyone({ type: 'alert', alert: payload! })]
+      : alert.teamIds.map((teamId) => only([teamId], { type: 'alert', alert: payload!, teamId }));
   return [...dataChanges(event), ...alerted];
 }
 
@@ -52,6 +55,14 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'announcement.created':
     case 'announcement.deleted':
       return [everyone({ type: 'announcements.changed' })];
+    case 'help.changed':
+      // The team, the organisers (who hear every event) and the volunteers (plugins/realtime.ts).
+      return [only([event.teamId], { type: 'help-requests.changed', teamId: event.teamId })];
+    case 'queue.called':
+    case 'queue.changed':
+      // Every volunteer's and organiser's queue screen, the displays and the teams' match states.
+      return [everyone({ type: 'queue.changed' })];
+    case 'schedule.changed':
     case 'interview.reminder':
     case 'interview.clashes':
       return [];

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/client.ts';
 import { teamBlocks } from '../db/schema.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushService } from '../plugins/push.ts';
-import { alertFor } from './alerts.ts';
+import { alertFor, alertPayload } from './alerts.ts';
 
 /** Whether `receiver` has blocked `sender` (a blocked team's messages never buzz a phone). */
 async function hasBlocked(db: AppDb, receiverTeamId: number, senderTeamId: number): Promise<boolean> {
@@ -25,6 +25,7 @@ export function pushAlerts(db: AppDb, push: Pick<PushService, 'send'>) {
     const alert = alertFor(event);
     if (!alert) return;
     if (event.type === 'message.sent' && (await hasBlocked(db, event.receiverTeamId, event.senderTeamId))) return;
-    push.send(alert.teamId === undefined ? 'everyone' : { teamIds: [alert.teamId] }, alert.payload, alert.delivery);
+    // Each phone's push in its own language (decision 280).
+    push.send(alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds }, (language) => alertPayload(alert, language), alert.delivery);
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../shared/languages.ts';
 import type { AppDb, Executor } from '../db/client.ts';
 import { admins, pushSubscriptions, sessions, teams } from '../db/schema.ts';
 
@@ -11,6 +12,8 @@ export interface StoredSubscription {
   auth: string;
   /** The queue lane it is delivered in: `team:<id>` or `admin:<id>` (push-sender.ts). */
   lane: string;
+  /** The phone's interface language: its alerts are written in it. */
+  language: Language;
 }
 
 const target = {
@@ -18,6 +21,7 @@ const target = {
   p256dh: pushSubscriptions.p256dh,
   auth: pushSubscriptions.auth,
   lane: sql<string>`case when ${pushSubscriptions.teamId} is not null then 'team:' || ${pushSubscriptions.teamId} else 'admin:' || ${pushSubscriptions.adminId} end`,
+  language: sql<Language>`${pushSubscriptions.language}`,
 };
 
 const ownerColumns = (owner: PushOwner) =>
@@ -28,8 +32,8 @@ const ownedBy = (owner: PushOwner): SQL =>
 
 /**
  * Saves a browser's subscription for its owner and the session that made it. The same endpoint
- * again (the browser subscribing anew, or signed in as another team) takes the new keys, owner
- * and session, and counts as the newest; `created` is false then. An owner keeps its
+ * again (the browser subscribing anew, signed in as another team, or its language changed) takes
+ * the new keys, language, owner and session, and counts as the newest; `created` is false then. An owner keeps its
  * `maxPerOwner` newest subscriptions: older ones are deleted in the same transaction, which
  * first locks the owner's row so two saves for one owner are counted one after the other.
  */
@@ -48,7 +52,7 @@ export async function saveSubscription(
       .values({ ...subscription, ...ownerColumns(owner), sessionTokenHash })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { p256dh: subscription.p256dh, auth: subscription.auth, ...ownerColumns(owner), sessionTokenHash, createdAt: sql`now()` },
+        set: { p256dh: subscription.p256dh, auth: subscription.auth, language: subscription.language, ...ownerColumns(owner), sessionTokenHash, createdAt: sql`now()` },
       })
       // xmax is 0 for a freshly inserted row and the updating transaction's id otherwise.
       .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_OWNER, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDb, Database } from '../db/client.ts';
 import { badRequest, notFound } from '../http-errors.ts';
@@ -11,6 +12,9 @@ import { createPushSender, type PushDelivery, type PushSenderOptions } from './p
 import * as repo from './push-subscriptions.repo.ts';
 import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
 import type { Auth } from './session-auth.ts';
+
+/** What a push says, or how to say it in a subscription's language (decision 280). */
+export type PushContent = PushPayload | ((language: Language) => PushPayload);
 
 /** Who a push goes to: some teams, the administrators, or every subscriber. */
 type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
@@ -29,7 +33,7 @@ export interface PushService {
    * background: the caller (a request's domain event) never waits for the lookup or the delivery.
    * Whichever instance takes a push from the queue sends it (decision 253).
    */
-  send(audience: PushAudience, payload: PushPayload, options: Omit<PushDelivery, 'payload'>): void;
+  send(audience: PushAudience, payload: PushContent, options: Omit<PushDelivery, 'payload'>): void;
   /** Resolves when every push queued so far has been delivered, dropped or given up on. */
   idle(): Promise<void>;
 }
@@ -112,7 +116,7 @@ export default fp(
           db,
           ownerOf(auth),
           auth.tokenHash,
-          { endpoint: subscription.endpoint, ...subscription.keys },
+          { endpoint: subscription.endpoint, ...subscription.keys, language: subscription.language ?? 'en' },
           PUSH_SUBSCRIPTIONS_PER_OWNER,
         );
         return { created: saved.created };
@@ -138,7 +142,7 @@ export default fp(
     };
     app.decorate('push', service);
 
-    async function queuePushes(audience: PushAudience, payload: PushPayload, delivery: Omit<PushDelivery, 'payload'>) {
+    async function queuePushes(audience: PushAudience, payload: PushContent, delivery: Omit<PushDelivery, 'payload'>) {
         const targets =
           audience === 'everyone'
             ? await repo.listAllSubscriptions(db)
@@ -147,8 +151,8 @@ export default fp(
               : await repo.listTeamSubscriptions(db, audience.teamIds);
         // PUSH_ENDPOINT_HOSTS may have shrunk since a subscription was saved.
         const allowed = targets.filter((target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null);
-        const text = JSON.stringify(payload);
-        await queue.enqueue(allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text, ...delivery })));
+        const text = textsOf(payload);
+        await queue.enqueue(allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text(target.language), ...delivery })));
     }
 
     /** Sends the pushes taken from the queue to the subscriptions still live; the others are done. */
@@ -167,6 +171,20 @@ export default fp(
   },
   { name: 'push' },
 );
+
+/** The push's JSON in each language, written once per language however many phones read it. */
+function textsOf(content: PushContent): (language: Language) => string {
+  if (typeof content !== 'function') {
+    const text = JSON.stringify(content);
+    return () => text;
+  }
+  const texts = new Map<Language, string>();
+  return (language) => {
+    let text = texts.get(language);
+    if (text === undefined) texts.set(language, (text = JSON.stringify(content(language))));
+    return text;
+  };
+}
 
 function pickDefined<T extends object, K extends keyof T>(from: T | undefined, keys: K[]): Partial<Pick<T, K>> {
   const picked: Partial<Pick<T, K>> = {};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AlertWords } from '../alert-texts.ts';
+import { LANGUAGES } from '../languages.ts';
 
 /** Web Push (issue 18): the browser's subscription, the server's key, and what a push carries. */
 
@@ -46,10 +48,15 @@ const endpointSchema = z
   .max(PUSH_ENDPOINT_MAX_LENGTH, { error: PUSH_MESSAGES.endpointInvalid, abort: true })
   .refine((endpoint) => URL.canParse(endpoint), { error: PUSH_MESSAGES.endpointInvalid });
 
+/** What `language` a subscription records: the phone's interface language, English if left out. */
+export const pushLanguageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
+
 /** What `PushSubscription.toJSON()` gives (expirationTime and extra fields are ignored). */
 export const pushSubscriptionRequestSchema = z.object({
   endpoint: endpointSchema,
   keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }, { error: 'keys must hold p256dh and auth' }),
+  /** The phone's interface language: alerts are written in it (English when left out). */
+  language: pushLanguageSchema.optional(),
 });
 
 export const pushUnsubscribeRequestSchema = z.object({ endpoint: endpointSchema });
@@ -59,15 +66,19 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 export const pushSubscriptionSavedSchema = z.object({ endpoint: z.string() });
 
 /** What each push says, and what the live event of the same alert carries. */
-type AlertType = 'interview.reminder' | 'interview.changed' | 'message.received' | 'announcement';
+type AlertType = 'interview.reminder' | 'interview.changed' | 'message.received' | 'announcement' | 'queue.call' | 'schedule.changed';
 
 export interface PushPayload {
   type: AlertType;
+  /** In the subscription's language (a push), or English (a live alert, which carries `words`). */
   title: string;
   body: string;
   /** The app page a tap on the notification opens (a path on the app's own origin). */
   url: string;
+  /** On a live alert: the words as catalogue keys, so the page shows them in its own language. */
+  words?: AlertWords;
 }
+
 
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 

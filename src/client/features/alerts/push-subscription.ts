@@ -1,6 +1,8 @@
 import { isApiError } from '../../lib/api.ts';
 import { callEndpoint, callNoContent, endpoint, noContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { currentLanguage } from '../../lib/i18n/i18n.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
 import { base64UrlToBytes, sameKey } from './push-support.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
@@ -68,12 +70,24 @@ export async function subscribeToAlerts(): Promise<void> {
   }
   try {
     // The browser's own JSON of the subscription, whose fields it types as optional; the server checks them.
-    const body = subscription.toJSON() as RequestOf<typeof pushApi.subscribe>;
+    const body = { ...(subscription.toJSON() as RequestOf<typeof pushApi.subscribe>), language: currentLanguage() };
     await callEndpoint(pushApi.subscribe, { body });
   } catch (error) {
     await subscription.unsubscribe().catch(() => false);
     throw error;
   }
+}
+
+/**
+ * The app's language changed: the server gets this browser's subscription again with it, so its
+ * alerts are written in it (decision 280). Nothing to do when alerts are off here.
+ */
+export async function tellAlertLanguage(language: Language): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  const body = { ...(subscription.toJSON() as RequestOf<typeof pushApi.subscribe>), language };
+  await callEndpoint(pushApi.subscribe, { body });
 }
 
 /** Tells the server to stop (a subscription it no longer has is fine), then unsubscribes here. */
