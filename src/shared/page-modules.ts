@@ -30,8 +30,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The pages a team opens first at the venue (issue 15's signed-in budget pages): the server draws
- * them with the team's data, so a phone on a slow network shows them as soon as the HTML arrives
- * (decision 215). Paths as the router matches them.
+ * The pages a team opens at the venue, every signed-in page Lighthouse measures: the server draws
+ * them with the team's data, so a phone on a slow network shows them as soon as the HTML arrives,
+ * not once the app's code has run (decisions 215, 275). Paths as the router matches them.
  */
-export const SERVER_DRAWN_PAGES: readonly string[] = ['/home', '/dashboard', '/messages', '/game-manual'];
+export const SERVER_DRAWN_PAGES: readonly string[] = ['/home', '/dashboard', '/messages', '/game-manual', '/draw', '/track-bots'];
