@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRouter } from './router.tsx';
 import { adminSession, mockFetch, renderWithProviders, teamSession } from './test/render.tsx';
+import { tournamentSettingsFixture } from './test/contract-fixtures.ts';
 
 const signedOut = {
   'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
@@ -107,5 +108,21 @@ describe('AppRouter', () => {
     const quickLinks = screen.getByRole('navigation', { name: 'Quick links' });
     expect(quickLinks).toHaveTextContent('Home');
     expect(quickLinks).toHaveTextContent('Dashboard');
+  });
+
+  it("names the event in the header and the page's title once an organiser named it", async () => {
+    mockFetch({ ...signedIn, 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ eventName: 'Spring Regional 2026' }) } });
+    renderWithProviders(<AppRouter />, { path: '/messages' });
+    await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
+    expect(await within(screen.getByRole('banner')).findByText('Spring Regional 2026')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Messages - Spring Regional 2026 - PitCrew'));
+  });
+
+  it('names no event while it has no name', async () => {
+    mockFetch({ ...signedIn, 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture() } });
+    renderWithProviders(<AppRouter />, { path: '/messages' });
+    await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
+    await waitFor(() => expect(document.title).toBe('Messages - PitCrew'));
+    expect(screen.queryByTestId('event-name')).toBeNull();
   });
 });

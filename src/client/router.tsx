@@ -13,6 +13,8 @@ import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { caseInsensitive } from './lib/case-insensitive-parser.ts';
 import { newVersionWaiting } from './lib/service-worker.ts';
 import { pageTitle } from './page-titles.ts';
+import { withEventName } from '../shared/event-title.ts';
+import { useEventName } from './features/settings/index.ts';
 import { useLanguage } from './lib/i18n/use-language.ts';
 import type { DrawingPreset } from './routes/drawing-board.tsx';
 import { routerPath } from '../shared/paths.ts';
@@ -131,9 +133,10 @@ function OnNavigate() {
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [location]);
   const language = useLanguage();
+  const eventName = useEventName();
   useEffect(() => {
-    document.title = pageTitle(location, language);
-  }, [location, language]);
+    document.title = withEventName(pageTitle(location, language), eventName);
+  }, [location, language, eventName]);
   return null;
 }
 
@@ -200,9 +203,14 @@ const ROUTES = (
 function ShellOrScreen() {
   const [location] = useLocation();
   const { isAuthenticated } = useSession();
+  const eventName = useEventName();
   const screen = CHROMELESS_PAGES[routerPath(location)];
   if (screen) return <RouteErrorBoundary>{screen}</RouteErrorBoundary>;
-  return <AppShell isAuthenticated={isAuthenticated}>{ROUTES}</AppShell>;
+  return (
+    <AppShell isAuthenticated={isAuthenticated} eventName={eventName}>
+      {ROUTES}
+    </AppShell>
+  );
 }
 
 /** The app's routes; matching is case-insensitive (spec section 2.1). */

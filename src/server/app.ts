@@ -32,6 +32,7 @@ import messagingRoutes from './features/messaging/messaging.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import schedulingRoutes from './features/scheduling/scheduling.routes.ts';
+import { createSettingsReadModel } from './features/registration/settings.service.ts';
 import auditRoutes from './features/audit/audit.routes.ts';
 import eventRoutes from './features/event/event.routes.ts';
 import staffRoutes from './features/staff/staff.routes.ts';
@@ -104,7 +105,8 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   };
   await app.register(healthRoutes, features);
   await app.register(authRoutes, features);
-  await app.register(registrationRoutes, features);
+  const settings = createSettingsReadModel(database.db);
+  await app.register(registrationRoutes, { ...features, settings });
   await app.register(schedulingRoutes, features);
   await app.register(messagingRoutes, features);
   await app.register(manualRoutes, features);
@@ -118,6 +120,6 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(auditRoutes, features);
   await app.register(eventRoutes, features);
 
-  await registerClientApp(app, config.clientDir);
+  await registerClientApp(app, config.clientDir, async () => (await settings.get()).eventName);
   return app;
 }

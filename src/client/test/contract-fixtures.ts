@@ -22,6 +22,7 @@ export function tournamentSettingsFixture(settings: Partial<TournamentSettings> 
     reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
     matchBufferMinutes: SCHEDULING.defaultMatchBufferMinutes,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    eventName: null,
     ...settings,
   };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
 import type { Session } from '../../shared/contract/auth.ts';
-import { loadClientPages, withDrawnPage, withSession } from './client-pages.ts';
+import { loadClientPages, withDrawnPage, withEventTitle, withSession, type PageHtml } from './client-pages.ts';
 import { loadPageDrawer } from './signed-in-pages.ts';
 import { pageLanguage } from '../lib/page-language.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -17,9 +17,27 @@ const ALWAYS_REVALIDATED = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.
  * Serves the built client: hashed assets cached for a year, everything else that is not an
  * API path answered with index.html (the client routes it; unknown pages show its 404 page).
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  eventName: () => Promise<string | null> = async () => null,
+) {
   const hasClient = !!clientDir && existsSync(`${clientDir}/index.html`);
-  const pageFor = hasClient ? loadClientPages(clientDir) : null;
+  const loadPage = hasClient ? loadClientPages(clientDir) : null;
+  // Each page's title names the event (from the settings' read model: no query per page), made
+  // once per page and name.
+  const titled = new WeakMap<PageHtml, { name: string; page: PageHtml }>();
+  const named = (page: PageHtml, name: string | null) => {
+    if (!name) return page;
+    const known = titled.get(page);
+    if (known?.name === name) return known.page;
+    const fresh = withEventTitle(page, name);
+    titled.set(page, { name, page: fresh });
+    return fresh;
+  };
+  const pageFor = loadPage
+    ? async (path: string, visitor: boolean, language: Language) => named(loadPage(path, visitor, language), await eventName())
+    : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -44,7 +62,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
   // A team's first pages are drawn with its data (decision 215), the rest by the browser.
   const drawPage = hasClient ? await loadPageDrawer(app, clientDir) : null;
   const signedInPage = async (request: FastifyRequest, path: string, session: Session, language: Language) => {
-    const shell = pageFor!(path, false, language);
+    const shell = await pageFor!(path, false, language);
     const drawn = drawPage ? await drawPage(request, path, session, language) : null;
     return withSession(drawn ? withDrawnPage(shell, drawn, language) : shell, session);
   };
@@ -70,7 +88,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     const auth = visitor ? null : await app.sessionOf(request);
     // Drawn in the phone's language (decision 217): the answer differs by these two headers.
     const language = pageLanguage(request);
-    const page = auth ? await signedInPage(request, path, toSessionDto(auth), language) : pageFor(path, visitor, language);
+    const page = auth ? await signedInPage(request, path, toSessionDto(auth), language) : await pageFor(path, visitor, language);
     reply
       .header('cache-control', auth ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Cookie, Accept-Language')

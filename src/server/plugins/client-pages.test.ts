@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/test-app.ts';
 import { PAGE_HEADS_FILE } from '../../shared/page-heads.ts';
-import { loadClientPages } from './client-pages.ts';
+import { loadClientPages, withEventTitle } from './client-pages.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
 const HOME = `<div><h1>Everything your team needs on tournament day</h1>${'<p>Book an interview</p>'.repeat(60)}</div>`;
@@ -124,6 +124,15 @@ describe('loadClientPages', () => {
   });
 });
 
+describe('withEventTitle', () => {
+  it("puts the event's name before the app's, escaped as the title was", () => {
+    const page = { html: '<head><title>Messages &amp; more - PitCrew</title></head>', etag: '"a"' };
+    const named = withEventTitle(page, 'Spring "Open" & <Co>');
+    expect(named.html).toBe('<head><title>Messages &amp; more - Spring &quot;Open&quot; &amp; &lt;Co&gt; - PitCrew</title></head>');
+    expect(named.etag).not.toBe(page.etag);
+  });
+});
+
 describe('page requests', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -196,5 +205,20 @@ describe('page requests', () => {
     const admin = await t.app.inject({ url: '/home', headers: { cookie: await signInAdmin(t.app), 'if-none-match': String(page.headers.etag) } });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('"isAdmin":true');
+  });
+
+  // Last: it names the event, which every page's title says from then on.
+  it("names the event in every page's title once an organiser names it, with a validator of its own", async () => {
+    const before = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity' } });
+    expect(before.body).toContain('<title>PitCrew</title>');
+    const admin = await signInAdmin(t.app);
+    const named = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2026-05-02', eventName: 'Spring <Regional>' } });
+    expect(named.statusCode).toBe(200);
+    const visitor = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity', 'if-none-match': String(before.headers.etag) } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<title>PitCrew - Spring &lt;Regional&gt;</title>');
+    expect(visitor.body).toContain('Everything your team needs');
+    const signedIn = await t.app.inject({ url: '/messages', headers: { cookie: admin } });
+    expect(signedIn.body).toContain('<title>PitCrew - Spring &lt;Regional&gt;</title>');
   });
 });

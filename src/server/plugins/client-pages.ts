@@ -9,6 +9,7 @@ import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../sh
 import { PAGE_HEADS_FILE, type PageHeads } from '../../shared/page-heads.ts';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
+import { withEventName } from '../../shared/event-title.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { DrawnPage } from './signed-in-pages.ts';
 
@@ -108,6 +109,18 @@ const withHead = (html: string, title: string, description: string) =>
   html
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+
+/** The page with the event's name in its title, as the app names its tab (shared/event-title.ts). */
+export function withEventTitle(page: PageHtml, eventName: string): PageHtml {
+  const title = TITLE.exec(page.html)?.[0];
+  if (!title) return page;
+  const text = unescapeTitle(title.slice('<title>'.length, -'</title>'.length));
+  return pageHtml(page.html.replace(TITLE, () => `<title>${escapeHtml(withEventName(text, eventName))}</title>`));
+}
+
+/** A title's text as escapeHtml wrote it. */
+const unescapeTitle = (html: string) =>
+  html.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
 
 /** A JSON data block, never run, `<` escaped so no text in it can end the element. */
 const dataBlock = (id: string, value: unknown) =>

@@ -21,6 +21,8 @@ export type DemoEvent = z.infer<typeof demoEventSchema>;
  */
 export const eventSetupSchema = z.object({
   steps: z.object({
+    /** The event has a name (`eventName` in the tournament settings). */
+    name: z.boolean(),
     date: z.boolean(),
     teams: z.boolean(),
     matches: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCHEDULING } from '../constants.ts';
 import { canonicalTimeZone } from '../venue-time.ts';
+import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 import { calendarDateSchema, DATE_PATTERN } from './common.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
@@ -20,7 +21,14 @@ export const tournamentSettingsSchema = z.object({
   matchBufferMinutes: z.number().int(),
   /** The venue's IANA time zone ('America/Chicago'): the server's zone until an administrator sets it. */
   timeZone: z.string(),
+  /** The event's name ('Spring Regional 2026'), shown in the header and page titles; null until an organiser names it. */
+  eventName: z.string().nullable(),
 });
+
+/** The longest event name: a header line and a tab title, not a paragraph. */
+export const EVENT_NAME_MAX = 100;
+
+export const EVENT_NAME_TOO_LONG = `Keep the event name to ${EVENT_NAME_MAX} characters or fewer`;
 
 export const SETTINGS_MESSAGES = {
   dateHasSchedule: (slots: number, bookings: number) =>
@@ -55,6 +63,13 @@ export const updateTournamentSettingsSchema = z.object({
     .trim()
     .max(64, { error: TIME_ZONE_INVALID, abort: true })
     .transform((name, ctx) => canonicalTimeZone(name) ?? (ctx.addIssue({ code: 'custom', message: TIME_ZONE_INVALID }), z.NEVER))
+    .optional(),
+  /** The event's name, trimmed, on one line; '' clears it; unchanged when left out. */
+  eventName: z
+    .string({ error: EVENT_NAME_TOO_LONG })
+    .trim()
+    .max(EVENT_NAME_MAX, { error: EVENT_NAME_TOO_LONG, abort: true })
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
     .optional(),
   /** Change the day even though slots or bookings are on the current one. */
   confirm: z.boolean().optional(),

@@ -26,9 +26,12 @@ const BOTTOM_NAV = (
 export function AppShell({
   children,
   isAuthenticated,
+  eventName = null,
 }: {
   children: ReactNode;
   isAuthenticated: boolean;
+  /** The event's name for the header, once an organiser gave it one. */
+  eventName?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,7 +42,7 @@ export function AppShell({
       >
         {t('skipToContent')}
       </a>
-      <Header isAuthenticated={isAuthenticated} />
+      <Header isAuthenticated={isAuthenticated} eventName={eventName} />
       <OfflineBanner />
       <main
         id="main-content"

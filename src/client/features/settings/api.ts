@@ -35,6 +35,12 @@ export function useTournamentDate(): string {
   return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
 }
 
+/** The event's name an organiser gave it (the header, page titles), or null until then. */
+export function useEventName(): string | null {
+  const { data } = useQuery(tournamentSettingsQueryOptions());
+  return data?.eventName ?? null;
+}
+
 /**
  * The venue's IANA zone (decision 154); this phone's own until the settings have loaded. Intl
  * directly, not shared/venue-time.ts: this module is on /register's first load (decision 145).

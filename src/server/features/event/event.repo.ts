@@ -50,6 +50,7 @@ export async function setupFacts(db: Executor) {
   const [row] = await db
     .select({
       tournamentDate: sql<string | null>`(select ${tournamentSettings.tournamentDate} from ${tournamentSettings} limit 1)`,
+      eventName: sql<string | null>`(select ${tournamentSettings.eventName} from ${tournamentSettings} limit 1)`,
       teams: sql<number>`(select count(*) from ${teams} where not ${teams.isDemo})::int`,
       timeslots: sql<number>`(select count(*) from ${timeslots} where not ${timeslots.isDemo})::int`,
       matches: sql<number>`(select count(*) from ${matches})::int`,

@@ -35,6 +35,7 @@ export async function clearDemo({ db, events }: WriteDeps, auth: Auth): Promise<
 export async function eventSetup(db: AppDb): Promise<EventSetup> {
   const facts = await setupFacts(db);
   const steps = {
+    name: facts.eventName !== null,
     date: facts.tournamentDate !== null,
     teams: facts.teams > 0,
     matches: facts.matches > 0,

@@ -67,9 +67,14 @@ describe('a clean start from the demo event', () => {
   it('ticks the set-up checklist from the event’s own rows, never the demo’s', async () => {
     const setup = (await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json();
     // After the clearing: the demo's date stays, the organiser's team and slots count, no matches, no one invited.
-    expect(setup).toEqual({ steps: { date: true, teams: true, matches: false, slots: true, people: false }, done: false });
+    expect(setup).toEqual({ steps: { name: false, date: true, teams: true, matches: false, slots: true, people: false }, done: false });
     await buildStaff(t.db, { role: 'judge', rooms: ['Room 1'] });
     expect((await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json().steps.people).toBe(true);
+    // Naming the event ticks its step.
+    const { tournamentDate } = (await t.app.inject({ url: '/api/settings/tournament' })).json();
+    const named = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: organiser }, payload: { tournamentDate, eventName: ' Spring Regional ' } });
+    expect(named.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json().steps.name).toBe(true);
   });
 
   it('is for organisers only', async () => {

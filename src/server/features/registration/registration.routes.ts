@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../../feature-options.ts';
 import consentRoutes from './consent.routes.ts';
 import settingsRoutes from './settings.routes.ts';
-import { createSettingsReadModel } from './settings.service.ts';
+import type { SettingsReadModel } from './settings.service.ts';
 import teamImportRoutes from './team-import.routes.ts';
 import teamSessionsRoutes from './team-sessions.routes.ts';
 import teamsRoutes from './teams.routes.ts';
 import { createTeamsReadModel } from './teams.service.ts';
 
-/** The registration feature: teams, their consent (registration) and the tournament settings. */
-const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+/**
+ * The registration feature: teams, their consent (registration) and the tournament settings. The
+ * settings' read model comes from buildApp, which also names the event in the pages it serves.
+ */
+const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { settings: SettingsReadModel }> = async (app, { db, settings }) => {
   const teams = createTeamsReadModel(db);
-  const settings = createSettingsReadModel(db);
 
   // Every instance drops its copies when any instance (or another feature) changes the data.
   const unsubscribe = app.realtime.subscribe(({ event }) => {

@@ -11,6 +11,7 @@ export async function findTournamentSettings(db: Executor) {
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       timeZone: tournamentSettings.timeZone,
+      eventName: tournamentSettings.eventName,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -19,16 +20,17 @@ export async function findTournamentSettings(db: Executor) {
   return row;
 }
 
-/** Sets the date (and the reminder lead time, match buffer and zone, when given) on the single settings row, creating it on first use. */
+/** Sets the date (and the reminder lead time, match buffer, zone and event name, when given) on the single settings row, creating it on first use. */
 export async function saveTournamentDate(
   db: Executor,
   tournamentDate: string,
-  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string },
+  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string; eventName?: string | null },
 ) {
   const lead = {
     ...(changes.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: changes.reminderLeadMinutes }),
     ...(changes.matchBufferMinutes === undefined ? {} : { matchBufferMinutes: changes.matchBufferMinutes }),
     ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
+    ...(changes.eventName === undefined ? {} : { eventName: changes.eventName }),
   };
   const [row] = await db
     .insert(tournamentSettings)
@@ -42,6 +44,7 @@ export async function saveTournamentDate(
       reminderLeadMinutes: tournamentSettings.reminderLeadMinutes,
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       timeZone: tournamentSettings.timeZone,
+      eventName: tournamentSettings.eventName,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

@@ -14,7 +14,14 @@ export type SettingsReadModel = CachedValue<TournamentSettings>;
 
 function toSettingsDto(
   row:
-    | { tournamentDate: string | null; reminderLeadMinutes: number; matchBufferMinutes: number; timeZone: string | null; updatedAt: Date }
+    | {
+        tournamentDate: string | null;
+        reminderLeadMinutes: number;
+        matchBufferMinutes: number;
+        timeZone: string | null;
+        eventName: string | null;
+        updatedAt: Date;
+      }
     | undefined,
 ): TournamentSettings {
   return {
@@ -23,6 +30,7 @@ function toSettingsDto(
     reminderLeadMinutes: row?.reminderLeadMinutes ?? SCHEDULING.defaultReminderLeadMinutes,
     matchBufferMinutes: row?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes,
     timeZone: venueZone(row?.timeZone),
+    eventName: row?.eventName ?? null,
   };
 }
 
@@ -46,7 +54,9 @@ export async function setTournamentDate({ db, events }: WriteDeps, auth: Auth, u
   }
   const { updatedAt: _was, ...before } = toSettingsDto(row);
   const saved = await db.transaction(async (tx) => {
-    const after = toSettingsDto(await repo.saveTournamentDate(tx, update.tournamentDate, update));
+    // An empty name clears it.
+    const eventName = update.eventName === undefined ? undefined : update.eventName || null;
+    const after = toSettingsDto(await repo.saveTournamentDate(tx, update.tournamentDate, { ...update, eventName }));
     const { updatedAt: _now, ...changed } = after;
     await recordAudit(tx, auth, { action: 'settings.tournament', target: 'tournament settings', before, after: changed });
     return after;

@@ -31,6 +31,7 @@ describe('the tournament date', () => {
       reminderLeadMinutes: 15,
       matchBufferMinutes: 15,
       timeZone: localTimeZone(),
+      eventName: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('the tournament date', () => {
       reminderLeadMinutes: 15,
       matchBufferMinutes: 15,
       timeZone: localTimeZone(),
+      eventName: null,
     });
     await expect(changed).resolves.toEqual({ type: 'settings.changed' });
     expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(
@@ -124,5 +126,39 @@ describe('the tournament date', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the event name', () => {
+  it('is set trimmed, kept when left out, read back by everyone, logged before and after, and cleared by an empty name', async () => {
+    const { tournamentDate } = (await t.app.inject({ url: '/api/settings/tournament' })).json();
+    const date = tournamentDate ?? '2026-05-09';
+    const named = await put({ tournamentDate: date, eventName: '  Spring Regional 2026  ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().eventName).toBe('Spring Regional 2026');
+    // Another setting's change keeps the name.
+    expect((await put({ tournamentDate: date, reminderLeadMinutes: 20 })).json().eventName).toBe('Spring Regional 2026');
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().eventName).toBe('Spring Regional 2026');
+    const renamed = await put({ tournamentDate: date, eventName: 'Autumn Open' });
+    expect(renamed.json().eventName).toBe('Autumn Open');
+    const log = (await t.app.inject({ url: '/api/audit?action=settings.', headers: { cookie: admin } })).json().entries;
+    expect(log[0]).toMatchObject({ action: 'settings.tournament', before: { eventName: 'Spring Regional 2026' }, after: { eventName: 'Autumn Open' } });
+    expect((await put({ tournamentDate: date, eventName: '   ' })).json().eventName).toBeNull();
+  });
+
+  it('refuses a name too long, with line breaks or direction controls, or not text', async () => {
+    const date = '2026-05-09';
+    const long = await put({ tournamentDate: date, eventName: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([{ field: 'eventName', message: 'Keep the event name to 100 characters or fewer' }]);
+    expect((await put({ tournamentDate: date, eventName: 'x'.repeat(100) })).statusCode).toBe(200);
+    for (const eventName of ['Spring\nRegional', 'Spring\tRegional', 'Spring \u200bRegional']) {
+      const refused = await put({ tournamentDate: date, eventName });
+      expect(refused.statusCode, JSON.stringify(eventName)).toBe(400);
+      expect(refused.json().errors[0].field).toBe('eventName');
+    }
+    // Direction overrides are refused before validation, as everywhere.
+    expect((await put({ tournamentDate: date, eventName: 'Spring \u202eRegional' })).statusCode).toBe(400);
+    expect((await put({ tournamentDate: date, eventName: 42 })).statusCode).toBe(400);
   });
 });
