@@ -32,9 +32,75 @@ describe('the activity log', () => {
     expect(entries[0]).toMatchObject({ actorName: 'judge-ada', actorRole: 'judge', action: 'interview.progress', target: `interview ${interview.id}`, before: { progress: 'waiting' }, after: { progress: 'arrived' } });
     expect(entries).toContainEqual(expect.objectContaining({ actorName: 'organiser', actorRole: 'organiser', action: 'settings.scheduling', before: { maxActiveInterviewsPerTeam: 1 }, after: { maxActiveInterviewsPerTeam: 3 } }));
     // A write no service records itself gets the generic entry: the route and what was asked.
-    const stream = await t.app.inject({ method: 'POST', url: '/api/streams', headers: { cookie: organiser }, payload: { youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01', title: 'Field 1' } });
-    expect(stream.statusCode).toBe(201);
-    expect((await audit()).json().entries[0]).toMatchObject({ action: 'POST /api/streams', actorName: 'organiser', after: { youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01', title: 'Field 1' } });
+    const announced = await t.app.inject({ method: 'POST', url: '/api/announcements', headers: { cookie: organiser }, payload: { title: 'Lunch', body: 'Lunch is served in Hall B' } });
+    expect(announced.statusCode).toBe(201);
+    expect((await audit()).json().entries[0]).toMatchObject({ action: 'POST /api/announcements', actorName: 'organiser', after: { title: 'Lunch', body: 'Lunch is served in Hall B' } });
+  });
+
+  it('records the values before and after of slot, team, robot, stream and booking changes by staff, each once', async () => {
+    const write = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+      const response = await t.app.inject({ method, url, headers: { cookie: organiser }, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response.statusCode === 204 ? null : response.json();
+    };
+    const latest = async () => ((await audit()).json().entries as Entry[])[0];
+    const count = async (action: string) => ((await audit(`?action=${action}&limit=200`)).json().entries as Entry[]).filter((entry) => entry.action === action).length;
+
+    const team = await write('POST', '/api/teams', { name: 'Audit Otters', number: '7070A' });
+    expect(await latest()).toMatchObject({ action: 'team.created', target: `team ${team.id}`, before: null, after: { name: 'Audit Otters', number: '7070A' } });
+    expect(JSON.stringify(await latest())).not.toContain(team.joinCode);
+    await write('PATCH', `/api/teams/${team.id}`, { number: '7070B' });
+    expect(await latest()).toMatchObject({ action: 'team.number', before: { number: '7070A' }, after: { number: '7070B' } });
+
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const slot = await write('POST', '/api/timeslots', { startTime: start.toISOString(), room: 'Audit Room' });
+    expect(await latest()).toMatchObject({ action: 'timeslot.created', target: `timeslot ${slot.id}`, after: { startTime: start.toISOString(), room: 'Audit Room', teamId: null } });
+    const other = await write('POST', '/api/timeslots', { startTime: new Date(start.getTime() + 3_600_000).toISOString(), room: 'Audit Room' });
+    const booked = await buildInterview(t.db, { teamId: team.id, timeslotId: slot.id });
+    await write('PUT', `/api/interviews/${booked.id}/timeslot`, { timeslotId: other.id });
+    expect(await latest()).toMatchObject({
+      action: 'interview.moved',
+      target: `interview ${booked.id}`,
+      before: { timeslotId: slot.id, room: 'Audit Room', startTime: start.toISOString() },
+      after: { timeslotId: other.id, progress: 'waiting' },
+    });
+    await write('DELETE', `/api/interviews/${booked.id}`);
+    expect(await latest()).toMatchObject({ action: 'interview.canceled', before: { status: 'scheduled', timeslotId: other.id }, after: { status: 'canceled' } });
+    await write('DELETE', `/api/timeslots/${slot.id}`);
+    expect(await latest()).toMatchObject({ action: 'timeslot.deleted', target: `timeslot ${slot.id}`, before: { startTime: start.toISOString(), room: 'Audit Room' } });
+
+    const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    await write('POST', '/api/timeslots/generate', { date: day, startTime: '09:00', endTime: '10:00', slotMinutes: 20, rooms: 1 });
+    expect(await latest()).toMatchObject({ action: 'timeslots.generated', target: 'Judging Room 1', before: { slots: 0 }, after: { slots: 3, created: 3, skipped: 0 } });
+    await write('DELETE', `/api/timeslots?date=${day}`);
+    expect(await latest()).toMatchObject({ action: 'timeslots.deleted', target: `day ${day}`, before: { slots: 3 }, after: { slots: 0 } });
+
+    const robot = await write('POST', '/api/robots', { name: 'Audit Arm', macAddress: 'AA:BB:CC:00:11:22', teamId: team.id });
+    expect(await latest()).toMatchObject({ action: 'robot.created', target: `robot ${robot.id}`, after: { name: 'Audit Arm', macAddress: 'AA:BB:CC:00:11:22', teamId: team.id } });
+    await write('PUT', `/api/robots/${robot.id}/location`, { x: 12, y: 30 });
+    expect(await latest()).toMatchObject({ action: 'robot.moved', before: { x: 0, y: 0 }, after: { x: 12, y: 30 } });
+
+    const stream = await write('POST', '/api/streams', { youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01', title: 'Field 1' });
+    expect(await latest()).toMatchObject({ action: 'stream.created', target: `stream ${stream.id}`, after: { title: 'Field 1', youtubeUrl: 'https://www.youtube.com/watch?v=auditStrm01' } });
+    await write('DELETE', `/api/streams/${stream.id}`);
+    expect(await latest()).toMatchObject({ action: 'stream.deleted', before: { title: 'Field 1' }, after: null });
+
+    // Recorded by the service, so never a second, generic entry for the same write.
+    const generic = ((await audit('?limit=200')).json().entries as Entry[]).filter((entry) => /^(POST|PUT|PATCH|DELETE) \/api\/(teams|timeslots|interviews|robots|streams)/.test(entry.action));
+    expect(generic).toEqual([]);
+    expect(await count('stream.created')).toBe(1);
+  });
+
+  it('logs no team’s own cancellation or robot move: those are not staff writes', async () => {
+    const { cookie, team } = await signInNewTeam(t);
+    const slot = await buildTimeslot(t.db, { startsInMinutes: 5000 });
+    const booked = await t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload: { title: 'Judging', timeslotId: slot.id } });
+    expect(booked.statusCode).toBe(201);
+    const before = (await audit('?limit=200')).json().entries.length;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/interviews/${booked.json().id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await audit('?limit=200')).json().entries.length).toBe(before);
+    expect(team.id).toBeGreaterThan(0);
   });
 
   it('keeps no team writes, no sign-ins and never a password or token', async () => {

@@ -54,9 +54,12 @@ export async function findTakenNumbers(db: Executor, numbers: string[]): Promise
   return new Set(rows.map((row) => row.number!.toLowerCase()));
 }
 
+/** Sets or clears a team's number; the number it had, or undefined when the team does not exist. */
 export async function setTeamNumber(db: Executor, id: number, number: string | null) {
-  const [row] = await db.update(teams).set({ number }).where(eq(teams.id, id)).returning({ id: teams.id });
-  return row;
+  const [before] = await db.select({ number: teams.number }).from(teams).where(eq(teams.id, id)).for('update');
+  if (!before) return undefined;
+  await db.update(teams).set({ number }).where(eq(teams.id, id));
+  return { before: before.number };
 }
 
 /**

@@ -60,6 +60,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
     '/api/teams',
     {
       onRequest: requireAdmin,
+      config: { auditedByService: true },
       schema: {
         tags: ['teams'],
         body: createTeamRequestSchema,
@@ -67,7 +68,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      const team = await createTeam({ db, events: app.domainEvents }, request.body);
+      const team = await createTeam({ db, events: app.domainEvents }, request.auth!, request.body);
       return reply.status(201).send(team);
     },
   );
@@ -76,6 +77,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
     '/api/teams/:id',
     {
       onRequest: requireAdmin,
+      config: { auditedByService: true },
       schema: {
         tags: ['teams'],
         summary: "Set or clear a team's number (like 1234A), unique whatever its case",

@@ -80,16 +80,25 @@ export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: 
   return toTeamDto(row, auth);
 }
 
-/** Creates a team with a fresh team code. Names are unique, whatever their case. */
+/**
+ * Creates a team with a fresh team code. Names are unique, whatever their case. The activity log
+ * gets the team as made (never its code), in the same transaction.
+ */
 export async function createTeam(
   { db, events }: WriteDeps,
+  auth: Auth,
   input: { name: string; description: string | null; number: string | null },
 ): Promise<CreatedTeam> {
   if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
   if (input.number && (await repo.findTeamByNumberInsensitive(db, input.number))) throw conflict(DUPLICATE_TEAM_NUMBER);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await repo.insertTeam(db, { ...input, joinCode: randomCode() });
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertTeam(tx, { ...input, joinCode: randomCode() });
+        const after = { name: inserted.name, description: inserted.description, number: inserted.number };
+        await recordAudit(tx, auth, { action: 'team.created', target: `team ${inserted.id}`, after });
+        return inserted;
+      });
       await events.emit({ type: 'teams.changed' });
       return {
         id: row.id,
@@ -110,11 +119,18 @@ export async function createTeam(
   }
 }
 
-/** PATCH /api/teams/{id} (admin): sets or clears the team's number, unique whatever its case. */
+/**
+ * PATCH /api/teams/{id} (admin): sets or clears the team's number, unique whatever its case; the
+ * activity log keeps the number before and after, in the same transaction.
+ */
 export async function setTeamNumber({ db, events }: WriteDeps, model: TeamsReadModel, auth: Auth, id: number, number: string | null) {
   if (number && (await repo.findTeamByNumberInsensitive(db, number, id))) throw conflict(DUPLICATE_TEAM_NUMBER);
   try {
-    if (!(await repo.setTeamNumber(db, id, number))) throw notFound(TEAM_NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const change = await repo.setTeamNumber(tx, id, number);
+      if (!change) throw notFound(TEAM_NOT_FOUND);
+      await recordAudit(tx, auth, { action: 'team.number', target: `team ${id}`, before: { number: change.before }, after: { number } });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEAM_NUMBER);
     throw error;

@@ -1,6 +1,8 @@
 import { INTERVIEW_ERRORS, type Interview } from '../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
@@ -15,10 +17,12 @@ const UNDERWAY = new Set(['in_interview', 'done']);
  * target is refused as a booking would be, in the same words (missing 404, started or taken 409);
  * the partial unique index `interviews_one_active_per_timeslot` decides a race with a booking of
  * the same slot. The interview keeps its id, title and notes; its progress starts again at
- * `waiting`, and a team marked as not shown can so be given a later slot.
+ * `waiting`, and a team marked as not shown can so be given a later slot. The activity log keeps
+ * the slot and progress before and after, in the same transaction.
  */
 export async function moveInterview(
   ctx: SchedulingContext,
+  auth: Auth,
   id: number,
   timeslotId: number,
   now: Date = new Date(),
@@ -36,7 +40,14 @@ export async function moveInterview(
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
       // Allowed into the team's match buffer or a blocked period, with a warning (issue 22).
       const clash = await bookingClash(tx, interview.teamId, slot);
+      const from = await findTimeslot(tx, interview.timeslotId);
       await repo.moveInterview(tx, id, timeslotId);
+      await recordAudit(tx, auth, {
+        action: 'interview.moved',
+        target: `interview ${id}`,
+        before: { timeslotId: interview.timeslotId, startTime: from?.startTime.toISOString() ?? null, room: from?.room ?? null, progress: interview.progress },
+        after: { timeslotId, startTime: slot.startTime.toISOString(), room: slot.room, progress: 'waiting' },
+      });
       return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId, warning: clash ? clash.message : undefined };
     });
   } catch (error) {

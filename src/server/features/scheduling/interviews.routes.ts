@@ -54,6 +54,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
 
   app.delete('/api/interviews/:id', {
     onRequest: requireTeamOrOrganiser,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       summary: 'Cancel an upcoming interview (kept as history with status canceled)',
@@ -76,13 +77,14 @@ const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext; publicUr
 
   app.put('/api/interviews/:id/timeslot', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       params: idParamsSchema,
       body: moveInterviewRequestSchema,
       response: { 200: interviewSchema, ...errorResponses },
     },
-  }, async (request) => moveInterview(ctx, request.params.id, request.body.timeslotId));
+  }, async (request) => moveInterview(ctx, request.auth!, request.params.id, request.body.timeslotId));
 
   app.get('/api/interviews/:id/calendar.ics', {
     onRequest: requireTeamOrOrganiser,

@@ -152,7 +152,8 @@ export async function visibleInterview(ctx: SchedulingContext, auth: Auth, id: n
 
 /**
  * DELETE /api/interviews/{id}: the owning team or an administrator cancels an upcoming interview.
- * The row stays as history with status `canceled`; the slot is free again at once.
+ * The row stays as history with status `canceled`; the slot is free again at once. An
+ * organiser's cancellation is in the activity log, with the interview before and after.
  */
 export async function cancelInterview(
   ctx: SchedulingContext,
@@ -163,7 +164,17 @@ export async function cancelInterview(
   const interview = await visibleInterview(ctx, auth, id);
   if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
   if (Date.parse(interview.timeslot.startTime) <= now.getTime()) throw conflict(INTERVIEW_ERRORS.alreadyStarted);
-  if (!(await repo.cancelInterview(ctx.db, id, now))) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
+  // A team's own cancellation is not a staff write; an organiser's is logged in its transaction.
+  const canceled =
+    auth.kind === 'team'
+      ? await repo.cancelInterview(ctx.db, id, now)
+      : await ctx.db.transaction(async (tx) => {
+          const done = await repo.cancelInterview(tx, id, now);
+          const before = { status: interview.status, progress: interview.progress, timeslotId: interview.timeslotId };
+          if (done) await recordAudit(tx, auth, { action: 'interview.canceled', target: `interview ${id}`, before, after: { ...before, status: 'canceled' } });
+          return done;
+        });
+  if (!canceled) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
   await ctx.events.emit({ type: 'interview.cancelled', interviewId: id, teamId: interview.teamId, by: auth.kind });
   return interviewDto(ctx, id);
 }

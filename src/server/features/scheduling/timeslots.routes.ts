@@ -49,40 +49,44 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
 
   app.post('/api/timeslots', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       summary: 'Create an open timeslot, or one booked for a team',
       body: createTimeslotRequestSchema,
       response: { 201: timeslotSchema, ...errorResponses },
     },
-  }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.body)));
+  }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.auth!, request.body)));
 
   app.post('/api/timeslots/generate', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       summary: 'Generate a day of interview slots for parallel judging rooms',
       body: generateScheduleRequestSchema,
       response: { 201: generateScheduleResponseSchema, ...errorResponses },
     },
-  }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.body)));
+  }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.auth!, request.body)));
 
   app.delete('/api/timeslots/:id', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    await deleteTimeslot(ctx, request.params.id);
+    await deleteTimeslot(ctx, request.auth!, request.params.id);
     return reply.code(204).send(null);
   });
 
   app.delete('/api/timeslots', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: {
       tags: ['scheduling'],
       querystring: deleteOpenSlotsQuerySchema,
       response: { 200: deleteOpenSlotsResponseSchema, ...errorResponses },
     },
-  }, async (request) => deleteOpenSlots(ctx, request.query));
+  }, async (request) => deleteOpenSlots(ctx, request.auth!, request.query));
 
   app.get('/api/timeslots/export.csv', {
     onRequest: requireAdmin,

@@ -11,6 +11,8 @@ import {
 } from '../../../shared/contract/timeslots.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Auth } from '../../plugins/sessions.ts';
 import * as interviewsRepo from './interviews.repo.ts';
 import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';
@@ -61,9 +63,20 @@ async function timeslotDto(ctx: SchedulingContext, id: number): Promise<Timeslot
   return toTimeslotDto(row);
 }
 
-/** POST /api/timeslots (admin): an open slot, or one booked at once for the team named. */
+/** What the activity log keeps of a slot. */
+const auditedSlot = (slot: { startTime: Date; endTime: Date; room: string | null }) => ({
+  startTime: slot.startTime.toISOString(),
+  endTime: slot.endTime.toISOString(),
+  room: slot.room,
+});
+
+/**
+ * POST /api/timeslots (admin): an open slot, or one booked at once for the team named. The
+ * activity log gets the slot (and the team it went to) in the same transaction.
+ */
 export async function createTimeslot(
   ctx: SchedulingContext,
+  auth: Auth,
   body: CreateTimeslotRequest,
   now: Date = new Date(),
 ): Promise<Timeslot> {
@@ -81,6 +94,7 @@ export async function createTimeslot(
     if (clash) throw conflict(overlapMessage(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
+    await recordAudit(tx, auth, { action: 'timeslot.created', target: `timeslot ${slotId}`, after: { ...auditedSlot({ startTime, endTime, room }), teamId } });
     if (teamId === null) return { id: slotId, interviewId: null, warning: undefined };
     // Assigning into the team's match buffer or a blocked period is allowed, with a warning (issue 22).
     const matchClash = await bookingClash(tx, teamId, { startTime, endTime });
@@ -101,13 +115,18 @@ export async function createTimeslot(
   return warning ? { ...created, warning } : created;
 }
 
-/** DELETE /api/timeslots/{id} (admin): only a slot no interview ever used, so no history is lost. */
-export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promise<void> {
+/**
+ * DELETE /api/timeslots/{id} (admin): only a slot no interview ever used, so no history is lost.
+ * The activity log keeps the slot as it was, in the same transaction.
+ */
+export async function deleteTimeslot(ctx: SchedulingContext, auth: Auth, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The lock makes a booking racing this delete wait, then fail its foreign-key check.
     if (!(await repo.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
     if ((await repo.countInterviewsForSlot(tx, id)) > 0) throw conflict(TIMESLOT_ERRORS.hasInterviews);
+    const slot = await repo.findTimeslot(tx, id);
     await repo.deleteTimeslot(tx, id);
+    if (slot) await recordAudit(tx, auth, { action: 'timeslot.deleted', target: `timeslot ${id}`, before: auditedSlot(slot) });
   });
   await ctx.events.emit({ type: 'timeslots.changed' });
 }
@@ -120,6 +139,7 @@ export async function deleteTimeslot(ctx: SchedulingContext, id: number): Promis
  */
 export async function deleteOpenSlots(
   ctx: SchedulingContext,
+  auth: Auth,
   query: { date: string },
 ): Promise<DeleteOpenSlotsResponse> {
   // No slot can exist on a day outside the scheduling years.
@@ -128,6 +148,10 @@ export async function deleteOpenSlots(
   const result = await ctx.db.transaction(async (tx) => {
     const ids = await repo.lockSlotsBetween(tx, from, to);
     const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
+    // The day's slots before and after: how many there were, how many stay.
+    if (deleted > 0) {
+      await recordAudit(tx, auth, { action: 'timeslots.deleted', target: `day ${query.date}`, before: { slots: ids.length }, after: { slots: ids.length - deleted } });
+    }
     return { deleted, kept: ids.length - deleted };
   });
   if (result.deleted > 0) await ctx.events.emit({ type: 'timeslots.changed' });
@@ -138,7 +162,7 @@ export async function deleteOpenSlots(
  * POST /api/timeslots/generate (admin): a day of slots. A planned slot that would overlap one
  * already in its room is skipped, and the answer says which and why.
  */
-export async function generateSchedule(ctx: SchedulingContext, body: GenerateRequest): Promise<GenerateScheduleResponse> {
+export async function generateSchedule(ctx: SchedulingContext, auth: Auth, body: GenerateRequest): Promise<GenerateScheduleResponse> {
   const zone = await readVenueZone(ctx.db);
   const planned = planSchedule(body, zone);
   if (planned.length === 0) throw badRequest(GENERATOR_MESSAGES.tooShort, [{ field: 'endTime', message: GENERATOR_MESSAGES.tooShort }]);
@@ -160,7 +184,16 @@ export async function generateSchedule(ctx: SchedulingContext, body: GenerateReq
       else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked, zone) });
       else fresh.push(slot);
     }
-    return { created: fresh.length ? await repo.insertTimeslots(tx, fresh) : 0, skippedSlots: skipped };
+    const inserted = fresh.length ? await repo.insertTimeslots(tx, fresh) : 0;
+    if (inserted > 0) {
+      await recordAudit(tx, auth, {
+        action: 'timeslots.generated',
+        target: rooms.join(', '),
+        before: { slots: existing.length },
+        after: { slots: existing.length + inserted, created: inserted, skipped: skipped.length, from: from.toISOString(), to: to.toISOString() },
+      });
+    }
+    return { created: inserted, skippedSlots: skipped };
   });
   if (created > 0) await ctx.events.emit({ type: 'timeslots.changed' });
   return { created, skipped: skippedSlots.length, skippedSlots };

@@ -14,7 +14,8 @@ export async function insertStream(db: Executor, values: { youtubeUrl: string; v
   return row!;
 }
 
-export async function deleteStream(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(streams).where(eq(streams.id, id)).returning({ id: streams.id });
-  return deleted.length > 0;
+/** Deletes a stream; answers the row as it was, or undefined when there was none. */
+export async function deleteStream(db: Executor, id: number): Promise<StreamRow | undefined> {
+  const [deleted] = await db.delete(streams).where(eq(streams.id, id)).returning();
+  return deleted;
 }

@@ -29,17 +29,19 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
 
   app.post('/api/streams', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: { tags: ['streams'], body: createStreamRequestSchema, response: { 201: streamSchema, ...errorResponses } },
   }, async (request, reply) => {
-    const stream = await createStream(deps, request.body);
+    const stream = await createStream(deps, request.auth!, request.body);
     return reply.code(201).send(stream);
   });
 
   app.delete('/api/streams/:id', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: { tags: ['streams'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
   }, async (request, reply) => {
-    await deleteStream(deps, request.params.id);
+    await deleteStream(deps, request.auth!, request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/contract/streams.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './streams.repo.ts';
 
 function toStreamDto(row: repo.StreamRow): Stream {
@@ -25,16 +27,31 @@ export async function listStreams(db: Executor): Promise<Stream[]> {
   return (await repo.listStreams(db)).map(toStreamDto);
 }
 
-/** Stores the stream under the host's plain watch link, so tracking parameters are not kept. */
-export async function createStream({ db, events }: WriteDeps, input: CreateStreamRequest): Promise<Stream> {
+/** What the activity log keeps of a stream. */
+const audited = (row: repo.StreamRow) => ({ title: row.title, youtubeUrl: row.youtubeUrl });
+
+/**
+ * Stores the stream under the host's plain watch link, so tracking parameters are not kept. The
+ * activity log gets the stream as stored, in the same transaction.
+ */
+export async function createStream({ db, events }: WriteDeps, auth: Auth, input: CreateStreamRequest): Promise<Stream> {
   const videoId = extractVideoId(input.youtubeUrl);
   if (!videoId) throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
-  const row = await repo.insertStream(db, { youtubeUrl: canonicalWatchUrl(videoId), videoId, title: input.title });
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertStream(tx, { youtubeUrl: canonicalWatchUrl(videoId), videoId, title: input.title });
+    await recordAudit(tx, auth, { action: 'stream.created', target: `stream ${inserted.id}`, after: audited(inserted) });
+    return inserted;
+  });
   await events.emit({ type: 'streams.changed' });
   return toStreamDto(row);
 }
 
-export async function deleteStream({ db, events }: WriteDeps, id: number): Promise<void> {
-  if (!(await repo.deleteStream(db, id))) throw notFound(STREAM_NOT_FOUND);
+/** Removes a stream; the activity log keeps what it was, in the same transaction. */
+export async function deleteStream({ db, events }: WriteDeps, auth: Auth, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await repo.deleteStream(tx, id);
+    if (!removed) throw notFound(STREAM_NOT_FOUND);
+    await recordAudit(tx, auth, { action: 'stream.deleted', target: `stream ${id}`, before: audited(removed) });
+  });
   await events.emit({ type: 'streams.changed' });
 }

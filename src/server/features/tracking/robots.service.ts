@@ -9,6 +9,7 @@ import {
 import { clampToMap, roundTenth } from '../../../shared/positioning/coordinates.ts';
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import { findRobotRow, insertRobot, updateRobotLocation, type RobotRow } from './robots.repo.ts';
 import type { RobotsSnapshot } from './robots.read-model.ts';
@@ -66,18 +67,23 @@ export function robotListBody(snapshot: RobotsSnapshot, auth: Auth, filter: Robo
 /** Positions are stored on the map, to a tenth of a unit. */
 const onMap = (x: number, y: number) => clampToMap(roundTenth(x), roundTenth(y));
 
-export async function createRobot({ db, events }: WriteDeps, input: CreateRobotInput): Promise<Robot> {
+export async function createRobot({ db, events }: WriteDeps, auth: Auth, input: CreateRobotInput): Promise<Robot> {
   const position = onMap(input.lastLocationX, input.lastLocationY);
   let id: number;
   try {
-    ({ id } = await insertRobot(db, {
-      name: input.name,
-      macAddress: input.macAddress,
-      teamId: input.teamId,
-      lastLocationX: position.x,
-      lastLocationY: position.y,
-      isActive: input.isActive,
-    }));
+    id = await db.transaction(async (tx) => {
+      const values = {
+        name: input.name,
+        macAddress: input.macAddress,
+        teamId: input.teamId,
+        lastLocationX: position.x,
+        lastLocationY: position.y,
+        isActive: input.isActive,
+      };
+      const inserted = await insertRobot(tx, values);
+      await recordAudit(tx, auth, { action: 'robot.created', target: `robot ${inserted.id}`, after: values });
+      return inserted.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ROBOT_MAC_TAKEN);
     if (isForeignKeyViolation(error)) {
@@ -95,7 +101,18 @@ export async function moveRobot({ db, events }: WriteDeps, auth: Auth, id: numbe
   if (!robot) throw notFound(ROBOT_NOT_FOUND);
   const ownerTeamId = auth.kind === 'team' ? auth.teamId : undefined;
   if (ownerTeamId !== undefined && robot.teamId !== ownerTeamId) throw forbidden(ROBOT_NOT_YOURS);
-  const moved = await updateRobotLocation(db, id, onMap(location.x, location.y), ownerTeamId);
+  const position = onMap(location.x, location.y);
+  // A team's own move is not a staff write; an organiser's is logged with the place before and
+  // after, in the same transaction.
+  const moved =
+    auth.kind === 'team'
+      ? await updateRobotLocation(db, id, position, ownerTeamId)
+      : await db.transaction(async (tx) => {
+          const row = await updateRobotLocation(tx, id, position);
+          const before = { x: robot.lastLocationX, y: robot.lastLocationY };
+          if (row) await recordAudit(tx, auth, { action: 'robot.moved', target: `robot ${id}`, before, after: position });
+          return row;
+        });
   // Deleted or given to another team since the check above.
   if (!moved) throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
   await events.emit({ type: 'robots.changed' });

@@ -45,9 +45,10 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   app.post('/api/robots', {
     onRequest: requireAdmin,
+    config: { auditedByService: true },
     schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errorResponses } },
   }, async (request, reply) => {
-    const robot = await createRobot(deps, request.body);
+    const robot = await createRobot(deps, request.auth!, request.body);
     return reply.code(201).send(robot);
   });
 
@@ -60,6 +61,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
       response: { 200: robotSchema, ...errorResponses },
     },
     config: {
+      auditedByService: true,
       // A scan takes 10 s: this leaves room for many phones of one team, not for a flood.
       rateLimit: {
         max: 60,
