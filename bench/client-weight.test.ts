@@ -1,5 +1,5 @@
 /**
- * Client weight (DESIGN section 10, issue 36): a cold load of any page, signed in and out, fetches
+ * Client weight (DESIGN section 10): a cold load of any page, signed in and out, fetches
  * at most 200 KB of gzipped JavaScript until the network is idle, React included: every script the
  * browser asks for, measured in Debian's Chromium against the app as it ships (`npm start`, the
  * demo event). The map, the drawing boards and the admin screens are lazy chunks of their own.

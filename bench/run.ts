@@ -64,11 +64,11 @@ const settings = {
   bookingConcurrency: 50,
   raceAttempts: 200,
   races: quick ? 1 : 3,
-  /** Issue 21: ten thousand on one instance (a tenth with --quick). */
+  /** Ten thousand on one instance (a tenth with --quick). */
   streams: quick ? 1000 : 10_000,
   fanOutMessages: quick ? 40 : 150,
   fanOutRate: 15,
-  /** Issue 39: a thousand stalled streams beside a thousand live ones, announcements to all. */
+  /** A thousand stalled streams beside a thousand live ones, announcements to all. */
   stalledStreams: 1000,
   liveStreams: 1000,
   stalledAnnouncements: quick ? 100 : 600,
@@ -302,7 +302,7 @@ async function runScale(engine: Engine, report: EngineReport) {
   }
 }
 
-/** Health and a static file while the server is attacked (issue 14). */
+/** Health and a static file while the server is attacked. */
 async function runAttack(engine: Engine, report: EngineReport) {
   const storage = await createStorage(engine, 'attack', serverUrl);
   try {

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { createTeamViaApi, signedInTeam, signInAdminViaApi, signInAdminViaPage } from './fixtures.ts';
 import { futureDay, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
-/** Issue 19 on the day itself: code sheets, the judging rooms' queues, the now/next screen. */
+/** The judging day itself: code sheets, the judging rooms' queues, the now/next screen. */
 
 // Each journey drives two browsers against one server on two shared cores: first paints can be slow.
 test.describe.configure({ timeout: 180_000 });
@@ -113,7 +113,7 @@ test('an admin checks a team in from the judging room queue and the team’s ope
   await expect(adminPage.getByRole('button', { name: 'Logout' })).toBeVisible(FIRST_PAINT);
   await adminPage.goto('/home');
   await expect(adminPage.getByRole('group', { name: `Progress of ${team.name}` })).toBeVisible(FIRST_PAINT);
-  // A number given to the team now shows beside its name in the queue at once (issue 22, decision 197).
+  // A number given to the team now shows beside its name in the queue at once (decision 197).
   const number = `J${String(team.id).slice(-6)}`;
   const numbering = await adminPage.request.patch(`/api/teams/${team.id}`, { data: { number } });
   expect(numbering.status(), await numbering.text()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInTeam, uniqueTeamName } from './fixtures.ts';
 
 /**
- * Issue 20 (decisions 190 and 194): a Spanish browser reads the map, the drawing board, the
+ * Languages (decisions 190 and 194): a Spanish browser reads the map, the drawing board, the
  * manual assistant and the streams in Spanish, with no English interface text, and dates with
  * Spanish month and day names.
  */

@@ -3,7 +3,7 @@ import { signInAdminViaApi, signedInTeam, uniqueTeamName } from './fixtures.ts';
 import { chooseMessage, selectRecipient } from './fixtures-messaging.ts';
 
 /**
- * Issue 20, languages (decision 190): a Spanish browser gets the app in Spanish with no English
+ * Languages (decision 190): a Spanish browser gets the app in Spanish with no English
  * interface text on the pages translated so far, the header's switcher changes the language for
  * good, and a canned message crosses languages.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminTeamRow, signInAdminViaPage } from './fixtures.ts';
 
-/** Issue 19: the organiser's day, starting with a spreadsheet of teams. */
+/** The organiser's day, starting with a spreadsheet of teams. */
 
 test('the admin imports teams from a CSV file, fixing a bad row first, and every team appears with a code', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createTeamViaApi, signInAdminViaApi, signInAdminViaPage } from './fixtures.ts';
 import { futureDay, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
-/** Issue 38: every helper signs in as themselves, in the role they need (decision 259). */
+/** Every helper signs in as themselves, in the role they need (decision 259). */
 
 // Two browsers against one server on two shared cores: first paints can be slow.
 test.describe.configure({ timeout: 180_000 });

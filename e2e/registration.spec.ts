@@ -237,7 +237,7 @@ test('the admin adds a team, sees its code and finds it on the printable code sh
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // The printable code sheets (issue 19, decision 153) have the new team's card with its code.
+  // The printable code sheets (decision 153) have the new team's card with its code.
   await page.getByRole('link', { name: 'Print Team Codes' }).click();
   await expect(page).toHaveURL(/\/admin\/code-sheets$/);
   const card = page.getByTestId('team-code-card').filter({ hasText: name });

@@ -70,7 +70,7 @@ test('a team sees robots drawn where the API says, and a move shows without a re
   await expect.poll(() => robotLayerColourAt(page, start)).toBe(ENGINEERING_BLUE);
   await expect.poll(() => robotLayerColourAt(page, { x: 420, y: 160 })).toBe(DESIGN_PINK);
 
-  // A number given to a team shows beside its name in the list at once (issue 22, decision 197);
+  // A number given to a team shows beside its name in the list at once (decision 197);
   // its robot keeps the colour of its team's name.
   const number = `R${String(other.id).slice(-6)}`;
   expect((await admin.patch(`/api/teams/${other.id}`, { data: { number } })).status()).toBe(200);

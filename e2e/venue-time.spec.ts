@@ -3,7 +3,7 @@ import { signedInTeam } from './fixtures.ts';
 import { asAdmin, futureDay, generateSlotsViaApi } from './fixtures-scheduling.ts';
 
 /**
- * Issue 20, decision 154: the venue is in Chicago, the phone is set to Tokyo. The booking page
+ * The venue's time zone (decision 154): the venue is in Chicago, the phone is set to Tokyo. The booking page
  * shows every slot of the venue's day at Chicago times, labelled with the zone.
  */
 const VENUE = 'America/Chicago';

@@ -506,7 +506,7 @@ async function threeThenOne(measure: () => Promise<ReadRate>, onThree: () => voi
 }
 
 /**
- * Issue 21: reads through nginx with three instances against one, from wrk. Measured twice:
+ * Reads through nginx with three instances against one, from wrk. Measured twice:
  *   - each instance held to INSTANCE_CORES of the CPU, as a container's limit holds it, so that
  *     the instances are what bounds the reads: the ratio shows what a deployment with a core per
  *     instance gains from more instances, and must reach 2.4x (checked where the machine can

@@ -1,5 +1,5 @@
 /**
- * The "attack" section (issue 14): how fast `/api/health` and a static file answer while the
+ * The "attack" section: how fast `/api/health` and a static file answer while the
  * server is under the attacks found against it. Each scenario runs for a bounded time on
  * loopback; a prober asks for health and the file one at a time throughout and records each
  * answer's time.

@@ -14,10 +14,10 @@ const BUDGETS = {
   hotReadRatio: 0.5,
   hotReadP99Ms: 10,
   fanOutP99Ms: 1000,
-  /** Issue 21: ten thousand streams on one instance, under 1 GB resident. */
+  /** Ten thousand streams on one instance, under 1 GB resident. */
   fanOutStreams: 10_000,
   fanOutRssMb: 1024,
-  /** Issue 39: 1,000 stalled streams beside 1,000 live ones. */
+  /** 1,000 stalled streams beside 1,000 live ones. */
   stalledGrowthMb: 300,
   listCallMs: 20,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Stalled event streams beside live ones (issue 39, decision 244): half the streams stop reading
+ * Stalled event streams beside live ones (decision 244): half the streams stop reading
  * as soon as they are open (a phone asleep with its socket up), half keep reading, while the
  * organiser posts announcements, which every stream hears (an `alert` frame carrying the text).
  * Measured: the server's resident memory as it grows, when each announcement reaches each live
