@@ -23,6 +23,7 @@ import { registerSecurity } from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import auditWrites from './plugins/audit-writes.ts';
 import announcementsRoutes from './features/announcements/announcements.routes.ts';
+import helpRequestsRoutes from './features/help/help-requests.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import backupRoutes from './features/operations/backup.routes.ts';
 import drawingsRoutes from './features/drawings/drawings.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await app.register(backupRoutes, features);
   await app.register(pushRoutes);
   await app.register(announcementsRoutes, features);
+  await app.register(helpRequestsRoutes, features);
   await app.register(staffRoutes, features);
   await app.register(auditRoutes, features);
   await app.register(eventRoutes, features);

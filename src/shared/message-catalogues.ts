@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_MESSAGES } from './contract/announcements.ts';
 import { TEAM_CODE_MESSAGES } from './contract/auth.ts';
 import { CONSENT_MESSAGES } from './contract/consent-messages.ts';
+import { HELP_MESSAGES } from './contract/help-requests.ts';
 import { INTERVIEW_ERRORS, PROGRESS_MESSAGES } from './contract/interviews-messages.ts';
 import { MANUAL_MESSAGES } from './contract/manual.ts';
 import { MESSAGE_ERRORS } from './contract/messages.ts';
@@ -36,4 +37,5 @@ export const MESSAGE_CATALOGUES = {
   bluetooth: BLUETOOTH_MESSAGES,
   clash: CLASH_MESSAGES,
   staff: STAFF_MESSAGES,
+  help: HELP_MESSAGES,
 } as const;

@@ -5,6 +5,7 @@ import * as consent from '../../shared/contract/consent.ts';
 import * as display from '../../shared/contract/display.ts';
 import * as drawings from '../../shared/contract/drawings.ts';
 import * as event from '../../shared/contract/event.ts';
+import * as help from '../../shared/contract/help-requests.ts';
 import * as interviews from '../../shared/contract/interviews.ts';
 import * as manual from '../../shared/contract/manual.ts';
 import * as matches from '../../shared/contract/matches.ts';
@@ -30,6 +31,7 @@ export const contractModules = {
   display,
   drawings,
   event,
+  help,
   interviews,
   manual,
   matches,

@@ -30,6 +30,7 @@ const KEYS = [
   ['/api/auth/me'],
   ['/api/matches', { teamId: 5 }],
   ['/api/blocked-periods'],
+  ['/api/help-requests'],
 ] as const;
 
 function seededClient(): QueryClient {
@@ -87,6 +88,7 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
   [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
+  [{ type: 'help-requests.changed', teamId: 5 }, ['["/api/help-requests"]']],
   // An alert only shows a toast (live-alerts.test.ts); what it mentions changes by its own event.
   [{ type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } }, []],
   [

@@ -18,6 +18,7 @@ const PERSISTED_READS = [
   /^\/api\/teams$/,
   /^\/api\/timeslots$/,
   /^\/api\/interviews$/,
+  /^\/api\/matches$/,
   /^\/api\/messages(\/unread)?$/,
   /^\/api\/blocks$/,
   /^\/api\/canned-messages$/,

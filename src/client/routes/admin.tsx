@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, History, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
+import { CalendarClock, History, LifeBuoy, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useLogout, useSession } from '../features/auth/api.ts';
 import { AlertsCard } from '../features/alerts/components/alerts-card.tsx';
 import { AdminAnnouncementsTab } from '../features/announcements/components/admin-announcements-tab.tsx';
+import { AdminHelpTab, HelpWaitingBadge } from '../features/help/components/admin-help-tab.tsx';
 import { AdminSettingsTab } from '../features/settings/components/admin-settings-tab.tsx';
 import { BackupCard } from '../features/operations/components/backup-card.tsx';
 import { DemoEventNotice } from '../features/operations/components/demo-event-notice.tsx';
@@ -48,7 +49,7 @@ function SessionButton() {
 }
 
 /**
- * Nine tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
+ * Ten tabs do not fit one row on a phone: below 640 px they wrap into a grid of three columns
  * (every label visible, nothing to scroll; narrow padding so 'Announcements' fits at 390 px);
  * wider screens keep the one-row strip.
  */
@@ -60,7 +61,16 @@ function StaffDashboard({ role }: { role: 'judge' | 'volunteer' }) {
   return (
     <>
       <PageHeader title={t(`people.roles.${role}`)} description={role === 'judge' ? t('judging.title') : t('desk.intro')} actions={<SessionButton />} />
-      {role === 'judge' ? <JudgeQueueCard /> : <CheckInDesk />}
+      {role === 'judge' ? (
+        <JudgeQueueCard />
+      ) : (
+        <>
+          <CheckInDesk />
+          <div className="mt-6">
+            <AdminHelpTab readOnly />
+          </div>
+        </>
+      )}
     </>
   );
 }
@@ -112,6 +122,11 @@ export default function AdminPage() {
             <Megaphone aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.announcements')}
           </TabsTrigger>
+          <TabsTrigger value="help" className={tab}>
+            <LifeBuoy aria-hidden="true" className="max-sm:hidden" />
+            {t('help.tab')}
+            <HelpWaitingBadge />
+          </TabsTrigger>
           <TabsTrigger value="people" className={tab}>
             <UserCog aria-hidden="true" className="max-sm:hidden" />
             {t('page.tabs.people')}
@@ -143,6 +158,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="announcements">
           <AdminAnnouncementsTab />
+        </TabsContent>
+        <TabsContent value="help">
+          <AdminHelpTab />
         </TabsContent>
         <TabsContent value="people">
           <PeopleTab />

@@ -22,6 +22,7 @@ import { LatestAnnouncements } from '../features/announcements/components/latest
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
+import { TeamDay } from '../features/scheduling/components/team-day.tsx';
 
 type LinkKey = 'registration' | 'draw' | 'track' | 'messages' | 'manual' | 'perplexity' | 'stream' | 'apps' | 'admin';
 
@@ -48,6 +49,9 @@ const SCHEDULE_PLACEHOLDER = <div className="min-h-96" aria-hidden="true" />;
 const AlertsCard = lazy(() =>
   import('../features/alerts/components/alerts-card.tsx').then((module) => ({ default: module.AlertsCard })),
 );
+
+/** Asking the organisers for help is a team's (issue 41). */
+const HelpCard = lazy(() => import('../features/help/components/help-card.tsx').then((module) => ({ default: module.HelpCard })));
 
 const HomeSchedule = lazy(() =>
   import('../features/scheduling/components/home-schedule.tsx').then((module) => ({ default: module.HomeSchedule })),
@@ -136,6 +140,9 @@ export default function HomePage() {
             <TeamToday />
           </PageSection>
           <PageSection>
+            <TeamDay />
+          </PageSection>
+          <PageSection>
             <FeatureLinks />
           </PageSection>
           <PageSection>
@@ -144,6 +151,11 @@ export default function HomePage() {
           <PageSection>
             <Suspense fallback={null}>
               <AlertsCard />
+            </Suspense>
+          </PageSection>
+          <PageSection>
+            <Suspense fallback={null}>
+              <HelpCard />
             </Suspense>
           </PageSection>
           <PageSection>

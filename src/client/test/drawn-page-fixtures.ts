@@ -23,6 +23,22 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
       team: { name: 'Design Dragons', number: '1234A' },
     },
   ],
+  // Its day: a match with partners and opponents before its interview, and one after it.
+  '/api/matches?teamId=2': [
+    {
+      id: 1,
+      label: 'Q3',
+      startTime: '2099-12-10T09:40:00.000Z',
+      field: 'Field 1',
+      teams: [
+        { station: 'red1', teamId: 2, name: 'Design Dragons', number: '1234A' },
+        { station: 'red2', teamId: 3, name: 'Gear Grinders', number: '5678B' },
+        { station: 'blue1', teamId: 4, name: 'Circuit Breakers', number: '9012C' },
+        { station: 'blue2', teamId: 5, name: 'Torque Titans', number: '3456D' },
+      ],
+    },
+    { id: 2, label: 'Q9', startTime: '2099-12-10T11:00:00.000Z', field: 'Field 2', teams: [{ station: 'blue2', teamId: 2, name: 'Design Dragons', number: '1234A' }] },
+  ],
   '/api/messages/unread': [],
   '/api/announcements': [],
   // The manual pages draw their question form once they know which manual answers.

@@ -55,6 +55,8 @@ export type DomainEvent =
   | { type: 'drawings.changed'; teamId: number }
   | { type: 'announcement.created'; announcementId: number; title: string; body: string }
   | { type: 'announcement.deleted'; announcementId: number }
+  /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
+  | { type: 'help.changed'; teamId: number }
   /** Teams called to queue for a match now that the match `lead` before it is on its field (issue 41). */
   | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
   /** A field's current match or a team's check-in at the queue changed. */

@@ -112,7 +112,10 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
   if (!connection.auth) return false;
   if (connection.auth.kind === 'admin') return true;
   // Judges follow the judging queues: which team's interview changed names no one's secret.
-  if (connection.auth.kind === 'staff') return envelope.event.type === 'interviews.changed';
+  // Volunteers answer help requests with the organisers (issue 41).
+  if (connection.auth.kind === 'staff') {
+    return envelope.event.type === 'interviews.changed' || (envelope.event.type === 'help-requests.changed' && connection.auth.role === 'volunteer');
+  }
   return envelope.audience.teamIds.includes(connection.auth.teamId);
 }
 

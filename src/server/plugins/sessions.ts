@@ -118,9 +118,15 @@ export async function requireFrontDesk(request: FastifyRequest) {
 export const TEAM_SESSION_REQUIRED = 'Only a signed-in team can do that';
 const STAFF_ROLE_REQUIRED = 'Your role does not include this';
 
+/** A team, an organiser or a volunteer (help requests: the team its own, the others every team's); a judge gets 403. */
+export async function requireTeamOrFrontDesk(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.kind === 'staff' && request.auth.role !== 'volunteer') throw forbidden(STAFF_ROLE_REQUIRED);
+}
+
 /** Every guard, so tools (the OpenAPI document, the matrix) can tell a guarded route. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- hooks of any signature are looked up
-export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin, requireJudging, requireFrontDesk, requireTeamOrOrganiser]);
+export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin, requireJudging, requireFrontDesk, requireTeamOrOrganiser, requireTeamOrFrontDesk]);
 
 /** Hook phases that run after the body is read: a guard there would let a visitor cost work. */
 const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const;

@@ -8,6 +8,7 @@ import { consentPayload, refreshReadModels } from '../test/factories-registratio
 import { buildInterview, buildTimeslot } from '../test/factories-scheduling.ts';
 import { buildStream } from '../test/factories-streams.ts';
 import { buildAnnouncement, browserSubscription } from '../test/factories-push.ts';
+import { buildHelpRequest } from '../test/factories-help.ts';
 import { buildRobot, uniqueMac } from '../test/factories-tracking.ts';
 import { buildStaff } from '../test/factories-staff.ts';
 import { TEST_ADMIN } from '../test/test-app.ts';
@@ -185,6 +186,7 @@ const put = (url: string, payload: unknown): Request => ({
   payload: payload as InjectOptions['payload'],
 });
 const del = (url: string, payload?: unknown): Request => ({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
+const patch = (url: string, payload: unknown): Request => ({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
 
 /** A probe sending the same request (or a fresh one each time) to every caller. */
 function probe(
@@ -572,6 +574,22 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'DELETE /api/announcements/:id',
       probe(async () => del(`/api/announcements/${(await buildAnnouncement(t.db)).id}`), adminOnly(204)),
+    ),
+
+    // Help from the organisers (issue 41): a team asks for itself and sees its own; organisers and
+    // volunteers see every team's; organisers answer.
+    row(
+      'GET /api/help-requests',
+      probe(async () => {
+        // Resolved: team A's open requests stay under the limit for the POST row.
+        await buildHelpRequest(t.db, A, { status: 'resolved' });
+        return get('/api/help-requests');
+      }, [401, 200, 200, 200, 403, 403, 200], { secrets: [secret(w.teamA.name, 'teamA', 'admin', 'volunteer')] }),
+    ),
+    row('POST /api/help-requests', probe(post('/api/help-requests', { kind: 'other', place: 'pits' }), [401, 201, 201, 403, 403, 403, 403])),
+    row(
+      'PATCH /api/help-requests/:id',
+      probe(async () => patch(`/api/help-requests/${(await buildHelpRequest(t.db, C)).id}`, { status: 'acknowledged' }), adminOnly(200)),
     ),
 
     // Drawing boards.

@@ -7,7 +7,7 @@ import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoin
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/index.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-import { INTERVIEWS_PATH, SCHEDULING_SETTINGS_PATH, schedulingApi, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
+import { INTERVIEWS_PATH, MATCHES_PATH, SCHEDULING_SETTINGS_PATH, schedulingApi, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
@@ -55,6 +55,18 @@ export function useInterviews() {
   const { isAuthenticated } = useSession();
   const refetchInterval = useFallbackPolling();
   return useQuery({ ...interviewsQueryOptions(), enabled: isAuthenticated, refetchInterval });
+}
+
+/**
+ * A team's matches under the key the matches feature uses (`['/api/matches', {teamId}]`), so
+ * one cache entry serves both and `matches.changed` refreshes it.
+ */
+export function useTeamMatches(teamId: number | null) {
+  return useQuery({
+    queryKey: [MATCHES_PATH, { teamId }],
+    queryFn: endpointQueryFn(schedulingApi.matches),
+    enabled: teamId !== null,
+  });
 }
 
 export function useSchedulingSettings() {

@@ -5,6 +5,8 @@ export const TIMESLOTS_PATH = '/api/timeslots';
 export const INTERVIEWS_PATH = '/api/interviews';
 export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
 export const TEAMS_PATH = '/api/teams';
+/** A team's matches, read here as the matches feature reads them (its day, issue 41). */
+export const MATCHES_PATH = '/api/matches';
 
 export const interviewSchema = schema('interviews', (c) => c.interviewSchema);
 export const schedulingSettingsSchema = schema('scheduling', (c) => c.schedulingSettingsSchema);
@@ -27,4 +29,5 @@ export const schedulingApi = {
   cancel: endpoint({ method: 'DELETE', path: `${INTERVIEWS_PATH}/{id}`, response: interviewSchema }),
   settings: endpoint({ method: 'GET', path: SCHEDULING_SETTINGS_PATH, response: schedulingSettingsSchema }),
   teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
+  matches: endpoint({ method: 'GET', path: MATCHES_PATH, response: schema('matches', (c) => c.matchListSchema) }),
 };
