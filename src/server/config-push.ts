@@ -1,7 +1,7 @@
 import { isBase64Url } from '../shared/contract/push.ts';
 import { ConfigError } from './config-values.ts';
 
-/** Web Push settings (issue 18, decisions 160 and 161); config.ts reads the variables. */
+/** Web Push settings (decisions 160 and 161); config.ts reads the variables. */
 export interface PushConfig {
   /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset: a pair generated once and kept in the database. */
   vapidKeys?: { publicKey: string; privateKey: string };

@@ -18,7 +18,7 @@ export const SCHEDULING = {
   /** Minutes before an interview its team is reminded (push, calendar alarm); 0 turns it off. */
   defaultReminderLeadMinutes: 15,
   maxReminderLeadMinutes: 1440,
-  /** Minutes kept free before and after each of a team's matches (issue 22). */
+  /** Minutes kept free before and after each of a team's matches. */
   defaultMatchBufferMinutes: 15,
   maxMatchBufferMinutes: 240,
 } as const;

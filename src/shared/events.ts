@@ -14,7 +14,7 @@ export type ServerEvent =
   | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
   | { type: 'blocks.changed'; teamIds: number[] }
   | { type: 'robots.changed' }
-  /** The match schedule or the blocked periods changed (issue 22). */
+  /** The match schedule or the blocked periods changed. */
   | { type: 'matches.changed' }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
@@ -22,12 +22,12 @@ export type ServerEvent =
   /** Sent to a reconnecting stream whose missed events are no longer known: refetch everything. */
   | { type: 'reset' }
   | { type: 'announcements.changed' }
-  /** A team's help requests changed (issue 41): that team and the organisers refetch. */
+  /** A team's help requests changed: that team and the organisers refetch. */
   | { type: 'help-requests.changed'; teamId: number }
   /** A field's current match or a queue check-in changed (queue states, queue screens, displays). */
   | { type: 'queue.changed' }
   /**
-   * An alert, the same one pushed to the phone (issue 18): shown as a toast. `teamId` names the
+   * An alert, the same one pushed to the phone: shown as a toast. `teamId` names the
    * team it is for (administrators receive every event and show only those without one).
    */
   | { type: 'alert'; alert: PushPayload; teamId?: number };

@@ -1,5 +1,5 @@
 /**
- * The interface languages (issue 20, decision 190). `en` is the spec's own wording and the
+ * The interface languages (decision 190). `en` is the spec's own wording and the
  * fallback for anything missing; the others load when chosen. Shared because the server sends
  * the script that picks one before the page paints (src/shared/first-paint-script.ts) and draws
  * pages in the phone's language (decision 217).

@@ -22,7 +22,7 @@ const stillExpected = (interview: Booked, at: number) =>
   (interview.progress === 'waiting' || interview.progress === 'arrived') && Date.parse(interview.endTime) > at;
 
 /**
- * What a now/next screen shows for each room (issue 19). Now: the team the judging room marked
+ * What a now/next screen shows for each room. Now: the team the judging room marked
  * 'In interview' (the latest, should two be marked), or else the team whose slot is running and
  * who has not been marked done or absent. Next: the earliest team after it still expected.
  * Rooms come in name order; interviews need not be sorted.

@@ -73,8 +73,8 @@ export type SlotClash =
 const MINUTE_MS = 60_000;
 
 /**
- * Why a slot would make its team late for a match or sit in a closed period (issue 22,
- * decision 180), or null. A slot clashes with a match when it starts or ends within
+ * Why a slot would make its team late for a match or sit in a closed period
+ * (decision 180), or null. A slot clashes with a match when it starts or ends within
  * `bufferMinutes` of the match's start, or holds it; exactly `bufferMinutes` away is fine. It
  * clashes with a blocked period it overlaps. Matches are checked first, earliest first.
  */

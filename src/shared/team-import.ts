@@ -4,7 +4,7 @@ import { workBudget } from './work-turns.ts';
 import { isSafeText } from './safe-text.ts';
 
 /**
- * Reading a spreadsheet of teams (issue 19): the admin dialog previews with this function and the
+ * Reading a spreadsheet of teams: the admin dialog previews with this function and the
  * server decides with it, so a file that previews clean imports clean (except names taken
  * meanwhile, which only the database knows).
  */

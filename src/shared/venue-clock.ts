@@ -1,7 +1,7 @@
 import { venueInstant as wallClockAt } from './venue-instants.ts';
 
 /**
- * A match or blocked-period time as an organiser types it (issue 22): `10:40` on the tournament
+ * A match or blocked-period time as an organiser types it: `10:40` on the tournament
  * day on the venue's clock (decision 154), or an ISO 8601 instant with its offset.
  */
 

@@ -8,7 +8,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import type { BackupFormat } from './snapshot.ts';
 
 /**
- * Backups (issue 21, decision 172). The embedded database is saved as PGlite's own data
+ * Backups (decision 172). The embedded database is saved as PGlite's own data
  * directory archive (a consistent snapshot: PGlite runs one statement at a time); PostgreSQL as
  * `pg_dump`'s custom format. Restoring refuses what is not a backup, a backup of a newer schema
  * than this code, and a database that already holds data unless told to replace it.

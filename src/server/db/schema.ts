@@ -85,7 +85,7 @@ export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
-  /** The team's competition number ('1234A', issue 22): optional, unique whatever its case. */
+  /** The team's competition number ('1234A'): optional, unique whatever its case. */
   number: text('number'),
   /**
    * The team code (DESIGN section 4, decision 106): shown only to admins, needed to register or
@@ -180,7 +180,7 @@ export const tournamentSettings = pgTable(
     maxActiveInterviewsPerTeam: integer('max_active_interviews_per_team').notNull().default(1),
     /** Minutes before an interview its team is reminded (push alert, calendar alarm); 0 is off. */
     reminderLeadMinutes: integer('reminder_lead_minutes').notNull().default(15),
-    /** Minutes kept free before and after each of a team's matches (issue 22, decision 180). */
+    /** Minutes kept free before and after each of a team's matches (decision 180). */
     matchBufferMinutes: integer('match_buffer_minutes').notNull().default(15),
     /** The venue's IANA time zone; null means the server's zone (decision 154). */
     timeZone: text('time_zone'),
@@ -219,7 +219,7 @@ export const timeslots = pgTable(
 );
 
 /**
- * The match schedule (issue 22), imported from the match software's CSV and replaced whole on
+ * The match schedule, imported from the match software's CSV and replaced whole on
  * each import. A match occupies its start instant; the buffer setting keeps interviews away.
  */
 /**
@@ -349,7 +349,7 @@ export const interviews = pgTable(
       .references(() => timeslots.id, { onDelete: 'cascade' }),
     notes: text('notes'),
     status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('scheduled'),
-    /** The judging room's day-of progress (issue 19), apart from the spec's status. */
+    /** The judging room's day-of progress, apart from the spec's status. */
     progress: text('progress', { enum: INTERVIEW_PROGRESS }).notNull().default('waiting'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -612,7 +612,7 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    /** Who it is for (issue 41): everyone, the listed teams, or the teams with matches on `field`. */
+    /** Who it is for: everyone, the listed teams, or the teams with matches on `field`. */
     audience: text('audience', { enum: ['everyone', 'teams', 'field'] }).notNull().default('everyone'),
     /** The teams it is for (listed, or those on `field` when it was sent); empty for everyone. */
     teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -631,7 +631,7 @@ export const announcements = pgTable(
   ],
 );
 
-/** A team's request for help from the organisers (issue 41): fixed kinds and places, no free text. */
+/** A team's request for help from the organisers: fixed kinds and places, no free text. */
 export const helpRequests = pgTable(
   'help_requests',
   {

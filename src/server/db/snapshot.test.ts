@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteSnapshot } from './snapshot.ts';
 
 /**
- * The backup "produced without blocking requests" (issue 37, decision 250): a snapshot of an
+ * The backup "produced without blocking requests" (decision 250): a snapshot of an
  * embedded database on disk is a base backup, copied while the database keeps answering and
  * packed off the event loop; it restores with every row, writes made during the copy included.
  */

@@ -45,7 +45,7 @@ function messageTerms(content: string): Pick<AlertText, 'params' | 'terms'> {
 }
 
 /**
- * The alert a domain event causes, if any (issue 18): a reminder before a team's interview; a
+ * The alert a domain event causes, if any: a reminder before a team's interview; a
  * change an administrator made to it (a team's own booking or cancelling alerts nobody); a
  * message to a team; an announcement to everyone; a call to queue; a moved match. The same
  * alert is pushed to the phones (in each one's language) and sent on the live stream.

@@ -40,7 +40,7 @@ describe('liveUpdatesFor', () => {
         audience: { teamIds: [2] },
       },
     ]);
-    // A numbered sender is named by its number too (issue 22).
+    // A numbered sender is named by its number too.
     expect(liveUpdatesFor({ ...sent, senderTeamNumber: '1234A' })[1]!.event).toMatchObject({ alert: { title: 'Message from 1234A Gears' } });
     expect(liveUpdatesFor({ type: 'messages.read', senderTeamId: 1, receiverTeamId: 2 })).toEqual([
       { event: { type: 'messages.read', senderTeamId: 1, receiverTeamId: 2 }, audience: { teamIds: [1, 2] } },

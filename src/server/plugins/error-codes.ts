@@ -4,7 +4,7 @@ import { messageCoder, type MessageCode } from '../../shared/message-codes.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 
 /**
- * Server messages by code (issue 20, decision 191). Every API error answers `{message, code}`:
+ * Server messages by code (decision 191). Every API error answers `{message, code}`:
  * `message` stays the spec's English, `code` names it for a browser that shows another
  * language. The codes come from the message catalogues the routes already throw with
  * (`<catalogue>.<key>`: `messages.notCanned`), so no throw site changes and a new message in a

@@ -3,7 +3,7 @@ import type { Envelope } from '../../shared/events.ts';
 import { executePrepared, type AppDb } from '../db/client.ts';
 import { eventLog } from '../db/schema.ts';
 
-/** How long a missed event can still be sent to a reconnecting browser (issue 21). */
+/** How long a missed event can still be sent to a reconnecting browser. */
 export const EVENT_LOG_RETENTION_MS = 5 * 60_000;
 /** More missed events than this and the browser is told to refetch instead. */
 export const MAX_REPLAYED_EVENTS = 500;

@@ -49,7 +49,7 @@ describe('resuming the event stream with Last-Event-ID', () => {
     await t.app.realtime.publish({ type: 'robots.changed' });
     await until(() => resumed.frames.some((frame) => type(frame) === 'robots.changed'));
     resumed.close();
-    // Each message also came with its alert (the toast of issue 18), for this team only.
+    // Each message also came with its alert (the toast the push alerts also show), for this team only.
     const alerts = resumed.frames.filter((frame) => type(frame) === 'alert');
     expect(alerts.map((frame) => (frame.data as { teamId?: number }).teamId)).toEqual([reader.team.id, reader.team.id, reader.team.id]);
     expect(resumed.frames.filter((frame) => type(frame) !== 'alert').map((frame) => frame.data)).toEqual([

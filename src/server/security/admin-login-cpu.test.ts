@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, stopAllServers, TEST_SERVER_ADMIN, type ServerProcess } from '../test-evidence/server-process.ts';
 
 /**
- * Issue 14, "Admin login cannot be used to burn the CPU": each attempt costs a scrypt hash and
+ * Admin login cannot be used to burn the CPU: each attempt costs a scrypt hash and
  * rotating usernames went round the limit, so a burst of logins made a static file take 8.8 s.
  * The real server runs in its own process (production hashing cost, PGlite, behind a proxy that
  * sets X-Forwarded-For), and this process sends the burst and measures, as a client would.

@@ -14,7 +14,7 @@ import { secondInstance } from '../test/second-instance.ts';
 import { flood, slowedDown, teamLogin } from './team-code-flood.ts';
 
 /**
- * Issue 14, "Guess limits that a burst cannot race": misses were counted after each response,
+ * Guess limits that a burst cannot race: misses were counted after each response,
  * so sixty concurrent wrong passwords were all checked and the right one in the same burst got
  * in. Attempts are now reserved in the database before the secret is checked. The bursts below
  * run on PostgreSQL, where they really run in parallel (a pool of 20 connections, and two app

@@ -29,7 +29,7 @@ const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
   // Public: the now/next screens (team names only) and the organisers' announcements.
   'GET /api/display': { personalFor: [] },
   'GET /api/announcements': { personalFor: [] },
-  // The match schedule and the blocked periods (issue 22): the same for everyone.
+  // The match schedule and the blocked periods: the same for everyone.
   'GET /api/matches': { personalFor: [] },
   'GET /api/blocked-periods': { personalFor: [] },
 };

@@ -5,7 +5,7 @@ import { admins } from '../db/schema.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 14: administrator passwords are hashed with scrypt at the OWASP parameters (N=2^17, r=8,
+ * Administrator passwords are hashed with scrypt at the OWASP parameters (N=2^17, r=8,
  * p=1), the production cost the app ships with (this file does not lower it), and a hash made
  * with older parameters is replaced at the next successful sign-in.
  */

@@ -6,7 +6,7 @@ import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
 import { flood, slowedDown, teamLogin, VENUE } from './team-code-flood.ts';
 
 /**
- * Issue 14, "No one can lock a team out": ten wrong codes from anyone blocked a team's right code
+ * No one can lock a team out: ten wrong codes from anyone blocked a team's right code
  * for ten minutes, and at a venue every phone shares one address. Wrong guesses now slow code
  * checks down; the right code is always taken (decision 106).
  */

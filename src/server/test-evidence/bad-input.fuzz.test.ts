@@ -26,7 +26,7 @@ import {
 } from './hostile-input.ts';
 
 /**
- * Bad input (issue 9, DESIGN section 4): every registered route gets hostile path parameters,
+ * Bad input (DESIGN section 4): every registered route gets hostile path parameters,
  * query strings and bodies built from its own schema's field names, as a visitor, a team and an
  * administrator. Never a 5xx, always `{message}` JSON on a 4xx, no prototype pollution, and the
  * server still answers afterwards. Fixed seed, bounded runs: the same inputs on every run.
@@ -248,7 +248,7 @@ describe('bad input on every route', () => {
 });
 
 /**
- * Issue 14: a NUL character, a lone surrogate and 100,000 characters in every field of every
+ * A NUL character, a lone surrogate and 100,000 characters in every field of every
  * route (path, query and body), the other fields valid, as a team and as an administrator.
  * Never a 5xx, {message} on a 4xx, and the event loop never stands still for 100 ms or more.
  */

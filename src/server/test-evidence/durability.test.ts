@@ -17,7 +17,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Durability (issue 9, DESIGN sections 5 and 9): the real server, killed with SIGKILL in the
+ * Durability (DESIGN sections 5 and 9): the real server, killed with SIGKILL in the
  * middle of a burst of bookings, restarted on the same data, still has every booking it
  * acknowledged with a 201, and the sessions it handed out still work.
  */

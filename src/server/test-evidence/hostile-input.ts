@@ -365,7 +365,7 @@ export function toRequest(route: RegisteredRoute, c: HostileCase<string>): Injec
   return request;
 }
 
-/** Strings every field must survive (issue 14): a NUL, a lone surrogate, 100,000 characters. */
+/** Strings every field must survive: a NUL, a lone surrogate, 100,000 characters. */
 const EXTREME_STRINGS: Array<{ label: string; value: string }> = [
   { label: 'a NUL character', value: 'Robot\u0000Team' },
   { label: 'a lone surrogate', value: 'Robot\ud83dTeam' },

@@ -6,7 +6,7 @@ import { killLaunched, launch, repoRoot, serverEntry, tsxLoader, waitUntilHealth
 import { ApiClient, freePort, serverEnvironment, TEST_SERVER_ADMIN } from './server-process.ts';
 
 /**
- * The server as operators run it (issue 17, DESIGN section 3): settings from .env and the
+ * The server as operators run it (DESIGN section 3): settings from .env and the
  * environment, one-line refusals, and `npm start` stopped with SIGTERM then started again at
  * once on the same embedded database. PGlite only: nothing here depends on the engine.
  */

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { ApiClient, startServer, stopAllServers, TEST_SERVER_ADMIN } from './server-process.ts';
 
 /**
- * Two instances (issue 9, DESIGN section 5): two real servers on one PostgreSQL database, no
+ * Two instances (DESIGN section 5): two real servers on one PostgreSQL database, no
  * proxy between them. A message sent through one arrives live on an event stream held by the
  * other, within a second, and the other's conversation read model shows it at once.
  */

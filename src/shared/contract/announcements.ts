@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
-/** Organiser announcements (issue 18): title 1 to 80 characters, body 1 to 500. */
+/** Organiser announcements: title 1 to 80 characters, body 1 to 500. */
 const ANNOUNCEMENT_LIMITS = { title: 80, body: 500 } as const;
 
 export const ANNOUNCEMENT_MESSAGES = {

@@ -18,7 +18,7 @@ export const sessionSchema = z.object({
   isAdmin: z.boolean(),
   /** The signed-in team, or null for an administrator. */
   teamId: z.number().int().nullable(),
-  /** The signed-in team's number ('1234A', issue 22); null without one and for an administrator. */
+  /** The signed-in team's number ('1234A'); null without one and for an administrator. */
   teamNumber: z.string().nullable(),
   /** Who is signed in: a team, or a staff member by role (`isAdmin` is true for organisers only). */
   role: z.enum(['team', ...STAFF_ROLES]),

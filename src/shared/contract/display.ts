@@ -11,7 +11,7 @@ const displayInterviewSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   teamName: z.string(),
-  /** The team's number ('1234A', issue 22), public like the name. */
+  /** The team's number ('1234A'), public like the name. */
   teamNumber: z.string().nullable(),
   progress: z.enum(INTERVIEW_PROGRESS),
 });

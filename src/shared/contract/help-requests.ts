@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Help from the organisers (issue 41): a team asks for help chosen from fixed lists, what and
+ * Help from the organisers: a team asks for help chosen from fixed lists, what and
  * where, never free text (DESIGN section 4: teams have no free-text channel). Organisers
  * acknowledge and resolve; the team sees the status live.
  */

@@ -7,7 +7,7 @@
 export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
 
 /**
- * Where a booked team is on the day, apart from the spec's status (issue 19): set by the judging
+ * Where a booked team is on the day, apart from the spec's status: set by the judging
  * room's volunteer, seen live by the team and on the now/next display.
  */
 export const INTERVIEW_PROGRESS = ['waiting', 'arrived', 'in_interview', 'done', 'no_show'] as const;
@@ -67,7 +67,7 @@ export const INTERVIEW_ERRORS = {
   alreadyCanceled: 'This interview has already been canceled',
   alreadyStarted: 'This interview has already started and can no longer be canceled',
   teamMismatch: 'userId and teamId must name the same team',
-  /** Moving (issue 19): only an interview the judges have not started or finished moves. */
+  /** Moving: only an interview the judges have not started or finished moves. */
   moveCanceled: 'This interview was canceled: book a new one instead of moving it',
   moveUnderway: 'This interview is under way or done and can no longer be moved',
 } as const;

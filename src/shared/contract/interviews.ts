@@ -50,13 +50,13 @@ export const interviewSchema = z.object({
   timeslotId: z.number().int(),
   notes: z.string().nullable(),
   status: z.string(),
-  /** The judging room's day-of progress (issue 19); `waiting` until a volunteer says otherwise. */
+  /** The judging room's day-of progress; `waiting` until a volunteer says otherwise. */
   progress: z.enum(INTERVIEW_PROGRESS),
   timeslot: z.object({ startTime: z.string(), endTime: z.string(), room: z.string().nullable() }),
   team: z.object({ name: z.string(), number: z.string().nullable() }),
   /**
    * Only in the answer to an administrator's booking or move: the slot clashes with the team's
-   * match or a blocked period ('Clashes with your match Q12 at 10:40'), allowed anyway (issue 22).
+   * match or a blocked period ('Clashes with your match Q12 at 10:40'), allowed anyway.
    */
   warning: z.string().optional(),
 });

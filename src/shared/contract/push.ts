@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AlertWords } from '../alert-texts.ts';
 import { LANGUAGES } from '../languages.ts';
 
-/** Web Push (issue 18): the browser's subscription, the server's key, and what a push carries. */
+/** Web Push: the browser's subscription, the server's key, and what a push carries. */
 
 export const PUSH_MESSAGES = {
   endpointInvalid: 'The push endpoint must be a web address',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainLabel } from '../safe-text.ts';
 
-/** Queue calls (issue 41): the match now on each field, the queue states and check-ins. */
+/** Queue calls: the match now on each field, the queue states and check-ins. */
 
 export const QUEUE_MESSAGES = {
   fieldNotFound: 'No match in the schedule is on this field',

@@ -17,7 +17,7 @@ export const tournamentSettingsSchema = z.object({
   updatedAt: z.string().nullable(),
   /** Minutes before an interview its team gets a push reminder and a calendar alarm; 0 is off. */
   reminderLeadMinutes: z.number().int(),
-  /** Minutes kept free before and after each of a team's matches (issue 22). */
+  /** Minutes kept free before and after each of a team's matches. */
   matchBufferMinutes: z.number().int(),
   /** The venue's IANA time zone ('America/Chicago'): the server's zone until an administrator sets it. */
   timeZone: z.string(),

@@ -10,7 +10,7 @@ export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
 export const DUPLICATE_TEAM_NUMBER = 'A team with this number already exists';
 const TEAM_NUMBER_INVALID = 'A team number is 1 to 12 letters and digits, like 1234A';
 
-/** The team's competition number ('1234A', issue 22): optional; blank means none. */
+/** The team's competition number ('1234A'): optional; blank means none. */
 const teamNumberSchema = z
   .string({ error: TEAM_NUMBER_INVALID })
   .trim()

@@ -7,7 +7,7 @@ export * from './timeslots-messages.ts';
 
 const ROOM_MAX = 60;
 
-/** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'), with its number (issue 22). */
+/** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'), with its number. */
 const slotTeamSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() });
 
 /** Spec section 3 "Timeslot", plus the judging room when several run in parallel. */
@@ -19,7 +19,7 @@ export const timeslotSchema = z.object({
   isAvailable: z.boolean(),
   teamId: z.number().int().nullable(),
   team: slotTeamSchema.nullable(),
-  /** Only when an administrator assigns the new slot to a team it clashes for (issue 22). */
+  /** Only when an administrator assigns the new slot to a team it clashes for. */
   warning: z.string().optional(),
 });
 

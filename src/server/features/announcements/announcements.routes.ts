@@ -13,7 +13,7 @@ import { cachedValue } from '../../lib/read-model.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from './announcements.service.ts';
 
-/** Organiser announcements (issue 18): anyone reads them, administrators post and remove them. */
+/** Organiser announcements: anyone reads them, administrators post and remove them. */
 const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   // Every home page reads the list; it changes only when an administrator posts or removes one.
   const readModel = cachedValue(async () => jsonBody(announcementListSchema, await listAnnouncements(db)));

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../plugins/sessions.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Sign-out leaves nothing in the browser's HTTP cache (issue 37, decision 249): the answers a
+ * Sign-out leaves nothing in the browser's HTTP cache (decision 249): the answers a
  * session was sent (`private, no-cache`) stay in that cache until the server asks for it to be
  * cleared, at Log Out and when the browser next asks about a session the server has ended.
  */

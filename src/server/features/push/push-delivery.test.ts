@@ -8,7 +8,7 @@ import { buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 18, "Done when": the app's real Web Push requests reach a push service on 127.0.0.1,
+ * The app's real Web Push requests reach a push service on 127.0.0.1,
  * which decrypts each with the subscribing browser's private key and auth secret.
  */
 describe('push alerts delivered to a push service', () => {

@@ -27,7 +27,7 @@ const subscribeRateLimit = {
   },
 };
 
-/** Web Push subscriptions (issue 18); the push plugin holds the keys, the table and the sender. */
+/** Web Push subscriptions; the push plugin holds the keys, the table and the sender. */
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/push/public-key', {
     schema: { tags: ['push'], response: { 200: pushPublicKeySchema, ...errorResponses } },

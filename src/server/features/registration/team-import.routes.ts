@@ -13,7 +13,7 @@ import { importTeams } from './team-import.service.ts';
 /** Room for 2,000 rows of the longest names and descriptions, quoted. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing (issue 19). */
+/** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing. */
 const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   const slots = importSlots();
   registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: TEAM_IMPORT_MESSAGES.notUtf8 });

@@ -8,7 +8,7 @@ import { buildRobot } from '../../test/factories-tracking.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 22: a team's number shows beside its name wherever the team is named. Every answer that
+ * A team's number shows beside its name wherever the team is named. Every answer that
  * names teams carries it, and a number set through PATCH /api/teams/{id} shows in the very next
  * read: no read model keeps the old one (they all drop their copies on `teams.changed`).
  */

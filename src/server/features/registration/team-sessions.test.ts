@@ -6,7 +6,7 @@ import { startFakePushService, type FakePushService, type TestBrowser } from '..
 import { signInAdmin, signInNewTeam, signInTeam, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * A revoked device (issue 37, decision 248): an organiser signs a team out on every device (a
+ * A revoked device (decision 248): an organiser signs a team out on every device (a
  * phone lost or handed on). Its sessions end, no remember cookie brings one back, and nothing
  * for the team reaches any of those phones again; other teams keep their sessions and alerts.
  */

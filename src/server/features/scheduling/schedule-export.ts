@@ -16,7 +16,7 @@ const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : va
 /**
  * GET /api/timeslots/export.csv: every slot with its booking, one row each, on the venue's clock
  * (decision 154). Open slots say `open` and have no team or progress; a team is named as everywhere
- * else, its number first when it has one (issue 22).
+ * else, its number first when it has one.
  */
 export async function scheduleCsv(db: AppDb): Promise<string> {
   const [rows, timeZone] = await Promise.all([listScheduleRows(db), readVenueZone(db)]);

@@ -4,7 +4,7 @@ import { buildRegisteredTeam } from '../../test/factories.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 20, decision 154: the venue's time zone is a setting, and the server's days are the venue's. */
+/** Decision 154: the venue's time zone is a setting, and the server's days are the venue's. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
