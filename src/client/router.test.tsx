@@ -115,14 +115,14 @@ describe('AppRouter', () => {
     renderWithProviders(<AppRouter />, { path: '/messages' });
     await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
     expect(await within(screen.getByRole('banner')).findByText('Spring Regional 2026')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Messages - Spring Regional 2026 - PitCrew'));
+    await waitFor(() => expect(document.title).toBe('Team Messages - Spring Regional 2026 - PitCrew'));
   });
 
   it('names no event while it has no name', async () => {
     mockFetch({ ...signedIn, 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture() } });
     renderWithProviders(<AppRouter />, { path: '/messages' });
     await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
-    await waitFor(() => expect(document.title).toBe('Messages - PitCrew'));
+    await waitFor(() => expect(document.title).toBe('Team Messages - PitCrew'));
     expect(screen.queryByTestId('event-name')).toBeNull();
   });
 });
