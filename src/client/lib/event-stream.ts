@@ -10,7 +10,7 @@ import { announceLiveAlert } from './live-alerts.ts';
  * Features extend this map when they add a query.
  */
 export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
-  // A team's name or number shows in every list that names teams (issue 22, decision 197); its
+  // A team's name or number shows in every list that names teams (decision 197); its
   // session says its name and whether it was checked in at the venue (decision 259).
   'teams.changed': ['/api/auth/me', '/api/teams', '/api/display', '/api/interviews', '/api/timeslots', '/api/robots', '/api/matches', '/api/messages', '/api/blocks'],
   'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling', '/api/display'],

@@ -7,7 +7,7 @@ import { NowNextBoard } from '../features/display/components/now-next-board.tsx'
 import { useEventStream } from '../lib/event-stream.ts';
 
 /**
- * /display (issue 19): the public now/next screen for the judging rooms, without the app's
+ * /display: the public now/next screen for the judging rooms, without the app's
  * header and navigation. Signed out it opens its own event stream as a visitor (decision 152);
  * signed in, the app's one stream already carries what it needs.
  */

@@ -34,7 +34,7 @@ describe('/messages', () => {
     renderWithProviders(<MessagesPage />, { path: '/messages' });
     const log = await screen.findByRole('list', { name: 'All messages' });
     const [item] = within(log).getAllByRole('listitem');
-    // A team's number shows beside its name (issue 22); a team without one shows as before.
+    // A team's number shows beside its name; a team without one shows as before.
     expect(item).toHaveTextContent('42D Design Dragons');
     expect(item).toHaveTextContent('Gear Grinders');
     expect(item).toHaveTextContent(entry.content);

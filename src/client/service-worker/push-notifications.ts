@@ -20,7 +20,7 @@ function readAlert(data: PushMessageData | null): Alert | null {
 }
 
 /**
- * Web Push in the service worker (issue 18): each push becomes a notification, and a tap opens
+ * Web Push in the service worker: each push becomes a notification, and a tap opens
  * its page, in a tab of the app already open when there is one.
  */
 export function handlePushNotifications(worker: ServiceWorkerGlobalScope): void {

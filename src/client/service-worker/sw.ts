@@ -52,5 +52,5 @@ registerRoute(
   ),
 );
 
-// Alerts pushed while the app is closed (issue 18).
+// Alerts pushed while the app is closed.
 handlePushNotifications(self);

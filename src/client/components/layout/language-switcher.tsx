@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../lib/i18n/languages.
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * The header's language menu (issue 20): the browser's own dropdown (no JavaScript to load, a
+ * The header's language menu: the browser's own dropdown (no JavaScript to load, a
  * phone opens its own picker). The choice is kept on this phone (decision 190). On a prerendered
  * page it waits for the app to take over: chosen before that, nothing would switch.
  */

@@ -7,7 +7,7 @@ import { base64UrlToBytes, sameKey } from './push-support.ts';
 
 const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
 
-/** The Web Push calls (issue 18), typed by the shared contract (decision 134). */
+/** The Web Push calls, typed by the shared contract (decision 134). */
 const pushApi = {
   publicKey: endpoint({ method: 'GET', path: '/api/push/public-key', response: schema('push', (c) => c.pushPublicKeySchema) }),
   subscribe: endpoint({

@@ -1,4 +1,4 @@
-/** What this browser can do about Web Push alerts (issue 18). */
+/** What this browser can do about Web Push alerts. */
 export type PushSupport =
   /** Service worker, PushManager and notifications: alerts can be turned on. */
   | 'supported'

@@ -33,7 +33,7 @@ async function readStatus(): Promise<AlertsStatus> {
 }
 
 /**
- * Turning alerts on and off in this browser (issue 18). Notification permission is asked only in
+ * Turning alerts on and off in this browser. Notification permission is asked only in
  * `turnOn`, which a tap calls: never when the page loads.
  */
 export function usePushAlerts(): PushAlerts {

@@ -41,7 +41,7 @@ export interface Session {
   isAuthenticated: boolean;
   isLoading: boolean;
   teamId: number | null;
-  /** The signed-in team's number (issue 22), shown beside its name. */
+  /** The signed-in team's number, shown beside its name. */
   teamNumber: string | null;
   /** Who is signed in: a team or a staff role (organiser, judge, volunteer); null signed out. */
   role: SessionDto['role'] | null;
@@ -100,9 +100,9 @@ function sessionQueryOptions() {
 
 /**
  * Learns this browser's session before the first page draws, so a signed-in phone's first screen
- * is its own and not a visitor's page swapped for it a moment later (issue 15: the swap was the
- * signed-in home's layout shift and late largest paint): from the page itself when the server
- * wrote it there (decision 214), else by asking. Offline it asks nothing.
+ * is its own and not a visitor's page swapped for it a moment later (that swap was the signed-in
+ * home's layout shift and late largest paint): from the page itself when the server wrote it
+ * there (decision 214), else by asking. Offline it asks nothing.
  */
 export async function prefetchSession(queryClient: QueryClient): Promise<void> {
   const carried = await sessionInPage();

@@ -7,7 +7,7 @@ export const BLOCKED_PATH = '/api/blocked-periods';
 
 const blockedPeriodListSchema = schema('matches', (c) => c.blockedPeriodListSchema);
 
-/** The match schedule calls (issue 22), typed by the shared contract (decision 134). */
+/** The match schedule calls, typed by the shared contract (decision 134). */
 export const matchesApi = {
   list: endpoint({ method: 'GET', path: MATCHES_PATH, response: schema('matches', (c) => c.matchListSchema) }),
   /** A CSV file, sent as it is. */

@@ -10,7 +10,7 @@ type SlotTimes = { startTime: string; endTime: string };
 
 /**
  * Why a team may not book a slot (its match within the buffer, a blocked period), by the same
- * shared rule the server refuses it with (issue 22), in the reader's language (in English the
+ * shared rule the server refuses it with, in the reader's language (in English the
  * server's own words, CLASH_MESSAGES). Null when it may.
  */
 export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string | null {

@@ -7,7 +7,7 @@ const idByText = new Map(CANNED_MESSAGES.map((message) => [message.text, message
 type CannedKey = `canned.${keyof typeof english.canned}`;
 
 /**
- * Canned messages cross languages (issue 20, decision 190): the server stores and sends the
+ * Canned messages cross languages (decision 190): the server stores and sends the
  * English catalogue text, which names one message of the catalogue; each reader sees that
  * message in their own language. Any other text (none today) is shown as sent.
  */

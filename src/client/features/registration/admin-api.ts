@@ -4,7 +4,7 @@ import { schema } from '../../lib/contract.ts';
 import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
 import { TEAMS_PATH, teamListItemSchema, teamPath } from './api.ts';
 
-/** The administrators' team calls (spec 2.9, issues 19 and 22), typed by the shared contract (decision 134). */
+/** The administrators' team calls (spec 2.9), typed by the shared contract (decision 134). */
 const teamsAdminApi = {
   create: endpoint({
     method: 'POST',
@@ -42,7 +42,7 @@ export function useCreateTeam() {
   });
 }
 
-/** PATCH /api/teams/{id} (admin): set or clear a team's number (issue 22). */
+/** PATCH /api/teams/{id} (admin): set or clear a team's number. */
 export function useSetTeamNumber() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ import { schema } from '../../lib/contract.ts';
 import { refreshScheduling, useFallbackPolling } from './api.ts';
 import { SCHEDULING_SETTINGS_PATH, schedulingApi, schedulingSettingsSchema, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
 
-/** The administrators' scheduling calls (spec 2.9, issue 19), typed by the shared contract (decision 134). */
+/** The administrators' scheduling calls (spec 2.9), typed by the shared contract (decision 134). */
 const adminApi = {
   createTimeslot: endpoint({
     method: 'POST',

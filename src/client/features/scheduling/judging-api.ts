@@ -27,7 +27,7 @@ const judgingApi = {
 };
 
 /**
- * The judging day's tools for administrators (issue 19): a day's interviews for the rooms'
+ * The judging day's tools for administrators: a day's interviews for the rooms'
  * queues, one-tap progress, moving a booking, and clearing a day's open slots. Live events
  * (`interviews.changed`, `timeslots.changed`) refresh these queries by their paths.
  */

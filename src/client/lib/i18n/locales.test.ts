@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 
 /**
- * CI check (issue 20): every language has exactly English's keys, with the same interpolation
+ * CI check: every language has exactly English's keys, with the same interpolation
  * variables ({{name}}) and the same markup tags (<team>), so no screen falls back to English
  * and no translation drops a value.
  */

@@ -13,7 +13,7 @@ const PROBLEM_KEYS = new Map(
 );
 
 /**
- * 'Turn on alerts' (issue 18): whether Web Push alerts are on in this browser, a button to turn
+ * 'Turn on alerts': whether Web Push alerts are on in this browser, a button to turn
  * them on (the permission prompt comes only from that tap) or off, and how to get them where
  * the browser cannot or may not show them.
  */

@@ -128,7 +128,7 @@ function AnnouncementList() {
   );
 }
 
-/** Admin dashboard, Announcements tab (issue 18): post one to everyone, list them, delete. */
+/** Admin dashboard, Announcements tab: post one to everyone, list them, delete. */
 export function AdminAnnouncementsTab() {
   const { t } = useTranslation('admin');
   return (

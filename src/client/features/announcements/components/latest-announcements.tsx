@@ -14,7 +14,7 @@ function postedAt(iso: string, language: string): string {
   return today ? formatClock(date, language) : `${formatDate(date, language)}, ${formatClock(date, language)}`;
 }
 
-/** The organisers' newest announcements, for teams and visitors (issue 18); nothing when none. */
+/** The organisers' newest announcements, for teams and visitors; nothing when none. */
 export function LatestAnnouncements() {
   const { t } = useTranslation('home');
   const language = useLanguage();

@@ -43,7 +43,7 @@ function RoomPanel({
   );
 }
 
-/** The rooms' now and next teams, large and high-contrast for a screen across a gym (issue 19). */
+/** The rooms' now and next teams, large and high-contrast for a screen across a gym. */
 export function NowNextBoard({
   interviews,
   room,

@@ -68,7 +68,7 @@ function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boo
 }
 
 /**
- * Admin -> Help (issue 41): every team's requests, unresolved first, live; organisers acknowledge
+ * Admin -> Help: every team's requests, unresolved first, live; organisers acknowledge
  * and resolve them, volunteers (`readOnly`) see them to lend a hand.
  */
 export function AdminHelpTab({ readOnly = false }: { readOnly?: boolean }) {

@@ -35,7 +35,7 @@ function RequestItem({ request }: { request: HelpRequest }) {
 }
 
 /**
- * A team asks the organisers for help (issue 41): what and where, each from a fixed list (no free
+ * A team asks the organisers for help: what and where, each from a fixed list (no free
  * text, DESIGN section 4), and follows its requests as they are seen and resolved, live.
  */
 export function HelpCard() {

@@ -9,7 +9,7 @@ import { MatchListCard } from './match-list-card.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-/** Admin Matches tab (issue 22): the schedule, what it closes, and the bookings it clashes with. */
+/** Admin Matches tab: the schedule, what it closes, and the bookings it clashes with. */
 export function AdminMatchesTab() {
   const { t } = useTranslation('matches');
   return (

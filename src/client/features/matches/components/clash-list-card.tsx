@@ -19,7 +19,7 @@ const localDay = (iso: string) => {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
 
-/** Booked interviews the schedule or a blocked period now clashes with: tell the teams, move each (issue 22). */
+/** Booked interviews the schedule or a blocked period now clashes with: tell the teams, move each. */
 export function ClashListCard() {
   const { t } = useTranslation('matches');
   const zone = useVenueZone();

@@ -46,7 +46,7 @@ interface SheetData {
   stream: Stream | undefined;
 }
 
-/** One team's day on one page: interview, matches, closed periods, robot, stream (issue 22). */
+/** One team's day on one page: interview, matches, closed periods, robot, stream. */
 function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: SheetData) {
   const { t } = useTranslation('matches');
   const zone = useVenueZone();

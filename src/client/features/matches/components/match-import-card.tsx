@@ -42,7 +42,7 @@ function usePreview(csv: string | null): Preview | null {
 const problemsFrom = (error: unknown): MatchImportProblem[] =>
   isApiError(error) ? (error.body.errors ?? []).map((e) => ({ line: Number(e.field.replace(/^line /, '')) || 0, message: e.message })) : [];
 
-/** Admin Matches tab: replace the match schedule from the match software's CSV export (issue 22). */
+/** Admin Matches tab: replace the match schedule from the match software's CSV export. */
 export function MatchImportCard() {
   const { t } = useTranslation('matches');
   const fileId = useId();

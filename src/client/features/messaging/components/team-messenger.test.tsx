@@ -10,7 +10,7 @@ import { TeamMessenger } from './team-messenger.tsx';
 
 const OWN = { id: 7, name: 'Robo Raptors', number: null };
 const OTHER = { id: 8, name: 'Gear Grinders', number: '1234A' };
-/** How the other team is named everywhere: its number beside its name (issue 22). */
+/** How the other team is named everywhere: its number beside its name. */
 const OTHER_LABEL = '1234A Gear Grinders';
 const teams = [
   teamFixture({ ...OWN, isRegistered: true }),

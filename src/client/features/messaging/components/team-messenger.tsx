@@ -20,7 +20,7 @@ const PAGE_STEP = CONVERSATION_PAGE.defaultLimit;
 
 /**
  * Spec 2.11 for a signed-in team: pick a recipient, read the conversation, send canned messages.
- * `teamName` is the own team as shown, its number first when it has one (issue 22).
+ * `teamName` is the own team as shown, its number first when it has one.
  */
 export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: string }) {
   const { t } = useTranslation('messages');

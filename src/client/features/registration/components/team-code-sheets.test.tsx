@@ -8,7 +8,7 @@ import { TeamCodeSheets } from './team-code-sheets.tsx';
 const teams = Array.from({ length: 9 }, (_, i) => teamFixture({
   id: i + 1,
   name: `Team ${i + 1}`,
-  // Team 3 has a number: its card names it beside the name (issue 22).
+  // Team 3 has a number: its card names it beside the name.
   number: i === 2 ? '303C' : null,
   description: null,
   isRegistered: false,

@@ -58,7 +58,7 @@ function pages(teams: TeamListItem[]): TeamListItem[][] {
   return result;
 }
 
-/** The administrator's printable team-code sheets (issue 19): one card per team, eight a page. */
+/** The administrator's printable team-code sheets: one card per team, eight a page. */
 export function TeamCodeSheets() {
   const { t } = useTranslation('admin');
   const ready = useOrganiserTexts(['admin']);

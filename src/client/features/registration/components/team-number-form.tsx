@@ -9,7 +9,7 @@ import { useSetTeamNumber } from '../admin-api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-/** Sets or clears a team's number (like 1234A) from the admin list (issue 22). */
+/** Sets or clears a team's number (like 1234A) from the admin list. */
 export function TeamNumberForm({ team }: { team: TeamListItem }) {
   const { t } = useTranslation('admin');
   const [value, setValue] = useState(team.number ?? '');

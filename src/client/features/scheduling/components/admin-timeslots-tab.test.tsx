@@ -34,7 +34,7 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     renderWithProviders(<AdminTimeslotsTab />);
     expect(await screen.findByText('Showing 10 of 12 timeslots')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(10);
-    // A booked slot names its team with the team's number (issue 22).
+    // A booked slot names its team with the team's number.
     expect(screen.getByText('Booked: 77B Bolt Brigade')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -163,7 +163,7 @@ export function BookingCard() {
           number: session.teamNumber,
         }
       : null;
-  // A team's own matches and the blocked periods close slots to it (issue 22); an administrator may still book them.
+  // A team's own matches and the blocked periods close slots to it; an administrator may still book them.
   const clashOf = useSlotClash(team?.id ?? null);
   const teamClashOf = session.isAdmin ? undefined : clashOf;
   // A slot someone else just took (or that now clashes) is no longer selected.

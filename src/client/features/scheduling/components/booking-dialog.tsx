@@ -82,7 +82,7 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         idempotencyKey,
       });
       toast({ title: t('toast.bookedTitle'), description: t('toast.booked', when), variant: 'success' });
-      // An administrator may book into a team's match buffer; the server says so (issue 22).
+      // An administrator may book into a team's match buffer; the server says so.
       if (booked.warning) toast({ title: t('toast.clashTitle'), description: booked.warning, variant: 'destructive' });
       form.reset();
       onBooked();

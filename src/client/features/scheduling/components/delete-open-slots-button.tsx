@@ -12,7 +12,7 @@ import { useVenueZone } from '../../settings/index.ts';
 import '../../../lib/i18n/organiser.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
-/** Deletes every open, never-booked slot of a day in one request, after asking (issue 19). */
+/** Deletes every open, never-booked slot of a day in one request, after asking. */
 export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openCount: number }) {
   const { t } = useTranslation('timeslots');
   const language = useLanguage();

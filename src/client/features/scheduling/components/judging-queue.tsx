@@ -82,7 +82,7 @@ function QueueRow({ interview, date, canMove }: { interview: Interview; date: st
 }
 
 /**
- * Each judging room's queue for a day (issue 19): the booked teams in order, where each is, and
+ * Each judging room's queue for a day: the booked teams in order, where each is, and
  * one tap to move it on, with buttons big enough for a volunteer's tablet. 'No show' frees
  * nothing; it is counted per room. A judge sees only their rooms (the server sends no others) and
  * cannot move bookings (`canMove`).

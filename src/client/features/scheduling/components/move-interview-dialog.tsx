@@ -18,7 +18,7 @@ import '../../../lib/i18n/organiser.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 /**
- * Moves a booked interview to another free slot of the same day (issue 19). Only slots a booking
+ * Moves a booked interview to another free slot of the same day. Only slots a booking
  * could take are offered (the shared rule); the server still decides, and its refusal is shown.
  */
 export function MoveInterviewDialog({ interview, date }: { interview: Interview; date: string }) {
@@ -34,7 +34,7 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
     try {
       const moved = await move.mutateAsync({ id: interview.id, timeslotId });
       toast({ title: t('move.moved'), description: t('move.movedText', { team: teamLabel(interview.team), slot: label }), variant: 'success' });
-      // Allowed into the team's match buffer or a blocked period, with the server's warning (issue 22).
+      // Allowed into the team's match buffer or a blocked period, with the server's warning.
       if (moved.warning) toast({ title: t('move.clash'), description: moved.warning, variant: 'destructive' });
       setOpen(false);
     } catch (error) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterviewProgress } from '../../../../shared/contract/interviews-messages.ts';
 
 /**
- * The day-of progress line on an active interview (issue 19), announced politely as it changes:
+ * The day-of progress line on an active interview, announced politely as it changes:
  * what the judging room has recorded, in words a team acts on; nothing while it is still waiting.
  */
 export function ProgressNote({ progress, status }: { progress: InterviewProgress; status: string }) {

@@ -48,7 +48,7 @@ describe('TimeslotPicker (spec 2.6)', () => {
           slotAt(1, 10, 0, { id: 9, name: 'Gear Grinders' }),
           slotAt(2, 10, 20),
           slotAt(4, 8, 0),
-          // A team's number shows beside its name (issue 22).
+          // A team's number shows beside its name.
           slotAt(5, 11, 0, { id: 10, name: 'Bolt Brigade', number: '77B' }),
         ],
       },

@@ -69,7 +69,7 @@ function SlotButton({
   slot: Timeslot;
   selected: boolean;
   showRoom: boolean;
-  /** The match or blocked period an open slot clashes with (issue 22). */
+  /** The match or blocked period an open slot clashes with. */
   clash: string | null;
   onSelect: () => void;
 }) {

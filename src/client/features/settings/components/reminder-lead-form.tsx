@@ -16,7 +16,7 @@ import '../../../lib/i18n/organiser.ts';
 
 /**
  * How long before an interview its team is reminded (push alert and the calendar file's alarm);
- * 0 turns reminders off (issue 18, decision 163). Saved with the date shown above, since the
+ * 0 turns reminders off (decision 163). Saved with the date shown above, since the
  * settings endpoint always takes the date.
  */
 export function ReminderLeadForm() {

@@ -39,7 +39,7 @@ describe('TrackingView', () => {
     // The session may arrive after the robots: the mark follows it.
     await waitFor(() => expect(talon).toHaveTextContent('Your team'));
     expect(talon).toHaveTextContent('x 100, y 120 · near Pit Area');
-    // A team's number shows beside its name (issue 22).
+    // A team's number shows beside its name.
     expect(ember).toHaveTextContent('8080D Design Dragons');
     expect(talon).toHaveTextContent('Robo Raptors');
     expect(talon).not.toHaveTextContent('null');
