@@ -50,7 +50,7 @@ const AlertsCard = lazy(() =>
   import('../features/alerts/components/alerts-card.tsx').then((module) => ({ default: module.AlertsCard })),
 );
 
-/** Asking the organisers for help is a team's (issue 41). */
+/** Asking the organisers for help is a team's. */
 const HelpCard = lazy(() => import('../features/help/components/help-card.tsx').then((module) => ({ default: module.HelpCard })));
 
 const HomeSchedule = lazy(() =>

@@ -112,7 +112,7 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
   if (!connection.auth) return false;
   if (connection.auth.kind === 'admin') return true;
   // Judges follow the judging queues: which team's interview changed names no one's secret.
-  // Volunteers answer help requests with the organisers (issue 41).
+  // Volunteers answer help requests with the organisers.
   if (connection.auth.kind === 'staff') {
     return envelope.event.type === 'interviews.changed' || (envelope.event.type === 'help-requests.changed' && connection.auth.role === 'volunteer');
   }

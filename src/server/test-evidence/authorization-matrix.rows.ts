@@ -321,7 +321,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     ),
     row('GET /api/timeslots', probe(get('/api/timeslots'), everyone(200))),
 
-    // The match schedule and blocked periods (issue 22).
+    // The match schedule and blocked periods.
     row('GET /api/matches', probe(get(`/api/matches?teamId=${A}`), everyone(200))),
     row(
       'POST /api/matches/import',
@@ -554,7 +554,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(async () => del(`/api/streams/${(await buildStream(t.db)).id}`), adminOnly(204)),
     ),
 
-    // Web Push and announcements (issue 18).
+    // Web Push and announcements.
     row('GET /api/push/public-key', probe(get('/api/push/public-key'), everyone(200))),
     row(
       'POST /api/push/subscriptions',
@@ -576,7 +576,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       probe(async () => del(`/api/announcements/${(await buildAnnouncement(t.db)).id}`), adminOnly(204)),
     ),
 
-    // Help from the organisers (issue 41): a team asks for itself and sees its own; organisers and
+    // Help from the organisers: a team asks for itself and sees its own; organisers and
     // volunteers see every team's; organisers answer.
     row(
       'GET /api/help-requests',

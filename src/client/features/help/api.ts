@@ -6,7 +6,7 @@ import { useLiveConnected } from '../../lib/event-stream.ts';
 const HELP_PATH = '/api/help-requests';
 const helpRequestSchema = schema('help', (c) => c.helpRequestSchema);
 
-/** The help-request calls (issue 41), typed by the shared contract (decision 134). */
+/** The help-request calls, typed by the shared contract (decision 134). */
 const helpApi = {
   list: endpoint({ method: 'GET', path: HELP_PATH, response: schema('help', (c) => c.helpRequestListSchema) }),
   ask: endpoint({ method: 'POST', path: HELP_PATH, request: schema('help', (c) => c.createHelpRequestSchema), response: helpRequestSchema }),

@@ -5,7 +5,7 @@ export const TIMESLOTS_PATH = '/api/timeslots';
 export const INTERVIEWS_PATH = '/api/interviews';
 export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
 export const TEAMS_PATH = '/api/teams';
-/** A team's matches, read here as the matches feature reads them (its day, issue 41). */
+/** A team's matches, read here as the matches feature reads them (its day). */
 export const MATCHES_PATH = '/api/matches';
 
 export const interviewSchema = schema('interviews', (c) => c.interviewSchema);

@@ -21,7 +21,7 @@ const askRateLimit = {
   },
 };
 
-/** Help from the organisers (issue 41): teams ask from fixed lists, organisers answer. */
+/** Help from the organisers: teams ask from fixed lists, organisers answer. */
 const helpRequestsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const deps = { db, events: app.domainEvents };
 

@@ -38,7 +38,7 @@ export async function moveInterview(
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);
       if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
-      // Allowed into the team's match buffer or a blocked period, with a warning (issue 22).
+      // Allowed into the team's match buffer or a blocked period, with a warning.
       const clash = await bookingClash(tx, interview.teamId, slot);
       const from = await findTimeslot(tx, interview.timeslotId);
       await repo.moveInterview(tx, id, timeslotId);

@@ -96,7 +96,7 @@ export async function createTimeslot(
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
     await recordAudit(tx, auth, { action: 'timeslot.created', target: `timeslot ${slotId}`, after: { ...auditedSlot({ startTime, endTime, room }), teamId } });
     if (teamId === null) return { id: slotId, interviewId: null, warning: undefined };
-    // Assigning into the team's match buffer or a blocked period is allowed, with a warning (issue 22).
+    // Assigning into the team's match buffer or a blocked period is allowed, with a warning.
     const matchClash = await bookingClash(tx, teamId, { startTime, endTime });
     const assigned = await interviewsRepo.insertInterview(tx, {
       title: body.title || DEFAULT_INTERVIEW_TITLE,
@@ -178,7 +178,7 @@ export async function generateSchedule(ctx: SchedulingContext, auth: Auth, body:
     const skipped: GenerateScheduleResponse['skippedSlots'] = [];
     for (const slot of planned) {
       const clash = firstClash(slot, existing);
-      // No slot in a blocked period (issue 22): the same rule a booking is refused by.
+      // No slot in a blocked period: the same rule a booking is refused by.
       const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
       if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
       else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked, zone) });

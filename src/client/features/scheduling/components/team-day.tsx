@@ -100,7 +100,7 @@ function TimelineItem({ entry, past }: { entry: DayEntry; past: boolean }) {
 }
 
 /**
- * A signed-in team's day (issue 41): its next match with a countdown and who it plays with and
+ * A signed-in team's day: its next match with a countdown and who it plays with and
  * against, then every match and its interview in one timeline, on the venue's clock. Live through
  * the `matches.changed` and `interviews.changed` events; kept offline with the other reads.
  */
