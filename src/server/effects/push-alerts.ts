@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { AppDb, AppTx, Executor } from '../db/client.ts';
 import { teamBlocks } from '../db/schema.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushService } from '../plugins/push.ts';
-import { alertFor, alertPayload } from './alerts.ts';
+import { alertFor } from './alerts.ts';
 
 /** Whether `receiver` has blocked `sender` (a blocked team's messages never buzz a phone). */
-async function hasBlocked(db: AppDb, receiverTeamId: number, senderTeamId: number): Promise<boolean> {
+async function hasBlocked(db: Executor, receiverTeamId: number, senderTeamId: number): Promise<boolean> {
   const [row] = await db
     .select({ blocker: teamBlocks.blockerTeamId })
     .from(teamBlocks)
@@ -16,16 +16,26 @@ async function hasBlocked(db: AppDb, receiverTeamId: number, senderTeamId: numbe
 }
 
 /**
- * Pushes each event's alert (alerts.ts) to its audience's subscribed browsers. Only a message's
- * block check is awaited; the subscriptions are looked up and the pushes delivered in the
- * background, after the request that caused them has been answered.
+ * Pushes each event's alert (alerts.ts) to its audience's subscribed browsers. An event recorded
+ * in its write's transaction (a reminder's claim) has its pushes queued in that transaction, so
+ * they commit together (decision 271); an event only emitted after its write has them queued in
+ * the background, after the request that caused them has been answered (only a message's block
+ * check is awaited).
  */
-export function pushAlerts(db: AppDb, push: Pick<PushService, 'send'>) {
-  return async (event: DomainEvent) => {
+export function pushAlerts(db: AppDb, push: Pick<PushService, 'send' | 'queueWithin'>) {
+  return async (event: DomainEvent, tx: AppTx | undefined) => {
     const alert = alertFor(event);
     if (!alert) return;
-    if (event.type === 'message.sent' && (await hasBlocked(db, event.receiverTeamId, event.senderTeamId))) return;
-    // Each phone's push in its own language (decision 280).
-    push.send(alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds }, (language) => alertPayload(alert, language), alert.delivery);
+    if (event.type === 'message.sent' && (await hasBlocked(tx ?? db, event.receiverTeamId, event.senderTeamId))) return;
+    const audience = alert.teamId === undefined ? 'everyone' : { teamIds: [alert.teamId] };
+    if (tx) await push.queueWithin(tx, audience, alert.payload, alert.delivery);
+    else push.send(audience, alert.payload, alert.delivery);
+  };
+}
+
+/** Once a write that queued alerts in its transaction has committed, they are taken at once. */
+export function takeCommittedAlerts(push: Pick<PushService, 'takeSoon'>) {
+  return (event: DomainEvent) => {
+    if (alertFor(event)) push.takeSoon();
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppTx } from '../db/client.ts';
 
 /** Who made a change: a team for itself, or an administrator (who may act for any team). */
 /** Who made a write: a team, an organiser, or a judge or volunteer (`staff`). */
@@ -54,27 +55,23 @@ export type DomainEvent =
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
   | { type: 'announcement.created'; announcementId: number; title: string; body: string }
-  | { type: 'announcement.deleted'; announcementId: number }
-  /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
-  | { type: 'help.changed'; teamId: number }
-  /** Teams called to queue for a match now that the match `lead` before it is on its field (issue 41). */
-  | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
-  /** A field's current match or a team's check-in at the queue changed. */
-  | { type: 'queue.changed' }
-  /** A re-imported schedule changed one of this team's matches (times on the venue's clock). */
-  | {
-      type: 'schedule.changed';
-      teamId: number;
-      match: string;
-      change:
-        | { kind: 'moved'; match: string; time: string; timeBefore: string; field: string | null; fieldBefore: string | null }
-        | { kind: 'added'; match: string; time: string }
-        | { kind: 'removed'; match: string };
-    };
+  | { type: 'announcement.deleted'; announcementId: number };
 
 type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
+/**
+ * A handler whose writes must not be lost (queued pushes): given the write's transaction when the
+ * service recorded the event in it, or none when the service only emitted it after committing.
+ */
+type InWriteHandler = (event: DomainEvent, tx: AppTx | undefined) => Promise<void>;
 
 interface DomainEvents {
+  /**
+   * Inside the write's transaction: hands each event to the in-write handlers with it, so what
+   * they write commits with the write or not at all (decision 271). A failing one fails the
+   * transaction. The service emits the same event objects once it has committed; the in-write
+   * handlers do not run again for them.
+   */
+  record(tx: AppTx, ...events: DomainEvent[]): Promise<void>;
   /**
    * Hands each event to every handler in the order they were registered, and resolves when all
    * are done. The write has already committed, so a failing handler is logged and the others
@@ -83,10 +80,12 @@ interface DomainEvents {
   emit(...events: DomainEvent[]): Promise<void>;
   /** Adds a handler for every event; returns its removal. */
   on(handler: DomainEventHandler): () => void;
+  /** Adds an in-write handler; returns its removal. */
+  onWrite(handler: InWriteHandler): () => void;
 }
 
 /** What services receive: they tell what happened and never learn who listens. */
-export type EventSink = Pick<DomainEvents, 'emit'>;
+export type EventSink = Pick<DomainEvents, 'emit' | 'record'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,10 +96,24 @@ declare module 'fastify' {
 export default fp(
   async function domainEvents(app: FastifyInstance) {
     const handlers: DomainEventHandler[] = [];
+    const inWrite: InWriteHandler[] = [];
+    /** Events whose in-write handlers ran in their transaction. */
+    const recorded = new WeakSet<DomainEvent>();
+    const removal = <T>(list: T[], handler: T) => () => {
+      const index = list.indexOf(handler);
+      if (index >= 0) list.splice(index, 1);
+    };
     const bus: DomainEvents = {
+      async record(tx, ...events) {
+        for (const event of events) {
+          for (const handler of inWrite) await handler(event, tx);
+          recorded.add(event);
+        }
+      },
       async emit(...events) {
         for (const event of events) {
-          for (const handler of handlers) {
+          const all = recorded.has(event) ? handlers : [...handlers, ...inWrite.map((handler) => (e: DomainEvent) => handler(e, undefined))];
+          for (const handler of all) {
             try {
               await handler(event);
             } catch (error) {
@@ -111,10 +124,11 @@ export default fp(
       },
       on(handler) {
         handlers.push(handler);
-        return () => {
-          const index = handlers.indexOf(handler);
-          if (index >= 0) handlers.splice(index, 1);
-        };
+        return removal(handlers, handler);
+      },
+      onWrite(handler) {
+        inWrite.push(handler);
+        return removal(inWrite, handler);
       },
     };
     app.decorate('domainEvents', bus);

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { ExecuteSql } from '../db/raw-sql.ts';
 import type { PushDelivery, PushOutcome } from './push-sender.ts';
 
 /** pg-boss keeps its tables in a schema of its own; the app's migrations never touch it. */
@@ -129,9 +130,9 @@ export function createPushQueue(options: PushQueueOptions) {
       });
   }
 
-  async function enqueue(pushes: QueuedPush[]): Promise<void> {
+  async function enqueue(pushes: QueuedPush[], executeSql: ExecuteSql): Promise<void> {
     const lanes = [...new Set(pushes.map((push) => push.lane))];
-    const { rows } = await options.database.executeSql(
+    const { rows } = await executeSql(
       `select data->>'lane' as lane, count(*)::int as waiting from ${SCHEMA}.job
         where name = $1 and state < 'active' and data->>'lane' = any($2::text[]) group by 1`,
       [QUEUE, lanes],
@@ -147,7 +148,7 @@ export function createPushQueue(options: PushQueueOptions) {
       waiting.set(push.lane, ahead + 1);
       jobs.push({ name: QUEUE, data: push, priority: -ahead, expireInSeconds: options.expireSeconds });
     }
-    if (jobs.length > 0) await boss.insert(jobs);
+    if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql } });
   }
 
   return {
@@ -162,13 +163,21 @@ export function createPushQueue(options: PushQueueOptions) {
     enqueue(pushes: QueuedPush[]): Promise<void> {
       if (pushes.length === 0) return Promise.resolve();
       const lanes = [...new Set(pushes.map((push) => push.lane))];
-      const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() => enqueue(pushes));
+      const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() => enqueue(pushes, (text, values) => options.database.executeSql(text, values)));
       const tail = queued.catch(() => undefined);
       for (const lane of lanes) laneTails.set(lane, tail);
       void tail.then(() => {
         for (const lane of lanes) if (laneTails.get(lane) === tail) laneTails.delete(lane);
       });
       return queued.then(fetchSoon);
+    },
+    /**
+     * Writes the pushes inside a transaction the caller began (`executeSql` runs in it): they are
+     * queued if it commits and not at all if it does not. Taken once it has committed
+     * (`fetchSoon`, or the next poll).
+     */
+    async enqueueWithin(executeSql: ExecuteSql, pushes: QueuedPush[]): Promise<void> {
+      if (pushes.length > 0) await enqueue(pushes, executeSql);
     },
     /** Pushes held here, plus those waiting in the database that are free to take now. */
     async pending(): Promise<number> {

@@ -11,7 +11,7 @@ import {
 import type { AppDb, AppTx } from '../../db/client.ts';
 import type { JsonBody } from '../../lib/http-cache.ts';
 import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
-import type { EventSink } from '../../plugins/domain-events.ts';
+import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';
@@ -95,24 +95,29 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       if (receiverTeamId === senderTeamId) {
         throw badRequest(MESSAGE_ERRORS.toSelf, [{ field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf }]);
       }
-      let row;
+      let sent;
       try {
-        row = await whileNotBlocked(senderTeamId, receiverTeamId, (tx) =>
-          repo.insertMessage(tx, { content: body.content, senderTeamId, receiverTeamId }),
-        );
+        // The message and its alert's pushes commit together (decision 271).
+        sent = await whileNotBlocked(senderTeamId, receiverTeamId, async (tx) => {
+          const row = await repo.insertMessage(tx, { content: body.content, senderTeamId, receiverTeamId });
+          const event: DomainEvent = {
+            type: 'message.sent',
+            messageId: row.id,
+            senderTeamId,
+            senderTeamName: sender.teamName,
+            senderTeamNumber: sender.teamNumber,
+            receiverTeamId,
+            content: row.content,
+          };
+          await events.record(tx, event);
+          return { row, event };
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
         throw error;
       }
-      await events.emit({
-        type: 'message.sent',
-        messageId: row.id,
-        senderTeamId,
-        senderTeamName: sender.teamName,
-        senderTeamNumber: sender.teamNumber,
-        receiverTeamId,
-        content: row.content,
-      });
+      const { row, event } = sent;
+      await events.emit(event);
       return toMessageDto({ ...row, senderTeamName: sender.teamName, senderTeamNumber: sender.teamNumber });
     },
 

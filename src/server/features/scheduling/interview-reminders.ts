@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { spacedRuns } from '../../lib/spaced-runs.ts';
-import type { EventSink } from '../../plugins/domain-events.ts';
+import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
 import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
-import { claimDueReminders } from './interview-reminders.repo.ts';
+import { claimDueReminders, type ClaimedReminder } from './interview-reminders.repo.ts';
 import { readVenueZone } from './venue-day.ts';
 
 const DEFAULT_SWEEP_MS = 30_000;
@@ -12,30 +12,21 @@ const SWEEP_GAP_MS = 1_000;
 
 /**
  * Every instance sweeps for due reminders on a timer, and soon after a booking (one made inside
- * the lead time is reminded within a second). Each sweep claims its bookings in the
- * database first (interview-reminders.repo.ts), then tells what happened: the effects push the
- * reminder. A claim is never given back, so a crash between the claim and the push loses that
- * reminder rather than sending it twice (decision 163).
+ * the lead time is reminded within a second). Each sweep claims its bookings and records their
+ * reminders in one transaction (interview-reminders.repo.ts): the effects queue the pushes in it,
+ * so a claim commits with its queued pushes or neither does, and a crash anywhere loses no
+ * reminder and sends none twice (decisions 163 and 271). Pages hear of it once it committed.
  */
 export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: FastifyBaseLogger }, intervalMs = DEFAULT_SWEEP_MS) {
   async function sweep(): Promise<void> {
-    const claimed = await claimDueReminders(deps.db);
-    if (claimed.length === 0) return;
-    const timeZone = await readVenueZone(deps.db);
-    const now = Date.now();
-    for (const booking of claimed) {
-      const minutesLeft = Math.max(1, Math.round((booking.startTime.getTime() - now) / 60_000));
-      await deps.events.emit({
-        type: 'interview.reminder',
-        interviewId: booking.interviewId,
-        teamId: booking.teamId,
-        title: booking.title,
-        room: booking.room,
-        minutesLeft,
-        // Always labelled: a push is read on a lock screen, far from the app's venue clock.
-        venueTime: `${formatVenueClock(booking.startTime, timeZone)} ${zoneAbbreviation(booking.startTime, timeZone)}`,
-      });
-    }
+    const reminders = await deps.db.transaction(async (tx) => {
+      const claimed = await claimDueReminders(tx);
+      if (claimed.length === 0) return [];
+      const events = reminderEvents(claimed, await readVenueZone(tx));
+      await deps.events.record(tx, ...events);
+      return events;
+    });
+    if (reminders.length > 0) await deps.events.emit(...reminders);
   }
 
   const sweeps = spacedRuns(
@@ -52,4 +43,18 @@ export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: F
       await sweeps.stop();
     },
   };
+}
+
+function reminderEvents(claimed: ClaimedReminder[], timeZone: string): DomainEvent[] {
+  const now = Date.now();
+  return claimed.map((booking) => ({
+    type: 'interview.reminder',
+    interviewId: booking.interviewId,
+    teamId: booking.teamId,
+    title: booking.title,
+    room: booking.room,
+    minutesLeft: Math.max(1, Math.round((booking.startTime.getTime() - now) / 60_000)),
+    // Always labelled: a push is read on a lock screen, far from the app's venue clock.
+    venueTime: `${formatVenueClock(booking.startTime, timeZone)} ${zoneAbbreviation(booking.startTime, timeZone)}`,
+  }));
 }
