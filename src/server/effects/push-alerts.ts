@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb, AppTx, Executor } from '../db/client.ts';
 import { teamBlocks } from '../db/schema.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushService } from '../plugins/push.ts';
-import { alertFor } from './alerts.ts';
+import { alertFor, alertPayload } from './alerts.ts';
 
 /** Whether `receiver` has blocked `sender` (a blocked team's messages never buzz a phone). */
 async function hasBlocked(db: Executor, receiverTeamId: number, senderTeamId: number): Promise<boolean> {
@@ -27,9 +28,11 @@ export function pushAlerts(db: AppDb, push: Pick<PushService, 'send' | 'queueWit
     const alert = alertFor(event);
     if (!alert) return;
     if (event.type === 'message.sent' && (await hasBlocked(tx ?? db, event.receiverTeamId, event.senderTeamId))) return;
-    const audience = alert.teamId === undefined ? 'everyone' : { teamIds: [alert.teamId] };
-    if (tx) await push.queueWithin(tx, audience, alert.payload, alert.delivery);
-    else push.send(audience, alert.payload, alert.delivery);
+    const audience = alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds };
+    // Each phone's push in its own language (decision 280).
+    const payload = (language: Language) => alertPayload(alert, language);
+    if (tx) await push.queueWithin(tx, audience, payload, alert.delivery);
+    else push.send(audience, payload, alert.delivery);
   };
 }
 

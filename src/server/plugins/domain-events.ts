@@ -55,7 +55,23 @@ export type DomainEvent =
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
   | { type: 'announcement.created'; announcementId: number; title: string; body: string }
-  | { type: 'announcement.deleted'; announcementId: number };
+  | { type: 'announcement.deleted'; announcementId: number }
+  /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
+  | { type: 'help.changed'; teamId: number }
+  /** Teams called to queue for a match now that the match `lead` before it is on its field (issue 41). */
+  | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
+  /** A field's current match or a team's check-in at the queue changed. */
+  | { type: 'queue.changed' }
+  /** A re-imported schedule changed one of this team's matches (times on the venue's clock). */
+  | {
+      type: 'schedule.changed';
+      teamId: number;
+      match: string;
+      change:
+        | { kind: 'moved'; match: string; time: string; timeBefore: string; field: string | null; fieldBefore: string | null }
+        | { kind: 'added'; match: string; time: string }
+        | { kind: 'removed'; match: string };
+    };
 
 type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
 /**

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_OWNER, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDb, AppTx, Database, Executor } from '../db/client.ts';
 import { executeSqlOn } from '../db/raw-sql.ts';
@@ -12,6 +13,9 @@ import { createPushSender, type PushDelivery, type PushSenderOptions } from './p
 import * as repo from './push-subscriptions.repo.ts';
 import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
 import type { Auth } from './session-auth.ts';
+
+/** What a push says, or how to say it in a subscription's language (decision 280). */
+export type PushContent = PushPayload | ((language: Language) => PushPayload);
 
 /** Who a push goes to: some teams, the administrators, or every subscriber. */
 export type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
@@ -30,13 +34,13 @@ export interface PushService {
    * background: the caller (a request's domain event) never waits for the lookup or the delivery.
    * Whichever instance takes a push from the queue sends it (decision 253).
    */
-  send(audience: PushAudience, payload: PushPayload, options: Omit<PushDelivery, 'payload'>): void;
+  send(audience: PushAudience, payload: PushContent, options: Omit<PushDelivery, 'payload'>): void;
   /**
    * Looks up the audience's subscriptions and queues their pushes inside the caller's
    * transaction: they are queued if the write commits and never without it (a reminder's claim
    * and its pushes, decision 271). `takeSoon` once it has committed sends them at once.
    */
-  queueWithin(tx: AppTx, audience: PushAudience, payload: PushPayload, options: Omit<PushDelivery, 'payload'>): Promise<void>;
+  queueWithin(tx: AppTx, audience: PushAudience, payload: PushContent, options: Omit<PushDelivery, 'payload'>): Promise<void>;
   /** Looks at the queue now (pushes a transaction queued have just committed). */
   takeSoon(): void;
   /** Resolves when every push queued so far has been delivered, dropped or given up on. */
@@ -121,7 +125,7 @@ export default fp(
           db,
           ownerOf(auth),
           auth.tokenHash,
-          { endpoint: subscription.endpoint, ...subscription.keys },
+          { endpoint: subscription.endpoint, ...subscription.keys, language: subscription.language ?? 'en' },
           PUSH_SUBSCRIPTIONS_PER_OWNER,
         );
         return { created: saved.created };
@@ -153,7 +157,7 @@ export default fp(
     app.decorate('push', service);
 
     /** One push for each of the audience's subscriptions. */
-    async function pushesFor(executor: Executor, audience: PushAudience, payload: PushPayload, delivery: Omit<PushDelivery, 'payload'>): Promise<QueuedPush[]> {
+    async function pushesFor(executor: Executor, audience: PushAudience, payload: PushContent, delivery: Omit<PushDelivery, 'payload'>): Promise<QueuedPush[]> {
       const targets =
         audience === 'everyone'
           ? await repo.listAllSubscriptions(executor)
@@ -162,8 +166,8 @@ export default fp(
             : await repo.listTeamSubscriptions(executor, audience.teamIds);
       // PUSH_ENDPOINT_HOSTS may have shrunk since a subscription was saved.
       const allowed = targets.filter((target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null);
-      const text = JSON.stringify(payload);
-      return allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text, ...delivery }));
+      const text = textsOf(payload);
+      return allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text(target.language), ...delivery }));
     }
 
     /** Sends the pushes taken from the queue to the subscriptions still live; the others are done. */
@@ -182,6 +186,20 @@ export default fp(
   },
   { name: 'push' },
 );
+
+/** The push's JSON in each language, written once per language however many phones read it. */
+function textsOf(content: PushContent): (language: Language) => string {
+  if (typeof content !== 'function') {
+    const text = JSON.stringify(content);
+    return () => text;
+  }
+  const texts = new Map<Language, string>();
+  return (language) => {
+    let text = texts.get(language);
+    if (text === undefined) texts.set(language, (text = JSON.stringify(content(language))));
+    return text;
+  };
+}
 
 function pickDefined<T extends object, K extends keyof T>(from: T | undefined, keys: K[]): Partial<Pick<T, K>> {
   const picked: Partial<Pick<T, K>> = {};

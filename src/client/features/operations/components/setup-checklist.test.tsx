@@ -11,14 +11,19 @@ describe('SetupChecklist', () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/event/demo': { status: 200, body: clean },
-      'GET /api/event/setup': { status: 200, body: { steps: { date: true, teams: true, matches: false, slots: false, people: false }, done: false } },
+      'GET /api/event/setup': { status: 200, body: { steps: { name: false, date: true, teams: true, matches: false, slots: false, people: false }, done: false } },
     });
     const openTab = vi.fn();
     renderWithProviders(<SetupChecklist onOpenTab={openTab} />, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Set up your event' })).toBeInTheDocument();
     expect(screen.getByTestId('setup-date')).toContainElement(screen.getAllByLabelText('Done')[0]!);
     expect(screen.getByTestId('setup-matches')).toHaveTextContent('Import the match schedule');
-    expect(screen.getAllByLabelText('To do')).toHaveLength(3);
+    expect(screen.getAllByLabelText('To do')).toHaveLength(4);
+    // Naming the event comes first, and opens the settings.
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Name the event');
+    expect(screen.getByTestId('setup-name')).toContainElement(screen.getAllByLabelText('To do')[0]!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open: Name the event' }));
+    expect(openTab).toHaveBeenCalledWith('settings');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open: Invite judges and volunteers' }));
     expect(openTab).toHaveBeenCalledWith('people');
     expect(screen.getByRole('link', { name: 'Open: Print the team code sheets' })).toHaveAttribute('href', '/admin/code-sheets');
@@ -28,7 +33,7 @@ describe('SetupChecklist', () => {
     const fetchMock = mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/event/demo': { status: 200, body: { holdsDemo: true, demo: { teams: 6, timeslots: 21, robots: 7, streams: 1 } } },
-      'GET /api/event/setup': { status: 200, body: { steps: { date: true, teams: true, matches: false, slots: true, people: false }, done: false } },
+      'GET /api/event/setup': { status: 200, body: { steps: { name: true, date: true, teams: true, matches: false, slots: true, people: false }, done: false } },
     });
     renderWithProviders(<SetupChecklist onOpenTab={vi.fn()} />, { path: '/admin' });
     const asked = (path: string) => fetchMock.mock.calls.some(([url]) => String(url) === path);

@@ -7,10 +7,11 @@ import { useDemoEvent, useEventSetup } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-type Step = 'date' | 'teams' | 'codeSheets' | 'matches' | 'slots' | 'people';
+type Step = 'name' | 'date' | 'teams' | 'codeSheets' | 'matches' | 'slots' | 'people';
 
 /** Each step's screen: a dashboard tab, or a page of its own. */
 const SCREENS: Record<Step, { tab: string } | { href: string }> = {
+  name: { tab: 'settings' },
   date: { tab: 'settings' },
   teams: { tab: 'teams' },
   codeSheets: { href: '/admin/code-sheets' },

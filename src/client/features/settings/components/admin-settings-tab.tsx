@@ -30,6 +30,7 @@ import {
   useUpdateTournamentDate,
 } from '../api.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { EventNameForm } from './event-name-form.tsx';
 import { ReminderLeadForm } from './reminder-lead-form.tsx';
 import { VenueTimeZoneForm } from './venue-time-zone-form.tsx';
 // The organiser texts' English comes with this screen (decision 192).
@@ -38,7 +39,7 @@ import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
 const MOVE_COUNTS = /^The current tournament day has (\d+) timeslots? and (\d+) bookings?\./;
 
-/** Admin dashboard, Settings tab (spec 2.9 and 5): the tournament date, the venue's time zone and the reminder lead time. */
+/** Admin dashboard, Settings tab (spec 2.9 and 5): the event's name, the tournament date, the venue's time zone and the reminder lead time. */
 export function AdminSettingsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -108,6 +109,7 @@ export function AdminSettingsTab() {
         <CardDescription>{t('settings.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
+        <EventNameForm />
         <p className="text-sm text-zinc-700">
           <Trans
             t={t}
