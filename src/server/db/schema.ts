@@ -678,6 +678,16 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Pushes a push service accepted, by the push's id (its queue job's): checked before a push is
+ * sent, so a push retried after its sender died (at least once, decision 253) is not sent twice
+ * (decision 272). Kept two days, past the queue's own retention of a waiting push.
+ */
+export const pushDeliveries = pgTable('push_deliveries', {
+  pushId: text('push_id').primaryKey(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Organiser announcements, shown on the home page and pushed to every subscriber. */
 export const announcements = pgTable(
   'announcements',
