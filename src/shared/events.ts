@@ -32,6 +32,8 @@ export type ServerEvent =
    */
   | { type: 'alert'; alert: PushPayload; teamId?: number };
 
+  /** The people who run the event changed: the organisers' People lists refetch. */
+  | { type: 'staff.changed' }
 export type ServerEventType = ServerEvent['type'];
 
 /** An event as published: the event plus who may receive it. */

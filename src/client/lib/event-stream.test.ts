@@ -31,6 +31,8 @@ const KEYS = [
   ['/api/matches', { teamId: 5 }],
   ['/api/blocked-periods'],
   ['/api/help-requests'],
+  ['/api/staff'],
+  ['/api/event/setup'],
 ] as const;
 
 function seededClient(): QueryClient {
@@ -89,6 +91,7 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
   [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
   [{ type: 'help-requests.changed', teamId: 5 }, ['["/api/help-requests"]']],
+  [{ type: 'staff.changed' }, ['["/api/event/setup"]', '["/api/staff"]']],
   // An alert only shows a toast (live-alerts.test.ts); what it mentions changes by its own event.
   [{ type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } }, []],
   [

@@ -78,6 +78,10 @@ describe('liveUpdatesFor', () => {
     ]);
   });
 
+  it('tells the organisers alone that the people who run the event changed', () => {
+    expect(liveUpdatesFor({ type: 'staff.changed' })).toEqual([{ event: { type: 'staff.changed' }, audience: { teamIds: [] } }]);
+  });
+
   it('sends what every page shows to everyone', () => {
     for (const type of ['teams.changed', 'settings.changed', 'timeslots.changed', 'robots.changed', 'streams.changed', 'manual.changed'] as const) {
       expect(liveUpdatesFor({ type })).toEqual([{ event: { type } }]);

@@ -66,6 +66,9 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'interview.reminder':
     case 'interview.clashes':
       return [];
+    case 'staff.changed':
+      // The organisers only (who hear every event): no team and no judge or volunteer.
+      return [only([], { type: 'staff.changed' })];
   }
 }
 

@@ -65,6 +65,8 @@ export type DomainEvent =
   /** A re-imported schedule changed one of this team's matches (times on the venue's clock). */
   | {
       type: 'schedule.changed';
+  /** Someone was invited, changed, removed, or accepted their invite (Admin -> People). */
+  | { type: 'staff.changed' }
       teamId: number;
       match: string;
       change:

@@ -16,7 +16,7 @@ import { acceptInvite, inviteStaff, listStaff, removeStaff, updateStaff } from '
 
 /** Admin -> People (decision 259): organisers invite judges, volunteers and other organisers. */
 const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
-  const deps = { db, forgetSessions: (hashes: string[]) => app.forgetSessions(hashes) };
+  const deps = { db, events: app.domainEvents, forgetSessions: (hashes: string[]) => app.forgetSessions(hashes) };
 
   app.get('/api/staff', {
     onRequest: requireAdmin,
@@ -32,7 +32,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
       body: createStaffRequestSchema,
       response: { 201: staffWithInviteSchema, ...errorResponses },
     },
-  }, async (request, reply) => reply.status(201).send(await inviteStaff(db, request.auth!, request.body)));
+  }, async (request, reply) => reply.status(201).send(await inviteStaff(deps, request.auth!, request.body)));
 
   app.patch('/api/staff/:id', {
     onRequest: requireAdmin,
@@ -70,7 +70,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
     // Each attempt costs a password hash: a few a minute per address is plenty for a person.
     config: { rateLimit: { max: 10, timeWindow: '1 minute' }, auditedByService: true },
   }, async (request, reply) => {
-    const person = await acceptInvite(db, request.body);
+    const person = await acceptInvite(deps, request.body);
     await reply.signIn({ adminId: person.id });
     return toSessionDto(request.auth!);
   });

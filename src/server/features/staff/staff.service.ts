@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contract/staff.ts';
 import { INVITE_TTL_MS, STAFF_MESSAGES, type StaffRole } from '../../../shared/staff-roles.ts';
 import type { AppDb } from '../../db/client.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
 import { badRequest, conflict, gone, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
@@ -24,6 +25,8 @@ type AcceptInvite = z.output<typeof acceptInviteRequestSchema>;
 
 export interface StaffDeps {
   db: AppDb;
+  /** Where `staff.changed` goes: every organiser's People list refetches. */
+  events: EventSink;
   /** Forgets sessions on every instance (plugins/sessions.ts `forgetSessions`). */
   forgetSessions(tokenHashes: string[]): Promise<void>;
 }
@@ -64,7 +67,7 @@ export async function listStaff(db: AppDb): Promise<StaffMember[]> {
 }
 
 /** POST /api/staff: the person exists at once, as invited; the link works for 24 hours, once. */
-export async function inviteStaff(db: AppDb, auth: Auth, body: CreateStaff): Promise<StaffWithInvite> {
+export async function inviteStaff({ db, events }: StaffDeps, auth: Auth, body: CreateStaff): Promise<StaffWithInvite> {
   const invite = newInvite();
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertInvitedStaff(tx, {
@@ -76,6 +79,7 @@ export async function inviteStaff(db: AppDb, auth: Auth, body: CreateStaff): Pro
     await recordAudit(tx, auth, { action: 'staff.invited', target: `person ${inserted.id}`, after: audited(inserted) });
     return inserted;
   });
+  await events.emit({ type: 'staff.changed' });
   return { person: toStaffDto(row), invite: { token: invite.token, expiresAt: invite.expiresAt.toISOString() } };
 }
 
@@ -108,6 +112,7 @@ export async function updateStaff(deps: StaffDeps, auth: Auth, id: number, body:
     return { after, invite, sessions: rightsChanged ? await sessionHashesOfStaff(tx, id) : [] };
   });
   await deps.forgetSessions(result.sessions);
+  await deps.events.emit({ type: 'staff.changed' });
   return {
     person: toStaffDto(result.after),
     invite: result.invite ? { token: result.invite.token, expiresAt: result.invite.expiresAt.toISOString() } : null,
@@ -133,6 +138,7 @@ export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Prom
     return sessions;
   });
   await deps.forgetSessions(ended);
+  await deps.events.emit({ type: 'staff.changed' });
 }
 
 /**
@@ -141,7 +147,7 @@ export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Prom
  * the same statement that sets the credentials, so it works once. Gone, expired, used or never
  * issued: 410 alike (a token is 256 random bits, nothing to enumerate).
  */
-export async function acceptInvite(db: AppDb, body: AcceptInvite): Promise<StaffRow> {
+export async function acceptInvite({ db, events }: Pick<StaffDeps, 'db' | 'events'>, body: AcceptInvite): Promise<StaffRow> {
   if (await isCommonPassword(body.password)) {
     throw badRequest(STAFF_MESSAGES.passwordCommon, [{ field: 'password', message: STAFF_MESSAGES.passwordCommon }]);
   }
@@ -156,6 +162,7 @@ export async function acceptInvite(db: AppDb, body: AcceptInvite): Promise<Staff
       await recordAudit(tx, self, { action: 'staff.joined', target: `person ${accepted.id}`, after: audited(accepted) });
       return accepted;
     });
+    await events.emit({ type: 'staff.changed' });
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) {

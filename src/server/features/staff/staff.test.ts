@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { admins, auditLog } from '../../db/schema.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
+import { nextEvent } from '../../test/factories-registration.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
 import { secondInstance } from '../../test/second-instance.ts';
 import { cookiesFrom, createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
@@ -295,5 +296,23 @@ describe('usernames whatever their case', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Organiser-Env', password: 'second-password-2' }, remoteAddress: '10.9.2.1' });
     expect(login.statusCode).toBe(200);
     await t.db.delete(admins).where(eq(admins.username, 'ORGANISER-ENV'));
+  });
+});
+
+describe('the People list, live', () => {
+  it('tells every organiser’s screen when a person is added, accepts, changes role or is removed', async () => {
+    const added = nextEvent(t.app, 'staff.changed');
+    const invited = (await invite({ name: 'Live One', role: 'volunteer' })).json();
+    await expect(added).resolves.toEqual({ type: 'staff.changed' });
+    const joined = nextEvent(t.app, 'staff.changed');
+    expect((await accept(invited.invite.token, 'live-one')).statusCode).toBe(200);
+    await expect(joined).resolves.toEqual({ type: 'staff.changed' });
+    const changed = nextEvent(t.app, 'staff.changed');
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/staff/${invited.person.id}`, headers: { cookie: organiser }, payload: { role: 'judge', rooms: ['Room 4'] } });
+    expect(patch.statusCode).toBe(200);
+    await expect(changed).resolves.toEqual({ type: 'staff.changed' });
+    const removed = nextEvent(t.app, 'staff.changed');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/${invited.person.id}`, headers: { cookie: organiser } })).statusCode).toBe(204);
+    await expect(removed).resolves.toEqual({ type: 'staff.changed' });
   });
 });
