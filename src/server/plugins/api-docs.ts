@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   settings: 'Event-wide settings such as the tournament date and time zone.',
   scheduling: 'Judging interview timeslots and bookings, with calendar files.',
   matches: 'The match schedule and blocked periods that interviews keep clear of.',
+  queue: 'Queue calls: the match now on each field, the teams called to queue, and their check-ins at the queue.',
   messages: 'Pre-approved messages between teams, blocking, and the safeguarding log.',
   manual: 'The game manual, its rules and the assistants that answer from it.',
   robots: 'Robots and their positions on the venue map.',

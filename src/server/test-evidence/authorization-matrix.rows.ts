@@ -206,6 +206,19 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
   const adminCookie = () => sessionCookie(t.db, { adminId: t.adminId });
   const freshSlot = async () =>
     (await buildTimeslot(t.db, { startTime: new Date(futureIso()) })).id;
+  /** A schedule of one match of team B on a field of its own (an import replaces the schedule). */
+  const fieldSchedule = async () => {
+    const field = `Field ${unique()}`;
+    const label = `Q${unique()}`;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/matches/import',
+      headers: { cookie: await adminCookie(), 'content-type': 'text/csv' },
+      payload: `match,start,field,team1\n${label},2030-05-01T09:00:00Z,${field},${w.teamB.name}\n`,
+    });
+    if (imported.statusCode !== 200) throw new Error(`importing a schedule failed: ${imported.body}`);
+    return { field, label };
+  };
   const freshInterviewOfA = async () =>
     (await buildInterview(t.db, { teamId: A, timeslotId: await freshSlot() })).id;
   const freshManualDocument = async (): Promise<number> => {
@@ -339,6 +352,22 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('POST /api/matches/clashes/notify', probe(post('/api/matches/clashes/notify'), adminOnly(200))),
     row('GET /api/blocked-periods', probe(get('/api/blocked-periods'), everyone(200))),
     row('PUT /api/blocked-periods', probe(put('/api/blocked-periods', { periods: [] }), adminOnly(200))),
+    // Queue calls (issue 41): organisers and volunteers run the queue; anyone may read it (the displays).
+    row(
+      'PUT /api/fields/:field/current',
+      probe(async () => {
+        const { field, label } = await fieldSchedule();
+        return put(`/api/fields/${encodeURIComponent(field)}/current`, { match: label });
+      }, [401, 403, 403, 200, 403, 403, 200]),
+    ),
+    row('GET /api/queue', probe(get('/api/queue'), everyone(200))),
+    row(
+      'PUT /api/queue/check-ins',
+      probe(async () => {
+        const { label } = await fieldSchedule();
+        return put('/api/queue/check-ins', { match: label, teamId: w.teamB.id, status: 'checked-in' });
+      }, [401, 403, 403, 200, 403, 403, 200]),
+    ),
     row(
       'POST /api/timeslots',
       probe(async () => post('/api/timeslots', { startTime: futureIso() }), adminOnly(201)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
+import { QUEUE_STATES } from './queue.ts';
 
 /** A team at its station in a match ('red1', 'team3'). */
 const matchTeamSchema = z.object({
@@ -17,6 +18,8 @@ const matchSchema = z.object({
   startTime: z.string(),
   field: z.string().nullable(),
   teams: z.array(matchTeamSchema),
+  /** Derived from its field's current match (issue 41); null before the field is under way, or once played. Always in answers. */
+  queueState: z.enum(QUEUE_STATES).nullable().optional(),
 });
 
 export const matchListSchema = z.array(matchSchema);

@@ -24,6 +24,7 @@ import {
   notifyClashes,
   replaceBlockedPeriods,
 } from './matches.service.ts';
+import { withQueueStates } from './queue.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
 /** Room for 2,000 matches of six teams, quoted. */
@@ -37,11 +38,11 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   app.get('/api/matches', {
     schema: {
       tags: ['matches'],
-      summary: 'The match schedule (or one team’s matches) with the teams of each match',
+      summary: 'The match schedule (or one team’s matches) with the teams and the queue state of each match',
       querystring: matchesQuerySchema,
       response: { 200: matchListSchema, 304: z.null(), ...errorResponses },
     },
-  }, async (request, reply) => replyWithEtag(request, reply, await listMatches(ctx, request.query.teamId)));
+  }, async (request, reply) => replyWithEtag(request, reply, await withQueueStates(ctx.db, await listMatches(ctx, request.query.teamId))));
 
   app.post('/api/matches/import', {
     onRequest: requireAdmin,

@@ -13,6 +13,7 @@ import { displayBoard } from './display.service.ts';
 import { startReminderSweeps } from './interview-reminders.ts';
 import interviewsRoutes from './interviews.routes.ts';
 import matchesRoutes from './matches.routes.ts';
+import queueRoutes from './queue.routes.ts';
 import { forgetLists, type SchedulingContext } from './scheduling.context.ts';
 import { getSchedulingSettings, updateSchedulingSettings } from './scheduling-settings.service.ts';
 import {
@@ -46,6 +47,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
   await app.register(timeslotsRoutes, { ctx });
   await app.register(interviewsRoutes, { ctx, publicUrl: config.publicUrl });
   await app.register(matchesRoutes, { ctx });
+  await app.register(queueRoutes, { ctx });
 
   // Public: the venue's now/next screens sign in as nobody (decision 152).
   app.get('/api/display', {
