@@ -80,7 +80,7 @@ function isP256Point(base64url: string): boolean {
 }
 
 /**
- * Web Push infrastructure (issue 18): the VAPID key pair, the subscriptions table and a sender
+ * Web Push infrastructure: the VAPID key pair, the subscriptions table and a sender
  * that posts only to allowed push services (push-endpoints.ts). What is pushed, and to whom, is
  * decided by the domain-event handlers in src/server/effects/.
  */

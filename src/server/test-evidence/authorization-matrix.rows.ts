@@ -352,7 +352,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('POST /api/matches/clashes/notify', probe(post('/api/matches/clashes/notify'), adminOnly(200))),
     row('GET /api/blocked-periods', probe(get('/api/blocked-periods'), everyone(200))),
     row('PUT /api/blocked-periods', probe(put('/api/blocked-periods', { periods: [] }), adminOnly(200))),
-    // Queue calls (issue 41): organisers and volunteers run the queue; anyone may read it (the displays).
+    // Queue calls: organisers and volunteers run the queue; anyone may read it (the displays).
     row(
       'PUT /api/fields/:field/current',
       probe(async () => {

@@ -11,14 +11,14 @@ const matchTeamSchema = z.object({
   number: z.string().nullable(),
 });
 
-/** A match of the imported schedule (issue 22). It occupies its start instant. */
+/** A match of the imported schedule. It occupies its start instant. */
 const matchSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   startTime: z.string(),
   field: z.string().nullable(),
   teams: z.array(matchTeamSchema),
-  /** Derived from its field's current match (issue 41); null before the field is under way, or once played. Always in answers. */
+  /** Derived from its field's current match; null before the field is under way, or once played. Always in answers. */
   queueState: z.enum(QUEUE_STATES).nullable().optional(),
 });
 

@@ -30,7 +30,7 @@ import type { SchedulingContext } from './scheduling.context.ts';
 /** Room for 2,000 matches of six teams, quoted. */
 const IMPORT_BODY_LIMIT = 1024 * 1024;
 
-/** The match schedule, blocked periods and the bookings they clash with (issue 22). */
+/** The match schedule, blocked periods and the bookings they clash with. */
 const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   const slots = importSlots();
   registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: MATCH_IMPORT_MESSAGES.notUtf8 });

@@ -65,7 +65,7 @@ describe('POST /api/matches/import', () => {
           { station: 'red1', teamId: red.id, name: 'Red Rockets', number: '1234A' },
           { station: 'blue1', teamId: blue.id, name: 'Blue Bolts', number: '5678B' },
         ],
-        // No field has a current match yet (issue 41).
+        // No field has a current match yet.
         queueState: null,
       },
       expect.objectContaining({ label: 'Q2', field: null }),

@@ -12,7 +12,7 @@ import { requireFrontDesk } from '../../plugins/sessions.ts';
 import { checkInAtQueue, listFieldQueues, markCurrentMatch } from './queue.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
-/** Queue calls (issue 41): each field's current match, the teams called to queue, check-ins. */
+/** Queue calls: each field's current match, the teams called to queue, check-ins. */
 const queueRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.put('/api/fields/:field/current', {
     onRequest: requireFrontDesk,

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Queue calls (issue 41, decision 281): marking a field's current match calls the teams of the
+ * Queue calls (decision 281): marking a field's current match calls the teams of the
  * next queueLeadMatches matches, by push (in each phone's language) and live, once per team and
  * match across instances. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
