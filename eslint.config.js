@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or hands on is a failure nobody hears of. A form's
+    // `onSubmit` may be async (react-hook-form's handleSubmit): React ignores what a handler
+    // returns, and the handler reports its own failures on the screen.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

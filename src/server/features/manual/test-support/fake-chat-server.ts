@@ -49,7 +49,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
   const hanging = new Set<ServerResponse>();
   let next: FakeReply = { status: 200, body: completion('## Summary\nFake answer.', 'fake-model') };
 
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const text = await readBody(request);
     let body: RecordedRequest['body'] = {};
     try {
@@ -64,7 +64,9 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     }
     response.writeHead(next.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(next.body));
-  });
+  };
+  // A failure to answer surfaces as the test run's unhandled rejection.
+  const server = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
