@@ -24,6 +24,8 @@ export type ServerEvent =
   | { type: 'announcements.changed' }
   /** A team's help requests changed: that team and the organisers refetch. */
   | { type: 'help-requests.changed'; teamId: number }
+  /** The people who run the event changed: the organisers' People lists refetch. */
+  | { type: 'staff.changed' }
   /** A field's current match or a queue check-in changed (queue states, queue screens, displays). */
   | { type: 'queue.changed' }
   /**
@@ -32,8 +34,6 @@ export type ServerEvent =
    */
   | { type: 'alert'; alert: PushPayload; teamId?: number };
 
-  /** The people who run the event changed: the organisers' People lists refetch. */
-  | { type: 'staff.changed' }
 export type ServerEventType = ServerEvent['type'];
 
 /** An event as published: the event plus who may receive it. */

@@ -28,11 +28,11 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   reset: ['/api'],
   'announcements.changed': ['/api/announcements'],
   'help-requests.changed': ['/api/help-requests'],
+  // Admin -> People, and the set-up checklist's 'people' step.
+  'staff.changed': ['/api/staff', '/api/event/setup'],
   // A field's current match (the teams' queue states) or a check-in at the queue.
   'queue.changed': ['/api/matches', '/api/queue'],
   // Shown as a toast (lib/live-alerts.ts); the data it mentions changes through its own event.
-  // Admin -> People, and the set-up checklist's 'people' step.
-  'staff.changed': ['/api/staff', '/api/event/setup'],
   alert: [],
 };
 

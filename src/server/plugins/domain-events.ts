@@ -58,6 +58,8 @@ export type DomainEvent =
   | { type: 'announcement.deleted'; announcementId: number }
   /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
   | { type: 'help.changed'; teamId: number }
+  /** Someone was invited, changed, removed, or accepted their invite (Admin -> People). */
+  | { type: 'staff.changed' }
   /** Teams called to queue for a match now that the match `lead` before it is on its field (issue 41). */
   | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
   /** A field's current match or a team's check-in at the queue changed. */
@@ -65,8 +67,6 @@ export type DomainEvent =
   /** A re-imported schedule changed one of this team's matches (times on the venue's clock). */
   | {
       type: 'schedule.changed';
-  /** Someone was invited, changed, removed, or accepted their invite (Admin -> People). */
-  | { type: 'staff.changed' }
       teamId: number;
       match: string;
       change:
