@@ -21,6 +21,7 @@ export function tournamentSettingsFixture(settings: Partial<TournamentSettings> 
     updatedAt: null,
     reminderLeadMinutes: SCHEDULING.defaultReminderLeadMinutes,
     matchBufferMinutes: SCHEDULING.defaultMatchBufferMinutes,
+    queueLeadMatches: 2,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     eventName: null,
     ...settings,

@@ -3,6 +3,7 @@ import { SCHEDULING } from '../constants.ts';
 import { canonicalTimeZone } from '../venue-time.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 import { calendarDateSchema, DATE_PATTERN } from './common.ts';
+import { queueLeadSchema } from './queue.ts';
 
 /** Spec section 5 (Admin) and section 8: the tournament date must be chosen. */
 export const TOURNAMENT_DATE_MISSING = {
@@ -23,6 +24,8 @@ export const tournamentSettingsSchema = z.object({
   timeZone: z.string(),
   /** The event's name ('Spring Regional 2026'), shown in the header and page titles; null until an organiser names it. */
   eventName: z.string().nullable(),
+  /** How many matches ahead of a field's current one are called to queue (issue 41). */
+  queueLeadMatches: z.number().int(),
 });
 
 /** The longest event name: a header line and a tab title, not a paragraph. */
@@ -71,6 +74,8 @@ export const updateTournamentSettingsSchema = z.object({
     .max(EVENT_NAME_MAX, { error: EVENT_NAME_TOO_LONG, abort: true })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
     .optional(),
+  /** Matches ahead of a field's current one whose teams are called to queue; unchanged when left out. */
+  queueLeadMatches: queueLeadSchema.optional(),
   /** Change the day even though slots or bookings are on the current one. */
   confirm: z.boolean().optional(),
   tournamentDate: z

@@ -12,6 +12,7 @@ export async function findTournamentSettings(db: Executor) {
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       timeZone: tournamentSettings.timeZone,
       eventName: tournamentSettings.eventName,
+      queueLeadMatches: tournamentSettings.queueLeadMatches,
       updatedAt: tournamentSettings.updatedAt,
     })
     .from(tournamentSettings)
@@ -24,13 +25,14 @@ export async function findTournamentSettings(db: Executor) {
 export async function saveTournamentDate(
   db: Executor,
   tournamentDate: string,
-  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string; eventName?: string | null },
+  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string; eventName?: string | null; queueLeadMatches?: number },
 ) {
   const lead = {
     ...(changes.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: changes.reminderLeadMinutes }),
     ...(changes.matchBufferMinutes === undefined ? {} : { matchBufferMinutes: changes.matchBufferMinutes }),
     ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
     ...(changes.eventName === undefined ? {} : { eventName: changes.eventName }),
+    ...(changes.queueLeadMatches === undefined ? {} : { queueLeadMatches: changes.queueLeadMatches }),
   };
   const [row] = await db
     .insert(tournamentSettings)
@@ -45,6 +47,7 @@ export async function saveTournamentDate(
       matchBufferMinutes: tournamentSettings.matchBufferMinutes,
       timeZone: tournamentSettings.timeZone,
       eventName: tournamentSettings.eventName,
+      queueLeadMatches: tournamentSettings.queueLeadMatches,
       updatedAt: tournamentSettings.updatedAt,
     });
   return row!;

@@ -1,6 +1,7 @@
 import type { WriteDeps } from '../../feature-options.ts';
 import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
+import { QUEUE_LEAD } from '../../../shared/contract/queue.ts';
 import { conflict } from '../../http-errors.ts';
 import { venueDayRange } from '../../../shared/venue-instants.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
@@ -20,6 +21,7 @@ function toSettingsDto(
         matchBufferMinutes: number;
         timeZone: string | null;
         eventName: string | null;
+        queueLeadMatches: number;
         updatedAt: Date;
       }
     | undefined,
@@ -31,6 +33,7 @@ function toSettingsDto(
     matchBufferMinutes: row?.matchBufferMinutes ?? SCHEDULING.defaultMatchBufferMinutes,
     timeZone: venueZone(row?.timeZone),
     eventName: row?.eventName ?? null,
+    queueLeadMatches: row?.queueLeadMatches ?? QUEUE_LEAD.default,
   };
 }
 

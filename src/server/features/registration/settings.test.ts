@@ -32,6 +32,7 @@ describe('the tournament date', () => {
       matchBufferMinutes: 15,
       timeZone: localTimeZone(),
       eventName: null,
+      queueLeadMatches: 2,
     });
   });
 
@@ -46,6 +47,7 @@ describe('the tournament date', () => {
       matchBufferMinutes: 15,
       timeZone: localTimeZone(),
       eventName: null,
+      queueLeadMatches: 2,
     });
     await expect(changed).resolves.toEqual({ type: 'settings.changed' });
     expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(

@@ -177,3 +177,27 @@ describe('queue check-ins', () => {
     expect((await checkIn({ match: 'Q14', teamId: teams[6]!.team.id, status: 'checked-in' }, teams[6]!.cookie)).statusCode).toBe(403);
   });
 });
+
+describe('queueLeadMatches', () => {
+  const settings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2030-05-03', ...payload } });
+
+  it('is a whole number of matches from 1 to 10, 2 until changed', async () => {
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json()).toMatchObject({ queueLeadMatches: 2 });
+    for (const queueLeadMatches of [0, 11, 1.5, '2']) {
+      const refused = await settings({ queueLeadMatches });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Queue calls go from 1 to 10 matches ahead');
+    }
+    expect((await settings({ queueLeadMatches: 1 })).json()).toMatchObject({ queueLeadMatches: 1 });
+  });
+
+  it('decides how many matches ahead are called', async () => {
+    // One ahead: marking Q14 calls Q15, whose teams were called before; Q16's teams hear nothing.
+    expect((await mark(t, 'Field 1', 'Q14')).json()).toMatchObject({ called: 0 });
+    expect((await settings({ queueLeadMatches: 3 })).statusCode).toBe(200);
+    expect((await mark(t, 'Field 1', 'Q15')).json()).toMatchObject({ called: 2 });
+    await service.until(() => pushes(1).length >= 1 && pushes(3).length >= 1);
+    await settled();
+    expect(pushes(1)).toEqual([expect.objectContaining({ title: 'Queue now: Q16 on Field 1' })]);
+  });
+});
