@@ -90,6 +90,7 @@ export function alertFor(event: DomainEvent): Alert | null {
     case 'announcement.created':
       return {
         type: 'announcement',
+        ...(event.teamIds ? { teamIds: event.teamIds } : {}),
         words: { title: text('announcement.title', { title: event.title }), body: text('announcement.body', { body: event.body }) },
         url: PAGES.home,
         delivery: { ttl: 6 * HOUR, urgency: 'normal' },

@@ -53,6 +53,10 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'drawings.changed':
       return [only([event.teamId], { type: 'drawings.changed', teamId: event.teamId })];
     case 'announcement.created':
+      // An aimed one changes only its teams' lists (and the organisers').
+      return [event.teamIds ? only(event.teamIds, { type: 'announcements.changed' }) : everyone({ type: 'announcements.changed' })];
+    case 'announcement.scheduled':
+      return [only([], { type: 'announcements.changed' })];
     case 'announcement.deleted':
       return [everyone({ type: 'announcements.changed' })];
     case 'help.changed':

@@ -54,7 +54,10 @@ export type DomainEvent =
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
-  | { type: 'announcement.created'; announcementId: number; title: string; body: string }
+  /** Sent now (posted, or its time came): to everyone, or to `teamIds` only (aimed at teams or a field). */
+  | { type: 'announcement.created'; announcementId: number; title: string; body: string; teamIds?: number[] }
+  /** Posted to be sent later: only the organisers' list changed. */
+  | { type: 'announcement.scheduled'; announcementId: number }
   | { type: 'announcement.deleted'; announcementId: number }
   /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
   | { type: 'help.changed'; teamId: number }

@@ -15,6 +15,9 @@ const announcementsApi = {
     response: schema('announcements', (c) => c.announcementSchema),
   }),
   remove: { method: 'DELETE', path: `${ANNOUNCEMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  /** Who an announcement can be aimed at: the teams, and the fields of the schedule (read here as there). */
+  teams: endpoint({ method: 'GET', path: '/api/teams', response: schema('teams', (c) => c.teamListSchema) }),
+  matches: endpoint({ method: 'GET', path: '/api/matches', response: schema('matches', (c) => c.matchListSchema) }),
 };
 /**
  * Signed-in pages hear `announcements.changed` on the live stream (lib/event-stream.ts); a
@@ -30,6 +33,14 @@ function announcementsQueryOptions() {
 export function useAnnouncements() {
   const live = useLiveConnected();
   return useQuery({ ...announcementsQueryOptions(), refetchInterval: live ? false : FALLBACK_POLL_MS });
+}
+
+/** The teams and the schedule's fields an organiser may aim an announcement at. */
+export function useAudienceChoices() {
+  const teams = useQuery({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(announcementsApi.teams) });
+  const matches = useQuery({ queryKey: ['/api/matches'], queryFn: endpointQueryFn(announcementsApi.matches) });
+  const fields = [...new Set((matches.data ?? []).flatMap((match) => (match.field ? [match.field] : [])))].sort((a, b) => a.localeCompare(b));
+  return { teams: teams.data ?? [], fields };
 }
 
 function useRefreshAnnouncements() {

@@ -17,7 +17,17 @@ describe('announcements', () => {
   it('lists them newest first for anyone, and an administrator removes one', async () => {
     const first = await post(admin, { title: 'Doors open', body: 'Pits open at 8:00.' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), title: 'Doors open', body: 'Pits open at 8:00.', createdAt: expect.any(String) });
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      title: 'Doors open',
+      body: 'Pits open at 8:00.',
+      createdAt: expect.any(String),
+      audience: 'everyone',
+      field: null,
+      sentAt: expect.any(String),
+      teamIds: [],
+      sendAt: null,
+    });
     const second = await post(admin, { title: '  Lunch  ', body: 'Hall C.' });
     expect(second.json().title).toBe('Lunch');
     const list = await t.app.inject({ method: 'GET', url: '/api/announcements' });

@@ -12,12 +12,18 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatClock, formatDate } from '../../../lib/date-format.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
+import { venueInstant } from '../../../../shared/venue-instants.ts';
+import { formatVenueClock, formatVenueDate } from '../../../../shared/venue-time.ts';
+import type { Announcement, CreateAnnouncement } from '../../../../shared/contract/announcements.ts';
+import { useVenueZone } from '../../settings/index.ts';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
+import { AudienceFields, EVERYONE, type Aim } from './audience-fields.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 
-type Field = 'title' | 'body';
+type Field = 'title' | 'body' | 'teamIds' | 'field' | 'sendAt';
+const FIELDS: readonly string[] = ['title', 'body', 'teamIds', 'field', 'sendAt'];
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The server's 400 names each field it refuses; anything else is said under the form. */
@@ -25,7 +31,7 @@ function fieldErrors(error: unknown, failed: string): { fields: FieldErrors; oth
   const fields: FieldErrors = {};
   if (isApiError(error) && error.status === 400) {
     for (const { field, message } of error.body.errors ?? []) {
-      if (field === 'title' || field === 'body') fields[field] ??= message;
+      if (FIELDS.includes(field)) fields[field as Field] ??= message;
     }
   }
   const known = Object.keys(fields).length > 0;
@@ -38,16 +44,24 @@ function PostAnnouncementForm() {
   const post = usePostAnnouncement();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [aim, setAim] = useState<Aim>(EVERYONE);
+  const zone = useVenueZone();
   const [errors, setErrors] = useState<{ fields: FieldErrors; other?: string }>({ fields: {} });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    const request: CreateAnnouncement = { title, body };
+    if (aim.audience === 'teams') request.teamIds = aim.teamIds;
+    if (aim.audience === 'field') request.field = aim.field;
+    // The time is read on the venue's clock, whatever this device's zone.
+    if (aim.sendAt) request.sendAt = venueInstant(aim.sendAt.slice(0, 10), aim.sendAt.slice(11, 16), zone).toISOString();
     post.mutate(
-      { title, body },
+      request,
       {
         onSuccess: () => {
           setTitle('');
           setBody('');
+          setAim(EVERYONE);
           setErrors({ fields: {} });
           toast({ title: t('announcements.posted'), description: t('announcements.postedText'), variant: 'success' });
         },
@@ -76,6 +90,11 @@ function PostAnnouncementForm() {
         aria-describedby={errors.fields.body ? 'announcement-body-error' : undefined}
       />
       <FieldError id="announcement-body-error" message={fieldMessage(errors.fields.body)} />
+      <AudienceFields
+        aim={aim}
+        onChange={setAim}
+        errors={{ teamIds: fieldMessage(errors.fields.teamIds), field: fieldMessage(errors.fields.field), sendAt: fieldMessage(errors.fields.sendAt) }}
+      />
       <FieldError id="announcement-error" message={errors.other} />
       <Button type="submit" disabled={post.isPending} className="sm:self-start">
         <Megaphone aria-hidden="true" />
@@ -83,6 +102,22 @@ function PostAnnouncementForm() {
       </Button>
     </form>
   );
+}
+
+/** Who it is for, and whether it is still waiting for its time (on the venue's clock). */
+function AimLabel({ announcement }: { announcement: Announcement }) {
+  const { t } = useTranslation('admin');
+  const zone = useVenueZone();
+  const language = useLanguage();
+  const who =
+    announcement.audience === 'teams'
+      ? t('announcements.forTeams', { count: announcement.teamIds?.length ?? 0 })
+      : announcement.audience === 'field'
+        ? t('announcements.forField', { field: announcement.field })
+        : t('announcements.forEveryone');
+  if (announcement.sentAt || !announcement.sendAt) return <>{who}</>;
+  const when = `${formatVenueDate(announcement.sendAt, zone, language)}, ${formatVenueClock(announcement.sendAt, zone, language)}`;
+  return <>{`${who} · ${t('announcements.scheduledFor', { when })}`}</>;
 }
 
 function AnnouncementList() {
@@ -101,6 +136,8 @@ function AnnouncementList() {
             <p className="text-sm break-words whitespace-pre-line text-zinc-800">{announcement.body}</p>
             <p className="text-xs text-zinc-600">
               {formatDate(new Date(announcement.createdAt), language)}, {formatClock(new Date(announcement.createdAt), language)}
+              {' · '}
+              <AimLabel announcement={announcement} />
             </p>
           </div>
           <ConfirmDialog

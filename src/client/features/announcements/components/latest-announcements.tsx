@@ -32,8 +32,8 @@ export function LatestAnnouncements() {
           <li key={announcement.id}>
             <p className="font-semibold text-zinc-950">
               {announcement.title}{' '}
-              <time dateTime={announcement.createdAt} className="text-xs font-normal text-zinc-600">
-                {postedAt(announcement.createdAt, language)}
+              <time dateTime={announcement.sentAt ?? announcement.createdAt} className="text-xs font-normal text-zinc-600">
+                {postedAt(announcement.sentAt ?? announcement.createdAt, language)}
               </time>
             </p>
             <p className="text-sm whitespace-pre-line text-zinc-800">{announcement.body}</p>
