@@ -52,6 +52,10 @@ function dataChanges(event: DomainEvent): Envelope[] {
       return [only(event.teamIds, { type: 'blocks.changed', teamIds: event.teamIds })];
     case 'drawings.changed':
       return [only([event.teamId], { type: 'drawings.changed', teamId: event.teamId })];
+    case 'drawing.updated':
+      return [only(event.teamIds, { type: 'drawing.updated', drawingId: event.drawingId, seq: event.seq, update: event.update })];
+    case 'drawing.presence':
+      return [only(event.teamIds, { type: 'drawing.presence', drawingId: event.drawingId, editors: event.editors })];
     case 'announcement.created':
       // An aimed one changes only its teams' lists (and the organisers').
       return [event.teamIds ? only(event.teamIds, { type: 'announcements.changed' }) : everyone({ type: 'announcements.changed' })];

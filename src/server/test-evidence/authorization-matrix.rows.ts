@@ -2,7 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import { randomCode } from '../lib/crypto.ts';
 import { buildTeam, buildRegisteredTeam, type TestTeam } from '../test/factories.ts';
-import { sampleScene, buildDrawing } from '../test/factories-drawings.ts';
+import { sampleScene, buildDrawing, strokeUpdate } from '../test/factories-drawings.ts';
+import { drawingShares } from '../db/schema.ts';
 import { buildBlock, buildMessage } from '../test/factories-messaging.ts';
 import { consentPayload, refreshReadModels } from '../test/factories-registration.ts';
 import { buildInterview, buildTimeslot } from '../test/factories-scheduling.ts';
@@ -233,6 +234,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     return response.json().id;
   };
   const drawingOfA = secret(w.drawingA.name, 'teamA', 'admin');
+  let presenceClient = 0;
   const interviewOfA = secret(w.interviewA.title, 'teamA', 'admin', 'judgeOwn');
   const freshInvite = async () => {
     const response = await t.app.inject({
@@ -655,6 +657,30 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
         async () => del(`/api/drawings/${(await buildDrawing(t.db, A)).id}`),
         ownerOrAdmin(204),
       ),
+    ),
+    // Co-editing a board (decision 290): its team and organisers; a partner only once shared.
+    row('GET /api/drawings/shared', probe(get('/api/drawings/shared'), signedInTeamOrOrganiser(200))),
+    row('GET /api/drawings/:id/doc', probe(get(`/api/drawings/${w.drawingA.id}/doc`), ownerOrAdmin(200))),
+    row(
+      'POST /api/drawings/:id/updates',
+      probe(() => post(`/api/drawings/${w.drawingA.id}/updates`, { update: strokeUpdate() }), ownerOrAdmin(200)),
+    ),
+    row(
+      'POST /api/drawings/:id/presence',
+      probe(() => post(`/api/drawings/${w.drawingA.id}/presence`, { clientId: ++presenceClient, pointer: null }), ownerOrAdmin(200)),
+    ),
+    row('GET /api/drawings/:id/shares', probe(get(`/api/drawings/${w.drawingA.id}/shares`), ownerOrAdmin(200))),
+    row(
+      'POST /api/drawings/:id/shares',
+      probe(post(`/api/drawings/${w.drawingA.id}/shares`, { teamId: C, canEdit: false }), ownerOrAdmin(200)),
+    ),
+    row(
+      'DELETE /api/drawings/:id/shares/:teamId',
+      probe(async () => {
+        const drawing = await buildDrawing(t.db, A);
+        await t.db.insert(drawingShares).values({ drawingId: drawing.id, teamId: C, canEdit: true });
+        return del(`/api/drawings/${drawing.id}/shares/${C}`);
+      }, ownerOrAdmin(204)),
     ),
 
     // People and roles: organisers manage them; an invite is accepted by whoever holds its link.

@@ -1,3 +1,5 @@
+import * as Y from 'yjs';
+import { toBase64 } from '../../shared/drawing/board-doc.ts';
 import type { AppDb } from '../db/client.ts';
 import { drawings } from '../db/schema.ts';
 
@@ -24,4 +26,11 @@ export async function buildDrawing(db: AppDb, teamId: number, overrides: Partial
     .values({ teamId, name: `Board ${++sequence}`, scene: sampleScene(), createdAt: now, updatedAt: now, ...overrides })
     .returning();
   return row!;
+}
+
+/** A board document update adding one stroke, made on a copy of its own (it depends on nothing). */
+export function strokeUpdate(colour = 'green'): string {
+  const doc = new Y.Doc();
+  doc.getArray('elements').push([{ kind: 'pen', colour, width: 3, points: [[5, 5], [50, 60]] }]);
+  return toBase64(Y.encodeStateAsUpdate(doc));
 }

@@ -12,8 +12,8 @@ import {
 import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
+import coEditingRoutes from './co-editing.routes.ts';
 import * as service from './drawings.service.ts';
-
 
 /** Saving is generous for people, but a runaway script cannot fill the database. */
 const saveRateLimit = {
@@ -26,8 +26,10 @@ const saveRateLimit = {
 };
 
 /** A team's saved drawing boards (spec section 2.17, made persistent). */
-const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
+const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { db } = options;
   const deps = { db, events: app.domainEvents };
+  await app.register(coEditingRoutes, options);
 
   app.get('/api/drawings', {
     onRequest: requireTeamOrOrganiser,

@@ -8,9 +8,11 @@ import {
   type Drawing,
   type DrawingSummary,
 } from '../../../shared/contract/drawings.ts';
+import type { Scene } from '../../../shared/drawing/scene.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
+import { boardAccess, replaceScene } from './board-docs.service.ts';
 import * as repo from './drawings.repo.ts';
 
 /** How many boards an administrator's list of every team shows. */
@@ -45,8 +47,14 @@ async function accessibleDrawing(db: AppDb, auth: Auth, id: number): Promise<rep
   return row;
 }
 
+/**
+ * One board: its team's and organisers' in full; a partner it is shared with gets it without the
+ * owner's name for it (no free text between teams) and with what it may do.
+ */
 export async function getDrawing(db: AppDb, auth: Auth, id: number): Promise<Drawing> {
-  return toDrawingDto(await accessibleDrawing(db, auth, id));
+  const access = await boardAccess(db, auth, id);
+  if (access.owns) return { ...toDrawingDto(access.row), access: 'owner' };
+  return { ...toDrawingDto(access.row), name: '', access: access.canEdit ? 'edit' : 'view' };
 }
 
 export async function createDrawing(
@@ -74,6 +82,8 @@ export async function updateDrawing(
   const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : undefined;
   const row = await repo.updateDrawing(db, id, { name: input.name, scene: input.scene }, expected);
   if (row) {
+    // A co-edited board's document is changed to show the saved scene, for every open copy.
+    if (input.scene !== undefined) await replaceScene({ db, events }, row, input.scene as Scene);
     await events.emit({ type: 'drawings.changed', teamId: row.teamId });
     return toDrawingDto(row);
   }

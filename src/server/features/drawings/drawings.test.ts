@@ -57,7 +57,7 @@ describe('saving and loading a board', () => {
 
     const loaded = await call('GET', `/api/drawings/${board.id}`, cookieA);
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toEqual(board);
+    expect(loaded.json()).toEqual({ ...board, access: 'owner' });
   });
 
   it('saves for the team of the session, whatever team the body names', async () => {
