@@ -1,3 +1,4 @@
+import type { PresentEditor } from './contract/drawings.ts';
 import type { PushPayload } from './contract/push.ts';
 
 /**
@@ -19,6 +20,13 @@ export type ServerEvent =
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
+  /**
+   * A change to a board's shared document (decision 290): the update itself (base64) when it is
+   * small enough for a notification, else only its number (the board fetches what it lacks).
+   */
+  | { type: 'drawing.updated'; drawingId: number; seq: number; update: string | null }
+  /** Who is on a board now, and where their pointers are. */
+  | { type: 'drawing.presence'; drawingId: number; editors: PresentEditor[] }
   /** Sent to a reconnecting stream whose missed events are no longer known: refetch everything. */
   | { type: 'reset' }
   | { type: 'announcements.changed' }

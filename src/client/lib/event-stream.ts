@@ -24,6 +24,9 @@ export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   'streams.changed': ['/api/streams'],
   'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
   'drawings.changed': ['/api/drawings'],
+  // A co-edited board merges these itself (features/drawing/co-editing), through onServerEvent.
+  'drawing.updated': [],
+  'drawing.presence': [],
   // The server no longer knows what this stream missed: everything may be stale.
   reset: ['/api'],
   'announcements.changed': ['/api/announcements'],
@@ -52,10 +55,19 @@ function isServerEvent(value: unknown): value is ServerEvent {
   );
 }
 
+const eventListeners = new Set<(event: ServerEvent) => void>();
+
+/** Hears every live event this page receives (a co-edited board's changes); returns how to stop. */
+export function onServerEvent(listener: (event: ServerEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
 /** Invalidates the queries an event makes stale; returns the paths it touched. */
 export function applyServerEvent(queryClient: QueryClient, event: unknown): readonly string[] {
   if (!isServerEvent(event)) return [];
   if (event.type === 'alert') announceLiveAlert(event);
+  for (const listener of eventListeners) listener(event);
   const paths = EVENT_INVALIDATIONS[event.type];
   void queryClient.invalidateQueries({
     predicate: (query) => paths.some((path) => keyMatchesPath(query.queryKey, path)),

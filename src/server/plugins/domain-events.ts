@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PresentEditor } from '../../shared/contract/drawings.ts';
 import type { AppTx } from '../db/client.ts';
 
 /** Who made a change: a team for itself, or an administrator (who may act for any team). */
@@ -54,6 +55,9 @@ export type DomainEvent =
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
+  /** A board's shared document changed (decision 290): told to its team and the teams it is shared with. */
+  | { type: 'drawing.updated'; drawingId: number; teamIds: number[]; seq: number; update: string | null }
+  | { type: 'drawing.presence'; drawingId: number; teamIds: number[]; editors: PresentEditor[] }
   /** Sent now (posted, or its time came): to everyone, or to `teamIds` only (aimed at teams or a field). */
   | { type: 'announcement.created'; announcementId: number; title: string; body: string; teamIds?: number[] }
   /** Posted to be sent later: only the organisers' list changed. */
