@@ -4,7 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { InterviewsDashboard } from '../features/scheduling/components/interviews-dashboard.tsx';
-import { TeamDay } from '../features/scheduling/components/team-day.tsx';
+import { NextMatch, TeamDay } from '../features/scheduling/components/team-day.tsx';
 
 /** Spec 2.15 (the router's login wrapper sends visitors to /register). */
 export default function DashboardPage() {
@@ -23,7 +23,8 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <div className="mb-6">
+      <div className="mb-6 flex flex-col gap-3">
+        <NextMatch />
         <TeamDay />
       </div>
       <InterviewsDashboard />

@@ -22,7 +22,7 @@ import { LatestAnnouncements } from '../features/announcements/components/latest
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
-import { TeamDay } from '../features/scheduling/components/team-day.tsx';
+import { NextMatch, TeamDay } from '../features/scheduling/components/team-day.tsx';
 
 type LinkKey = 'registration' | 'draw' | 'track' | 'messages' | 'manual' | 'perplexity' | 'stream' | 'apps' | 'admin';
 
@@ -82,6 +82,7 @@ function TeamToday() {
       </h1>
       <NextInterview bookHref={`#${BOOKING_ID}`} />
       <UnreadSummary />
+      <NextMatch />
       <Link href="/day-sheet" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
         <Printer aria-hidden="true" className="size-4" />
         {t('daySheet')}
@@ -140,10 +141,10 @@ export default function HomePage() {
             <TeamToday />
           </PageSection>
           <PageSection>
-            <TeamDay />
+            <FeatureLinks />
           </PageSection>
           <PageSection>
-            <FeatureLinks />
+            <TeamDay />
           </PageSection>
           <PageSection>
             <LatestAnnouncements />

@@ -63,7 +63,7 @@ export type DomainEvent =
   /** Posted to be sent later: only the organisers' list changed. */
   | { type: 'announcement.scheduled'; announcementId: number }
   | { type: 'announcement.deleted'; announcementId: number }
-  /** A team asked for help, or an organiser acknowledged or resolved its request (issue 41). */
+  /** A team asked for help, or an organiser acknowledged or resolved its request. */
   | { type: 'help.changed'; teamId: number }
   /** Someone was invited, changed, removed, or accepted their invite (Admin -> People). */
   | { type: 'staff.changed' }

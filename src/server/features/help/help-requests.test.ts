@@ -5,7 +5,7 @@ import { buildStaff } from '../../test/factories-staff.ts';
 import { sessionCookie } from '../../test-evidence/evidence-app.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
-describe('help requests (issue 41)', () => {
+describe('help requests', () => {
   let t: TestApp;
   let admin: string;
   const heard: Envelope[] = [];

@@ -22,7 +22,7 @@ const request = (id: number, overrides: Partial<HelpRequest> = {}): HelpRequest 
 });
 const settings = { 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ timeZone: 'UTC' }) } };
 
-describe('HelpCard: a team asks the organisers for help (issue 41)', () => {
+describe('HelpCard: a team asks the organisers for help', () => {
   it('sends the chosen kind and place, and shows the request with its status', async () => {
     let list: HelpRequest[] = [];
     const fetchMock = mockFetch({
@@ -64,7 +64,7 @@ describe('HelpCard: a team asks the organisers for help (issue 41)', () => {
   });
 });
 
-describe('AdminHelpTab: organisers see and answer requests (issue 41)', () => {
+describe('AdminHelpTab: organisers see and answer requests', () => {
   it('counts the waiting ones on the badge and acknowledges one', async () => {
     const fetchMock = mockFetch({
       ...settings,

@@ -4,7 +4,14 @@ import type { Match } from '../../../../shared/contract/matches.ts';
 import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { interviewAt } from '../test-data.ts';
-import { TeamDay } from './team-day.tsx';
+import { NextMatch, TeamDay } from './team-day.tsx';
+
+const Day = () => (
+  <>
+    <NextMatch />
+    <TeamDay />
+  </>
+);
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -31,10 +38,10 @@ function setup(matches: unknown[], interviews: unknown[] = [interview, canceled]
   });
 }
 
-describe("TeamDay: a team's matches and interview in one timeline (issue 41)", () => {
+describe("TeamDay: a team's matches and interview in one timeline", () => {
   it('shows the next match with its field, countdown, partners and opponents by number and name', async () => {
     setup([later, played, next]);
-    renderWithProviders(<TeamDay />);
+    renderWithProviders(<Day />);
     const heading = await screen.findByText('Next match');
     const card = heading.parentElement!.parentElement!;
     expect(within(card).getByText('Q14')).toBeInTheDocument();
@@ -46,7 +53,7 @@ describe("TeamDay: a team's matches and interview in one timeline (issue 41)", (
 
   it('puts the interview among the matches in time order and leaves a cancelled interview out', async () => {
     setup([later, played, next]);
-    renderWithProviders(<TeamDay />);
+    renderWithProviders(<Day />);
     const timeline = await screen.findByRole('list', { name: 'Your day: matches and interview' });
     const items = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toHaveLength(4);
@@ -61,18 +68,18 @@ describe("TeamDay: a team's matches and interview in one timeline (issue 41)", (
 
   it('shows a match’s queue state when the server names one, and says when there are no matches', async () => {
     setup([{ ...next, queueState: 'now-queuing' }]);
-    const view = renderWithProviders(<TeamDay />);
+    const view = renderWithProviders(<Day />);
     expect(await screen.findAllByText('Now queuing')).toHaveLength(2);
     view.unmount();
 
     setup([]);
-    renderWithProviders(<TeamDay />);
+    renderWithProviders(<Day />);
     expect(await screen.findByText('No matches for your team in the schedule yet.')).toBeInTheDocument();
   });
 
   it('redraws when the schedule changes (the live event invalidates the team’s matches)', async () => {
     setup([next]);
-    const { client } = renderWithProviders(<TeamDay />);
+    const { client } = renderWithProviders(<Day />);
     expect(await screen.findByText('Q14 on Field 2')).toBeInTheDocument();
     setup([{ ...next, field: 'Field 3' }]);
     await act(() => client.invalidateQueries({ queryKey: ['/api/matches'] }));

@@ -45,13 +45,12 @@ function Alliances({ entry }: { entry: DayMatch }) {
   );
 }
 
-function NextMatchCard({ entry, now }: { entry: DayMatch | null; now: Date }) {
+function NextMatchCard({ entry, now }: { entry: DayMatch; now: Date }) {
   const { t } = useTranslation('home');
   const zone = useVenueZone();
   const language = useLanguage();
-  if (!entry) return <p className="text-sm text-zinc-600">{t('day.allPlayed')}</p>;
   return (
-    <div className="rounded-lg bg-zinc-900 p-3 text-white">
+    <div className="rounded-xl bg-zinc-900 p-4 text-white">
       <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-widest text-amber-400 uppercase">
         {t('day.next')} <QueueBadge state={entry.queueState} />
       </p>
@@ -99,20 +98,37 @@ function TimelineItem({ entry, past }: { entry: DayEntry; past: boolean }) {
   );
 }
 
-/**
- * A signed-in team's day: its next match with a countdown and who it plays with and
- * against, then every match and its interview in one timeline, on the venue's clock. Live through
- * the `matches.changed` and `interviews.changed` events; kept offline with the other reads.
- */
-export function TeamDay() {
-  const { t } = useTranslation('home');
+/** The team's day as it is now: its matches and interviews in order. */
+function useTeamDay() {
   const { teamId } = useSession();
   const matches = useTeamMatches(teamId);
   const interviews = useInterviews();
   const now = useNow();
+  const entries = teamId === null ? [] : teamDay(matches.data ?? [], interviews.data ?? [], teamId);
+  return { teamId, matches, entries, now };
+}
+
+/**
+ * A signed-in team's next match on its first screen, beside its next interview: when and where,
+ * with a countdown and who it plays with and against. Nothing before the schedule names the team,
+ * or once it has played every match (the timeline says so).
+ */
+export function NextMatch() {
+  const { entries, now } = useTeamDay();
+  const next = nextMatch(entries, now);
+  return next ? <NextMatchCard entry={next} now={now} /> : null;
+}
+
+/**
+ * A signed-in team's day: every match and its interview in one timeline, on the venue's clock.
+ * Live through the `matches.changed` and `interviews.changed` events; kept offline with the other
+ * reads.
+ */
+export function TeamDay() {
+  const { t } = useTranslation('home');
+  const { teamId, matches, entries, now } = useTeamDay();
   if (teamId === null) return null;
   if (matches.isPending) return <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-zinc-200/70" />;
-  const entries = teamDay(matches.data ?? [], interviews.data ?? [], teamId);
   const hasMatches = entries.some((entry) => entry.kind === 'match');
   return (
     <section aria-labelledby="team-day" className="rounded-xl border border-zinc-200 bg-white p-4">
@@ -121,9 +137,7 @@ export function TeamDay() {
       </h2>
       {hasMatches ? (
         <>
-          <div className="mt-2">
-            <NextMatchCard entry={nextMatch(entries, now)} now={now} />
-          </div>
+          {nextMatch(entries, now) ? null : <p className="text-sm text-zinc-600">{t('day.allPlayed')}</p>}
           <ol aria-label={t('day.timeline')} className="mt-2 divide-y divide-zinc-100">
             {entries.map((entry) => (
               <TimelineItem key={`${entry.kind}-${entry.kind === 'match' ? entry.match.id : entry.interview.id}`} entry={entry} past={Date.parse(entry.start) <= now.getTime()} />
