@@ -44,8 +44,6 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/push/public-key': 'The VAPID public key browsers subscribe to Web Push alerts with',
   'POST /api/push/subscriptions': "Turn on alerts: save this browser's push subscription for the session's team or administrator",
   'DELETE /api/push/subscriptions': "Turn off alerts: remove this browser's push subscription",
-  'GET /api/announcements': "The organisers' announcements, newest first",
-  'POST /api/announcements': 'Post an announcement (shown on the home page and pushed to every subscriber)',
   'DELETE /api/announcements/:id': 'Remove an announcement',
   'GET /api/drawings': "The team's saved drawing boards",
   'POST /api/drawings': 'Save a new drawing board',

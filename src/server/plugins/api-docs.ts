@@ -35,7 +35,8 @@ const TAGS: Record<string, string> = {
   events: 'Server-sent events for live updates.',
   operations: 'Running the event: backups of the whole database.',
   push: 'Web Push alerts: the VAPID key and browsers’ subscriptions.',
-  announcements: 'The organisers’ announcements, pushed to every subscriber.',
+  announcements: 'The organisers’ announcements, to everyone or aimed at teams or a field, now or at a set time.',
+  help: 'Help from the organisers: a team asks from fixed lists, organisers acknowledge and resolve.',
   staff: 'The people who run the event (organisers, judges, volunteers), their invites and roles.',
 };
 
