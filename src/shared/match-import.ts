@@ -10,7 +10,7 @@ import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
  */
 
 const MATCH_IMPORT_MAX_ROWS = 2000;
-const MATCH_STATIONS = ['red1', 'red2', 'red3', 'blue1', 'blue2', 'blue3', 'team1', 'team2', 'team3', 'team4', 'team5', 'team6'] as const;
+export const MATCH_STATIONS = ['red1', 'red2', 'red3', 'blue1', 'blue2', 'blue3', 'team1', 'team2', 'team3', 'team4', 'team5', 'team6'] as const;
 
 export const MATCH_IMPORT_MESSAGES = {
   notCsv: 'Send the match schedule as a CSV file (Content-Type: text/csv)',

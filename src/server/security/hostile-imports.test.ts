@@ -14,7 +14,7 @@ import { listen } from './live-server.ts';
  * with 206 MB of errors and took the server to 2.2 GB; four at once blocked 43 s. Every import,
  * with every hostile shape of file at its largest, now answers a small 4xx, and GET /api/health
  * keeps answering within 100 ms while they are read, beside valid files of the most rows an
- * import takes (decisions 231 and 247).
+ * import takes (decisions 231, 247 and 268).
  */
 
 const IMPORTS = {
@@ -107,8 +107,7 @@ const HEALTH_POLLER = `
   const http = require('node:http');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let stopped = false;
-  let slowestMs = 0;
-  let answers = 0;
+  const times = [];
   parentPort.on('message', () => (stopped = true));
   const ask = () => new Promise((resolve, reject) => {
     const asked = performance.now();
@@ -119,32 +118,41 @@ const HEALTH_POLLER = `
   });
   (async () => {
     while (!stopped) {
-      const ms = await ask();
-      slowestMs = Math.max(slowestMs, ms);
-      answers++;
+      times.push(await ask());
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     agent.destroy();
-    parentPort.postMessage({ slowestMs, answers });
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    parentPort.postMessage({ slowestMs: times.at(-1) ?? 0, p50Ms: at(0.5), p99Ms: at(0.99), answers: times.length });
   })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-/** Polls GET /api/health from another thread until `done` settles: the slowest answer, in ms. */
-async function slowestHealthWhile(base: string, done: Promise<unknown>): Promise<{ slowestMs: number; answers: number; blockMs: number }> {
+/** Health's answers while some work ran, in ms: the median, the 99th percentile and the slowest; the loop's longest block. */
+interface HealthTimes {
+  p50Ms: number;
+  p99Ms: number;
+  slowestMs: number;
+  answers: number;
+  blockMs: number;
+}
+
+/** Polls GET /api/health from another thread until `done` settles. */
+async function slowestHealthWhile(base: string, done: Promise<unknown>): Promise<HealthTimes> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const poller = new Worker(HEALTH_POLLER, { eval: true, workerData: { url: `${base}/api/health` } });
-  const result = new Promise<{ slowestMs: number; answers: number; error?: string }>((resolve, reject) => {
+  const result = new Promise<Omit<HealthTimes, 'blockMs'> & { error?: string }>((resolve, reject) => {
     poller.once('message', resolve);
     poller.once('error', reject);
   });
   await done.catch(() => undefined);
   poller.postMessage('stop');
-  const { slowestMs, answers, error } = await result;
+  const { error, ...times } = await result;
   await poller.terminate();
   loop.disable();
   if (error) throw new Error(`health poller: ${error}`);
-  return { slowestMs, answers, blockMs: loop.max / 1e6 };
+  return { ...times, blockMs: loop.max / 1e6 };
 }
 
 describe('GET /api/health during hostile imports', () => {
@@ -152,11 +160,10 @@ describe('GET /api/health during hostile imports', () => {
     // A second full file of teams: imported in the first round, refused as taken after that, each
     // time read, checked and looked up in full. Built before the clock starts: making 30 MB of
     // text is the test's work, not the server's.
-    // A full schedule is one transaction of 10,000 rows, which on PGlite holds every other query
-    // (this health check's too) until it commits: measured apart below.
+    // A full schedule, replaced every round: written in small committed steps (decision 268).
     const valid = [
       { url: IMPORTS.teams.url, csv: Buffer.from(fullTeamFile('B')) },
-      ...(process.env.TEST_ENGINE === 'postgres' ? [{ url: IMPORTS.matches.url, csv: Buffer.from(fullMatchFile('A')) }] : []),
+      { url: IMPORTS.matches.url, csv: Buffer.from(fullMatchFile('A')) },
     ];
     const hostile = Object.values(IMPORTS).flatMap((target) =>
       Object.values(SHAPES).map((shape) => ({ url: target.url, csv: Buffer.from(shape(target.header, target.limit - 16)) })),
@@ -174,7 +181,7 @@ describe('GET /api/health during hostile imports', () => {
     // The operating system alone can hold a process on a shared machine back for 100 ms: the best
     // of three runs counts (a request that blocks the loop blocks it every run; noise does not repeat).
     const base = await listen(t.app);
-    let best = { slowestMs: Infinity, answers: 0, blockMs: Infinity };
+    let best: HealthTimes = { p50Ms: Infinity, p99Ms: Infinity, slowestMs: Infinity, answers: 0, blockMs: Infinity };
     let imported = 0;
     for (let run = 0; run < 3 && best.slowestMs >= 100; run++) {
       // Each round as an administrator of its own: the rate limit would answer the later ones cheaply.
@@ -186,7 +193,7 @@ describe('GET /api/health during hostile imports', () => {
       if (measured.slowestMs < best.slowestMs) best = measured;
     }
     console.warn(
-      `GET /api/health during hostile imports (${process.env.TEST_ENGINE}): slowest ${best.slowestMs.toFixed(1)} ms over ${best.answers} answers; longest event-loop block ${best.blockMs.toFixed(1)} ms; ${imported} valid files imported`,
+      `GET /api/health during hostile imports (${process.env.TEST_ENGINE}): p50 ${best.p50Ms.toFixed(1)} ms, p99 ${best.p99Ms.toFixed(1)} ms, slowest ${best.slowestMs.toFixed(1)} ms over ${best.answers} answers; longest event-loop block ${best.blockMs.toFixed(1)} ms; ${imported} valid files imported`,
     );
     expect(best.answers).toBeGreaterThan(3);
     // The valid files were imported, not only refused: the second set of teams once (and schedules).
@@ -194,22 +201,25 @@ describe('GET /api/health during hostile imports', () => {
     expect(best.slowestMs).toBeLessThan(100);
   }, 180_000);
 
-  // PGlite runs one transaction at a time on the event loop: a full schedule (2,000 matches,
-  // 8,000 match teams, each with two foreign keys to check) holds every other query for its
-  // whole transaction, about 300 ms on these machines. Recorded in decision 247; the remedy is
-  // PGlite off the main thread (or PostgreSQL, held to 100 ms above).
-  it.runIf(process.env.TEST_ENGINE !== 'postgres')('on PGlite, a full schedule holds other queries for its one transaction, and no longer', async () => {
+  // PGlite runs one statement at a time: a schedule written in one transaction held health's query
+  // for its whole length (250 to 1,100 ms). Written as a version in small steps, it holds it for
+  // one step at most (decision 268).
+  it('answers within 100 ms while full schedules are imported one after another', async () => {
     const base = await listen(t.app).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
     const schedule = Buffer.from(fullMatchFile('A'));
-    const imports = (async () => {
-      for (let round = 0; round < 3; round++) expect((await upload(IMPORTS.matches.url, schedule, await anotherAdmin(90 + round))).statusCode).toBe(200);
-    })();
-    const measured = await slowestHealthWhile(base, imports);
-    await imports;
+    let best: HealthTimes = { p50Ms: Infinity, p99Ms: Infinity, slowestMs: Infinity, answers: 0, blockMs: Infinity };
+    for (let run = 0; run < 3 && best.slowestMs >= 100; run++) {
+      const imports = (async () => {
+        for (let round = 0; round < 3; round++) expect((await upload(IMPORTS.matches.url, schedule, await anotherAdmin(90 + run * 3 + round))).statusCode).toBe(200);
+      })();
+      const measured = await slowestHealthWhile(base, imports);
+      await imports;
+      if (measured.slowestMs < best.slowestMs) best = measured;
+    }
     console.warn(
-      `GET /api/health during full schedule imports (pglite): slowest ${measured.slowestMs.toFixed(1)} ms over ${measured.answers} answers; longest event-loop block ${measured.blockMs.toFixed(1)} ms`,
+      `GET /api/health during full schedule imports (${process.env.TEST_ENGINE}): p50 ${best.p50Ms.toFixed(1)} ms, p99 ${best.p99Ms.toFixed(1)} ms, slowest ${best.slowestMs.toFixed(1)} ms over ${best.answers} answers; longest event-loop block ${best.blockMs.toFixed(1)} ms`,
     );
-    // About 300 ms on a quiet machine, 860 ms at load 10: a stall of seconds (the finding) fails.
-    expect(measured.slowestMs).toBeLessThan(2000);
-  }, 120_000);
+    expect(best.answers).toBeGreaterThan(3);
+    expect(best.slowestMs).toBeLessThan(100);
+  }, 180_000);
 });

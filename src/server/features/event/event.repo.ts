@@ -1,6 +1,6 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { admins, interviews, matches, robots, streams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
+import { admins, interviews, matches, robots, scheduleVersions, streams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
 
 export interface DemoCounts {
   teams: number;
@@ -53,7 +53,7 @@ export async function setupFacts(db: Executor) {
       eventName: sql<string | null>`(select ${tournamentSettings.eventName} from ${tournamentSettings} limit 1)`,
       teams: sql<number>`(select count(*) from ${teams} where not ${teams.isDemo})::int`,
       timeslots: sql<number>`(select count(*) from ${timeslots} where not ${timeslots.isDemo})::int`,
-      matches: sql<number>`(select count(*) from ${matches})::int`,
+      matches: sql<number>`(select count(*) from ${matches} join ${scheduleVersions} on ${scheduleVersions.id} = ${matches.versionId} where ${scheduleVersions.state} = 'current')::int`,
       people: sql<number>`(select count(*) from ${admins})::int`,
     })
     .from(sql`(select 1) as one`);

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { executePrepared, type AlsoWrite, type Executor } from '../../db/client.ts';
 import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
+import { inCurrentSchedule } from './schedule-versions.repo.ts';
 import type { InterviewRow } from './interviews.repo.ts';
 import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo.ts';
 
@@ -61,7 +62,7 @@ export async function readBookingFacts(db: Executor, teamId: number, timeslotId:
            from ${tournamentSettings} where ${tournamentSettings.id} = 1) as settings,
         coalesce((select json_agg(json_build_object('label', ${matches.label}, 'startTime', ${matches.startTime}))
            from ${matches} join ${matchTeams} on ${matchTeams.matchId} = ${matches.id}
-           where ${matchTeams.teamId} = ${teamId}), '[]'::json) as matches,
+           where ${matchTeams.teamId} = ${teamId} and ${inCurrentSchedule()}), '[]'::json) as matches,
         coalesce((select json_agg(json_build_object('label', ${blockedPeriods.label}, 'startTime', ${blockedPeriods.startTime},
                                                     'endTime', ${blockedPeriods.endTime}) order by ${blockedPeriods.startTime}, ${blockedPeriods.id})
            from ${blockedPeriods}), '[]'::json) as blocked,
