@@ -4,7 +4,7 @@ import { isPlainLabel } from './safe-text.ts';
 import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
 
 /**
- * Reading the match software's schedule (issue 22): the admin page previews with this function
+ * Reading the match software's schedule: the admin page previews with this function
  * and the server decides with it. Header columns: `match`, `start`, `field` (optional), and
  * `red1`, `red2`, `blue1`, `blue2` or `team1`..`team6`, holding team numbers or names.
  */

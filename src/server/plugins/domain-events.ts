@@ -22,7 +22,7 @@ export type DomainEvent =
   | { type: 'interview.booked'; interviewId: number; teamId: number; by: Actor }
   | { type: 'interview.cancelled'; interviewId: number; teamId: number; by: Actor }
   | { type: 'interview.progressed'; interviewId: number; teamId: number }
-  /** An administrator moved a booked interview to another slot (issue 19). */
+  /** An administrator moved a booked interview to another slot. */
   | { type: 'interview.moved'; interviewId: number; teamId: number; fromTimeslotId: number; toTimeslotId: number; by: Actor }
   /** An instance claimed this booking's reminder (the claim makes it happen once, decision 163). */
   | {
@@ -48,9 +48,9 @@ export type DomainEvent =
   | { type: 'messages.read'; senderTeamId: number; receiverTeamId: number }
   | { type: 'blocks.changed'; teamIds: [number, number] }
   | { type: 'robots.changed' }
-  /** The match schedule or the blocked periods changed (issue 22). */
+  /** The match schedule or the blocked periods changed. */
   | { type: 'matches.changed' }
-  /** An administrator tells a team its booking now clashes with a match or a blocked period (issue 22). */
+  /** An administrator tells a team its booking now clashes with a match or a blocked period. */
   | { type: 'interview.clashes'; interviewId: number; teamId: number; reason: string }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
@@ -67,7 +67,7 @@ export type DomainEvent =
   | { type: 'help.changed'; teamId: number }
   /** Someone was invited, changed, removed, or accepted their invite (Admin -> People). */
   | { type: 'staff.changed' }
-  /** Teams called to queue for a match now that the match `lead` before it is on its field (issue 41). */
+  /** Teams called to queue for a match now that the match `lead` before it is on its field. */
   | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
   /** A field's current match or a team's check-in at the queue changed. */
   | { type: 'queue.changed' }

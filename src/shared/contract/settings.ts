@@ -24,7 +24,7 @@ export const tournamentSettingsSchema = z.object({
   timeZone: z.string(),
   /** The event's name ('Spring Regional 2026'), shown in the header and page titles; null until an organiser names it. */
   eventName: z.string().nullable(),
-  /** How many matches ahead of a field's current one are called to queue (issue 41). */
+  /** How many matches ahead of a field's current one are called to queue. */
   queueLeadMatches: z.number().int(),
 });
 
