@@ -6,6 +6,7 @@ import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import * as repo from './matches.repo.ts';
+import * as versions from './schedule-versions.repo.ts';
 import { readTeamMatches, scheduleChanges } from './schedule-changes.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';
@@ -44,7 +45,7 @@ export async function importMatches(ctx: SchedulingContext, csv: string, now = n
   const { tournamentDate, timeZone } = await readSettings(ctx.db);
   const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
   const { problems } = parsed;
-  const rows: repo.NewMatch[] = [];
+  const rows: versions.NewMatch[] = [];
   // Each row's time in the venue's zone and its teams, within the shared turns (decision 247).
   const turn = workBudget();
   for (const row of parsed.rows) {
@@ -55,7 +56,7 @@ export async function importMatches(ctx: SchedulingContext, csv: string, now = n
       problems.add(row.line, clockOnly ? MATCH_IMPORT_MESSAGES.noDate : MATCH_IMPORT_MESSAGES.badTime(row.start));
       continue;
     }
-    const teams: repo.NewMatch['teams'] = [];
+    const teams: versions.NewMatch['teams'] = [];
     for (const { station, ref } of row.teams) {
       const team = findTeam(ref);
       if (!team) problems.add(row.line, MATCH_IMPORT_MESSAGES.unknownTeam(ref));
@@ -73,15 +74,30 @@ export async function importMatches(ctx: SchedulingContext, csv: string, now = n
   }
   // Each team whose matches this import changes is told what changed (decision 282).
   const before = await readTeamMatches(ctx.db);
-  try {
-    await ctx.db.transaction((tx) => repo.replaceMatches(tx, rows));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
-    throw error;
-  }
+  await replaceSchedule(ctx.db, rows);
   const changes = scheduleChanges(before, await readTeamMatches(ctx.db), venueZone(timeZone));
   await ctx.events.emit({ type: 'matches.changed' }, ...changes);
   return { imported: rows.length, clashes: await findClashes(ctx.db, now) };
+}
+
+/**
+ * The new schedule written as a version of its own in small committed steps, then made current in
+ * one short transaction (decision 268): other requests' queries run between the steps, readers see
+ * the old schedule whole until the switch, and a failed import leaves it as it was. Imports on one
+ * instance run one at a time (the route's import slots); across instances the later switch stays.
+ */
+async function replaceSchedule(db: Executor, rows: versions.NewMatch[]): Promise<void> {
+  const version = await versions.startVersion(db);
+  try {
+    await versions.writeMatches(db, version, rows);
+    if (!(await versions.makeCurrent(db, version))) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+  } catch (error) {
+    // Left behind if this fails too, it is removed as abandoned by a later import.
+    await versions.removeVersion(db, version).catch(() => undefined);
+    if (isUniqueViolation(error)) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+    throw error;
+  }
+  await versions.removeOldVersions(db);
 }
 
 /** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
