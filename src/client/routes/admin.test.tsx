@@ -5,7 +5,7 @@ import { adminSession, mockFetch, renderWithProviders } from '../test/render.tsx
 import AdminPage from './admin.tsx';
 
 describe('AdminPage', () => {
-  it('has the nine section tabs, each named by its label', async () => {
+  it('has the ten section tabs, each named by its label', async () => {
     mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     renderWithProviders(<AdminPage />, { path: '/admin' });
     const tabs = within(await screen.findByRole('tablist', { name: 'Admin sections' }));
@@ -17,6 +17,7 @@ describe('AdminPage', () => {
       'Settings',
       'Messages',
       'Announcements',
+      'Help',
       'People',
       'Activity',
     ]);
