@@ -29,7 +29,7 @@ describe('holdsInterviewPlace, the interview limit rule shared by the page and t
   });
 
   it('takes Date slot times (server rows) as well as ISO strings (API answers)', () => {
-    const row = { status: 'pending', timeslot: { startTime: start, endTime: end } };
+    const row = { status: 'scheduled', timeslot: { startTime: start, endTime: end } };
     expect(interviewLimitReached([row], 1, at(end, -1))).toBe(true);
     expect(interviewLimitReached([row], 1, end)).toBe(false);
   });

@@ -25,6 +25,19 @@ export function holdsInterviewPlace(
   return interview.status !== 'canceled' && instant(interview.timeslot.endTime) > now.getTime();
 }
 
+/**
+ * Why an interview cannot be cancelled now, or null when it can: a canceled one first, then one
+ * whose slot has started. What can still be cancelled is exactly what the spec calls upcoming.
+ */
+export function interviewCancelProblem(
+  interview: { status: string; timeslot: { startTime: string | Date } },
+  now: Date = new Date(),
+): 'canceled' | 'started' | null {
+  if (interview.status === 'canceled') return 'canceled';
+  if (instant(interview.timeslot.startTime) <= now.getTime()) return 'started';
+  return null;
+}
+
 /** True when a team holding these interviews may not book another under the event-wide limit. */
 export function interviewLimitReached(
   interviews: readonly { status: string; timeslot: SlotTimes }[],

@@ -3,6 +3,9 @@ import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/in
 import { HELP_KINDS, HELP_PLACES, HELP_STATUSES } from '../../shared/contract/help-requests.ts';
 import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
+import { ANNOUNCEMENT_AUDIENCES } from '../../shared/contract/announcements.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import { oneOf } from './sql-lists.ts';
 import {
   bigserial,
   boolean,
@@ -55,7 +58,7 @@ export const admins = pgTable(
   },
   (t) => [
     check('admins_credentials_together', sql`(${t.username} is null) = (${t.passwordHash} is null)`),
-    check('admins_role_known', sql`${t.role} in ('organiser', 'judge', 'volunteer')`),
+    check('admins_role_known', oneOf(t.role, STAFF_ROLES)),
     // 'Judge1' and 'judge1' are one person: sign-in looks names up by lower(), so must this index.
     uniqueIndex('admins_username_lower_unique').on(sql`lower(${t.username})`),
   ],
@@ -227,15 +230,17 @@ export const timeslots = pgTable(
  * steps while it is 'writing', then makes it 'current' in one short transaction; the one before is
  * 'retired' and removed a slice at a time. Readers see only the current version's matches.
  */
+const SCHEDULE_VERSION_STATES = ['writing', 'current', 'retired'] as const;
+
 export const scheduleVersions = pgTable(
   'schedule_versions',
   {
     id: serial('id').primaryKey(),
-    state: text('state').notNull().default('writing'),
+    state: text('state', { enum: SCHEDULE_VERSION_STATES }).notNull().default('writing'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('schedule_versions_state', sql`${t.state} in ('writing', 'current', 'retired')`),
+    check('schedule_versions_state', oneOf(t.state, SCHEDULE_VERSION_STATES)),
     uniqueIndex('schedule_versions_one_current').on(t.state).where(sql`${t.state} = 'current'`),
   ],
 );
@@ -315,7 +320,7 @@ export const queueCheckIns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.matchKey, t.teamId] }),
-    check('queue_check_ins_status', sql`${t.status} in ('checked-in', 'drive-team-only', 'not-here')`),
+    check('queue_check_ins_status', oneOf(t.status, QUEUE_CHECK_IN_STATUSES)),
   ],
 );
 
@@ -360,10 +365,10 @@ export const interviews = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
-    check('interviews_status_known', sql`${t.status} in ('scheduled', 'pending', 'canceled')`),
+    check('interviews_status_known', oneOf(t.status, INTERVIEW_STATUSES)),
     check(
       'interviews_progress_known',
-      sql`${t.progress} in ('waiting', 'arrived', 'in_interview', 'done', 'no_show')`,
+      oneOf(t.progress, INTERVIEW_PROGRESS),
     ),
     uniqueIndex('interviews_one_active_per_timeslot')
       .on(t.timeslotId)
@@ -670,7 +675,7 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('push_subscriptions_language', sql`${t.language} in ('en', 'es', 'fr', 'zh')`),
+    check('push_subscriptions_language', oneOf(t.language, LANGUAGES)),
     check('push_subscriptions_one_owner', sql`(${t.adminId} is null) <> (${t.teamId} is null)`),
     index('push_subscriptions_team_id_idx').on(t.teamId, t.createdAt),
     index('push_subscriptions_admin_id_idx').on(t.adminId, t.createdAt),
@@ -697,7 +702,7 @@ export const announcements = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     /** Who it is for: everyone, the listed teams, or the teams with matches on `field`. */
-    audience: text('audience', { enum: ['everyone', 'teams', 'field'] }).notNull().default('everyone'),
+    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default('everyone'),
     /** The teams it is for (listed, or those on `field` when it was sent); empty for everyone. */
     teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
     field: text('field'),
@@ -709,7 +714,7 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_created_idx').on(t.createdAt, t.id),
     index('announcements_waiting_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),
-    check('announcements_audience_known', sql`${t.audience} in ('everyone', 'teams', 'field')`),
+    check('announcements_audience_known', oneOf(t.audience, ANNOUNCEMENT_AUDIENCES)),
     check('announcements_field_with_audience', sql`(${t.field} is not null) = (${t.audience} = 'field')`),
     check('announcements_waiting_has_send_at', sql`${t.sentAt} is not null or ${t.sendAt} is not null`),
   ],
@@ -733,8 +738,8 @@ export const helpRequests = pgTable(
   (t) => [
     index('help_requests_team_idx').on(t.teamId, t.createdAt),
     index('help_requests_unresolved_idx').on(t.createdAt).where(sql`${t.status} <> 'resolved'`),
-    check('help_requests_kind_known', sql`${t.kind} in ('inspection', 'robot-or-field', 'scheduling', 'first-aid', 'lost-item', 'other')`),
-    check('help_requests_place_known', sql`${t.place} in ('pits', 'field', 'judging-area', 'other')`),
-    check('help_requests_status_known', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
+    check('help_requests_kind_known', oneOf(t.kind, HELP_KINDS)),
+    check('help_requests_place_known', oneOf(t.place, HELP_PLACES)),
+    check('help_requests_status_known', oneOf(t.status, HELP_STATUSES)),
   ],
 );

@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/client.ts';
 import { interviews, timeslots } from '../db/schema.ts';
+import type { InterviewStatus } from '../../shared/contract/interviews-messages.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -20,7 +21,7 @@ export async function buildTimeslot(
 /** An interview of a team in a slot, written straight to the database. */
 export async function buildInterview(
   db: AppDb,
-  values: { teamId: number; timeslotId: number; status?: 'scheduled' | 'pending' | 'canceled'; title?: string },
+  values: { teamId: number; timeslotId: number; status?: InterviewStatus; title?: string },
 ) {
   const [row] = await db
     .insert(interviews)

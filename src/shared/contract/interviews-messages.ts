@@ -2,9 +2,20 @@
  * The interview texts and rules the client shows, without zod: the pages load them at once and
  * the form schemas (interviews.ts) only when a form is checked.
  */
+import { interviewCancelProblem } from '../scheduling-rules.ts';
 
-/** Spec section 4 "Interview status". New bookings are `scheduled`; a cancel keeps the row. */
-export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
+/**
+ * Spec section 4 "Interview status": what an interview is stored with. New bookings are
+ * `scheduled`; a cancel keeps the row as `canceled`. The spec's `pending` is never written.
+ */
+export const INTERVIEW_STATUSES = ['scheduled', 'canceled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** A booking request may still name the spec's `pending`; the status asked for is ignored. */
+export const REQUESTED_INTERVIEW_STATUSES = [...INTERVIEW_STATUSES, 'pending'] as const;
+
+/** The limits on what a booking's fields hold (the form's inputs and the API's schema). */
+export const INTERVIEW_LIMITS = { titleMax: 120, notesMax: 1000 } as const;
 
 /**
  * Where a booked team is on the day, apart from the spec's status: set by the judging
@@ -12,6 +23,10 @@ export const INTERVIEW_STATUSES = ['scheduled', 'pending', 'canceled'] as const;
  */
 export const INTERVIEW_PROGRESS = ['waiting', 'arrived', 'in_interview', 'done', 'no_show'] as const;
 export type InterviewProgress = (typeof INTERVIEW_PROGRESS)[number];
+
+/** Progress that means the interview is under way or over: it can no longer be moved. */
+const UNDERWAY_PROGRESS: readonly InterviewProgress[] = ['in_interview', 'done'];
+export const isUnderway = (progress: InterviewProgress): boolean => UNDERWAY_PROGRESS.includes(progress);
 
 export const PROGRESS_LABELS: Record<InterviewProgress, string> = {
   waiting: 'Waiting',
@@ -72,10 +87,10 @@ export const INTERVIEW_ERRORS = {
   moveUnderway: 'This interview is under way or done and can no longer be moved',
 } as const;
 
-/** Spec section 4: upcoming starts in the future and is not canceled; everything else is past. */
-export function isUpcoming(
-  interview: { status: string; timeslot: { startTime: string } },
-  now: Date = new Date(),
-): boolean {
-  return interview.status !== 'canceled' && Date.parse(interview.timeslot.startTime) > now.getTime();
+/**
+ * Spec section 4: upcoming starts in the future and is not canceled; everything else is past.
+ * Upcoming is what can still be cancelled (the server refuses the rest with the same rule).
+ */
+export function isUpcoming(interview: { status: string; timeslot: { startTime: string } }, now: Date = new Date()): boolean {
+  return interviewCancelProblem(interview, now) === null;
 }

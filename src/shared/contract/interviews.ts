@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common.ts';
-import { INTERVIEW_MESSAGES, INTERVIEW_PROGRESS, INTERVIEW_STATUSES, PROGRESS_MESSAGES } from './interviews-messages.ts';
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_PROGRESS,
+  PROGRESS_MESSAGES,
+  REQUESTED_INTERVIEW_STATUSES,
+} from './interviews-messages.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 export * from './interviews-messages.ts';
 
-const TITLE_MAX = 120;
-const NOTES_MAX = 1000;
+const { titleMax: TITLE_MAX, notesMax: NOTES_MAX } = INTERVIEW_LIMITS;
 
 /** The selected slot's id: the spec's message when it is missing or not a real id. */
 const timeslotIdSchema = z.coerce
@@ -32,7 +37,7 @@ export const createInterviewRequestSchema = z.object({
   teamId: idSchema.nullable().optional(),
   notes: interviewNotesSchema.nullable().optional(),
   /** Accepted for the spec's request shape; new bookings are always `scheduled`. */
-  status: z.enum(INTERVIEW_STATUSES).optional(),
+  status: z.enum(REQUESTED_INTERVIEW_STATUSES).optional(),
 });
 
 /** The booking dialog: Interview Title and Notes (Optional). */

@@ -1,4 +1,4 @@
-import { INTERVIEW_ERRORS, type Interview } from '../../../shared/contract/interviews.ts';
+import { INTERVIEW_ERRORS, isUnderway, type Interview } from '../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -10,7 +10,6 @@ import { findTimeslot } from './timeslots.repo.ts';
 import { bookingClash } from './matches.service.ts';
 
 /** Progress after which the judges have the team: it can no longer move. */
-const UNDERWAY = new Set(['in_interview', 'done']);
 
 /**
  * PUT /api/interviews/{id}/timeslot (admin): moves a booked interview to another free slot. The
@@ -33,7 +32,7 @@ export async function moveInterview(
       const interview = await repo.lockInterview(tx, id);
       if (!interview) throw notFound(INTERVIEW_ERRORS.notFound);
       if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.moveCanceled);
-      if (UNDERWAY.has(interview.progress)) throw conflict(INTERVIEW_ERRORS.moveUnderway);
+      if (isUnderway(interview.progress)) throw conflict(INTERVIEW_ERRORS.moveUnderway);
       const slot = await findTimeslot(tx, timeslotId);
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);

@@ -8,7 +8,7 @@ import {
   type Interview,
   type interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
-import { interviewLimitReached, slotBookingProblem } from '../../../shared/scheduling-rules.ts';
+import { interviewCancelProblem, interviewLimitReached, slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { writeAlone, type Executor } from '../../db/client.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
@@ -162,8 +162,9 @@ export async function cancelInterview(
   now: Date = new Date(),
 ): Promise<Interview> {
   const interview = await visibleInterview(ctx, auth, id);
-  if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
-  if (Date.parse(interview.timeslot.startTime) <= now.getTime()) throw conflict(INTERVIEW_ERRORS.alreadyStarted);
+  const problem = interviewCancelProblem(interview, now);
+  if (problem === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
+  if (problem === 'started') throw conflict(INTERVIEW_ERRORS.alreadyStarted);
   // A team's own cancellation is not a staff write; an organiser's is logged in its transaction.
   const canceled =
     auth.kind === 'team'

@@ -13,7 +13,7 @@ import { InterviewsDashboard } from './interviews-dashboard.tsx';
 const HOUR = 3_600_000;
 const upcoming = interviewAt(1, new Date(Date.now() + 48 * HOUR), { title: 'Notebook review', notes: 'Bring the robot' });
 const canceled = interviewAt(2, new Date(Date.now() + 72 * HOUR), { title: 'Changed our mind', status: 'canceled' });
-const done = interviewAt(3, new Date(Date.now() - 48 * HOUR), { title: 'Last year', status: 'pending' });
+const done = interviewAt(3, new Date(Date.now() - 48 * HOUR), { title: 'Last year' });
 
 /** What DELETE /api/interviews/1 answers: the interview, kept as history with status canceled. */
 const canceledReply = { status: 200, body: { ...upcoming, status: 'canceled' } };
@@ -44,7 +44,7 @@ describe('InterviewsDashboard (spec 2.15)', () => {
     const pastPanel = screen.getByRole('tabpanel');
     expect(within(pastPanel).getByText('Changed our mind')).toBeInTheDocument();
     expect(within(pastPanel).getByText('Canceled')).toBeInTheDocument();
-    expect(within(pastPanel).getByText('Pending')).toBeInTheDocument();
+    expect(within(pastPanel).getByText('Scheduled')).toBeInTheDocument();
     expect(within(pastPanel).queryByRole('button', { name: 'Cancel Interview' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Interview, InterviewProgress } from '../../../../shared/contract/interviews.ts';
+import { isUnderway } from '../../../../shared/contract/interviews-messages.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -60,7 +61,7 @@ function QueueRow({ interview, date, canMove }: { interview: Interview; date: st
           <Badge variant={BADGE[progress]} data-testid="queue-progress">
             {t(`queue.progress.${progress}`)}
           </Badge>
-          {!canMove || progress === 'in_interview' || progress === 'done' ? null : <MoveInterviewDialog interview={interview} date={date} />}
+          {!canMove || isUnderway(progress) ? null : <MoveInterviewDialog interview={interview} date={date} />}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: teamLabel(team) })}>
