@@ -33,6 +33,17 @@ describe('push notifications in the service worker', () => {
     expect(worker.registration.showNotification).toHaveBeenCalledWith('Lunch', { body: 'Hall C', data: { url: '/home' } });
   });
 
+  it('tags a notification with its push\u2019s id, so a second copy of that push replaces the first', async () => {
+    const { worker, fire } = fakeWorker(null);
+    const copy = { id: '0f8e1c2a9b3d4e5f60718293a4b5c6d7', type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' };
+    await fire('push', push(copy));
+    await fire('push', push(copy));
+    expect(worker.registration.showNotification).toHaveBeenCalledTimes(2);
+    for (const call of worker.registration.showNotification.mock.calls as unknown[][]) {
+      expect(call).toEqual(['Lunch', { body: 'Hall C', data: { url: '/home' }, tag: copy.id }]);
+    }
+  });
+
   it('opens only pages of the app: another site becomes the home page', async () => {
     const { worker, fire } = fakeWorker(null);
     await fire('push', push({ title: 'x', body: 'y', url: '//evil.example/' }));

@@ -2,6 +2,8 @@
 
 /** What the server pushes (src/shared/contract/push.ts PushPayload), read defensively. */
 interface Alert {
+  /** The push's id: every copy of one push carries the same (decision 272). */
+  id?: string;
   title: string;
   body: string;
   url: string;
@@ -13,7 +15,8 @@ function readAlert(data: PushMessageData | null): Alert | null {
     if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null;
     // Only a page of this app opens: a path on our own origin.
     const url = typeof value.url === 'string' && value.url.startsWith('/') && !value.url.startsWith('//') ? value.url : '/';
-    return { title: value.title, body: value.body, url };
+    const id = typeof value.id === 'string' && value.id.length > 0 && value.id.length <= 64 ? value.id : undefined;
+    return { ...(id ? { id } : {}), title: value.title, body: value.body, url };
   } catch {
     return null;
   }
@@ -27,7 +30,10 @@ export function handlePushNotifications(worker: ServiceWorkerGlobalScope): void 
   worker.addEventListener('push', (event) => {
     const alert = readAlert(event.data);
     if (!alert) return;
-    event.waitUntil(worker.registration.showNotification(alert.title, { body: alert.body, data: { url: alert.url }}));
+    // Tagged with the push's id: a second copy of one push (sent again after a crash) replaces
+    // the first notification instead of showing beside it.
+    const options: NotificationOptions = { body: alert.body, data: { url: alert.url }, ...(alert.id ? { tag: alert.id } : {}) };
+    event.waitUntil(worker.registration.showNotification(alert.title, options));
   });
 
   worker.addEventListener('notificationclick', (event) => {

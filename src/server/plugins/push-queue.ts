@@ -16,6 +16,11 @@ export interface QueuedPush extends PushDelivery {
 }
 
 export interface HeldPush {
+  /**
+   * The push's own id (its job's, 32 hex digits), the same on every attempt: its Web Push `Topic`
+   * and the notification's tag, so a second copy replaces the first (decision 272).
+   */
+  id: string;
   push: QueuedPush;
   settle(outcome: PushOutcome): void;
 }
@@ -46,6 +51,13 @@ export interface PushQueueOptions {
  * of pushes already waiting in its lane, so the queue hands out one push of each waiting lane
  * before a second of any (the sender then takes lanes in turn within what it holds).
  */
+/** A job's id as a push's: its UUID's 32 hex digits (a Web Push Topic is at most 32 base64url characters). */
+const pushId = (jobId: string) => jobId.replaceAll('-', '');
+
+/** Delivered marks outlive any retry of their push: a waiting push is dropped after a day. */
+const DELIVERED_KEPT = '2 days';
+const DELIVERED_SWEEP_MS = 60 * 60 * 1000;
+
 export function createPushQueue(options: PushQueueOptions) {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.executeSql(text, values) },
@@ -61,8 +73,9 @@ export function createPushQueue(options: PushQueueOptions) {
   let fetching: Promise<void> | undefined;
   let fetchAgain = false;
   let timer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   /** Settled ids, written in one statement per kind on the next turn of the event loop. */
-  const settled = { done: [] as string[], released: [] as string[] };
+  const settled = { delivered: [] as string[], done: [] as string[], released: [] as string[] };
   let flushing: Promise<void> | undefined;
   /**
    * The last enqueue touching each lane: enqueues sharing a lane run one after another, so each
@@ -71,9 +84,17 @@ export function createPushQueue(options: PushQueueOptions) {
   const laneTails = new Map<string, Promise<unknown>>();
 
   async function flush(): Promise<void> {
-    const done = settled.done.splice(0);
+    const delivered = settled.delivered.splice(0);
+    const done = [...delivered, ...settled.done.splice(0)];
     const released = settled.released.splice(0);
     try {
+      // Marked delivered before completed: a push retried in between is skipped, not sent again.
+      if (delivered.length > 0) {
+        await options.database.executeSql(
+          'insert into push_deliveries (push_id) select unnest($1::text[]) on conflict do nothing',
+          [delivered.map(pushId)],
+        );
+      }
       if (done.length > 0) await boss.complete(QUEUE, done);
       // A failed job whose retries are left goes back to `retry`, at once free for any instance.
       if (released.length > 0) await boss.fail(QUEUE, released);
@@ -82,7 +103,7 @@ export function createPushQueue(options: PushQueueOptions) {
     }
     held -= done.length + released.length;
     flushing = undefined;
-    if (settled.done.length + settled.released.length > 0) scheduleFlush();
+    if (settled.delivered.length + settled.done.length + settled.released.length > 0) scheduleFlush();
     fetchSoon();
   }
 
@@ -93,6 +114,7 @@ export function createPushQueue(options: PushQueueOptions) {
   function take(job: PgBoss.Job<QueuedPush>): HeldPush {
     let once = false;
     return {
+      id: pushId(job.id),
       push: job.data,
       settle(outcome) {
         if (once) return;
@@ -112,7 +134,13 @@ export function createPushQueue(options: PushQueueOptions) {
       if (jobs.length === 0) continue;
       held += jobs.length;
       if (jobs.length === room) fetchAgain = true;
-      options.onPushes(jobs.map(take));
+      const { rows } = await options.database.executeSql('select push_id from push_deliveries where push_id = any($1::text[])', [jobs.map((job) => pushId(job.id))]);
+      const delivered = new Set((rows as Array<{ push_id: string }>).map((row) => row.push_id));
+      const taken = jobs.map(take);
+      // Already accepted by its push service (its sender died before completing it): done.
+      for (const push of taken) if (delivered.has(push.id)) push.settle('done');
+      const toSend = taken.filter((push) => !delivered.has(push.id));
+      if (toSend.length > 0) options.onPushes(toSend);
     } while (fetchAgain && !stopped);
   }
 
@@ -157,6 +185,13 @@ export function createPushQueue(options: PushQueueOptions) {
       await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 10, retryDelay: 0, expireInSeconds: options.expireSeconds, retentionMinutes: 24 * 60 });
       timer = setInterval(fetchSoon, options.pollMs);
       timer.unref();
+      const forgetDelivered = () =>
+        options.database
+          .executeSql(`delete from push_deliveries where delivered_at < now() - interval '${DELIVERED_KEPT}'`)
+          .catch((error: unknown) => options.log.warn({ err: error }, 'old delivered marks could not be deleted'));
+      void forgetDelivered();
+      sweepTimer = setInterval(() => void forgetDelivered(), DELIVERED_SWEEP_MS);
+      sweepTimer.unref();
       fetchSoon();
     },
     /** Writes the pushes to the database (resolves once they are there), then takes what it can. */
@@ -193,6 +228,7 @@ export function createPushQueue(options: PushQueueOptions) {
     stopTaking() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(sweepTimer);
     },
     async close() {
       this.stopTaking();

@@ -10,6 +10,11 @@ export interface PushDelivery {
   /** Seconds a push service may hold the message for an offline browser. */
   ttl: number;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /**
+   * The push's id as its Web Push Topic (RFC 8030 section 5.4, at most 32 base64url characters): a
+   * push service holding an undelivered push of the same topic replaces it with this one.
+   */
+  topic?: string;
 }
 
 export interface PushSenderOptions {
@@ -26,10 +31,11 @@ export interface PushSenderOptions {
 }
 
 /**
- * How a push ended here: `done` (delivered, gone, or given up after its attempts) or `released`
- * (this sender closed before it was delivered: another instance takes it from the queue).
+ * How a push ended here: `delivered` (its push service accepted it), `done` (gone, or given up
+ * after its attempts) or `released` (this sender closed before it was delivered: another
+ * instance takes it from the queue).
  */
-export type PushOutcome = 'done' | 'released';
+export type PushOutcome = 'delivered' | 'done' | 'released';
 
 interface Job {
   target: StoredSubscription;
@@ -142,14 +148,14 @@ export function createPushSender(options: PushSenderOptions) {
       const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         delivery.payload,
-        { vapidDetails: options.vapid, TTL: delivery.ttl, urgency: delivery.urgency, contentEncoding: 'aes128gcm' },
+        { vapidDetails: options.vapid, TTL: delivery.ttl, urgency: delivery.urgency, contentEncoding: 'aes128gcm', ...(delivery.topic ? { topic: delivery.topic } : {}) },
       );
       outcome = await post(details.endpoint, details.headers as Record<string, string | number>, details.body, agent, timeoutMs);
     } catch (error) {
       outcome = { error: error as Error };
     }
     const host = new URL(target.endpoint).host;
-    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return job.settle('done');
+    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return job.settle('delivered');
     if ('status' in outcome && (outcome.status === 404 || outcome.status === 410)) {
       await options.onGone(target.endpoint).catch((error: unknown) => options.log.warn({ err: error, host }, 'could not delete a gone push subscription'));
       return job.settle('done');

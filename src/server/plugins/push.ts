@@ -80,7 +80,7 @@ function isP256Point(base64url: string): boolean {
 }
 
 /**
- * Web Push infrastructure: the VAPID key pair, the subscriptions table and a sender
+ * Web Push infrastructure (issue 18): the VAPID key pair, the subscriptions table and a sender
  * that posts only to allowed push services (push-endpoints.ts). What is pushed, and to whom, is
  * decided by the domain-event handlers in src/server/effects/.
  */
@@ -180,7 +180,8 @@ export default fp(
           continue;
         }
         const { payload, ttl, urgency } = held.push;
-        sender.deliver(target, { payload, ttl, urgency }, held.settle);
+        // The push's id travels in the payload too: the service worker tags its notification with it.
+        sender.deliver(target, { payload: `{"id":"${held.id}",${payload.slice(1)}`, ttl, urgency, topic: held.id }, held.settle);
       }
     }
   },

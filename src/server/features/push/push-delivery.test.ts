@@ -7,6 +7,9 @@ import { buildBlock } from '../../test/factories-messaging.ts';
 import { buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
+/** Every push carries its own id (its queue job's, decision 272). */
+const pushId = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 /**
  * The app's real Web Push requests reach a push service on 127.0.0.1,
  * which decrypts each with the subscribing browser's private key and auth secret.
@@ -85,6 +88,7 @@ describe('push alerts delivered to a push service', () => {
     expect((await post(cookie, '/api/interviews', { title: 'Judging', timeslotId: slot.id })).statusCode).toBe(201);
     const [reminder] = await pushesFor(browser, 1);
     expect(reminder).toEqual({
+      id: pushId,
       type: 'interview.reminder',
       title: expect.stringMatching(/^Interview in (9|10) minutes$/),
       // The start on the venue's clock (decision 154): the server's zone here.
@@ -100,7 +104,7 @@ describe('push alerts delivered to a push service', () => {
     const content = CANNED_MESSAGES[3]!.text;
     expect((await post(sender.cookie, '/api/messages', { content, receiverTeamId: receiver.team.id })).statusCode).toBe(201);
     const [message] = await pushesFor(receiver.browser, 1);
-    expect(message).toEqual({ type: 'message.received', title: `Message from ${sender.team.name}`, body: content, url: '/messages' });
+    expect(message).toEqual({ id: pushId, type: 'message.received', title: `Message from ${sender.team.name}`, body: content, url: '/messages' });
 
     const blocked = await signInNewTeam(t);
     await buildBlock(t.db, receiver.team, blocked.team);
@@ -116,7 +120,7 @@ describe('push alerts delivered to a push service', () => {
     expect((await post(admin, '/api/push/subscriptions', adminBrowser.json)).statusCode).toBe(201);
     const posted = await post(admin, '/api/announcements', { title: 'Lunch', body: 'Lunch is served in hall C.' });
     expect(posted.statusCode).toBe(201);
-    const expected = { type: 'announcement', title: 'Lunch', body: 'Lunch is served in hall C.', url: '/home' };
+    const expected = { id: pushId, type: 'announcement', title: 'Lunch', body: 'Lunch is served in hall C.', url: '/home' };
     for (const browser of [a.browser, b.browser, adminBrowser]) expect(await pushesFor(browser, 1)).toContainEqual(expected);
   });
 

@@ -55,6 +55,8 @@ describe('push alerts in each phone’s language', () => {
     expect((await post(sender.cookie, '/api/messages', { content: canned.text, receiverTeamId: receiver.team.id })).statusCode).toBe(201);
     const [message] = await pushesFor(phone, 1);
     expect(message).toEqual({
+      // Every push carries its own id (its queue job's, decision 272).
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
       type: 'message.received',
       title: `Mensaje de ${sender.team.name}`,
       body: es.canned[String(canned.id) as keyof typeof es.canned],
