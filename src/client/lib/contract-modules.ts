@@ -11,6 +11,7 @@ import * as manual from '../../shared/contract/manual.ts';
 import * as matches from '../../shared/contract/matches.ts';
 import * as messages from '../../shared/contract/messages.ts';
 import * as push from '../../shared/contract/push.ts';
+import * as queue from '../../shared/contract/queue.ts';
 import * as robots from '../../shared/contract/robots.ts';
 import * as scheduling from '../../shared/contract/scheduling.ts';
 import * as settings from '../../shared/contract/settings.ts';
@@ -37,6 +38,7 @@ export const contractModules = {
   matches,
   messages,
   push,
+  queue,
   robots,
   scheduling,
   settings,

@@ -16,6 +16,7 @@ import { SetupChecklist } from '../features/operations/components/setup-checklis
 import { AdminTeamsTab } from '../features/registration/components/admin-teams-tab.tsx';
 import { AdminTimeslotsTab } from '../features/scheduling/components/admin-timeslots-tab.tsx';
 import { AdminMatchesTab } from '../features/matches/components/admin-matches-tab.tsx';
+import { QueueCard } from '../features/matches/components/queue-card.tsx';
 import { AdminRobotsTab } from '../features/tracking/components/admin-robots-tab.tsx';
 import { SafeguardingLog } from '../features/messaging/components/safeguarding-log.tsx';
 import { CheckInDesk } from '../features/registration/components/check-in-desk.tsx';
@@ -66,6 +67,9 @@ function StaffDashboard({ role }: { role: 'judge' | 'volunteer' }) {
       ) : (
         <>
           <CheckInDesk />
+          <div className="mt-6">
+            <QueueCard />
+          </div>
           <div className="mt-6">
             <AdminHelpTab readOnly />
           </div>

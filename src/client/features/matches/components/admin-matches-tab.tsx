@@ -6,6 +6,7 @@ import { BlockedPeriodsCard } from './blocked-periods-card.tsx';
 import { ClashListCard } from './clash-list-card.tsx';
 import { MatchImportCard } from './match-import-card.tsx';
 import { MatchListCard } from './match-list-card.tsx';
+import { QueueCard } from './queue-card.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
@@ -22,6 +23,7 @@ export function AdminMatchesTab() {
           </Link>
         </Button>
       </div>
+      <QueueCard />
       <MatchImportCard />
       <ClashListCard />
       <BlockedPeriodsCard />
