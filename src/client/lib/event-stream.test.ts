@@ -90,6 +90,8 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
   [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
+  // A field's current match or a check-in: the teams' queue states and the queue screens.
+  [{ type: 'queue.changed' }, ['["/api/matches",{"teamId":5}]']],
   [{ type: 'help-requests.changed', teamId: 5 }, ['["/api/help-requests"]']],
   [{ type: 'staff.changed' }, ['["/api/event/setup"]', '["/api/staff"]']],
   // An alert only shows a toast (live-alerts.test.ts); what it mentions changes by its own event.

@@ -94,7 +94,8 @@ describe('AlertsCard', () => {
     expect(await screen.findByRole('heading', { name: 'Alerts are on' })).toBeInTheDocument();
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([4, 1, 2, 3, 4]) });
-    expect(bodyOf(fetchMock, 'POST')).toEqual(SUBSCRIPTION_JSON);
+    // With the app's language, which the server writes this phone's alerts in (decision 280).
+    expect(bodyOf(fetchMock, 'POST')).toEqual({ ...SUBSCRIPTION_JSON, language: 'en' });
     expect(screen.getByRole('button', { name: 'Turn off alerts' })).toBeInTheDocument();
   });
 
