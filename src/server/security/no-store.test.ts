@@ -26,9 +26,10 @@ const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
   'GET /api/timeslots': { personalFor: [] },
   'GET /api/settings/tournament': { personalFor: [] },
   'GET /api/streams': { personalFor: [] },
-  // Public: the now/next screens (team names only) and the organisers' announcements.
+  // Public: the now/next screens (team names only) and the organisers' announcements (the
+  // organisers' own list holds those still to come and whom each is for).
   'GET /api/display': { personalFor: [] },
-  'GET /api/announcements': { personalFor: [] },
+  'GET /api/announcements': { personalFor: ['admin'] },
   // The match schedule and the blocked periods: the same for everyone.
   'GET /api/matches': { personalFor: [] },
   'GET /api/blocked-periods': { personalFor: [] },

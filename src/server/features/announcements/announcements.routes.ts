@@ -56,7 +56,10 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       summary: 'The announcements for the caller: to everyone, and those aimed at its team (an organiser sees all, scheduled ones too)',
       response: { 200: announcementListSchema, 304: z.null(), ...errorResponses },
     },
-  }, async (request, reply) => replyWithJson(request, reply, announcementsFor(await readModel.get(), request.auth)));
+  }, async (request, reply) =>
+    // The organisers' list holds what is still to come and whom each is for: theirs alone.
+    replyWithJson(request, reply, announcementsFor(await readModel.get(), request.auth), { storage: request.auth?.kind === 'admin' ? 'personal' : 'shared' }),
+  );
 
   app.post('/api/announcements', {
     onRequest: requireAdmin,
