@@ -49,6 +49,9 @@ export const STORAGE_KEYS = {
 export const MESSAGING = {
   pollIntervalMs: 5000,
   chatPanelHeightPx: 600,
+  /** The safeguarding log: a page of this many, grown to at most `logMaxLimit`. */
+  logPageSize: 50,
+  logMaxLimit: 200,
 } as const;
 
 export const MANUAL = {

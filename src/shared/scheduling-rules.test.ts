@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULING } from './constants.ts';
-import { clashMessage, holdsInterviewPlace, inDisplayWindow, interviewLimitReached, slotBookingProblem, slotClash } from './scheduling-rules.ts';
+import { INTERVIEW_PROGRESS, isUnderway, isUpcoming } from './contract/interviews-messages.ts';
+import {
+  clashMessage,
+  holdsInterviewPlace,
+  inDisplayWindow,
+  interviewCancelProblem,
+  interviewLimitReached,
+  slotBookingProblem,
+  slotClash,
+} from './scheduling-rules.ts';
 
 const start = new Date('2025-05-03T10:00:00Z');
 const end = new Date('2025-05-03T10:20:00Z');
@@ -106,5 +115,28 @@ describe('slotClash (issue 22)', () => {
     const time = (instant: Date) => instant.toISOString().slice(11, 16);
     expect(clashMessage(clash('10:30', '10:50')!, time)).toBe('Clashes with your match Q12 at 10:40');
     expect(clashMessage(clash('12:30', '12:50')!, time)).toBe('Clashes with Lunch (12:00-13:00)');
+  });
+});
+
+describe('interviewCancelProblem, the cancel rule shared by the dashboard and DELETE /api/interviews', () => {
+  it('cancels a booked interview until its slot starts, and says why not after', () => {
+    expect(interviewCancelProblem(interview(), at(start, -1))).toBeNull();
+    expect(interviewCancelProblem(interview(), start)).toBe('started');
+    expect(interviewCancelProblem(interview('canceled'), at(start, -1))).toBe('canceled');
+    expect(interviewCancelProblem(interview('canceled'), at(start, 1))).toBe('canceled');
+  });
+
+  it('is what the dashboard shows as upcoming (the cards that offer Cancel)', () => {
+    for (const moment of [at(start, -1), start, at(start, 1)]) {
+      for (const status of ['scheduled', 'canceled']) {
+        expect(isUpcoming(interview(status), moment)).toBe(interviewCancelProblem(interview(status), moment) === null);
+      }
+    }
+  });
+});
+
+describe('isUnderway, shared by the judging queue and the move rule', () => {
+  it('is true only once the team is in the room or done', () => {
+    expect(INTERVIEW_PROGRESS.filter(isUnderway)).toEqual(['in_interview', 'done']);
   });
 });

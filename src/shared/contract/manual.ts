@@ -5,6 +5,7 @@ import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 /** Upload limits (ours; the spec is silent). A real game manual is about 0.5 MB of text. */
 export const MANUAL_LIMITS = {
   uploadMaxMegabytes: 25,
+  titleMaxLength: 200,
   contentMaxCharacters: 3_000_000,
 } as const;
 
@@ -84,7 +85,7 @@ export const manualDocumentListSchema = z.array(manualDocumentSchema);
 
 /** JSON upload of a Markdown or plain-text manual. PDFs go as multipart/form-data (`file`). */
 export const uploadManualRequestSchema = z.object({
-  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(200, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(MANUAL_LIMITS.titleMaxLength, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   content: z
     .string({ error: MANUAL_MESSAGES.contentRequired })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES } from '../canned-messages.ts';
+import { MESSAGING } from '../constants.ts';
 import { CONVERSATION_PAGE } from '../conversation-page.ts';
 import { idSchema } from './common.ts';
 
@@ -93,7 +94,7 @@ export const unreadCountListSchema = z.array(unreadCountSchema);
 
 /** GET /api/messages/log (admin): every message, newest first, for safeguarding. */
 export const messageLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(MESSAGING.logMaxLimit).default(MESSAGING.logPageSize),
   before: idSchema.optional(),
 });
 

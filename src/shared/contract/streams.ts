@@ -3,6 +3,9 @@ import { STREAMS } from '../constants.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Spec section 5 "Stream add": both fields required, with this wording. */
+/** A stream's link and title, at most this many characters. */
+export const STREAM_LIMITS = { linkMax: 500, titleMax: 120 } as const;
+
 export const STREAM_FIELDS_REQUIRED = 'Please enter both URL and title';
 export const STREAM_LINK_INVALID =
   'Please enter a YouTube video link (watch, youtu.be, live, embed or shorts) with an 11-character video id';
@@ -71,8 +74,8 @@ const required = z
 
 /** POST /api/streams (spec section 7): youtubeUrl, title. */
 export const createStreamRequestSchema = z.object({
-  youtubeUrl: required.max(500, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
-  title: required.max(120, { error: 'Stream titles can be at most 120 characters', abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  youtubeUrl: required.max(STREAM_LIMITS.linkMax, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
+  title: required.max(STREAM_LIMITS.titleMax, { error: `Stream titles can be at most ${STREAM_LIMITS.titleMax} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
 });
 
 /** Spec section 3 "Stream" (id, youtubeUrl, title) plus the extracted video id. */

@@ -61,7 +61,7 @@ function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) =>
         <Input
           id="board-name"
           value={name}
-          maxLength={80}
+          maxLength={drawingNameSchema.maxLength ?? undefined}
           autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'board-name-error' : undefined}

@@ -77,7 +77,7 @@ function UploadForm() {
         <Input
           id={titleId}
           value={title}
-          maxLength={200}
+          maxLength={MANUAL_LIMITS.titleMaxLength}
           placeholder={t('manual.titlePlaceholder')}
           onChange={(event) => setTitle(event.target.value)}
           disabled={upload.isPending}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowRight, ShieldBan } from 'lucide-react';
-import { DATE_FORMATS } from '../../../../shared/constants.ts';
+import { DATE_FORMATS, MESSAGING } from '../../../../shared/constants.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +12,8 @@ import { useBlocks, useMessageLog } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-const LOG_STEP = 50;
-const LOG_MAX = 200;
+const LOG_STEP = MESSAGING.logPageSize;
+const LOG_MAX = MESSAGING.logMaxLimit;
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMATS.messageTime);
 
@@ -23,7 +23,7 @@ const when = (iso: string) => format(new Date(iso), DATE_FORMATS.messageTime);
  */
 export function SafeguardingLog() {
   const { t } = useTranslation('admin');
-  const [limit, setLimit] = useState(LOG_STEP);
+  const [limit, setLimit] = useState<number>(LOG_STEP);
   const log = useMessageLog(limit);
   const blocks = useBlocks(true);
 

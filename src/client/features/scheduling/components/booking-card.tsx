@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
 import { interviewLimitReached } from '../../../../shared/scheduling-rules.ts';
+import { INTERVIEW_LIMITS } from '../../../../shared/contract/interviews-messages.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -241,7 +242,7 @@ export function BookingCard() {
           <Textarea
             id={notesId}
             value={notes}
-            maxLength={1000}
+            maxLength={INTERVIEW_LIMITS.notesMax}
             placeholder={t('card.notesPlaceholder')}
             onChange={(event) => setNotes(event.target.value)}
           />

@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import {
   createStreamRequestSchema,
   STREAM_FIELDS_REQUIRED,
+  STREAM_LIMITS,
   type CreateStreamRequest,
 } from '../../../../shared/contract/streams.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,7 +68,7 @@ export function ManageStreamForm() {
             <Label htmlFor="stream-title">{t('streams.streamTitle')}</Label>
             <Input
               id="stream-title"
-              maxLength={120}
+              maxLength={STREAM_LIMITS.titleMax}
               placeholder={t('streams.titlePlaceholder')}
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={errors.title ? 'stream-title-error' : undefined}
