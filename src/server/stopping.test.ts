@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shutDown } from './shutdown.ts';
 import { createTestApp } from './test/test-app.ts';
 
@@ -36,7 +36,8 @@ describe('a server that is stopping (decision 216)', () => {
     await delay(50);
 
     const stopped = shutDown(t.app, t.database, t.app.log, 5000);
-    await delay(200);
+    // Stopping: the server takes no new connection.
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
     // Behind nginx a 503 to a POST is not passed on: the phone would have to retry it.
     const answered = await health.finish();
     expect(answered).toMatch(/^http\/1\.1 200 /);

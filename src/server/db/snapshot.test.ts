@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgliteSnapshot } from './snapshot.ts';
 
 /**
@@ -82,8 +82,9 @@ describe('a snapshot of an embedded database on disk', () => {
     expect(best!.result.writeMs).toBeLessThan(100);
     expect(best!.result.written).toBeGreaterThan(1);
     // The copy beside the data directory is gone once packed.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(readdirSync(join(work, 'data')).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+    await vi.waitFor(() => expect(readdirSync(join(work, 'data')).filter((name) => name.startsWith('.backup-'))).toEqual([]), {
+      timeout: 5_000,
+    });
 
     // Restores as PGlite's own archive does (loadDataDir, as db/backup.ts restores): every row
     // from before the backup and the updated ones as they were.

@@ -255,7 +255,9 @@ describe('Idempotency-Key', () => {
       await t.db.insert(appInstances).values({ id: alive });
       await reservedBy(alive, a.id, key, body);
       const retry = post('/api/messages', body, key, cookie);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Still waiting after a couple of its looks at the reservation: nothing answered it yet.
+      const early = await Promise.race([retry.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))]);
+      expect(early).toBe('waiting');
       await t.db
         .update(idempotencyKeys)
         .set({ status: 201, contentType: 'application/json; charset=utf-8', body: '{"answered":"elsewhere"}' })

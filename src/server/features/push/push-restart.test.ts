@@ -113,7 +113,8 @@ describe('pushes pending at a restart', () => {
 
     await instance({ ...tuning, expireSeconds: 2 });
     await eventually(() => browsers.every((browser) => titlesFor(browser).includes('Takeover')), 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every push done: none is left to be sent a second time.
+    await eventually(async () => (await queued('Takeover', 'completed')) === 0);
     for (const browser of browsers) expect(titlesFor(browser).filter((title) => title === 'Takeover')).toEqual(['Takeover']);
   }, 30_000);
 

@@ -104,7 +104,7 @@ describe('a reminder and its push, when a process fails between them', () => {
     expect(failures).toBe(1);
     await t.app.push.idle();
     // Further sweeps find it claimed.
-    await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 5));
+    await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 3));
     await t.app.push.idle();
     expect(reminderTitles(browser)).toEqual([expect.stringMatching(/^Thrown at /)]);
     expect(await remindedAt(interviewId)).not.toBeNull();
@@ -121,7 +121,7 @@ describe('a reminder and its push, when a process fails between them', () => {
 
     const next = await instance();
     await eventually(() => reminderTitles(browser).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 5));
+    await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 3));
     await next.app.push.idle();
     expect(reminderTitles(browser)).toEqual([expect.stringMatching(/^Died at /)]);
     expect(await waiting('Died at')).toBe(0);
