@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_MESSAGES } from './contract/announcements.ts';
 import { TEAM_CODE_MESSAGES } from './contract/auth.ts';
 import { CONSENT_MESSAGES } from './contract/consent-messages.ts';
-import { HELP_MESSAGES } from './contract/help-requests.ts';
+import { HELP_MESSAGES } from './contract/help-requests-lists.ts';
 import { INTERVIEW_ERRORS, PROGRESS_MESSAGES } from './contract/interviews-messages.ts';
 import { MANUAL_MESSAGES } from './contract/manual.ts';
 import { MESSAGE_ERRORS } from './contract/messages.ts';

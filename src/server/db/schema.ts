@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
-import { HELP_KINDS, HELP_PLACES, HELP_STATUSES } from '../../shared/contract/help-requests.ts';
+import { HELP_KINDS, HELP_PLACES, HELP_STATUSES } from '../../shared/contract/help-requests-lists.ts';
 import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { ANNOUNCEMENT_AUDIENCES } from '../../shared/contract/announcements.ts';

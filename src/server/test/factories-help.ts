@@ -1,4 +1,4 @@
-import type { HelpKind, HelpPlace, HelpStatus } from '../../shared/contract/help-requests.ts';
+import type { HelpKind, HelpPlace, HelpStatus } from '../../shared/contract/help-requests-lists.ts';
 import type { AppDb } from '../db/client.ts';
 import { helpRequests } from '../db/schema.ts';
 

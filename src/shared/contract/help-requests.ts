@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Help from the organisers: a team asks for help chosen from fixed lists, what and
- * where, never free text (DESIGN section 4: teams have no free-text channel). Organisers
- * acknowledge and resolve; the team sees the status live.
- */
-export const HELP_KINDS = ['inspection', 'robot-or-field', 'scheduling', 'first-aid', 'lost-item', 'other'] as const;
-export const HELP_PLACES = ['pits', 'field', 'judging-area', 'other'] as const;
-export const HELP_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
-
-/** Requests a team may have unresolved (open or acknowledged) at once. */
-export const MAX_OPEN_HELP_REQUESTS = 3;
-
-export type HelpKind = (typeof HELP_KINDS)[number];
-export type HelpPlace = (typeof HELP_PLACES)[number];
-export type HelpStatus = (typeof HELP_STATUSES)[number];
-
-export const HELP_MESSAGES = {
-  kindUnknown: `Choose what the help is for: ${HELP_KINDS.join(', ')}`,
-  placeUnknown: `Choose where your team is: ${HELP_PLACES.join(', ')}`,
-  statusUnknown: 'The status can be acknowledged or resolved',
-  tooMany: `Your team already has ${MAX_OPEN_HELP_REQUESTS} open help requests: the organisers will answer them first`,
-  notFound: 'Help request not found',
-  alreadyResolved: 'This help request is already resolved',
-} as const;
+import { HELP_KINDS, HELP_MESSAGES, HELP_PLACES, HELP_STATUSES } from './help-requests-lists.ts';
 
 /** POST /api/help-requests (a team, for itself). */
 export const createHelpRequestSchema = z.object({

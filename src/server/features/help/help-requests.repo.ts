@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { HelpKind, HelpPlace } from '../../../shared/contract/help-requests.ts';
+import type { HelpKind, HelpPlace } from '../../../shared/contract/help-requests-lists.ts';
 import type { Executor } from '../../db/client.ts';
 import { helpRequests, teams } from '../../db/schema.ts';
 

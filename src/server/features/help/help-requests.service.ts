@@ -1,10 +1,5 @@
-import {
-  HELP_MESSAGES,
-  MAX_OPEN_HELP_REQUESTS,
-  type CreateHelpRequest,
-  type HelpRequest,
-  type UpdateHelpRequest,
-} from '../../../shared/contract/help-requests.ts';
+import { HELP_MESSAGES, MAX_OPEN_HELP_REQUESTS } from '../../../shared/contract/help-requests-lists.ts';
+import type { CreateHelpRequest, HelpRequest, UpdateHelpRequest } from '../../../shared/contract/help-requests.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import { conflict, notFound } from '../../http-errors.ts';

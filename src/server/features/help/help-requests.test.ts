@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP_MESSAGES } from '../../../shared/contract/help-requests.ts';
+import { HELP_MESSAGES } from '../../../shared/contract/help-requests-lists.ts';
 import type { Envelope } from '../../../shared/events.ts';
 import { buildStaff } from '../../test/factories-staff.ts';
 import { sessionCookie } from '../../test-evidence/evidence-app.ts';

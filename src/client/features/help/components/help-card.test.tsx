@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HELP_MESSAGES, type HelpRequest } from '../../../../shared/contract/help-requests.ts';
+import { HELP_MESSAGES } from '../../../../shared/contract/help-requests-lists.ts';
+import type { HelpRequest } from '../../../../shared/contract/help-requests.ts';
 import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { adminSession, mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { AdminHelpTab, HelpWaitingBadge } from './admin-help-tab.tsx';

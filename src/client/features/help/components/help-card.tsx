@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
-import { HELP_KINDS, HELP_PLACES, type HelpKind, type HelpPlace, type HelpRequest } from '../../../../shared/contract/help-requests.ts';
+import { HELP_KINDS, HELP_PLACES, type HelpKind, type HelpPlace } from '../../../../shared/contract/help-requests-lists.ts';
+import type { HelpRequest } from '../../../../shared/contract/help-requests.ts';
 import { formatVenueClock } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
