@@ -89,6 +89,9 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'settings.changed' }, ['["/api/settings/tournament"]']],
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
+  // A co-edited board merges these itself (onServerEvent); no query is refetched for them.
+  [{ type: 'drawing.updated', drawingId: 3, seq: 1, update: null }, []],
+  [{ type: 'drawing.presence', drawingId: 3, editors: [] }, []],
   [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
   // A field's current match or a check-in: the teams' queue states and the queue screens.
   [{ type: 'queue.changed' }, ['["/api/matches",{"teamId":5}]']],

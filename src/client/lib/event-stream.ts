@@ -100,6 +100,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether the live event stream is open now, for code outside React (a co-edited board's session). */
+export const isLiveConnected = (): boolean => connected;
+
 /** True while the live event stream is open; features poll only when this is false. */
 export function useLiveConnected(): boolean {
   return useSyncExternalStore(

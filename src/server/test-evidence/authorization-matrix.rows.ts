@@ -663,11 +663,11 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('GET /api/drawings/:id/doc', probe(get(`/api/drawings/${w.drawingA.id}/doc`), ownerOrAdmin(200))),
     row(
       'POST /api/drawings/:id/updates',
-      probe(() => post(`/api/drawings/${w.drawingA.id}/updates`, { update: strokeUpdate() }), ownerOrAdmin(200)),
+      probe(async () => post(`/api/drawings/${w.drawingA.id}/updates`, { update: strokeUpdate() }), ownerOrAdmin(200)),
     ),
     row(
       'POST /api/drawings/:id/presence',
-      probe(() => post(`/api/drawings/${w.drawingA.id}/presence`, { clientId: ++presenceClient, pointer: null }), ownerOrAdmin(200)),
+      probe(async () => post(`/api/drawings/${w.drawingA.id}/presence`, { clientId: ++presenceClient, pointer: null }), ownerOrAdmin(200)),
     ),
     row('GET /api/drawings/:id/shares', probe(get(`/api/drawings/${w.drawingA.id}/shares`), ownerOrAdmin(200))),
     row(

@@ -104,6 +104,8 @@ export const drawingDocSchema = z.object({
   /** A Yjs update carrying what the caller lacks (all of the board without a state vector). */
   update: z.string(),
   seq: z.number().int(),
+  /** What the server holds (Y.encodeStateVector, base64): a copy sends what is missing from it. */
+  stateVector: z.string(),
   /** Whether the caller may change the board (its own team's, or shared with it to edit). */
   canEdit: z.boolean(),
 });

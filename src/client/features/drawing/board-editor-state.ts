@@ -6,6 +6,8 @@ export interface CurrentBoard {
   id: number;
   name: string;
   updatedAt: string;
+  /** A board another team shared with this one, to `edit` or to `view` (decision 290); else this team's. */
+  access?: 'owner' | 'edit' | 'view';
 }
 
 export interface EditorState {

@@ -25,7 +25,12 @@ const sceneOf = (drawing: Drawing): Scene => {
   return parsed.ok ? parsed.scene : emptyScene();
 };
 
-const boardOf = (drawing: Drawing): CurrentBoard => ({ id: drawing.id, name: drawing.name, updatedAt: drawing.updatedAt });
+const boardOf = (drawing: Drawing): CurrentBoard => ({
+  id: drawing.id,
+  name: drawing.name,
+  updatedAt: drawing.updatedAt,
+  ...(drawing.access ? { access: drawing.access } : {}),
+});
 
 /**
  * An editable board: its undo history, the saved board it edits (if any), the browser draft,

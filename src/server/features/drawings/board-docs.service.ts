@@ -83,7 +83,7 @@ export async function getDoc(db: AppDb, auth: Auth, id: number, stateVector?: st
     } catch {
       throw badRequest(DRAWING_UPDATE_MALFORMED);
     }
-    return { update: toBase64(update), seq: docRow.seq, canEdit: access.canEdit };
+    return { update: toBase64(update), seq: docRow.seq, stateVector: toBase64(Y.encodeStateVector(doc)), canEdit: access.canEdit };
   });
 }
 

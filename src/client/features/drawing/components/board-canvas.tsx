@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { viewportPoint, viewportToCanvas, type CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
 import {
   extendStroke,
@@ -26,6 +26,10 @@ export interface BoardCanvasProps {
   /** A finished stroke or shape, to commit to the scene. */
   onDraw?: (element: SceneElement) => void;
   label: string;
+  /** Where this person's pointer is over the board (null once it leaves), for a co-edited board. */
+  onPointerAt?: (at: CanvasPoint | null) => void;
+  /** Drawn over the board (other editors' pointers). */
+  children?: ReactNode;
 }
 
 interface ActiveStroke {
@@ -41,7 +45,7 @@ interface ActiveStroke {
  * overlay for the shape being dragged. Pointer events (mouse, touch, pen) land on the overlay;
  * their points are applied once per animation frame.
  */
-export function BoardCanvas({ scene, tool, style, background, readOnly = false, onDraw, label }: BoardCanvasProps) {
+export function BoardCanvas({ scene, tool, style, background, readOnly = false, onDraw, label, onPointerAt, children }: BoardCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const backgroundRef = useRef<HTMLCanvasElement>(null);
   const inkRef = useRef<HTMLCanvasElement>(null);
@@ -125,6 +129,7 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
   }
 
   function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
+    onPointerAt?.(toCanvas(event));
     const stroke = active.current;
     if (!stroke || event.pointerId !== stroke.pointerId) return;
     const native = event.nativeEvent;
@@ -162,7 +167,9 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
         onPointerUp={finish}
         onPointerCancel={finish}
         onLostPointerCapture={finish}
+        onPointerLeave={onPointerAt ? () => onPointerAt(null) : undefined}
       />
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addElement, clearScene, type Colour, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -6,7 +6,9 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { boardStatus } from '../board-status.ts';
 import { downloadBoard } from '../download-board.ts';
 import { PRESETS, type DrawingPreset } from '../presets.ts';
+import { toastSaved } from '../save-toasts.ts';
 import { useBoardEditor } from '../use-board-editor.ts';
+import { useCoEditing } from '../use-co-editing.ts';
 import { useBoardSaving } from '../use-board-saving.ts';
 import { useUndoShortcuts } from '../use-undo-shortcuts.ts';
 import { BoardActions } from './board-actions.tsx';
@@ -14,6 +16,7 @@ import { BoardDrawingArea } from './board-drawing-area.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { SaveBoardDialog } from './save-board-dialog.tsx';
 import { SavedBoards } from './saved-boards.tsx';
+import { SharedWithUs } from './shared-with-us.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
@@ -49,12 +52,25 @@ export function BoardEditor({
   const [colour, setColour] = useState<Colour>(config.initialColour);
   const [width, setWidth] = useState(config.width?.initial ?? config.fixedWidth);
   const [leaving, setLeaving] = useState<null | { run: () => void }>(null);
-  useUndoShortcuts(editor.undo, editor.redo);
+  // A saved board open and shown: every open copy of it draws together (decision 290).
+  const live = useCoEditing(canSave && editor.ready && !editor.loading ? (editor.current?.id ?? null) : null, draftStorageKey);
+  const scene = live ? live.scene : editor.scene;
+  const undo = live ? () => live.session.undo() : editor.undo;
+  const redo = live ? () => live.session.redo() : editor.redo;
+  useUndoShortcuts(undo, redo);
+
+  useEffect(() => {
+    if (live?.state !== 'lost') return;
+    toast({ variant: 'destructive', title: t('coEdit.lostTitle'), description: t('coEdit.lost') });
+    editor.detach(false);
+  }, [live?.state, editor, t]);
 
   function onDraw(element: SceneElement) {
-    const result = addElement(editor.scene, element);
-    if (result.added) editor.commit(result.scene);
-    else if (result.reason === 'full') {
+    const result = addElement(scene, element);
+    if (result.added) {
+      if (live) live.session.add(element);
+      else editor.commit(result.scene);
+    } else if (result.reason === 'full') {
       toast({
         variant: 'destructive',
         title: t('board.fullTitle'),
@@ -64,8 +80,9 @@ export function BoardEditor({
   }
 
   function clear() {
-    if (editor.scene.elements.length === 0) return;
-    editor.commit(clearScene(editor.scene));
+    if (scene.elements.length === 0) return;
+    if (live) live.session.clear();
+    else editor.commit(clearScene(editor.scene));
     toast({ title: t('board.clearedTitle'), description: t('board.cleared') });
   }
 
@@ -74,7 +91,10 @@ export function BoardEditor({
     else run();
   }
 
-  const status = boardStatus(t, { canSave, waitingToSave: saving.waitingToSave, current: editor.current, dirty: editor.dirty });
+  // A board another team shared carries no name of theirs (no free text between teams).
+  const ownBoard = !editor.current?.access || editor.current.access === 'owner';
+  const current = editor.current && !ownBoard ? { ...editor.current, name: t('coEdit.sharedBoard') } : editor.current;
+  const status = boardStatus(t, { canSave, waitingToSave: saving.waitingToSave, current, dirty: editor.dirty });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
@@ -87,38 +107,45 @@ export function BoardEditor({
           onColourChange={setColour}
           width={width}
           onWidthChange={setWidth}
-          canUndo={editor.canUndo}
-          canRedo={editor.canRedo}
-          onUndo={editor.undo}
-          onRedo={editor.redo}
+          canUndo={live ? live.canUndo : editor.canUndo}
+          canRedo={live ? live.canRedo : editor.canRedo}
+          onUndo={undo}
+          onRedo={redo}
         />
         {status ? (
           <p className="text-sm font-medium text-zinc-700" aria-live="polite">
             {status}
           </p>
         ) : null}
+        {live ? <live.panels.presence.BoardEditors editors={live.editors} /> : null}
+        {live && !live.canEdit ? <p className="text-sm text-zinc-700">{t('coEdit.viewOnly')}</p> : null}
+        {live?.state === 'offline' ? <p className="text-sm text-amber-800">{t('coEdit.offline')}</p> : null}
         <BoardDrawingArea
-          scene={editor.scene}
+          scene={scene}
           tool={tool}
           style={{ colour, width }}
           background={background}
-          readOnly={!editor.ready || editor.loading}
+          readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
           onDraw={onDraw}
+          onPointerAt={live ? (at) => live.session.pointer(at) : undefined}
           label={t('board.canvasLabel', { title: t(`presets.${preset}.title`), tool: t(`toolNames.${tool}`) })}
           loading={editor.loading}
           loadError={editor.loadError}
           onStartNew={() => editor.detach(true)}
-        />
+        >
+          {live ? <live.panels.presence.EditorPointers editors={live.editors} board={scene} /> : null}
+        </BoardDrawingArea>
         {note}
         <BoardActions
           canSave={canSave}
           saving={editor.saving}
           ready={editor.ready}
-          empty={editor.scene.elements.length === 0}
-          onSave={() => void saving.save()}
+          empty={scene.elements.length === 0}
+          // A co-edited board is saved with every change: Save says so.
+          onSave={() => (live && editor.current ? toastSaved({ kind: 'saved', board: current ?? editor.current }) : void saving.save())}
           onShare={() => void saving.save(true)}
           onClear={clear}
-          onDownload={() => void downloadBoard(editor.scene, background)}
+          onDownload={() => void downloadBoard(scene, background)}
         />
         {adminNote ? (
           <p className="text-sm text-zinc-600">{t('board.adminNote')}</p>
@@ -126,6 +153,7 @@ export function BoardEditor({
       </div>
 
       {canSave ? (
+        <div className="grid gap-6">
         <SavedBoards
           currentId={editor.current?.id ?? null}
           onOpen={(id) => guardUnsaved(() => showBoard(id))}
@@ -134,6 +162,9 @@ export function BoardEditor({
             if (editor.current?.id === id) editor.detach(true);
           }}
         />
+          {live && editor.current && ownBoard ? <live.panels.sharing.PartnerSharing boardId={editor.current.id} /> : null}
+          <SharedWithUs currentId={editor.current?.id ?? null} onOpen={(id) => guardUnsaved(() => showBoard(id))} />
+        </div>
       ) : null}
 
       <SaveBoardDialog
