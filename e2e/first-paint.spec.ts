@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { SERVER_DRAWN_PAGES } from '../src/shared/page-modules.ts';
 import { appLive, signedInTeam } from './fixtures.ts';
 
@@ -20,6 +20,26 @@ async function paintAndEntry(page: Page) {
   }));
   return { ...times, startedBy: Math.min(times.paint, times.parsed + 300) };
 }
+
+/** Counts the page's API requests still waiting for their answer (the event stream aside). */
+function trackApiRequests(page: Page) {
+  const open = new Set<Request>();
+  const isApi = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/api/') && pathname !== '/api/events';
+  };
+  page.on('request', (request) => {
+    if (isApi(request)) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { inFlight: () => open.size };
+}
+
+/** Two animation frames: what the last answers changed has been drawn. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /**
  * Records, from the page's first byte, each element of #root that leaves the page in one task and
@@ -80,15 +100,21 @@ for (const path of SERVER_DRAWN_PAGES) {
   }) => {
     await signedInTeam(page, playwright, baseURL!);
     await recordMoves(page);
-    // The app's scripts slower than the page, as on venue Wi-Fi: the page waits on screen as drawn.
+    // The app's scripts held until the page is on screen as drawn, as on venue Wi-Fi.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await scriptsHeld;
       await route.continue();
     });
-    await page.goto(path);
+    const api = trackApiRequests(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root > *').first()).toBeVisible();
+    releaseScripts();
     // Adopted: React has taken each section (decision 226) and the live data settled.
     await appLive(page);
-    await page.waitForTimeout(1_000);
+    await expect.poll(api.inFlight).toBe(0);
+    await nextFrames(page);
     const { entry, startedBy } = await paintAndEntry(page);
     expect(entry).toBeGreaterThanOrEqual(startedBy);
     const moves = await page.evaluate(() => (window as unknown as { pageMoves: { returned: string[]; shifts: number } }).pageMoves);

@@ -55,7 +55,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       server.kill('SIGTERM');
       throw new Error('the demo server did not become healthy within 90 s');
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     baseURL,

@@ -95,8 +95,13 @@ test.describe('at 390 x 844', () => {
     // The alerts card's code comes late, as on a slow network: a part adopted before its code is
     // there keeps the server's HTML, and the parts after it keep theirs (a page garbled by an
     // adoption out of step showed Log Out twice).
+    let releaseAlerts = () => {};
+    const alertsHeld = new Promise<void>((resolve) => (releaseAlerts = resolve));
+    let alertsAsked = () => {};
+    const alertsRequested = new Promise<void>((resolve) => (alertsAsked = resolve));
     await page.route(/\/assets\/alerts-card-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      alertsAsked();
+      await alertsHeld;
       await route.continue();
     });
     const asked: string[] = [];
@@ -108,6 +113,9 @@ test.describe('at 390 x 844', () => {
     const next = page.getByText('Your next interview').locator('..');
     await expect(next).toContainText('Drawn by the server');
     await expect(page.getByText('Your next interview')).toHaveCount(1);
+    // The app asked for the alerts card's code and drew the rest without it: now the code comes.
+    await alertsRequested;
+    releaseAlerts();
     // The alerts card is live once its code came and it has looked at this browser.
     await expect(page.getByText('Checking whether alerts are on in this browser...')).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Alerts' })).toHaveCount(1);
