@@ -24,7 +24,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const ALERT_NAMESPACE = 'notices';
 
 /** One alert text in the language `t` speaks. */
-export function readAlertText(t: Translate, text: AlertText): string {
+function readAlertText(t: Translate, text: AlertText): string {
   const terms: Record<string, string> = {};
   for (const [name, key] of Object.entries(text.terms ?? {})) terms[name] = t(key);
   return t(`${ALERT_NAMESPACE}:${text.key}`, { ...text.params, ...terms });

@@ -15,7 +15,7 @@ import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
 import type { Auth } from './session-auth.ts';
 
 /** What a push says, or how to say it in a subscription's language (decision 280). */
-export type PushContent = PushPayload | ((language: Language) => PushPayload);
+type PushContent = PushPayload | ((language: Language) => PushPayload);
 
 /** Who a push goes to: some teams, the administrators, or every subscriber. */
 export type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';

@@ -23,7 +23,7 @@ const queueApi = {
 };
 
 /** Every field's queue, or one field's (a field display). Live through `queue.changed`. */
-export const fieldQueuesQueryOptions = (field?: string | null) =>
+const fieldQueuesQueryOptions = (field?: string | null) =>
   queryOptions({
     queryKey: field ? [QUEUE_PATH, { field }] : [QUEUE_PATH],
     queryFn: endpointQueryFn(queueApi.list),
