@@ -79,8 +79,12 @@ type Encoding = 'br' | 'gzip';
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The encodings a text has been compressed to, kept as long as the object that owns it. */
-const compressed = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+/**
+ * A text's bytes, as is (`identity`) and in each encoding it has been compressed to, kept as long
+ * as the object that owns it. Sent as bytes, a large text is not measured and encoded again on
+ * every answer (decision 273).
+ */
+const forms = new WeakMap<object, Partial<Record<Encoding | 'identity', Buffer>>>();
 
 /** Brotli when the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
@@ -96,17 +100,19 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return null;
 }
 
-/** Compresses once per owner and encoding: a fast setting, as it runs on the request path. */
-function compressedText(owner: object, text: string, encoding: Encoding): Buffer {
-  const forms = compressed.get(owner) ?? {};
-  compressed.set(owner, forms);
-  forms[encoding] ??=
-    encoding === 'br'
+/** Encodes once per owner and form; compression at a fast setting, as it runs on the request path. */
+function textBytes(owner: object, text: string, encoding: Encoding | 'identity'): Buffer {
+  let owned = forms.get(owner);
+  if (!owned) forms.set(owner, (owned = {}));
+  owned[encoding] ??=
+    encoding === 'identity'
+      ? Buffer.from(text)
+      : encoding === 'br'
       ? brotliCompressSync(text, {
           params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length },
         })
       : gzipSync(text, { level: 6 });
-  return forms[encoding];
+  return owned[encoding];
 }
 
 /** Adds Accept-Encoding to what the answer varies by, keeping what the caller named (a page's language). */
@@ -122,9 +128,14 @@ function varyByEncoding(reply: FastifyReply) {
  */
 export function sendText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
   varyByEncoding(reply);
-  const encoding = text.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(text);
-  return reply.header('content-encoding', encoding).send(compressedText(owner, text, encoding));
+  return sendOwnedText(request, reply, owner, text);
+}
+
+function sendOwnedText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
+  if (text.length < COMPRESS_FROM_BYTES) return reply.send(text);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(textBytes(owner, text, 'identity'));
+  return reply.header('content-encoding', encoding).send(textBytes(owner, text, encoding));
 }
 
 /**
@@ -141,7 +152,7 @@ export function replyWithJson(
 ): FastifyReply {
   varyByEncoding(reply);
   if (conditional(request, reply, body.etag, storage)) return reply.code(304).send(null);
-  return sendText(request, reply.type('application/json; charset=utf-8'), body, body.json);
+  return sendOwnedText(request, reply.type('application/json; charset=utf-8'), body, body.json);
 }
 
 /**

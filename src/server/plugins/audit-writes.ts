@@ -48,20 +48,18 @@ export default fp(
   async function auditWrites(app: FastifyInstance, { db }: { db: AppDb }) {
     // onSend, not onResponse: the entry is written before the answer leaves, so whoever reads
     // the log after an answer finds it there.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook that returns at once for reads: it runs on every request (decision 273).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const auth = request.auth;
       const route = request.routeOptions.url;
-      if (!auth || auth.kind === 'team' || !WRITES.has(request.method) || reply.statusCode >= 300 || !route?.startsWith('/api/')) return payload;
-      if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService) return payload;
+      if (!auth || auth.kind === 'team' || !WRITES.has(request.method) || reply.statusCode >= 300 || !route?.startsWith('/api/')) return done(null, payload);
+      if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService) return done(null, payload);
       const params = request.params as Record<string, unknown> | undefined;
       const query = request.query as Record<string, unknown> | undefined;
       const target = JSON.stringify({ ...(params ?? {}), ...(query ?? {}) });
-      try {
-        await recordAudit(db, auth, { action: `${request.method} ${route}`, target: target === '{}' ? '' : target, after: requested(request) });
-      } catch (error) {
-        request.log.warn({ err: error }, 'the activity log entry could not be written');
-      }
-      return payload;
+      recordAudit(db, auth, { action: `${request.method} ${route}`, target: target === '{}' ? '' : target, after: requested(request) })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'the activity log entry could not be written'))
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'audit-writes', dependencies: ['sessions'] },
