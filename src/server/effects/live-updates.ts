@@ -66,10 +66,11 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'help.changed':
       // The team, the organisers (who hear every event) and the volunteers (plugins/realtime.ts).
       return [only([event.teamId], { type: 'help-requests.changed', teamId: event.teamId })];
-    case 'queue.called':
     case 'queue.changed':
       // Every volunteer's and organiser's queue screen, the displays and the teams' match states.
+      // A mark's calls come with one queue.changed of their own, so they change nothing more.
       return [everyone({ type: 'queue.changed' })];
+    case 'queue.called':
     case 'schedule.changed':
     case 'interview.reminder':
     case 'interview.clashes':
