@@ -14,7 +14,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** Waits until the page has its heading and no loading spinner, then for animations to end. */
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 10_000 });
   // Entrance animations (fades, slides) change colours axe measures: wait until every finite one is done.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
