@@ -17,8 +17,11 @@ export interface FieldMatch {
   teams: { teamId: number; name: string; number: string | null; station: string }[];
 }
 
-/** The current schedule's matches on these fields (by key), each field's in start order, with their teams. */
-export async function listFieldMatches(db: Executor, fieldKeys?: string[]): Promise<FieldMatch[]> {
+/**
+ * The current schedule's matches that have a field, in start order, with their teams: on these
+ * fields (by key), or the one match with this label (by key), or all of them.
+ */
+export async function listFieldMatches(db: Executor, fieldKeys?: string[], matchKey?: string): Promise<FieldMatch[]> {
   if (fieldKeys && fieldKeys.length === 0) return [];
   const rows = await db
     .select({
@@ -34,7 +37,14 @@ export async function listFieldMatches(db: Executor, fieldKeys?: string[]): Prom
     .from(matches)
     .leftJoin(matchTeams, eq(matchTeams.matchId, matches.id))
     .leftJoin(teams, eq(teams.id, matchTeams.teamId))
-    .where(and(inCurrentSchedule(), sql`${matches.field} is not null`, fieldKeys ? inArray(sql`lower(${matches.field})`, fieldKeys) : undefined))
+    .where(
+      and(
+        inCurrentSchedule(),
+        sql`${matches.field} is not null`,
+        fieldKeys ? inArray(sql`lower(${matches.field})`, fieldKeys) : undefined,
+        matchKey === undefined ? undefined : sql`lower(${matches.label}) = ${matchKey}`,
+      ),
+    )
     .orderBy(asc(matches.startTime), asc(matches.id), asc(matchTeams.station));
   const byId = new Map<number, FieldMatch>();
   for (const row of rows) {

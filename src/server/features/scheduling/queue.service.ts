@@ -92,7 +92,7 @@ export async function listFieldQueues(db: Executor, field?: string): Promise<Fie
 
 /** PUT /api/queue/check-ins (organisers, volunteers): a team's check-in at the queue for one match. */
 export async function checkInAtQueue(ctx: SchedulingContext, checkIn: QueueCheckIn): Promise<QueueCheckIn> {
-  const [match] = (await repo.listFieldMatches(ctx.db)).filter((candidate) => repo.keyOf(candidate.label) === repo.keyOf(checkIn.match));
+  const [match] = await repo.listFieldMatches(ctx.db, undefined, repo.keyOf(checkIn.match));
   if (!match) throw notFound(QUEUE_MESSAGES.matchNotFound);
   if (!match.teams.some((team) => team.teamId === checkIn.teamId)) throw notFound(QUEUE_MESSAGES.teamNotInMatch);
   await repo.saveCheckIn(ctx.db, { matchKey: repo.keyOf(match.label), teamId: checkIn.teamId, status: checkIn.status });
