@@ -126,4 +126,26 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Tests wait for a condition or move a fake clock; they do not sleep on the real one for
+    // longer than 100 ms (decision 297). A sleep written as a number is refused here.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'src/server/test/**/*.ts', 'src/client/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout'][arguments.0.type='Literal'][arguments.0.value>100]",
+          message: 'Wait for what the test expects (expect, expect.poll, waitForFunction, a held route), not for time to pass.',
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.1.type='Literal'][arguments.1.value>100]",
+          message: 'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(delay|sleep)$/][arguments.0.type='Literal'][arguments.0.value>100]",
+          message: 'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
+        },
+      ],
+    },
+  },
 );
