@@ -281,6 +281,17 @@ describe('usernames whatever their case', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  it('counts wrong passwords for a username whatever its case: rotating the case buys no more guesses', async () => {
+    const remoteAddress = '10.9.3.1';
+    const spellings = ['judge1', 'Judge1', 'JUDGE1', 'jUdGe1', 'JuDgE1'];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: spellings[attempt % spellings.length], password: `wrong-password-${attempt}` }, remoteAddress });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const over = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'JUDGE1', password: PASSWORD }, remoteAddress });
+    expect(over.statusCode).toBe(429);
+  });
+
   it('keeps one row per name whatever the case, in the database itself', async () => {
     await expect(t.db.insert(admins).values({ username: 'Case-Twin', passwordHash: 'x', role: 'volunteer' })).resolves.toBeDefined();
     const twin = t.db.insert(admins).values({ username: 'case-twin', passwordHash: 'y', role: 'volunteer' });
