@@ -1,4 +1,4 @@
-import { parseScene } from '../../../shared/drawing/scene-schema.ts';
+import { checkScene } from '../../../shared/drawing/scene-check.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
 import { DRAFT_STORAGE_PREFIX } from '../../lib/session-data.ts';
 
@@ -23,7 +23,7 @@ export function loadDraft(key: string): Draft | null {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
     const stored = JSON.parse(raw) as { scene?: unknown; boardId?: unknown; boardUpdatedAt?: unknown; unsaved?: unknown };
-    const parsed = parseScene(stored.scene);
+    const parsed = checkScene(stored.scene);
     if (!parsed.ok) return null;
     return {
       scene: parsed.scene,

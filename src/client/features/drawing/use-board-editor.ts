@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Drawing } from '../../../shared/contract/drawings.ts';
 import { canRedo, canUndo } from '../../../shared/drawing/history.ts';
-import { parseScene } from '../../../shared/drawing/scene-schema.ts';
+import { checkScene } from '../../../shared/drawing/scene-check.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 import { isApiError } from '../../lib/api.ts';
 import { drawingQueryOptions, sceneBody, useCreateDrawing, useUpdateDrawing } from './api.ts';
@@ -21,7 +21,7 @@ const COPY_SUFFIX = ' (copy)';
 const NAME_MAX = 80;
 
 const sceneOf = (drawing: Drawing): Scene => {
-  const parsed = parseScene(drawing.scene);
+  const parsed = checkScene(drawing.scene);
   return parsed.ok ? parsed.scene : emptyScene();
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addElement, clearScene, type Colour, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -14,12 +14,14 @@ import { useUndoShortcuts } from '../use-undo-shortcuts.ts';
 import { BoardActions } from './board-actions.tsx';
 import { BoardDrawingArea } from './board-drawing-area.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
-import { SaveBoardDialog } from './save-board-dialog.tsx';
 import { SavedBoards } from './saved-boards.tsx';
 import { SharedWithUs } from './shared-with-us.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
+
+/** Naming a new board checks the name with the contract's schema: loaded when the dialog opens, not with the board. */
+const SaveBoardDialog = lazy(() => import('./save-board-dialog.tsx').then((module) => ({ default: module.SaveBoardDialog })));
 
 /**
  * A board being drawn on: the preset's tools, the canvas, the actions and, for a team, its saved
@@ -167,12 +169,16 @@ export function BoardEditor({
         </div>
       ) : null}
 
-      <SaveBoardDialog
-        open={saving.naming}
-        onOpenChange={(open) => !open && saving.stopNaming()}
-        onSave={(name) => void saving.saveNamed(name)}
-        saving={editor.saving}
-      />
+      {saving.naming ? (
+        <Suspense fallback={null}>
+          <SaveBoardDialog
+            open
+            onOpenChange={(open) => !open && saving.stopNaming()}
+            onSave={(name) => void saving.saveNamed(name)}
+            saving={editor.saving}
+          />
+        </Suspense>
+      ) : null}
       <ShareDialog link={saving.share?.link ?? null} copied={saving.share?.copied ?? false} onOpenChange={(open) => !open && saving.closeShare()} />
       <ConfirmDialog
         open={leaving !== null}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, PenLine } from 'lucide-react';
-import { parseScene } from '../../../../shared/drawing/scene-schema.ts';
+import { checkScene } from '../../../../shared/drawing/scene-check.ts';
 import type { Scene } from '../../../../shared/drawing/scene.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -33,7 +33,7 @@ export function SharedBoardView({
   const language = useLanguage();
   const board = useQuery(drawingQueryOptions(id));
   // Parsed once per version of the board, so the layers redraw only when it changes.
-  const parsed = useMemo(() => (board.data ? parseScene(board.data.scene) : null), [board.data]);
+  const parsed = useMemo(() => (board.data ? checkScene(board.data.scene) : null), [board.data]);
   if (board.isPending) return <PageSpinner label={t('shared.loading')} />;
   if (board.isError) {
     return (
