@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { consents, teams } from '../../db/schema.ts';
 
@@ -110,4 +110,9 @@ export async function insertTeams(
   return rows
     .map((row) => ({ id: Number(row.id), name: row.name, number: row.number, joinCode: row.join_code }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Removes these teams (an import undone); what refers to them goes with them. */
+export async function deleteTeams(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(teams).where(inArray(teams.id, ids));
 }
