@@ -8,7 +8,7 @@ import { SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts
  * fails when they disagree.
  */
 
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export const TOO_MANY_ELEMENTS = `This board has too many strokes to save (at most ${SCENE_LIMITS.maxElements})`;
 export const TOO_MANY_POINTS = `This board is too detailed to save (at most ${SCENE_LIMITS.maxTotalPoints} points)`;
 export const OFF_BOARD = 'A point lies outside the board';

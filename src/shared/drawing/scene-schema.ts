@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAWING } from '../constants.ts';
 import { SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
+import { OFF_BOARD, TOO_MANY_ELEMENTS, TOO_MANY_POINTS } from './scene-check.ts';
 
 /**
  * The saved form of a scene, checked the same way in the browser (before Save) and on the
@@ -41,9 +42,7 @@ const elementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rectangle'), colour: colourSchema, width: strokeWidth, from: point, to: point }),
 ]);
 
-export const TOO_MANY_ELEMENTS = `This board has too many strokes to save (at most ${SCENE_LIMITS.maxElements})`;
-export const TOO_MANY_POINTS = `This board is too detailed to save (at most ${SCENE_LIMITS.maxTotalPoints} points)`;
-const OFF_BOARD = 'A point lies outside the board';
+export { TOO_MANY_ELEMENTS, TOO_MANY_POINTS };
 
 export const sceneSchema = z
   .object({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BoardSession, SessionView } from './co-editing/board-session.ts';
 
 /** What a co-edited board shows beyond the board itself, loaded with the session. */
-export interface LivePanels {
+interface LivePanels {
   presence: typeof import('./components/board-presence.tsx');
   sharing: typeof import('./components/partner-sharing.tsx');
 }

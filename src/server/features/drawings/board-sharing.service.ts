@@ -21,7 +21,7 @@ import { boardAccess, boardAudience } from './board-docs.service.ts';
  */
 
 /** How long an open copy stays present without reporting in. */
-export const PRESENCE_TTL_MS = 30_000;
+const PRESENCE_TTL_MS = 30_000;
 /** How many shared boards one list shows (an organiser's list of every shared board). */
 const SHARED_LIST_LIMIT = 500;
 
