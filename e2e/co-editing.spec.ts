@@ -116,7 +116,7 @@ test('a partner team draws on a shared board until the owner takes it back', asy
   await openLive(page, board);
   const sharing = page.getByTestId('partner-sharing');
   await sharing.getByLabel('Partner team').selectOption({ label: partner.name });
-  await sharing.getByRole('button', { name: 'Share with this team' }).click();
+  await sharing.getByRole('button', { name: 'Invite this team' }).click();
   await expect(sharing.getByRole('button', { name: `Stop sharing with ${partner.name}` })).toBeVisible();
 
   await partnerPage.goto('/draw');
