@@ -53,7 +53,8 @@ export async function setupFacts(db: Executor) {
       eventName: sql<string | null>`(select ${tournamentSettings.eventName} from ${tournamentSettings} limit 1)`,
       teams: sql<number>`(select count(*) from ${teams} where not ${teams.isDemo})::int`,
       timeslots: sql<number>`(select count(*) from ${timeslots} where not ${timeslots.isDemo})::int`,
-      matches: sql<number>`(select count(*) from ${matches} join ${scheduleVersions} on ${scheduleVersions.id} = ${matches.versionId} where ${scheduleVersions.state} = 'current')::int`,
+      // Each subquery names its own table's columns (Drizzle writes them unqualified here: a join would make "id" ambiguous).
+      matches: sql<number>`(select count(*) from ${matches} where ${matches.versionId} in (select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current'))::int`,
       people: sql<number>`(select count(*) from ${admins})::int`,
     })
     .from(sql`(select 1) as one`);
