@@ -3,6 +3,9 @@ import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import type { Message } from '../../shared/contract/messages.ts';
 import type { CreatedTeam } from '../../shared/contract/teams.ts';
 import type { ServerEvent } from '../../shared/events.ts';
+import * as Y from 'yjs';
+import { fromBase64, sceneOfDoc } from '../../shared/drawing/board-doc.ts';
+import { strokeUpdate } from '../test/factories-drawings.ts';
 import { validConsent } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { ApiClient, startServer, stopAllServers, TEST_SERVER_ADMIN } from './server-process.ts';
@@ -10,7 +13,8 @@ import { ApiClient, startServer, stopAllServers, TEST_SERVER_ADMIN } from './ser
 /**
  * Two instances (DESIGN section 5): two real servers on one PostgreSQL database, no
  * proxy between them. A message sent through one arrives live on an event stream held by the
- * other, within a second, and the other's conversation read model shows it at once.
+ * other, within a second, and the other's conversation read model shows it at once; a board's
+ * change does the same, and the board merges changes made through either (decision 290).
  */
 
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
@@ -53,7 +57,7 @@ async function nextEvent(
 
 describe('two instances on one database', () => {
   it.skipIf(!onPostgres)(
-    'a message sent through instance A reaches a stream held on instance B within a second (PostgreSQL only: PGlite is one process)',
+    'a message and a board change sent through instance A reach a stream held on instance B within a second, and the board merges changes made through either (PostgreSQL only: PGlite is one process)',
     async () => {
       database = await createTestDatabase();
       // One after the other: both ensure the same administrator at start-up.
@@ -119,6 +123,22 @@ describe('two instances on one database', () => {
         const conversation = await teamA.client.on(b).request<Message[]>('GET', conversationUrl);
         expect(conversation.status).toBe(200);
         expect(conversation.json.map((m: { content: string }) => m.content)).toEqual([content]);
+
+        // One board edited through both instances: a change posted on A reaches the stream held
+        // on B within a second, and the board holds the changes made through either.
+        const board = await teamA.client.request<{ id: number }>('POST', '/api/drawings', { name: 'Joint plan', scene: { version: 1, width: 800, height: 600, elements: [] } });
+        expect(board.status).toBe(201);
+        const first = strokeUpdate('red');
+        const postedAt = performance.now();
+        expect((await teamA.client.request('POST', `/api/drawings/${board.json.id}/updates`, { update: first })).status).toBe(200);
+        const updated = await nextEvent(reader, (e) => e.type === 'drawing.updated' && e.drawingId === board.json.id, LIVE_WITHIN_MS);
+        expect(updated, `no drawing.updated on instance B within ${LIVE_WITHIN_MS} ms`).toMatchObject({ type: 'drawing.updated', update: first });
+        expect(performance.now() - postedAt).toBeLessThan(LIVE_WITHIN_MS);
+        expect((await teamA.client.on(b).request('POST', `/api/drawings/${board.json.id}/updates`, { update: strokeUpdate('blue') })).status).toBe(200);
+        const doc = await teamA.client.request<{ update: string }>('GET', `/api/drawings/${board.json.id}/doc`);
+        const merged = new Y.Doc();
+        Y.applyUpdate(merged, fromBase64(doc.json.update)!);
+        expect(sceneOfDoc(merged).elements.map((element) => ('colour' in element ? element.colour : null))).toEqual(expect.arrayContaining(['red', 'blue']));
       } finally {
         hangUp.abort();
       }
