@@ -207,8 +207,17 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
   const adminCookie = () => sessionCookie(t.db, { adminId: t.adminId });
   const freshSlot = async () =>
     (await buildTimeslot(t.db, { startTime: new Date(futureIso()) })).id;
-  /** A schedule of one match of team B on a field of its own (an import replaces the schedule). */
-  const fieldSchedule = async () => {
+  /**
+   * A schedule of one match of team B on a field of its own (an import replaces the schedule),
+   * made once per row: every caller of a row asks about the same match.
+   */
+  const fieldSchedules = new Map<string, Promise<{ field: string; label: string }>>();
+  const fieldSchedule = (route: string) => {
+    let made = fieldSchedules.get(route);
+    if (!made) fieldSchedules.set(route, (made = importFieldSchedule()));
+    return made;
+  };
+  const importFieldSchedule = async () => {
     const field = `Field ${unique()}`;
     const label = `Q${unique()}`;
     const imported = await t.app.inject({
@@ -358,7 +367,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'PUT /api/fields/:field/current',
       probe(async () => {
-        const { field, label } = await fieldSchedule();
+        const { field, label } = await fieldSchedule('PUT /api/fields/:field/current');
         return put(`/api/fields/${encodeURIComponent(field)}/current`, { match: label });
       }, [401, 403, 403, 200, 403, 403, 200]),
     ),
@@ -366,7 +375,7 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'PUT /api/queue/check-ins',
       probe(async () => {
-        const { label } = await fieldSchedule();
+        const { label } = await fieldSchedule('PUT /api/queue/check-ins');
         return put('/api/queue/check-ins', { match: label, teamId: w.teamB.id, status: 'checked-in' });
       }, [401, 403, 403, 200, 403, 403, 200]),
     ),
