@@ -75,6 +75,11 @@ describe('a clean start from the demo event', () => {
     const named = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: organiser }, payload: { tournamentDate, eventName: ' Spring Regional ' } });
     expect(named.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json().steps.name).toBe(true);
+    // Importing a match schedule ticks its step (the current schedule's matches count).
+    const start = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const imported = await t.app.inject({ method: 'POST', url: '/api/matches/import', headers: { cookie: organiser, 'content-type': 'text/csv' }, payload: `match,start,red1\nQ1,${start},Real Robots\n` });
+    expect(imported.statusCode, imported.body).toBeLessThan(300);
+    expect((await t.app.inject({ url: '/api/event/setup', headers: { cookie: organiser } })).json().steps.matches).toBe(true);
   });
 
   it('is for organisers only', async () => {
