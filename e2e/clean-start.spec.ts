@@ -12,6 +12,8 @@ const FIRST_PAINT = { timeout: 30_000 };
 
 let demo: DemoServer;
 test.beforeAll(async () => {
+  // Migrating and seeding a fresh database on a busy machine can take most of a minute.
+  test.setTimeout(120_000);
   demo = await startDemoServer();
 });
 test.afterAll(async () => {
