@@ -201,3 +201,15 @@ describe('queueLeadMatches', () => {
     expect(pushes(1)).toEqual([expect.objectContaining({ title: 'Queue now: Q16 on Field 1' })]);
   });
 });
+
+describe('after a restart', () => {
+  it('remembers every call: marking an earlier match again calls nobody twice', async () => {
+    const before = service.received.length;
+    await other.close();
+    // A fresh instance on the same database, as after a restart.
+    other = await createTestApp({ push: { extraHosts: [service.host] } }, { database: (otherDatabase ?? database) as TestDatabase, push: { pollMs: 50 } });
+    expect((await mark(other, 'Field 1', 'Q12')).json()).toEqual({ field: 'Field 1', match: 'Q12', called: 0 });
+    await settled();
+    expect(service.received).toHaveLength(before);
+  });
+});
