@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addElement, clearScene, type Colour, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -61,11 +61,27 @@ export function BoardEditor({
   const redo = live ? () => live.session.redo() : editor.redo;
   useUndoShortcuts(undo, redo);
 
+  // Strokes drawn on the saved snapshot before the board went live (opened offline, or while
+  // the session loaded) join the document once, instead of being hidden by it.
+  const joinedFromSnapshot = useRef<number | null>(null);
+  const liveSession = live?.canEdit ? live.session : null;
+  const liveScene = live?.scene ?? null;
+  const { dirty, scene: snapshot } = editor;
+  const currentId = editor.current?.id ?? null;
+  useEffect(() => {
+    if (!liveSession || !liveScene || !dirty || joinedFromSnapshot.current === currentId) return;
+    joinedFromSnapshot.current = currentId;
+    const onBoard = new Set(liveScene.elements.map((element) => JSON.stringify(element)));
+    for (const element of snapshot.elements) if (!onBoard.has(JSON.stringify(element))) liveSession.add(element);
+  }, [liveSession, liveScene, dirty, currentId, snapshot]);
+
+  // Taken back by its owner (or deleted): the copy closes at once, and says why.
+  const { detach } = editor;
   useEffect(() => {
     if (live?.state !== 'lost') return;
     toast({ variant: 'destructive', title: t('coEdit.lostTitle'), description: t('coEdit.lost') });
-    editor.detach(false);
-  }, [live?.state, editor, t]);
+    detach(false);
+  }, [live?.state, detach, t]);
 
   function onDraw(element: SceneElement) {
     const result = addElement(scene, element);
