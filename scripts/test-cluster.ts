@@ -2,7 +2,8 @@
  * `npm run test:cluster`: three app instances on one fresh PostgreSQL database behind nginx with
  * deploy/nginx.conf (rendered to this run's ports, over TLS with a throwaway certificate), and
  * what a world championship needs from them, proven through nginx (decision 173):
- *   1. sessions, guess limits and event streams work whichever instance answers;
+ *   1. sessions, guess limits and event streams work whichever instance answers, and one board
+ *      edited through every instance at once holds every change;
  *   2. 300 concurrent bookings over all instances: exactly one winner per slot;
  *   3. kill -9 of one instance under load: streams resume with Last-Event-ID, every acknowledged
  *      write is stored, and only requests in flight at the kill fail;
@@ -33,6 +34,7 @@ import { seedEvent, type EventSeed } from '../bench/lib/seed.ts';
 import { machineCpuMs } from '../bench/lib/cpu.ts';
 import { createStorage, type Storage } from '../bench/lib/storage.ts';
 import { percentile } from '../bench/lib/stats.ts';
+import { editOneBoard } from './cluster/board.ts';
 import { browserReconnects } from './cluster/browser.ts';
 import { createCpuBudget, type CpuBudget } from './cluster/cpu-budget.ts';
 import { ensureDebianTool } from './cluster/debian-tool.ts';
@@ -249,6 +251,21 @@ async function streamsAcrossInstances(base: string, ca: string, cookies: Map<num
   check(true, `every message reached its receiver's stream (all of them ${ms(performance.now() - sentAt)} after the last send was acknowledged), whichever instance took the write or holds the stream`);
   report.push(`- ${LISTENERS.length} event streams through nginx; 60 messages sent through nginx (${describeSpread(msgSpread)}) all arrived on their receivers' streams.`);
   return sent;
+}
+
+async function boardAcrossInstances(base: string, ca: string, cookies: Map<number, string>) {
+  const client = makeClient({ base, ca });
+  clients.push(client);
+  const owner = LISTENERS[0]!;
+  const run = await editOneBoard(client, cookies.get(owner)!, streams[0]!, 12);
+  check(run.created.status === 201, `team ${owner} saves a board through nginx: ${run.created.status}`);
+  const spread = instancesFor('board-');
+  check(run.posted.every((a) => a.status === 200), `12 changes to it posted at once through nginx: ${tally(run.posted)} (${describeSpread(spread)})`);
+  check(ports.filter((port) => (spread.get(upstreamOf(port)) ?? 0) > 0).length >= 2, `the board's changes were taken by more than one instance (${describeSpread(spread)})`);
+  check(true, `every change reached the owner's stream, ${ms(run.arrivedAfterMs)} after the last was acknowledged`);
+  const missing = run.expected.filter((colour) => !run.colours.includes(colour));
+  check(missing.length === 0 && run.colours.length === run.expected.length, `the board read back through nginx holds all 12 strokes once each (${run.colours.length}; missing ${missing.join(', ') || 'none'})`);
+  report.push(`- One board, 12 changes posted at once through nginx (${describeSpread(spread)}): every one on the owner's stream ${ms(run.arrivedAfterMs)} after the last was acknowledged, and the board holds all 12 strokes (decision 290).`);
 }
 
 async function raceForSlots(base: string, ca: string, seed: EventSeed, cookies: Map<number, string>) {
@@ -584,6 +601,7 @@ async function main() {
   const { seed, base, ca, cookies } = await setUp();
   await sessionsAndLimits(base, ca, cookies);
   await streamsAcrossInstances(base, ca, cookies);
+  await boardAcrossInstances(base, ca, cookies);
   await raceForSlots(base, ca, seed, cookies);
   await killUnderLoad(base, ca, seed, cookies, 0);
   servers[1] = await startInstance(1);
