@@ -6,8 +6,11 @@ const LIVE = { timeout: 5_000 };
 
 test('a help request from sent to resolved, seen live by the team and the organiser', async ({ page, browser, playwright, baseURL }) => {
   const team = await signedInTeam(page, playwright, baseURL!);
+  // Its home links to the help card on /dashboard.
   await page.goto('/home');
   await appLive(page);
+  await page.getByRole('link', { name: 'Ask the organisers for help' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 
   // The organiser's tablet, on Admin -> Help, before the team asks.
   const organiserContext = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -22,7 +22,7 @@ import { LatestAnnouncements } from '../features/announcements/components/latest
 import { UnreadSummary } from '../features/messaging/components/unread-summary.tsx';
 import { HomeRegistrationPanel } from '../features/registration/components/home-registration-panel.tsx';
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
-import { NextMatch, TeamDay } from '../features/scheduling/components/team-day.tsx';
+import { NextMatch } from '../features/scheduling/components/next-match.tsx';
 
 type LinkKey = 'registration' | 'draw' | 'track' | 'messages' | 'manual' | 'perplexity' | 'stream' | 'apps' | 'admin';
 
@@ -50,8 +50,8 @@ const AlertsCard = lazy(() =>
   import('../features/alerts/components/alerts-card.tsx').then((module) => ({ default: module.AlertsCard })),
 );
 
-/** Asking the organisers for help is a team's. */
-const HelpCard = lazy(() => import('../features/help/components/help-card.tsx').then((module) => ({ default: module.HelpCard })));
+/** The whole day's timeline, one tap away on a phone's home (all of it on /dashboard). */
+const TeamDay = lazy(() => import('../features/scheduling/components/team-day.tsx').then((module) => ({ default: module.TeamDay })));
 
 const HomeSchedule = lazy(() =>
   import('../features/scheduling/components/home-schedule.tsx').then((module) => ({ default: module.HomeSchedule })),
@@ -87,7 +87,37 @@ function TeamToday() {
         <Printer aria-hidden="true" className="size-4" />
         {t('daySheet')}
       </Link>
+      {/* The help card is on /dashboard: its code stays off this first page (DESIGN section 10). */}
+      <Link href="/dashboard#help" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
+        {t('askForHelp')}
+      </Link>
     </section>
+  );
+}
+
+/**
+ * The team's day below the links: its code comes with the tap that opens it, so the first page
+ * carries only the next match (DESIGN section 10).
+ */
+function HomeDay() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(false);
+  if (open) {
+    return (
+      <Suspense fallback={null}>
+        <TeamDay />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="flex min-h-12 w-full items-center justify-between rounded-xl border border-zinc-200 bg-white px-4 text-left text-sm font-semibold hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {t('day.show')}
+      <span aria-hidden="true">▾</span>
+    </button>
   );
 }
 
@@ -144,7 +174,7 @@ export default function HomePage() {
             <FeatureLinks />
           </PageSection>
           <PageSection>
-            <TeamDay />
+            <HomeDay />
           </PageSection>
           <PageSection>
             <LatestAnnouncements />
@@ -152,11 +182,6 @@ export default function HomePage() {
           <PageSection>
             <Suspense fallback={null}>
               <AlertsCard />
-            </Suspense>
-          </PageSection>
-          <PageSection>
-            <Suspense fallback={null}>
-              <HelpCard />
             </Suspense>
           </PageSection>
           <PageSection>

@@ -1,3 +1,4 @@
+import type { HELP_ENGLISH } from './help-texts.ts';
 import type { ORGANISER_ENGLISH } from './organiser.ts';
 import type { TEAM_SCREENS_ENGLISH } from './team-screens.ts';
 import booking from './locales/en/booking.json';
@@ -23,10 +24,10 @@ export const ENGLISH = { booking, common, dashboard, home, messages, registratio
 const TEAM_SCREEN_NAMESPACES: readonly (keyof typeof TEAM_SCREENS_ENGLISH)[] = ['apps', 'drawing', 'manual', 'streams', 'tracking'];
 
 /** Every namespace a language other than English loads when chosen (besides the organisers'). */
-export const NAMESPACES: readonly string[] = [...Object.keys(ENGLISH), ...TEAM_SCREEN_NAMESPACES];
+export const NAMESPACES: readonly string[] = [...Object.keys(ENGLISH), ...TEAM_SCREEN_NAMESPACES, 'help'];
 
 /**
  * The organisers' namespaces (admin, alerts, matches, timeslots) are English too, but come with
  * their screens' chunks (organiser.ts, decision 192); their types join the others here.
  */
-export type AllEnglish = typeof ENGLISH & typeof ORGANISER_ENGLISH & typeof TEAM_SCREENS_ENGLISH;
+export type AllEnglish = typeof ENGLISH & typeof ORGANISER_ENGLISH & typeof TEAM_SCREENS_ENGLISH & typeof HELP_ENGLISH;

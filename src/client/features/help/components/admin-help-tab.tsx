@@ -11,6 +11,7 @@ import { useVenueZone } from '../../settings/index.ts';
 import { useAnswerHelpRequest, useHelpRequests } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import '../../../lib/i18n/help-texts.ts';
 
 const waiting = (requests: readonly HelpRequest[] | undefined) => (requests ?? []).filter((request) => request.status === 'open').length;
 
@@ -29,7 +30,7 @@ export function HelpWaitingBadge() {
 const STATUS_VARIANT = { open: 'destructive', acknowledged: 'warning', resolved: 'secondary' } as const;
 
 function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boolean }) {
-  const { t } = useTranslation(['admin', 'home']);
+  const { t } = useTranslation(['admin', 'help']);
   const zone = useVenueZone();
   const language = useLanguage();
   const answer = useAnswerHelpRequest();
@@ -39,10 +40,10 @@ function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boo
     <li aria-label={team} className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 px-3 py-2">
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">
-          {team} · {t(`home:help.kinds.${request.kind}`)}
+          {team} · {t(`help:kinds.${request.kind}`)}
         </p>
         <p className="text-zinc-600">
-          {t('home:help.at', { time: formatVenueClock(request.createdAt, zone, language), place: t(`home:help.places.${request.place}`) })}
+          {t('help:at', { time: formatVenueClock(request.createdAt, zone, language), place: t(`help:places.${request.place}`) })}
         </p>
         {answer.isError ? (
           <p role="alert" className="text-red-800">
@@ -50,7 +51,7 @@ function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boo
           </p>
         ) : null}
       </div>
-      <Badge variant={STATUS_VARIANT[request.status]}>{t(`home:help.statuses.${request.status}`)}</Badge>
+      <Badge variant={STATUS_VARIANT[request.status]}>{t(`help:statuses.${request.status}`)}</Badge>
       {readOnly || request.status === 'resolved' ? null : (
         <div className="flex gap-2">
           {request.status === 'open' ? (

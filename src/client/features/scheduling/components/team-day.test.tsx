@@ -4,7 +4,8 @@ import type { Match } from '../../../../shared/contract/matches.ts';
 import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
 import { interviewAt } from '../test-data.ts';
-import { NextMatch, TeamDay } from './team-day.tsx';
+import { NextMatch } from './next-match.tsx';
+import { TeamDay } from './team-day.tsx';
 
 const Day = () => (
   <>
