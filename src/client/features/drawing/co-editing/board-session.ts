@@ -255,6 +255,8 @@ export class BoardSession {
   }
 
   private store(): void {
+    // A copy that has shown nothing yet (neither stored nor synced) holds nothing worth keeping.
+    if (!this.view.ready) return;
     try {
       window.localStorage.setItem(this.storageKey, toBase64(Y.encodeStateAsUpdate(this.doc)));
     } catch {

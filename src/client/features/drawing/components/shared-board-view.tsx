@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, PenLine } from 'lucide-react';
 import { checkScene } from '../../../../shared/drawing/scene-check.ts';
 import type { Scene } from '../../../../shared/drawing/scene.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { onServerEvent } from '../../../lib/event-stream.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingQueryOptions } from '../api.ts';
 import { BoardCanvas } from './board-canvas.tsx';
@@ -15,8 +16,9 @@ import { BoardCanvas } from './board-canvas.tsx';
 import '../../../lib/i18n/team-screens.ts';
 
 /**
- * A saved board opened from a share link: view only, following later saves live (the
- * `drawings.changed` event refreshes it), with Download and, for the team, Edit.
+ * A saved board opened from a share link: view only, following later saves and co-edited
+ * changes live (`drawings.changed` and the board's `drawing.updated` refresh it), with Download
+ * and, for the team, Edit.
  */
 export function SharedBoardView({
   id,
@@ -32,6 +34,14 @@ export function SharedBoardView({
   const { t } = useTranslation('drawing');
   const language = useLanguage();
   const board = useQuery(drawingQueryOptions(id));
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onServerEvent((event) => {
+        if (event.type === 'drawing.updated' && event.drawingId === id) void queryClient.invalidateQueries({ queryKey: drawingQueryOptions(id).queryKey });
+      }),
+    [id, queryClient],
+  );
   // Parsed once per version of the board, so the layers redraw only when it changes.
   const parsed = useMemo(() => (board.data ? checkScene(board.data.scene) : null), [board.data]);
   if (board.isPending) return <PageSpinner label={t('shared.loading')} />;
