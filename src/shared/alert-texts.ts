@@ -8,8 +8,11 @@ export interface AlertText {
   key: string;
   /** Interpolated as they are (names, labels, times); `count` picks the plural. */
   params?: Record<string, string | number>;
-  /** Values that are catalogue keys themselves ('messages:canned.4'), read in the same language. */
-  terms?: Record<string, string>;
+  /**
+   * Values that are catalogue texts themselves ('messages:canned.4', or a key with its own values),
+   * read in the same language.
+   */
+  terms?: Record<string, string | { key: string; params: Record<string, string | number> }>;
 }
 
 /** An alert's title and body, to be read in a language. */
@@ -26,7 +29,7 @@ export const ALERT_NAMESPACE = 'notices';
 /** One alert text in the language `t` speaks. */
 function readAlertText(t: Translate, text: AlertText): string {
   const terms: Record<string, string> = {};
-  for (const [name, key] of Object.entries(text.terms ?? {})) terms[name] = t(key);
+  for (const [name, term] of Object.entries(text.terms ?? {})) terms[name] = typeof term === 'string' ? t(term) : t(term.key, term.params);
   return t(`${ALERT_NAMESPACE}:${text.key}`, { ...text.params, ...terms });
 }
 

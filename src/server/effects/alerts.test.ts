@@ -40,3 +40,15 @@ describe('alerts in the reader’s language', () => {
     expect(said(moved({ kind: 'added', match: 'Q3', time: '11:00' }), 'en').body).toBe('Your team now plays Q3 at 11:00.');
   });
 });
+
+describe('a clash told in the reader’s words', () => {
+  it('reads the clash rule’s own texts with the clash’s values', () => {
+    const clashes: DomainEvent = {
+      type: 'interview.clashes', interviewId: 1, teamId: 2, reason: 'Clashes with your match Q12 at 10:40', clash: { kind: 'match', label: 'Q12', time: '10:40' },
+    };
+    expect(said(clashes, 'en').body).toBe('Your interview: Clashes with your match Q12 at 10:40. Tap to see it; the organisers may move it.');
+    expect(said(clashes, 'es').body).toBe('Vuestra entrevista: Coincide con tu partido Q12 a las 10:40. Tocad para verla; los organizadores pueden moverla.');
+    const blocked: DomainEvent = { ...clashes, clash: { kind: 'blocked', label: 'Lunch', from: '12:00', to: '13:00' } } as DomainEvent;
+    expect(said(blocked, 'fr').body).toContain('Lunch (12:00-13:00)');
+  });
+});

@@ -73,7 +73,13 @@ export function alertFor(event: DomainEvent): Alert | null {
     case 'interview.moved':
       return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.moved')) : null;
     case 'interview.clashes':
-      return changed(event.teamId, text('interviewChanged.clashes', { reason: event.reason }));
+      // The reason in the reader's words when its values came with it (the clash rule's own texts).
+      return changed(
+        event.teamId,
+        event.clash
+          ? text('interviewChanged.clashes', undefined, { reason: { key: `booking:clash.${event.clash.kind}`, params: { ...event.clash } } })
+          : text('interviewChanged.clashes', { reason: event.reason }),
+      );
     case 'message.sent': {
       const { params, terms } = messageTerms(event.content);
       return {

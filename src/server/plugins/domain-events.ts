@@ -51,7 +51,14 @@ export type DomainEvent =
   /** The match schedule or the blocked periods changed. */
   | { type: 'matches.changed' }
   /** An administrator tells a team its booking now clashes with a match or a blocked period. */
-  | { type: 'interview.clashes'; interviewId: number; teamId: number; reason: string }
+  | {
+      type: 'interview.clashes';
+      interviewId: number;
+      teamId: number;
+      reason: string;
+      /** The clash as values (times on the venue's clock), for the reason in each reader's language. */
+      clash?: { kind: 'match'; label: string; time: string } | { kind: 'blocked'; label: string; from: string; to: string };
+    }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }

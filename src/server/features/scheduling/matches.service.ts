@@ -5,6 +5,7 @@ import { venueInstant } from '../../../shared/venue-clock.ts';
 import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
+import type { DomainEvent } from '../../plugins/domain-events.ts';
 import * as repo from './matches.repo.ts';
 import * as versions from './schedule-versions.repo.ts';
 import { readTeamMatches, scheduleChanges } from './schedule-changes.ts';
@@ -125,6 +126,13 @@ export function toldClash(
 
 /** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */
 export async function findClashes(db: Executor, now = new Date()): Promise<MatchClash[]> {
+  return (await clashesWithValues(db, now)).map(({ clash }) => clash);
+}
+
+type ClashValues = NonNullable<Extract<DomainEvent, { type: 'interview.clashes' }>['clash']>;
+
+/** Each clashing booking, with the clash's values on the venue's clock (a team's alert words it in its language). */
+async function clashesWithValues(db: Executor, now: Date): Promise<{ clash: MatchClash; values: ClashValues }[]> {
   const [bookings, allMatches, blockedPeriods, settings] = await Promise.all([
     repo.listUpcomingBookings(db, now),
     repo.listAllMatchTimes(db),
@@ -136,16 +144,22 @@ export async function findClashes(db: Executor, now = new Date()): Promise<Match
   return bookings.flatMap((booking) => {
     const clash = slotClash(booking, { matches: byTeam.get(booking.teamId) ?? [], blockedPeriods, bufferMinutes: settings.matchBufferMinutes });
     if (!clash) return [];
-    return [{ ...booking, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString(), reason: clashText(clash, venueZone(settings.timeZone)) }];
+    const zone = venueZone(settings.timeZone);
+    const time = (at: Date) => formatVenueClockHm(at, zone);
+    const values: ClashValues =
+      clash.kind === 'match' ? { kind: 'match', label: clash.label, time: time(clash.startTime) } : { kind: 'blocked', label: clash.label, from: time(clash.startTime), to: time(clash.endTime) };
+    return [{ clash: { ...booking, startTime: booking.startTime.toISOString(), endTime: booking.endTime.toISOString(), reason: clashText(clash, zone) }, values }];
   });
 }
 
 /** POST /api/matches/clashes/notify (admin): tells each team with a clashing booking, once. */
 export async function notifyClashes(ctx: SchedulingContext, now = new Date()): Promise<{ notified: number }> {
-  const clashes = await findClashes(ctx.db, now);
-  const first = new Map<number, MatchClash>();
-  for (const clash of clashes) if (!first.has(clash.teamId)) first.set(clash.teamId, clash);
-  await ctx.events.emit(...[...first.values()].map((clash) => ({ type: 'interview.clashes' as const, teamId: clash.teamId, interviewId: clash.interviewId, reason: clash.reason })));
+  const clashes = await clashesWithValues(ctx.db, now);
+  const first = new Map<number, (typeof clashes)[number]>();
+  for (const found of clashes) if (!first.has(found.clash.teamId)) first.set(found.clash.teamId, found);
+  await ctx.events.emit(
+    ...[...first.values()].map(({ clash, values }) => ({ type: 'interview.clashes' as const, teamId: clash.teamId, interviewId: clash.interviewId, reason: clash.reason, clash: values })),
+  );
   return { notified: first.size };
 }
 

@@ -249,7 +249,10 @@ describe('bookings a new schedule clashes with', () => {
     const notified = await t.app.inject({ method: 'POST', url: '/api/matches/clashes/notify', headers: { cookie: admin } });
     off();
     expect(notified.json()).toEqual({ notified: 1 });
-    expect(told).toEqual([{ type: 'interview.clashes', teamId: team.id, interviewId: interview.id, reason: clash.reason }]);
+    // With the clash's values, so each phone reads the reason in its language (decision 280).
+    expect(told).toEqual([
+      { type: 'interview.clashes', teamId: team.id, interviewId: interview.id, reason: clash.reason, clash: { kind: 'match', label: expect.any(String), time: expect.any(String) } },
+    ]);
   });
 });
 
