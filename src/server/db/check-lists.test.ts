@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_AUDIENCES } from '../../shared/contract/announcements.ts';
-import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
+import {
+  INTERVIEW_PROGRESS,
+  INTERVIEW_STATUSES,
+} from '../../shared/contract/interviews-messages.ts';
 import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
@@ -28,11 +31,14 @@ afterAll(() => database.close());
 
 describe('CHECK constraints are the shared lists', () => {
   it.each(CHECKS)('%s allows exactly its list', async (constraint, list) => {
-    const { rows } = await database.executeSql('select pg_get_constraintdef(oid) as definition from pg_constraint where conname = $1', [
-      constraint,
-    ]);
+    const { rows } = await database.executeSql(
+      'select pg_get_constraintdef(oid) as definition from pg_constraint where conname = $1',
+      [constraint],
+    );
     const definition = (rows as Array<{ definition: string }>)[0]?.definition ?? '';
-    const allowed = [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'"));
+    const allowed = [...definition.matchAll(/'((?:[^']|'')*)'/g)].map((match) =>
+      match[1]!.replaceAll("''", "'"),
+    );
     expect(allowed).toEqual([...list]);
   });
 });

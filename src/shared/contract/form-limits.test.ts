@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGING } from '../constants.ts';
 import { drawingNameSchema } from './drawings.ts';
-import { INTERVIEW_LIMITS, INTERVIEW_STATUSES, REQUESTED_INTERVIEW_STATUSES, createInterviewRequestSchema } from './interviews.ts';
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_STATUSES,
+  REQUESTED_INTERVIEW_STATUSES,
+  createInterviewRequestSchema,
+} from './interviews.ts';
 import { MANUAL_LIMITS, uploadManualRequestSchema } from './manual.ts';
 import { messageLogQuerySchema } from './messages.ts';
 import { STREAM_LIMITS, createStreamRequestSchema } from './streams.ts';
@@ -13,7 +18,11 @@ import { STREAM_LIMITS, createStreamRequestSchema } from './streams.ts';
  * constant itself accepted, so the input and the API cannot disagree.
  */
 const rows: Array<[string, z.ZodType, number]> = [
-  ['interview notes', createInterviewRequestSchema.shape.notes.unwrap().unwrap(), INTERVIEW_LIMITS.notesMax],
+  [
+    'interview notes',
+    createInterviewRequestSchema.shape.notes.unwrap().unwrap(),
+    INTERVIEW_LIMITS.notesMax,
+  ],
   ['interview title', createInterviewRequestSchema.shape.title, INTERVIEW_LIMITS.titleMax],
   ['stream title', createStreamRequestSchema.shape.title, STREAM_LIMITS.titleMax],
   ['manual title', uploadManualRequestSchema.shape.title, MANUAL_LIMITS.titleMaxLength],
@@ -29,7 +38,9 @@ describe('form limits are the contract', () => {
   it('the safeguarding log pages by the shared step up to the shared limit', () => {
     expect(messageLogQuerySchema.parse({}).limit).toBe(MESSAGING.logPageSize);
     expect(messageLogQuerySchema.safeParse({ limit: MESSAGING.logMaxLimit }).success).toBe(true);
-    expect(messageLogQuerySchema.safeParse({ limit: MESSAGING.logMaxLimit + 1 }).success).toBe(false);
+    expect(messageLogQuerySchema.safeParse({ limit: MESSAGING.logMaxLimit + 1 }).success).toBe(
+      false,
+    );
   });
 
   it('a booking request may name every stored status and the spec’s pending', () => {
