@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { appLive } from './fixtures.ts';
 import {
   comparePngWithField,
   drawOnBoard,
@@ -55,6 +56,8 @@ test('a saved board comes back after a reload and opens read-only from its share
 }) => {
   const team = await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/draw');
+  // The server draws the board before the app runs: a stroke counts once the app is live.
+  await appLive(page);
   const canvas = page.getByTestId('drawing-canvas');
   await drawOnBoard(page, canvas, [
     [150, 100],
