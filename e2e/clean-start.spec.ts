@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appLive, E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN } from './fixtures.ts';
 import { startDemoServer, type DemoServer } from './fixtures-demo-server.ts';
 
 /** From the demo event to a clean real event (decisions 262, 263): what the organiser made stays. */
@@ -24,8 +24,6 @@ test('an organiser adds a team to the demo event, starts the real event, and nam
   const stamp = Date.now().toString(36);
   const ours = `Real Robots ${stamp}`;
   await page.goto(`${demo.baseURL}/admin-login`);
-  // The sign-in button takes a tap once the app has taken the drawn page over.
-  await appLive(page);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
