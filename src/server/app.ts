@@ -12,6 +12,7 @@ import { registerErrorCodes } from './plugins/error-codes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts';
 import guessLimits from './plugins/guess-limit.ts';
+import type { GuessClock } from './plugins/guess-counters.repo.ts';
 import realtime, { type StreamLimits } from './plugins/realtime.ts';
 import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
 import domainEvents from './plugins/domain-events.ts';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   push?: PushTuning;
   /** How often each instance looks for bookings to remind (tests shorten it). */
   reminderSweepMs?: number;
+  /** The clock guess counters keep time by (the database's now() unless a test moves it). */
+  guessClock?: GuessClock;
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
@@ -83,7 +86,7 @@ export async function buildApp({ config, database, logger, loggerInstance, onRou
   await registerApiDocs(app, config);
   await registerSecurity(app);
   registerInputSafety(app);
-  await app.register(guessLimits, { db: database.db });
+  await app.register(guessLimits, { db: database.db, clock: options.guessClock });
   await app.register(sessions, {
     db: database.db,
     secureCookies: config.production,

@@ -9,7 +9,8 @@ import { HttpError, RetryLaterError } from '../http-errors.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { registerErrorHandling } from './errors.ts';
-import { releaseAttempt, reserveAttempt } from './guess-counters.repo.ts';
+import { releaseAttempt, reserveAttempt, windowStartSql } from './guess-counters.repo.ts';
+import { clockAtWindowStart } from '../test/guess-clock.ts';
 import guessLimits, { type GuessLimit } from './guess-limit.ts';
 
 /**
@@ -380,22 +381,16 @@ describe('counters in the database', () => {
   });
 });
 
-/** Counters use fixed windows: a test that fills one does not start in its last seconds. */
-async function clearOfWindowEdge(seconds: number) {
-  const left = seconds * 1000 - (Date.now() % (seconds * 1000));
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
-
 describe("the administrator password's limits", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Counters use fixed windows: the app's starts one with the test, so none ends under it.
+    t = await createTestApp({}, { guessClock: clockAtWindowStart() });
   });
   afterAll(() => t.close());
 
   it('a username tried a hundred times in the window, from any addresses, is refused from a new one', async () => {
-    await clearOfWindowEdge(600);
-    const window = sql`to_timestamp(floor(extract(epoch from now()) / 600) * 600)`;
+    const window = windowStartSql(600, t.guessClock);
     await t.db.execute(sql`
       insert into guess_counters (key, window_start, attempts, expires_at)
       values (${`admin-password:user:${TEST_ADMIN.username}`}, ${window}, 100, ${window} + interval '600 seconds')`);

@@ -7,6 +7,7 @@ import {
   pruneGuessCounters,
   releaseAttempt,
   reserveAttempt,
+  type GuessClock,
   type GuessCounter,
   type ReservedCounter,
 } from './guess-counters.repo.ts';
@@ -50,8 +51,8 @@ const PRUNE_EVERY_MS = 60_000;
 /** A slot whose request neither finished nor was aborted (it should not happen) frees itself. */
 const SLOT_TIMEOUT_MS = 60_000;
 
-export default fp<{ db: AppDb }>(
-  async function guessLimits(app: FastifyInstance, { db }) {
+export default fp<{ db: AppDb; clock?: GuessClock }>(
+  async function guessLimits(app: FastifyInstance, { db, clock }) {
     app.decorateRequest('guessReservation', undefined);
     app.decorateRequest('releaseGuessSlot', undefined);
     app.decorateRequest('secretUnchecked', false);
@@ -89,14 +90,13 @@ export default fp<{ db: AppDb }>(
     /** Reserves the request's attempts; over the limit, refuses it or slows it down. */
     async function reserve(request: FastifyRequest, limit: GuessLimit) {
       const counters = dedupe(limit.counters(request));
-      const reserved = await reserveAttempt(db, counters);
+      const reserved = await reserveAttempt(db, counters, clock);
       request.guessReservation = reserved;
       const over = reserved.filter((row) => row.attempts > counters.find((c) => c.key === row.key)!.max);
       if (!over.length) return;
       if ('refuse' in limit.overLimit) {
-        const until = Math.max(...over.map((row) => row.expiresAt.getTime()));
         request.guessReservation = undefined;
-        throw new RetryLaterError(Math.max(1, Math.ceil((until - Date.now()) / 1000)));
+        throw new RetryLaterError(Math.max(...over.map((row) => row.secondsLeft)));
       }
       await delay(limit.overLimit.slowDownMs);
     }
@@ -121,7 +121,7 @@ export default fp<{ db: AppDb }>(
     });
 
     const prune = setInterval(() => {
-      pruneGuessCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune guess counters'));
+      pruneGuessCounters(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune guess counters'));
     }, PRUNE_EVERY_MS);
     prune.unref();
     app.addHook('onClose', async () => clearInterval(prune));

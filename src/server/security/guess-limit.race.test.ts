@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guessCounters } from '../db/schema.ts';
 import { HttpError } from '../http-errors.ts';
 import { randomCode } from '../lib/crypto.ts';
@@ -10,6 +10,7 @@ import { registerErrorHandling } from '../plugins/errors.ts';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { describeRaces } from '../test/races.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { clockAtWindowStart } from '../test/guess-clock.ts';
 import { secondInstance } from '../test/second-instance.ts';
 import { flood, slowedDown, teamLogin } from './team-code-flood.ts';
 
@@ -24,17 +25,12 @@ import { flood, slowedDown, teamLogin } from './team-code-flood.ts';
 describeRaces('guesses racing on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Counters use fixed ten-minute windows: the app's starts one with the tests, so none ends
+    // under them (both instances keep the same clock).
+    t = await createTestApp({}, { guessClock: clockAtWindowStart() });
     expect(t.database.engine).toBe('postgres');
   });
-  beforeEach(() => clearOfWindowEdge());
   afterAll(() => t.close());
-
-  /** Counters use fixed ten-minute windows: a test does not start in a window's last seconds. */
-  async function clearOfWindowEdge() {
-    const left = 600_000 - (Date.now() % 600_000);
-    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-  }
 
   let addressCounter = 0;
   const freshAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
@@ -120,7 +116,7 @@ describeRaces('guesses racing on PostgreSQL', () => {
     beforeAll(async () => {
       app = Fastify();
       registerErrorHandling(app);
-      await app.register(guessLimits, { db: t.db });
+      await app.register(guessLimits, { db: t.db, clock: t.guessClock });
       app.post(
         '/guess',
         {

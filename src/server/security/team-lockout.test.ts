@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../lib/crypto.ts';
 import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { windowStartSql } from '../plugins/guess-counters.repo.ts';
+import { clockAtWindowStart } from '../test/guess-clock.ts';
 import { flood, slowedDown, teamLogin, VENUE } from './team-code-flood.ts';
 
 /**
@@ -52,15 +54,13 @@ describe('a flood of wrong codes spread over every team', () => {
   // answer is sent, and that could land between this test's count and its sign-in.
   let own: TestApp;
   beforeAll(async () => {
-    own = await createTestApp();
+    // Counters use fixed windows: the app's starts one with the test, so none ends under it.
+    own = await createTestApp({}, { guessClock: clockAtWindowStart() });
   });
   afterAll(() => own.close());
 
   it('past 300 checks in a minute slows every team down, a fresh one included, and still takes the right code', async () => {
-    // The counter's window is a fixed minute: do not fill it in its last seconds.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-    const window = sql`to_timestamp(floor(extract(epoch from now()) / 60) * 60)`;
+    const window = windowStartSql(60, own.guessClock);
     await own.db.execute(sql`
       insert into guess_counters (key, window_start, attempts, expires_at)
       values ('team-code:all', ${window}, 300, ${window} + interval '60 seconds')

@@ -13,7 +13,7 @@ export function secondInstance(first: () => TestApp, build: Pick<BuildOptions, '
   beforeAll(async () => {
     const t = first();
     const database = openPostgres(t.database.url!, 10);
-    const app = await buildApp({ config: t.config, database, logger: false, ...build });
+    const app = await buildApp({ config: t.config, database, logger: false, guessClock: t.guessClock, ...build });
     await app.ready();
     second = { app, database };
   });

@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/admin-bootstrap.ts';
 import { PRODUCTION_SCRYPT, setScryptCostForTests, type ScryptCost } from '../lib/password-hash.ts';
+import type { GuessClock } from '../plugins/guess-counters.repo.ts';
 import { buildRegisteredTeam } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -13,6 +14,8 @@ export interface TestApp {
   database: TestDatabase;
   db: TestDatabase['db'];
   config: AppConfig;
+  /** The clock its guess counters keep time by, when the test gave one. */
+  guessClock?: GuessClock;
   close(): Promise<void>;
 }
 
@@ -25,12 +28,16 @@ const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'streams' | 'push' | 'reminderSweepMs'> & { database?: TestDatabase; passwordCost?: 'test' | 'production' } = {},
+  build: Pick<BuildOptions, 'streams' | 'push' | 'reminderSweepMs' | 'guessClock'> & {
+    database?: TestDatabase;
+    passwordCost?: 'test' | 'production';
+  } = {},
 ): Promise<TestApp> {
   setScryptCostForTests(build.passwordCost === 'production' ? PRODUCTION_SCRYPT : TEST_SCRYPT_COST);
   const database = build.database ?? (await createTestDatabase());
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
-  const app = await buildApp({ config, database, logger: false, streams: build.streams, push: build.push, reminderSweepMs: build.reminderSweepMs });
+  const { streams, push, reminderSweepMs, guessClock } = build;
+  const app = await buildApp({ config, database, logger: false, streams, push, reminderSweepMs, guessClock });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);
   await app.ready();
   return {
@@ -38,6 +45,7 @@ export async function createTestApp(
     database,
     db: database.db,
     config,
+    guessClock,
     async close() {
       await app.close();
       // A database handed in belongs to the caller (a second instance on the same one, say).
