@@ -9,6 +9,9 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN = { username: 'organiser', password: 'correct-horse-battery' };
 
+/** Another organiser account, as ADMIN_USERNAME and ADMIN_PASSWORD make one at start. */
+export { ensureAdmin };
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -37,7 +40,15 @@ export async function createTestApp(
   const database = build.database ?? (await createTestDatabase());
   const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), demoData: false, ...overrides };
   const { streams, push, reminderSweepMs, guessClock } = build;
-  const app = await buildApp({ config, database, logger: false, streams, push, reminderSweepMs, guessClock });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    streams,
+    push,
+    reminderSweepMs,
+    guessClock,
+  });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);
   await app.ready();
   return {
@@ -70,12 +81,19 @@ export function cookiesFrom(response: LightMyRequestResponse, previous = ''): st
 }
 
 export async function signInAdmin(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: TEST_ADMIN,
+  });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   return cookiesFrom(response);
 }
 
-export async function signInTeam(app: FastifyInstance, team: { id: number; joinCode: string }): Promise<string> {
+export async function signInTeam(
+  app: FastifyInstance,
+  team: { id: number; joinCode: string },
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/team-login',

@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../../../shared/contract/matches.ts';
 import { matches, scheduleVersions } from '../../db/schema.ts';
-import { ensureAdmin } from '../auth/admin-bootstrap.ts';
 import { buildTeam, type TestTeam } from '../../test/factories.ts';
-import { cookiesFrom, createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import {
+  cookiesFrom,
+  createTestApp,
+  ensureAdmin,
+  signInAdmin,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 /**
  * A schedule import writes a version of its own in small committed steps and switches to it in
@@ -19,7 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
   teams = [];
-  for (let i = 0; i < 8; i++) teams.push(await buildTeam(t.db, { name: `Versioned ${i}`, number: `V${i}` }));
+  for (let i = 0; i < 8; i++)
+    teams.push(await buildTeam(t.db, { name: `Versioned ${i}`, number: `V${i}` }));
 });
 afterAll(() => t.close());
 
@@ -41,17 +47,27 @@ const turnOf = (match: Match) => {
 };
 
 const importAs = (cookie: string, csv: string) =>
-  t.app.inject({ method: 'POST', url: '/api/matches/import', headers: { cookie, 'content-type': 'text/csv' }, payload: csv });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/matches/import',
+    headers: { cookie, 'content-type': 'text/csv' },
+    payload: csv,
+  });
 
 /** Imports are rate-limited and queued per administrator: each concurrent one as its own. */
 async function anotherAdmin(name: string): Promise<string> {
   const credentials = { username: name, password: 'correct-horse-battery' };
   await ensureAdmin(t.db, credentials, t.app.log);
-  return cookiesFrom(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials }));
+  return cookiesFrom(
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials }),
+  );
 }
 
 const listed = async () => (await t.app.inject({ url: '/api/matches' })).json<Match[]>();
-const versionStates = async () => (await t.db.select({ state: scheduleVersions.state }).from(scheduleVersions)).map((row) => row.state);
+const versionStates = async () =>
+  (await t.db.select({ state: scheduleVersions.state }).from(scheduleVersions)).map(
+    (row) => row.state,
+  );
 const matchRows = async () => (await t.db.select({ id: matches.id }).from(matches)).length;
 
 /** What every reader must see: one schedule (one of `turns`), all of it, each match with its four teams. */
@@ -92,7 +108,9 @@ describe('a schedule import', () => {
     // A fault past the first ten steps: the next file's match Q500 cannot be written.
     await t.db.execute(sql`create function fail_q500() returns trigger language plpgsql as $$
       begin if new.label = 'Q500' then raise exception 'injected failure'; end if; return new; end $$`);
-    await t.db.execute(sql`create trigger fail_q500 before insert on matches for each row execute function fail_q500()`);
+    await t.db.execute(
+      sql`create trigger fail_q500 before insert on matches for each row execute function fail_q500()`,
+    );
     try {
       const response = await importAs(admin, scheduleFile(3, 600));
       expect(response.statusCode).toBe(500);
@@ -106,14 +124,19 @@ describe('a schedule import', () => {
   }, 120_000);
 
   it('removes versions abandoned mid-write long ago, and leaves one being written now', async () => {
-    const [abandoned] = await t.db.insert(scheduleVersions).values({ state: 'writing', createdAt: new Date(Date.now() - 60 * 60_000) }).returning();
+    const [abandoned] = await t.db
+      .insert(scheduleVersions)
+      .values({ state: 'writing', createdAt: new Date(Date.now() - 60 * 60_000) })
+      .returning();
     const [writing] = await t.db.insert(scheduleVersions).values({ state: 'writing' }).returning();
     await t.db.insert(matches).values([
       { versionId: abandoned!.id, label: 'Old1', startTime: new Date() },
       { versionId: writing!.id, label: 'New1', startTime: new Date() },
     ]);
     expect((await importAs(admin, scheduleFile(3, 400))).statusCode).toBe(200);
-    const left = await t.db.select({ id: scheduleVersions.id, state: scheduleVersions.state }).from(scheduleVersions);
+    const left = await t.db
+      .select({ id: scheduleVersions.id, state: scheduleVersions.state })
+      .from(scheduleVersions);
     expect(left.map((row) => row.state).sort()).toEqual(['current', 'writing']);
     expect(left.find((row) => row.state === 'writing')!.id).toBe(writing!.id);
     expect(await matchRows()).toBe(401);
@@ -122,8 +145,14 @@ describe('a schedule import', () => {
   }, 120_000);
 
   it('run at once by two organisers, ends as one of their schedules whole', async () => {
-    const [first, second] = await Promise.all([anotherAdmin('versions-one'), anotherAdmin('versions-two')]);
-    const answers = await Promise.all([importAs(first, scheduleFile(0, 400)), importAs(second, scheduleFile(1, 400))]);
+    const [first, second] = await Promise.all([
+      anotherAdmin('versions-one'),
+      anotherAdmin('versions-two'),
+    ]);
+    const answers = await Promise.all([
+      importAs(first, scheduleFile(0, 400)),
+      importAs(second, scheduleFile(1, 400)),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expectWhole(await listed(), [0, 1], 400);
     expect(await versionStates()).toEqual(['current']);
