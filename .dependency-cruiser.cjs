@@ -6,14 +6,16 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cycles',
-      comment: 'An import cycle, type-only ones included, means two modules cannot be understood apart.',
+      comment:
+        'An import cycle, type-only ones included, means two modules cannot be understood apart.',
       severity: 'error',
       from: {},
       to: { circular: true },
     },
     {
       name: 'shared-is-isomorphic',
-      comment: 'src/shared runs in the browser and on the server: it imports neither, nor Node built-ins.',
+      comment:
+        'src/shared runs in the browser and on the server: it imports neither, nor Node built-ins.',
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: '^src/(server|client)/' },
@@ -33,21 +35,24 @@ module.exports = {
     },
     {
       name: 'server-and-client-apart',
-      comment: 'Except the translation catalogues: the server writes alerts from the texts the screens read (decision 280).',
+      comment:
+        'Except the translation catalogues: the server writes alerts from the texts the screens read (decision 280).',
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/client/', pathNot: '^src/client/lib/i18n/locales/[a-z]+/[a-z-]+[.]json$' },
     },
     {
       name: 'plugins-know-no-feature',
-      comment: 'Plugins (sessions, realtime, security...) are infrastructure: features use them, never the reverse.',
+      comment:
+        'Plugins (sessions, realtime, security...) are infrastructure: features use them, never the reverse.',
       severity: 'error',
       from: { path: '^src/server/(plugins|lib|db|effects)/' },
       to: { path: '^src/server/features/' },
     },
     {
       name: 'server-features-apart',
-      comment: 'A server feature talks to another through shared events and the database, not its modules.',
+      comment:
+        'A server feature talks to another through shared events and the database, not its modules.',
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/' },
       to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },

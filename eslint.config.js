@@ -5,13 +5,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '**/.e2e', '.vitest', 'coverage', 'test-results', 'playwright-report', '.stryker-tmp', 'reports', 'stryker-setup-*.js'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '**/.e2e',
+      '.vitest',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.stryker-tmp',
+      'reports',
+      'stryker-setup-*.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -20,10 +36,15 @@ export default tseslint.config(
     // `onSubmit` may be async (react-hook-form's handleSubmit): React ignores what a handler
     // returns, and the handler reports its own failures on the screen.
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -59,7 +80,8 @@ export default tseslint.config(
             {
               group: ['**/lib/api.ts'],
               importNames: ['apiFetch', 'readJson'],
-              message: 'Call the API through an endpoint of lib/endpoint.ts, typed by the shared contract (decision 134).',
+              message:
+                'Call the API through an endpoint of lib/endpoint.ts, typed by the shared contract (decision 134).',
             },
           ],
         },
@@ -76,7 +98,12 @@ export default tseslint.config(
     settings: {
       // Whole paths from the project root; the first match names a file's layer.
       'boundaries/elements': [
-        { type: 'feature', pattern: 'src/client/features/*', capture: ['name'], partialMatch: false },
+        {
+          type: 'feature',
+          pattern: 'src/client/features/*',
+          capture: ['name'],
+          partialMatch: false,
+        },
         { type: 'route', pattern: 'src/client/routes', partialMatch: false },
         { type: 'components', pattern: 'src/client/components', partialMatch: false },
         { type: 'lib', pattern: 'src/client/lib', partialMatch: false },
@@ -92,9 +119,13 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'a {{ from.element.type }} file may not import {{ dependency.source }} ({{ to.element.type }}): see the client layers in docs/ARCHITECTURE.md',
+          message:
+            'a {{ from.element.type }} file may not import {{ dependency.source }} ({{ to.element.type }}): see the client layers in docs/ARCHITECTURE.md',
           policies: [
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
+            },
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
@@ -103,15 +134,47 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
               message:
-                "the {{ from.element.captured.name }} feature may use the {{ to.element.captured.name }} feature only through features/{{ to.element.captured.name }}/index.ts, not {{ dependency.source }}",
+                'the {{ from.element.captured.name }} feature may use the {{ to.element.captured.name }} feature only through features/{{ to.element.captured.name }}/index.ts, not {{ dependency.source }}',
             },
-            { from: { element: { type: 'route' } }, allow: { to: { element: { types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared'] } } } } },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'shared'] } } } } },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared', 'app'] } } } } },
-            { from: { element: { type: 'test-helpers' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared', 'app'] } } } } },
+            {
+              from: { element: { type: 'route' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['feature', 'route', 'components', 'lib', 'shared', 'app'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'test-helpers' } },
+              allow: {
+                to: { element: { types: { anyOf: ['components', 'lib', 'shared', 'app'] } } },
+              },
+            },
             // Tests render with the app's providers and the shared test helpers.
-            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ['test-helpers', 'app'] } } } } },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: { anyOf: ['test-helpers', 'app'] } } } },
+            },
           ],
         },
       ],
@@ -120,7 +183,12 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     // The translation catalogues are data both sides read: the server writes alerts from them (decision 280).
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/client/(?!lib/i18n/locales/[a-z]+/[a-z-]+\\.json$)' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/client/(?!lib/i18n/locales/[a-z]+/[a-z-]+\\.json$)' }] },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.*'],
@@ -129,21 +197,32 @@ export default tseslint.config(
   {
     // Tests wait for a condition or move a fake clock; they do not sleep on the real one for
     // longer than 100 ms (decision 297). A sleep written as a number is refused here.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'src/server/test/**/*.ts', 'src/client/test/**/*.{ts,tsx}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'src/server/test/**/*.ts',
+      'src/client/test/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='waitForTimeout'][arguments.0.type='Literal'][arguments.0.value>100]",
-          message: 'Wait for what the test expects (expect, expect.poll, waitForFunction, a held route), not for time to pass.',
+          selector:
+            "CallExpression[callee.property.name='waitForTimeout'][arguments.0.type='Literal'][arguments.0.value>100]",
+          message:
+            'Wait for what the test expects (expect, expect.poll, waitForFunction, a held route), not for time to pass.',
         },
         {
-          selector: "CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.1.type='Literal'][arguments.1.value>100]",
-          message: 'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
+          selector:
+            "CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier'][arguments.1.type='Literal'][arguments.1.value>100]",
+          message:
+            'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
         },
         {
-          selector: "CallExpression[callee.name=/^(delay|sleep)$/][arguments.0.type='Literal'][arguments.0.value>100]",
-          message: 'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
+          selector:
+            "CallExpression[callee.name=/^(delay|sleep)$/][arguments.0.type='Literal'][arguments.0.value>100]",
+          message:
+            'A test sleeps at most 100 ms on the real clock: wait for a condition, or use fake timers.',
         },
       ],
     },

@@ -22,7 +22,9 @@ const config: KnipConfig = {
   // Stylesheets import packages too (`@import 'tailwindcss'` in src/client/styles.css).
   compilers: {
     css: (text: string) =>
-      [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, path]) => `import '${path}';`).join('\n'),
+      [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)]
+        .map(([, path]) => `import '${path}';`)
+        .join('\n'),
   },
   // flock (util-linux, on every Debian machine) serialises drizzle-kit runs of parallel worktrees.
   // pg_dump comes with PostgreSQL's client (Debian's postgresql-client), for backups.

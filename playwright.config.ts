@@ -38,10 +38,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions: chromiumLaunch } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions: chromiumLaunch },
+    },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], locale: 'en-US', viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch },
+      use: {
+        ...devices['Pixel 7'],
+        locale: 'en-US',
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromiumLaunch,
+      },
       grep: /@phone/,
     },
   ],

@@ -11,7 +11,8 @@ export const groups = mutationGroups;
 
 const name = process.env.MUTATION_GROUP ?? 'positioning';
 const group = groups[name];
-if (!group) throw new Error(`MUTATION_GROUP: got "${name}"; want one of ${Object.keys(groups).join(', ')}.`);
+if (!group)
+  throw new Error(`MUTATION_GROUP: got "${name}"; want one of ${Object.keys(groups).join(', ')}.`);
 
 /** Stryker's options (https://stryker-mutator.io/docs/stryker-js/configuration/). */
 export default {
@@ -31,7 +32,17 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   thresholds: { high: 90, low: 80, break: null },
   // The sandbox needs the sources and configs, not build output, databases or reports.
-  ignorePatterns: ['dist', 'data', '.e2e', '.vitest', 'reports', 'docs', 'test-results', 'playwright-report', 'coverage'],
+  ignorePatterns: [
+    'dist',
+    'data',
+    '.e2e',
+    '.vitest',
+    'reports',
+    'docs',
+    'test-results',
+    'playwright-report',
+    'coverage',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

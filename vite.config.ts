@@ -33,7 +33,8 @@ function noContractChecksInBuilds(): Plugin {
     enforce: 'pre', // before Vite's own resolver
     resolveId: (source, importer) =>
       source === './contract-loader.ts' && importer?.endsWith('/lib/contract.ts') ? noLoader : null,
-    load: (id) => (id === noLoader ? 'export const loadContractModules = () => Promise.reject();' : null),
+    load: (id) =>
+      id === noLoader ? 'export const loadContractModules = () => Promise.reject();' : null,
   };
 }
 
@@ -45,7 +46,8 @@ function firstPaintScript(): Plugin {
   return {
     name: 'first-paint-script',
     transformIndexHtml: (html) => {
-      if (!html.includes(FIRST_PAINT_SCRIPT_MARK)) throw new Error(`index.html has no ${FIRST_PAINT_SCRIPT_MARK}`);
+      if (!html.includes(FIRST_PAINT_SCRIPT_MARK))
+        throw new Error(`index.html has no ${FIRST_PAINT_SCRIPT_MARK}`);
       return html.replace(FIRST_PAINT_SCRIPT_MARK, () => `<script>${FIRST_PAINT_SCRIPT}</script>`);
     },
   };

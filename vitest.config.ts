@@ -14,7 +14,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * PostgreSQL in every run, on TEST_DATABASE_URL or else the local server (decision 141).
  */
 const RACES = 'src/server/**/*.race.test.ts';
-const RACE_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const RACE_DATABASE_URL =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export const serverProject = (
   name: string,
@@ -35,16 +36,28 @@ export const serverProject = (
 });
 
 export const racesProject = (include: string[]) =>
-  serverProject('races', 'postgres', include, { TEST_DATABASE_URL: RACE_DATABASE_URL, TEST_RACES: 'true' });
+  serverProject('races', 'postgres', include, {
+    TEST_DATABASE_URL: RACE_DATABASE_URL,
+    TEST_RACES: 'true',
+  });
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
       // Client weight from a fresh build's manifest (bench/client-weight.test.ts).
-      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       serverProject('server', 'pglite', ['src/server/**/*.test.ts']),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres', ['src/server/**/*.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', 'postgres', ['src/server/**/*.test.ts'])]
+        : []),
       racesProject([RACES]),
       {
         plugins: [react()],

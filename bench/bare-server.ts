@@ -21,7 +21,11 @@ const app = Fastify({ logger: false });
 const byPath = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
 for (const fixture of fixtures) {
   const path = fixture.url.split('?')[0]!;
-  byPath.set(path, { status: fixture.status, headers: fixture.headers, body: Buffer.from(fixture.bodyBase64, 'base64') });
+  byPath.set(path, {
+    status: fixture.status,
+    headers: fixture.headers,
+    body: Buffer.from(fixture.bodyBase64, 'base64'),
+  });
 }
 for (const [path, fixture] of byPath) {
   app.get(path, (_request, reply) => {

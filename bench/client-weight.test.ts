@@ -13,7 +13,13 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_SCRIPT } from '../src/shared/first-paint-script.ts';
 import { PAGE_MODULES } from '../src/shared/page-modules.ts';
-import { buildClient, ENTRY_KEY, readManifest, staticClosure, type Manifest } from './lib/client-weight.ts';
+import {
+  buildClient,
+  ENTRY_KEY,
+  readManifest,
+  staticClosure,
+  type Manifest,
+} from './lib/client-weight.ts';
 import { coldLoad, openBrowser } from './lib/cold-load.ts';
 import { freePort, startApp, type ChildServer } from './lib/processes.ts';
 import { teamSession } from './lib/team-session.ts';
@@ -56,8 +62,13 @@ describe('client weight', () => {
   it("leaves /home's schedule, a visitor's code sign-in and the toasts out of the first load of /home", () => {
     expect(manifest['features/scheduling/components/home-schedule.tsx']?.isDynamicEntry).toBe(true);
     expect(manifest['components/ui/toast-list.tsx']?.isDynamicEntry).toBe(true);
-    const home = [...staticClosure(manifest, 'routes/home.tsx'), ...staticClosure(manifest, ENTRY_KEY)];
-    expect(home.filter((key) => /home-schedule|team-code-sign-in|toast-list/.test(key))).toEqual([]);
+    const home = [
+      ...staticClosure(manifest, 'routes/home.tsx'),
+      ...staticClosure(manifest, ENTRY_KEY),
+    ];
+    expect(home.filter((key) => /home-schedule|team-code-sign-in|toast-list/.test(key))).toEqual(
+      [],
+    );
   });
 
   it.each(Object.entries(LAZY_SCREENS))('loads %s lazily, in a chunk of its own', (_name, key) => {
@@ -74,7 +85,11 @@ describe('client weight', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // Nothing in <head> that the first paint would wait for (decision 210); a module script waits
     // for the page, not the page for it, and a disabled stylesheet is not fetched.
-    expect(head.match(/<link(?![^>]*\bdisabled\b)[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
+    expect(
+      head.match(
+        /<link(?![^>]*\bdisabled\b)[^>]*rel="stylesheet"[^>]*>|<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g,
+      ) ?? [],
+    ).toEqual([]);
     expect(head).toMatch(/<style[^>]*>[\s\S]*\.min-h-dvh[\s\S]*<\/style>/);
     // The script exactly as the server's CSP hashes it: one changed byte and browsers refuse it.
     const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -87,12 +102,19 @@ describe('client weight', () => {
     const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(head);
     const entry = manifest[ENTRY_KEY]!.file;
     expect(template?.[1]).toContain(`<script type="module" crossorigin src="/${entry}"></script>`);
-    expect(template![1]!.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')).toBe('');
+    expect(
+      template![1]!.replace(
+        /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+        '',
+      ),
+    ).toBe('');
     expect(html.replace(template![0], '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
   it('knows the route module of every page the server names chunks for (decision 211)', () => {
-    const missing = Object.entries(PAGE_MODULES).filter(([, module]) => !manifest[module]?.isDynamicEntry);
+    const missing = Object.entries(PAGE_MODULES).filter(
+      ([, module]) => !manifest[module]?.isDynamicEntry,
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -126,14 +148,21 @@ describe('what a cold load fetches until the network is idle', () => {
   it.each(VISITOR_PAGES)('%s as a visitor: at most 200 KB of gzipped JavaScript', async (path) => {
     const load = await coldLoad(browser, server.url + path);
     expect(load.scripts.length).toBeGreaterThan(0);
-    console.log(`cold load ${path} (visitor): ${(load.total / KB).toFixed(1)} KB gzipped in ${load.scripts.length} scripts`);
+    console.log(
+      `cold load ${path} (visitor): ${(load.total / KB).toFixed(1)} KB gzipped in ${load.scripts.length} scripts`,
+    );
     expect(load.total, JSON.stringify(load.scripts)).toBeLessThanOrEqual(COLD_LOAD_BUDGET_BYTES);
   });
 
-  it.each(TEAM_PAGES)('%s as a signed-in team: at most 200 KB of gzipped JavaScript', async (path) => {
-    const load = await coldLoad(browser, server.url + path, cookie);
-    expect(load.scripts.length).toBeGreaterThan(0);
-    console.log(`cold load ${path} (team): ${(load.total / KB).toFixed(1)} KB gzipped in ${load.scripts.length} scripts`);
-    expect(load.total, JSON.stringify(load.scripts)).toBeLessThanOrEqual(COLD_LOAD_BUDGET_BYTES);
-  });
+  it.each(TEAM_PAGES)(
+    '%s as a signed-in team: at most 200 KB of gzipped JavaScript',
+    async (path) => {
+      const load = await coldLoad(browser, server.url + path, cookie);
+      expect(load.scripts.length).toBeGreaterThan(0);
+      console.log(
+        `cold load ${path} (team): ${(load.total / KB).toFixed(1)} KB gzipped in ${load.scripts.length} scripts`,
+      );
+      expect(load.total, JSON.stringify(load.scripts)).toBeLessThanOrEqual(COLD_LOAD_BUDGET_BYTES);
+    },
+  );
 });

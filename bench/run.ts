@@ -22,7 +22,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bookingThroughput, singleSlotRace, warmBookings, type ThroughputResult } from './lib/bookings.ts';
+import {
+  bookingThroughput,
+  singleSlotRace,
+  warmBookings,
+  type ThroughputResult,
+} from './lib/bookings.ts';
 import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { measureStalledStreams } from './lib/stalled-streams.ts';
@@ -91,18 +96,42 @@ const eventSize: EventSize = {
 };
 
 const scaleSize: ScaleSize = quick
-  ? { teams: 500, timeslots: 2000, interviews: 500, robots: 50, messages: 100_000, conversationMessages: 1000 }
-  : { teams: 5000, timeslots: 20_000, interviews: 5000, robots: 500, messages: 1_000_000, conversationMessages: 10_000 };
+  ? {
+      teams: 500,
+      timeslots: 2000,
+      interviews: 500,
+      robots: 50,
+      messages: 100_000,
+      conversationMessages: 1000,
+    }
+  : {
+      teams: 5000,
+      timeslots: 20_000,
+      interviews: 5000,
+      robots: 500,
+      messages: 1_000_000,
+      conversationMessages: 10_000,
+    };
 
 const sections = new Set<Section>(
-  args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]).filter((s) => SECTIONS.includes(s)) : SECTIONS,
+  args.only
+    ? (args.only.split(',').map((s) => s.trim()) as Section[]).filter((s) => SECTIONS.includes(s))
+    : SECTIONS,
 );
 const serverUrl = process.env.DATABASE_URL;
-const engines: Engine[] = args.engine ? [args.engine as Engine] : serverUrl ? ['pglite', 'postgres'] : ['pglite'];
-if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('--engine is pglite or postgres');
-if (engines.includes('postgres') && !serverUrl) throw new Error('--engine=postgres needs DATABASE_URL');
+const engines: Engine[] = args.engine
+  ? [args.engine as Engine]
+  : serverUrl
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+if (engines.some((e) => e !== 'pglite' && e !== 'postgres'))
+  throw new Error('--engine is pglite or postgres');
+if (engines.includes('postgres') && !serverUrl)
+  throw new Error('--engine=postgres needs DATABASE_URL');
 if (serverUrl && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(serverUrl).hostname)) {
-  throw new Error('The benchmark only talks to loopback addresses: DATABASE_URL must point at 127.0.0.1');
+  throw new Error(
+    'The benchmark only talks to loopback addresses: DATABASE_URL must point at 127.0.0.1',
+  );
 }
 
 const log = (line: string) => console.log(line);
@@ -145,7 +174,9 @@ async function runEventSections(engine: Engine, report: EngineReport) {
   const storage = await createStorage(engine, 'event', serverUrl);
   try {
     report.description = await storage.describe();
-    log(`[${engine}] seeding the event: ${eventSize.teams} teams, ${eventSize.rooms * eventSize.slotsPerRoom} tournament-day slots, ${eventSize.robots} robots`);
+    log(
+      `[${engine}] seeding the event: ${eventSize.teams} teams, ${eventSize.rooms * eventSize.slotsPerRoom} tournament-day slots, ${eventSize.robots} robots`,
+    );
     const database = await storage.open();
     const seed = await seedEvent(database, eventSize).finally(() => database.close());
 
@@ -163,9 +194,17 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         log(`[${engine}] hot reads`);
         const reads: HotRead[] = [
           { name: 'teams', url: '/api/teams', cookie: cookieA },
-          { name: 'tournament-day timeslots', url: '/api/timeslots?tournamentDayOnly=true', cookie: cookieA },
+          {
+            name: 'tournament-day timeslots',
+            url: '/api/timeslots?tournamentDayOnly=true',
+            cookie: cookieA,
+          },
           { name: 'robots', url: '/api/robots', cookie: cookieA },
-          { name: 'conversation', url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`, cookie: cookieA },
+          {
+            name: 'conversation',
+            url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`,
+            cookie: cookieA,
+          },
           { name: 'me', url: '/api/auth/me', cookie: cookieA },
         ];
         report.hotReads = {
@@ -176,16 +215,26 @@ async function runEventSections(engine: Engine, report: EngineReport) {
       }
 
       if (sections.has('bookings')) {
-        log(`[${engine}] bookings: ${settings.bookings} distinct slots, then ${settings.races} race(s) of ${settings.raceAttempts} on ${servers.length} instance(s)`);
+        log(
+          `[${engine}] bookings: ${settings.bookings} distinct slots, then ${settings.races} race(s) of ${settings.raceAttempts} on ${servers.length} instance(s)`,
+        );
         const teamCookies = seed.teams.map((t) => cookies.get(t.id)!);
         const warmSlots = seed.bookingSlotIds.slice(settings.bookings * 2);
         await warmBookings(app.url, teamCookies[teamCookies.length - 1]!, warmSlots.slice(0, 3));
         const cpu = { appPid: app.pid, database: engine === 'postgres' };
         const logRun = (label: string, t: ThroughputResult) => {
           const { app: appCpu, database: dbCpu, loadGenerator, machine } = t.cpuMsEach;
-          log(`  ${label}: ${Math.round(t.bookingsPerSecond)} bookings/s, p99 ${t.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((t.machineIdle ?? 0) * 100)}%)`);
+          log(
+            `  ${label}: ${Math.round(t.bookingsPerSecond)} bookings/s, p99 ${t.p99.toFixed(1)} ms, CPU ms per booking: app ${appCpu?.toFixed(2)}, database ${dbCpu?.toFixed(2)}, load generator ${loadGenerator?.toFixed(2)}, machine ${machine?.toFixed(2)} (idle ${Math.round((t.machineIdle ?? 0) * 100)}%)`,
+          );
         };
-        report.throughput = await bookingThroughput(app.url, teamCookies, seed.bookingSlotIds.slice(0, settings.bookings), settings.bookingConcurrency, cpu);
+        report.throughput = await bookingThroughput(
+          app.url,
+          teamCookies,
+          seed.bookingSlotIds.slice(0, settings.bookings),
+          settings.bookingConcurrency,
+          cpu,
+        );
         logRun('bookings', report.throughput);
         report.keyedThroughput = await bookingThroughput(
           app.url,
@@ -205,17 +254,23 @@ async function runEventSections(engine: Engine, report: EngineReport) {
             seed.raceDate,
             adminCookie,
           );
-          log(`  race for slot ${slotId}: ${JSON.stringify(race.statuses)}, ${race.storedBookings} stored`);
+          log(
+            `  race for slot ${slotId}: ${JSON.stringify(race.statuses)}, ${race.storedBookings} stored`,
+          );
           report.races.push(race);
         }
       }
 
       if (sections.has('fanout')) {
-        log(`[${engine}] fan-out: ${settings.streams} streams, ${settings.fanOutMessages} messages`);
+        log(
+          `[${engine}] fan-out: ${settings.streams} streams, ${settings.fanOutMessages} messages`,
+        );
         // A session may hold MAX_STREAMS_PER_SESSION streams: each team signs in as often as needed.
-        const rounds = Math.ceil(settings.streams / seed.teams.length / MAX_STREAMS_PER_SESSION) - 1;
+        const rounds =
+          Math.ceil(settings.streams / seed.teams.length / MAX_STREAMS_PER_SESSION) - 1;
         const moreSessions = [];
-        for (let round = 0; round < rounds; round++) moreSessions.push(await signInTeams(app.url, seed.teams));
+        for (let round = 0; round < rounds; round++)
+          moreSessions.push(await signInTeams(app.url, seed.teams));
         report.fanOut = await measureFanOut({
           appUrl: app.url,
           serverPid: app.pid,
@@ -226,15 +281,20 @@ async function runEventSections(engine: Engine, report: EngineReport) {
           messages: settings.fanOutMessages,
           messagesPerSecond: settings.fanOutRate,
         });
-        log(`  ${report.fanOut.deliveries}/${report.fanOut.expectedDeliveries} delivered, p50 ${report.fanOut.p50.toFixed(1)} ms, p99 ${report.fanOut.p99.toFixed(1)} ms`);
+        log(
+          `  ${report.fanOut.deliveries}/${report.fanOut.expectedDeliveries} delivered, p50 ${report.fanOut.p50.toFixed(1)} ms, p99 ${report.fanOut.p99.toFixed(1)} ms`,
+        );
       }
 
       if (sections.has('stalled')) {
         const total = settings.liveStreams + settings.stalledStreams;
-        log(`[${engine}] stalled streams: ${settings.stalledStreams} stalled and ${settings.liveStreams} live, ${settings.stalledAnnouncements} announcements at ${settings.stalledAnnouncementRate}/s`);
+        log(
+          `[${engine}] stalled streams: ${settings.stalledStreams} stalled and ${settings.liveStreams} live, ${settings.stalledAnnouncements} announcements at ${settings.stalledAnnouncementRate}/s`,
+        );
         const rounds = Math.ceil(total / seed.teams.length / MAX_STREAMS_PER_SESSION);
         const sessions = [];
-        for (let round = 0; round < rounds; round++) sessions.push(await signInTeams(app.url, seed.teams));
+        for (let round = 0; round < rounds; round++)
+          sessions.push(await signInTeams(app.url, seed.teams));
         const stalled = await measureStalledStreams({
           appUrl: app.url,
           serverPid: app.pid,
@@ -247,7 +307,9 @@ async function runEventSections(engine: Engine, report: EngineReport) {
           announcementsPerSecond: settings.stalledAnnouncementRate,
         });
         report.stalledStreams = stalled;
-        log(`  RSS ${JSON.stringify(stalled.rssMb)} MB; ${stalled.deliveries}/${stalled.expectedDeliveries} delivered to live readers, p99 ${stalled.p99.toFixed(1)} ms; ${stalled.stalledDropped} stalled dropped; CPU s ${JSON.stringify(stalled.cpuSeconds)} in ${stalled.wallSeconds.toFixed(1)} s`);
+        log(
+          `  RSS ${JSON.stringify(stalled.rssMb)} MB; ${stalled.deliveries}/${stalled.expectedDeliveries} delivered to live readers, p99 ${stalled.p99.toFixed(1)} ms; ${stalled.stalledDropped} stalled dropped; CPU s ${JSON.stringify(stalled.cpuSeconds)} in ${stalled.wallSeconds.toFixed(1)} s`,
+        );
       }
     });
   } finally {
@@ -259,7 +321,9 @@ async function runScale(engine: Engine, report: EngineReport) {
   const storage = await createStorage(engine, 'scale', serverUrl);
   try {
     report.description ||= await storage.describe();
-    log(`[${engine}] seeding the data-scale event (${scaleSize.teams} teams, ${scaleSize.timeslots} slots, ${scaleSize.messages} messages)`);
+    log(
+      `[${engine}] seeding the data-scale event (${scaleSize.teams} teams, ${scaleSize.timeslots} slots, ${scaleSize.messages} messages)`,
+    );
     const started = Date.now();
     const database = await storage.open();
     const seed = await seedScale(database, scaleSize, log).finally(() => database.close());
@@ -271,16 +335,46 @@ async function runScale(engine: Engine, report: EngineReport) {
       const admin = await signInAdmin(app!.url);
       const calls: ListCall[] = [
         { name: 'teams', url: '/api/teams', who: 'visitor' },
-        { name: 'registered teams', url: '/api/teams?registeredOnly=true', cookie: team, who: 'team' },
+        {
+          name: 'registered teams',
+          url: '/api/teams?registeredOnly=true',
+          cookie: team,
+          who: 'team',
+        },
         { name: 'teams with codes', url: '/api/teams', cookie: admin, who: 'admin' },
-        { name: 'tournament-day slots', url: '/api/timeslots?tournamentDayOnly=true', cookie: team, who: 'team' },
-        { name: 'a day of slots', url: `/api/timeslots?date=${utcDate(8)}&tzOffset=0`, cookie: team, who: 'team' },
-        { name: 'first page of all slots', url: '/api/timeslots?limit=10&offset=0', cookie: admin, who: 'admin (the Timeslots tab)' },
-        { name: 'last page of all slots', url: `/api/timeslots?limit=10&offset=${scaleSize.timeslots - 10}`, cookie: admin, who: 'admin (the Timeslots tab, paged to the end)' },
+        {
+          name: 'tournament-day slots',
+          url: '/api/timeslots?tournamentDayOnly=true',
+          cookie: team,
+          who: 'team',
+        },
+        {
+          name: 'a day of slots',
+          url: `/api/timeslots?date=${utcDate(8)}&tzOffset=0`,
+          cookie: team,
+          who: 'team',
+        },
+        {
+          name: 'first page of all slots',
+          url: '/api/timeslots?limit=10&offset=0',
+          cookie: admin,
+          who: 'admin (the Timeslots tab)',
+        },
+        {
+          name: 'last page of all slots',
+          url: `/api/timeslots?limit=10&offset=${scaleSize.timeslots - 10}`,
+          cookie: admin,
+          who: 'admin (the Timeslots tab, paged to the end)',
+        },
         { name: 'own interviews', url: '/api/interviews', cookie: team, who: 'team' },
         { name: 'all interviews', url: '/api/interviews', cookie: admin, who: 'admin' },
         { name: 'robots', url: '/api/robots', cookie: team, who: 'team' },
-        { name: 'conversation', url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`, cookie: team, who: 'team' },
+        {
+          name: 'conversation',
+          url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}`,
+          cookie: team,
+          who: 'team',
+        },
         { name: 'unread counts', url: '/api/messages/unread', cookie: team, who: 'team' },
         { name: 'safeguarding log', url: '/api/messages/log', cookie: admin, who: 'admin' },
         { name: 'blocks', url: '/api/blocks', cookie: team, who: 'team' },
@@ -320,7 +414,11 @@ async function runAttack(engine: Engine, report: EngineReport) {
     try {
       log(`[${engine}] attack: ${settings.attackSeconds} s per scenario`);
       const adminCookie = await signInAdmin(app.url);
-      const scenarios = await measureAttacks(app.url, { seconds: settings.attackSeconds, adminCookie, teamId: 1 }, log);
+      const scenarios = await measureAttacks(
+        app.url,
+        { seconds: settings.attackSeconds, adminCookie, teamId: 1 },
+        log,
+      );
       report.attack = { seconds: settings.attackSeconds, scenarios };
     } finally {
       await app.stop();
@@ -381,7 +479,9 @@ async function main() {
     engines: [],
     errors: [],
   };
-  log(`Benchmarks on ${report.machine.nproc} cores, Node ${process.version}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}; logs in ${workDir}`);
+  log(
+    `Benchmarks on ${report.machine.nproc} cores, Node ${process.version}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}; logs in ${workDir}`,
+  );
 
   for (const engine of engines) {
     const engineReport: EngineReport = { engine, description: '' };
@@ -392,7 +492,11 @@ async function main() {
       ['attack', () => runAttack(engine, engineReport)],
       ['memory', () => runMemory(engine, engineReport)],
     ] as const) {
-      if (part === 'event' && !['hot', 'bookings', 'fanout', 'stalled'].some((s) => sections.has(s as Section))) continue;
+      if (
+        part === 'event' &&
+        !['hot', 'bookings', 'fanout', 'stalled'].some((s) => sections.has(s as Section))
+      )
+        continue;
       if (part === 'scale' && !sections.has('scale')) continue;
       if (part === 'attack' && !sections.has('attack')) continue;
       if (part === 'memory' && !sections.has('memory')) continue;

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createTeamViaApi, registerTeamViaApi, signedInTeam, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
+import {
+  createTeamViaApi,
+  registerTeamViaApi,
+  signedInTeam,
+  signInAdminViaApi,
+  type CreatedTeam,
+} from './fixtures.ts';
 import { chooseRecipient } from './fixtures-messaging.ts';
 
 /**
@@ -14,10 +20,18 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** Waits until the page has its heading and no loading spinner, then for animations to end. */
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, {
+    timeout: 10_000,
+  });
   // Entrance animations (fades, slides) change colours axe measures: wait until every finite one is done.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -37,7 +51,9 @@ async function blockingViolations(page: Page, screen: string, exclude?: string):
 
 async function expectAccessible(page: Page, screen: string, exclude?: string) {
   const blocking = await blockingViolations(page, screen, exclude);
-  expect.soft(blocking, `serious or critical axe violations on ${screen} (${page.url()})`).toEqual([]);
+  expect
+    .soft(blocking, `serious or critical axe violations on ${screen} (${page.url()})`)
+    .toEqual([]);
 }
 
 async function visit(page: Page, path: string, screen: string, exclude?: string) {
@@ -55,8 +71,12 @@ async function seedEvent(request: APIRequestContext) {
     data: { date, startTime: '09:00', endTime: '11:00', slotMinutes: 15, rooms: 2, tzOffset: 0 },
   });
   const stamp = Date.now();
-  await request.post('/api/teams', { data: { name: `Axe Team ${stamp}`, description: 'A team that has not registered' } });
-  await request.post('/api/robots', { data: { name: `Axe Robot ${stamp}`, macAddress: `02:00:00:00:${String(stamp % 90 + 10)}:01` } });
+  await request.post('/api/teams', {
+    data: { name: `Axe Team ${stamp}`, description: 'A team that has not registered' },
+  });
+  await request.post('/api/robots', {
+    data: { name: `Axe Robot ${stamp}`, macAddress: `02:00:00:00:${String((stamp % 90) + 10)}:01` },
+  });
 }
 
 let otherTeam: CreatedTeam;
@@ -115,7 +135,11 @@ test.describe('as a team', () => {
     ['/drawing-pad', 'drawing pad'],
     ['/drawing-board', 'drawing board (basic)'],
   ] as const) {
-    test(`${screen} has no serious or critical violations`, async ({ page, playwright, baseURL }) => {
+    test(`${screen} has no serious or critical violations`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       await signedInTeam(page, playwright, baseURL!);
       await visit(page, path, screen);
     });
@@ -124,7 +148,11 @@ test.describe('as a team', () => {
 
 test.describe('as a team, with a conversation open', () => {
   // (A registered team opening /register or /consent is sent to /home, checked above.)
-  test('messages with a recipient chosen has no serious or critical violations', async ({ page, playwright, baseURL }) => {
+  test('messages with a recipient chosen has no serious or critical violations', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signedInTeam(page, playwright, baseURL!);
     await page.goto('/messages');
     await settle(page);
@@ -141,7 +169,17 @@ test.describe('as the administrator', () => {
     await signInAdminViaApi(page.request);
     await page.goto('/admin');
     await settle(page);
-    for (const tab of ['Teams', 'Timeslots', 'Matches', 'Robots', 'Settings', 'Messages', 'Announcements', 'People', 'Activity']) {
+    for (const tab of [
+      'Teams',
+      'Timeslots',
+      'Matches',
+      'Robots',
+      'Settings',
+      'Messages',
+      'Announcements',
+      'People',
+      'Activity',
+    ]) {
       await test.step(tab, async () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -169,10 +207,16 @@ test.describe('as the administrator', () => {
 
 test.describe('as a judge and a volunteer', () => {
   for (const role of ['judge', 'volunteer'] as const) {
-    test(`the ${role}'s dashboard and the invite page have no serious or critical violations`, async ({ page, playwright, baseURL }) => {
+    test(`the ${role}'s dashboard and the invite page have no serious or critical violations`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const admin = await playwright.request.newContext({ baseURL });
       await signInAdminViaApi(admin);
-      const invited = await admin.post('/api/staff', { data: { name: `Axe ${role}`, role, rooms: role === 'judge' ? ['Room 2'] : [] } });
+      const invited = await admin.post('/api/staff', {
+        data: { name: `Axe ${role}`, role, rooms: role === 'judge' ? ['Room 2'] : [] },
+      });
       expect(invited.status(), await invited.text()).toBe(201);
       const { token } = ((await invited.json()) as { invite: { token: string } }).invite;
       await admin.dispose();
@@ -180,7 +224,11 @@ test.describe('as a judge and a volunteer', () => {
       await settle(page);
       await expectAccessible(page, 'invite acceptance');
       const accepted = await page.request.post('/api/staff/invites/accept', {
-        data: { token, username: `axe-${role}-${Date.now().toString(36)}`, password: 'lantern-lift-axe-check' },
+        data: {
+          token,
+          username: `axe-${role}-${Date.now().toString(36)}`,
+          password: 'lantern-lift-axe-check',
+        },
       });
       expect(accepted.status(), await accepted.text()).toBe(200);
       await visit(page, '/admin', `${role} dashboard`);

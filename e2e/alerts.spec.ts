@@ -19,7 +19,10 @@ type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: str
 async function pushServiceStandIn(page: Page, subscription: BrowserSubscription) {
   await page.addInitScript((json: BrowserSubscription) => {
     const toBase64Url = (buffer: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const fake = (applicationServerKey: ArrayBuffer) => ({
       endpoint: json.endpoint,
       expirationTime: null,
@@ -34,7 +37,10 @@ async function pushServiceStandIn(page: Page, subscription: BrowserSubscription)
     // Counts permission prompts, so the test can see none comes with the page load.
     const ask = Notification.requestPermission.bind(Notification);
     Notification.requestPermission = async () => {
-      localStorage.setItem('e2e-permission-asks', String(Number(localStorage.getItem('e2e-permission-asks') ?? 0) + 1));
+      localStorage.setItem(
+        'e2e-permission-asks',
+        String(Number(localStorage.getItem('e2e-permission-asks') ?? 0) + 1),
+      );
       return ask();
     };
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
@@ -45,7 +51,9 @@ async function pushServiceStandIn(page: Page, subscription: BrowserSubscription)
     PushManager.prototype.getSubscription = async function () {
       const key = saved();
       if (!key) return null;
-      const bytes = Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const bytes = Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+        c.charCodeAt(0),
+      );
       return fake(bytes.buffer) as unknown as PushSubscription;
     };
   }, subscription);
@@ -55,11 +63,17 @@ async function pushServiceStandIn(page: Page, subscription: BrowserSubscription)
 async function deliverPush(page: Page, data: string) {
   const cdp = await page.context().newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+    registrations.push(...event.registrations),
+  );
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => !r.isDeleted)).toBe(true);
   const registration = registrations.find((r) => !r.isDeleted)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(registration.scopeURL).origin, registrationId: registration.registrationId, data });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(registration.scopeURL).origin,
+    registrationId: registration.registrationId,
+    data,
+  });
   await cdp.detach();
 }
 
@@ -67,7 +81,11 @@ async function deliverPush(page: Page, data: string) {
 function shownNotifications(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      data: n.data as unknown,
+    }));
   });
 }
 
@@ -91,13 +109,17 @@ test('a team turns alerts on after a tap, receives an announcement as a push, an
     await expect(turnOn).toBeVisible();
     const asks = () => page.evaluate(() => localStorage.getItem('e2e-permission-asks'));
     expect(await asks()).toBeNull();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+    );
     await turnOn.click();
     expect((await saved).status()).toBe(201);
     expect(JSON.parse((await saved).request().postData() ?? '{}')).toMatchObject(browser.json);
     await expect(page.getByRole('heading', { name: 'Alerts are on' })).toBeVisible();
     expect(await asks()).toBe('1');
-    const { publicKey } = (await (await page.request.get('/api/push/public-key')).json()) as { publicKey: string };
+    const { publicKey } = (await (await page.request.get('/api/push/public-key')).json()) as {
+      publicKey: string;
+    };
     expect(await page.evaluate(() => localStorage.getItem('e2e-push-key'))).toBe(publicKey);
 
     // The organiser announces: the server encrypts and sends it to the subscription's push service.
@@ -111,15 +133,21 @@ test('a team turns alerts on after a tap, receives an announcement as a push, an
     expect(payload).toEqual({ type: 'announcement', ...announcement, url: '/home' });
 
     // The open home page shows it live.
-    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(announcement.title);
+    await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
+      announcement.title,
+    );
 
     // What the push service received, decrypted with the browser's keys, reaches the service
     // worker, which shows it as a notification that opens its page.
     await deliverPush(page, JSON.stringify(payload));
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: announcement.title, body: announcement.body, data: { url: '/home' } }]);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: announcement.title, body: announcement.body, data: { url: '/home' } }]);
 
     // Off: the server forgets this browser's subscription (204: it had it, for this team).
-    const removed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE');
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Turn off alerts' }).click();
     expect((await removed).status()).toBe(204);
     await expect(page.getByRole('button', { name: 'Turn on alerts' })).toBeVisible();
@@ -144,7 +172,9 @@ test('an organiser posts an announcement in the Announcements tab and a visitor 
 
   const title = `Opening ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Announcement' }).fill('The opening ceremony starts at 9 in the main hall.');
+  await page
+    .getByRole('textbox', { name: 'Announcement' })
+    .fill('The opening ceremony starts at 9 in the main hall.');
   await page.getByRole('button', { name: 'Post Announcement' }).click();
   await expect(page.getByRole('list', { name: 'Posted announcements' })).toContainText(title);
 

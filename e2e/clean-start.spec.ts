@@ -4,7 +4,14 @@ import { startDemoServer, type DemoServer } from './fixtures-demo-server.ts';
 
 /** From the demo event to a clean real event (decisions 262, 263): what the organiser made stays. */
 
-const DEMO_TEAMS = ['Engineering Eagles', 'Design Dragons', 'Product Pythons', 'Marketing Mavericks', 'Gear Grinders', 'Circuit Breakers'];
+const DEMO_TEAMS = [
+  'Engineering Eagles',
+  'Design Dragons',
+  'Product Pythons',
+  'Marketing Mavericks',
+  'Gear Grinders',
+  'Circuit Breakers',
+];
 
 // A second server on two shared cores: its first paints can be slow.
 test.describe.configure({ timeout: 180_000 });
@@ -20,14 +27,18 @@ test.afterAll(async () => {
   await demo?.stop();
 });
 
-test('an organiser adds a team to the demo event, starts the real event, and names it: the team stays, every demo team is gone', async ({ page }) => {
+test('an organiser adds a team to the demo event, starts the real event, and names it: the team stays, every demo team is gone', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const ours = `Real Robots ${stamp}`;
   await page.goto(`${demo.baseURL}/admin-login`);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'This is the demo event' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { name: 'This is the demo event' })).toBeVisible(
+    FIRST_PAINT,
+  );
   await expect(page.getByRole('list', { name: 'Teams' })).toContainText('Engineering Eagles');
 
   // The organiser's own team, made while the demo is still there.
@@ -48,7 +59,9 @@ test('an organiser adds a team to the demo event, starts the real event, and nam
   const teams = page.getByRole('list', { name: 'Teams' });
   await expect(teams).toContainText(ours);
   for (const name of DEMO_TEAMS) await expect(teams).not.toContainText(name);
-  const listed = (await (await page.request.get(`${demo.baseURL}/api/teams`)).json()) as { name: string }[];
+  const listed = (await (await page.request.get(`${demo.baseURL}/api/teams`)).json()) as {
+    name: string;
+  }[];
   expect(listed.map((team) => team.name)).toEqual([ours]);
 
   // The set-up checklist now leads the way; its first step names the event.

@@ -32,10 +32,16 @@ const line = (y: number): [number, number][] => [
 ];
 
 /** A second phone of the same team: its own browser, signed in with the team's code. */
-async function secondPhone(browser: Browser, baseURL: string, team: CreatedTeam): Promise<{ context: BrowserContext; page: Page }> {
+async function secondPhone(
+  browser: Browser,
+  baseURL: string,
+  team: CreatedTeam,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
-  const response = await page.request.post('/api/auth/team-login', { data: { teamId: team.id, joinCode: team.joinCode } });
+  const response = await page.request.post('/api/auth/team-login', {
+    data: { teamId: team.id, joinCode: team.joinCode },
+  });
   expect(response.status(), await response.text()).toBe(200);
   await page.addInitScript((id) => {
     localStorage.setItem('registrationComplete', 'true');
@@ -45,7 +51,9 @@ async function secondPhone(browser: Browser, baseURL: string, team: CreatedTeam)
 }
 
 async function newBoard(page: Page): Promise<number> {
-  const response = await page.request.post('/api/drawings', { data: { name: 'Joint plan', scene: EMPTY_SCENE } });
+  const response = await page.request.post('/api/drawings', {
+    data: { name: 'Joint plan', scene: EMPTY_SCENE },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -105,10 +113,19 @@ test('two phones of one team draw on one board at once and each sees the other w
   await other.context.close();
 });
 
-test('a partner team draws on a shared board until the owner takes it back', async ({ page, browser, playwright, baseURL }) => {
+test('a partner team draws on a shared board until the owner takes it back', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const owner = await signedInNewTeam(page, playwright, baseURL!);
   const board = await newBoard(page);
-  const partnerContext = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' });
+  const partnerContext = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
   const partnerPage = await partnerContext.newPage();
   const partner = await signedInNewTeam(partnerPage, playwright, baseURL!);
   expect(partner.id).not.toBe(owner.id);
@@ -117,7 +134,9 @@ test('a partner team draws on a shared board until the owner takes it back', asy
   const sharing = page.getByTestId('partner-sharing');
   await sharing.getByLabel('Partner team').selectOption({ label: partner.name });
   await sharing.getByRole('button', { name: 'Invite this team' }).click();
-  await expect(sharing.getByRole('button', { name: `Stop sharing with ${partner.name}` })).toBeVisible();
+  await expect(
+    sharing.getByRole('button', { name: `Stop sharing with ${partner.name}` }),
+  ).toBeVisible();
 
   await partnerPage.goto('/draw');
   const shared = partnerPage.getByTestId('shared-with-us');
@@ -131,7 +150,9 @@ test('a partner team draws on a shared board until the owner takes it back', asy
   await expectInk(page, [220, 250], 1000);
 
   await sharing.getByRole('button', { name: `Stop sharing with ${partner.name}` }).click();
-  await expect(partnerPage.getByText('This board is no longer shared with your team.').first()).toBeVisible({ timeout: 3000 });
+  await expect(
+    partnerPage.getByText('This board is no longer shared with your team.').first(),
+  ).toBeVisible({ timeout: 3000 });
   await expect(partnerPage.getByTestId('shared-with-us')).toBeHidden();
   // The partner's copy is closed, and the board refuses its changes.
   await expect(partnerPage).not.toHaveURL(new RegExp(`board=${board}`));

@@ -72,11 +72,14 @@ test('a saved board comes back after a reload and opens read-only from its share
 
   // Forget the browser's draft so the board can only come back from the server.
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('drawing-draft:')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('drawing-draft:')) localStorage.removeItem(key);
   });
   await page.reload();
   await expect(page.getByText('Elimination plan · All changes saved')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Saved boards' }).getByText('Elimination plan')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved boards' }).getByText('Elimination plan'),
+  ).toBeVisible();
   await expect.poll(() => inkedPixels(page)).toBeGreaterThan(500);
 
   // Share: the link opens the board read-only on another device of the same team.
@@ -85,7 +88,9 @@ test('a saved board comes back after a reload and opens read-only from its share
   expect(link).toMatch(/\/draw\?board=\d+&view=1$/);
 
   const otherDevice = await browser.newContext({ baseURL });
-  const signIn = await otherDevice.request.post('/api/auth/team-login', { data: { teamId: team.id, joinCode: team.joinCode } });
+  const signIn = await otherDevice.request.post('/api/auth/team-login', {
+    data: { teamId: team.id, joinCode: team.joinCode },
+  });
   expect(signIn.status()).toBe(200);
   const phone = await otherDevice.newPage();
   await phone.goto(link);
@@ -113,7 +118,11 @@ test('another team cannot open a shared board', async ({ page, playwright, baseU
   await other.close();
 });
 
-test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', async ({ page, playwright, baseURL }) => {
+test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/drawing-pad');
   await expect(page.getByRole('heading', { level: 1, name: 'Drawing Pad' })).toBeVisible();
@@ -123,7 +132,10 @@ test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', a
   await expect(slider).toHaveAttribute('min', '1');
   await expect(slider).toHaveAttribute('max', '20');
   await colours.getByRole('radio', { name: 'Blue' }).click();
-  await expect(colours.getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'true');
+  await expect(colours.getByRole('radio', { name: 'Blue' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await drawOnBoard(page, page.getByTestId('drawing-canvas'), [
     [100, 100],
     [500, 400],
@@ -133,7 +145,11 @@ test('/drawing-pad shows five colours and a 1 to 20 line-width slider @phone', a
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
-test('a finger draws on the board and the page does not scroll @phone', async ({ page, playwright, baseURL }) => {
+test('a finger draws on the board and the page does not scroll @phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signedInNewTeam(page, playwright, baseURL!);
   await page.goto('/drawing-board');
   const canvas = page.getByTestId('drawing-canvas');

@@ -15,8 +15,13 @@ import { appLive, signedInTeam } from './fixtures.ts';
 async function paintAndEntry(page: Page) {
   const times = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? NaN,
-    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? NaN,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    parsed:
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domContentLoadedEventStart ?? NaN,
   }));
   return { ...times, startedBy: Math.min(times.paint, times.parsed + 300) };
 }
@@ -39,7 +44,12 @@ function trackApiRequests(page: Page) {
 
 /** Two animation frames: what the last answers changed has been drawn. */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 /**
  * Records, from the page's first byte, each element of #root that leaves the page in one task and
@@ -51,7 +61,8 @@ function recordMoves(page: Page) {
     const moves = { returned: [] as string[], shifts: 0 };
     (window as unknown as { pageMoves: typeof moves }).pageMoves = moves;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) moves.shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        moves.shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
     const painted = (element: Element) => {
       const copy = element.cloneNode(true) as Element;
@@ -62,23 +73,36 @@ function recordMoves(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
         const elements = (pick: (record: MutationRecord) => NodeList) =>
-          records.flatMap((record) => [...pick(record)]).filter((node): node is Element => node instanceof Element).map(painted);
+          records
+            .flatMap((record) => [...pick(record)])
+            .filter((node): node is Element => node instanceof Element)
+            .map(painted);
         const removed = elements((record) => record.removedNodes);
         const added = elements((record) => record.addedNodes);
-        moves.returned.push(...added.filter((element) => gone.has(element)).map((element) => element.slice(0, 160)));
+        moves.returned.push(
+          ...added.filter((element) => gone.has(element)).map((element) => element.slice(0, 160)),
+        );
         for (const element of removed) if (!added.includes(element)) gone.add(element);
       }).observe(document.getElementById('root')!, { childList: true, subtree: true });
     });
   });
 }
 
-test("a visitor's page is on the screen before the app's scripts are asked for, and the app then takes it over", async ({ page, request }) => {
+test("a visitor's page is on the screen before the app's scripts are asked for, and the app then takes it over", async ({
+  page,
+  request,
+}) => {
   // The HTML names no script the browser would fetch while it reads it: they wait in a template.
   const html = await (await request.get('/register')).text();
   const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html);
-  expect(template?.[1]).toMatch(/^(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)+$/);
+  expect(template?.[1]).toMatch(
+    /^(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)+$/,
+  );
   expect(template?.[1]).toContain('<script type="module"');
-  expect(/<script type="module"|rel="modulepreload"/.test(html.replace(template![0], '')), 'a script outside the template').toBe(false);
+  expect(
+    /<script type="module"|rel="modulepreload"/.test(html.replace(template![0], '')),
+    'a script outside the template',
+  ).toBe(false);
 
   await page.goto('/register');
   const coach = page.getByLabel('Coach Name');
@@ -117,7 +141,9 @@ for (const path of SERVER_DRAWN_PAGES) {
     await nextFrames(page);
     const { entry, startedBy } = await paintAndEntry(page);
     expect(entry).toBeGreaterThanOrEqual(startedBy);
-    const moves = await page.evaluate(() => (window as unknown as { pageMoves: { returned: string[]; shifts: number } }).pageMoves);
+    const moves = await page.evaluate(
+      () => (window as unknown as { pageMoves: { returned: string[]; shifts: number } }).pageMoves,
+    );
     expect(moves.returned).toEqual([]);
     expect(moves.shifts).toBeLessThan(0.01);
   });

@@ -22,7 +22,8 @@ export async function startDemoServer(): Promise<DemoServer> {
   const port = process.env.E2E_DEMO_PORT ?? String(Number(mainPort) + 1);
   const built = join(root, '.e2e', mainPort);
   const main = join(built, 'server', 'main.js');
-  if (!existsSync(main)) throw new Error(`no server build at ${main}: run the journeys through playwright test`);
+  if (!existsSync(main))
+    throw new Error(`no server build at ${main}: run the journeys through playwright test`);
   const dataDir = join(built, 'demo-data');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -32,7 +33,16 @@ export async function startDemoServer(): Promise<DemoServer> {
     env: {
       ...process.env,
       ...Object.fromEntries(
-        ['DATABASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', 'TRUST_PROXY', 'NODE_ENV', 'PUBLIC_URL'].map((name) => [name, '']),
+        [
+          'DATABASE_URL',
+          'OPENAI_API_KEY',
+          'OPENAI_BASE_URL',
+          'PERPLEXITY_API_KEY',
+          'PERPLEXITY_BASE_URL',
+          'TRUST_PROXY',
+          'NODE_ENV',
+          'PUBLIC_URL',
+        ].map((name) => [name, '']),
       ),
       PORT: port,
       HOST: '127.0.0.1',
@@ -49,7 +59,10 @@ export async function startDemoServer(): Promise<DemoServer> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the demo server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       server.kill('SIGTERM');

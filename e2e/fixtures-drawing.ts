@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerTeamViaApi, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
 
-type Playwright = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+type Playwright = {
+  request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> };
+};
 
 let adminContext: Promise<APIRequestContext> | null = null;
 let teamSequence = 0;
@@ -16,9 +18,18 @@ function admin(playwright: Playwright, baseURL: string): Promise<APIRequestConte
 }
 
 /** Like fixtures.ts signedInTeam, reusing one administrator session to create the team. */
-export async function signedInNewTeam(page: Page, playwright: Playwright, baseURL: string): Promise<CreatedTeam> {
-  const response = await (await admin(playwright, baseURL)).post('/api/teams', {
-    data: { name: `Board Team ${Date.now()}-${++teamSequence}`, description: 'Created by a browser test' },
+export async function signedInNewTeam(
+  page: Page,
+  playwright: Playwright,
+  baseURL: string,
+): Promise<CreatedTeam> {
+  const response = await (
+    await admin(playwright, baseURL)
+  ).post('/api/teams', {
+    data: {
+      name: `Board Team ${Date.now()}-${++teamSequence}`,
+      description: 'Created by a browser test',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const team = (await response.json()) as CreatedTeam;
@@ -34,7 +45,8 @@ export async function signedInNewTeam(page: Page, playwright: Playwright, baseUR
 export async function drawOnBoard(page: Page, canvas: Locator, points: [number, number][]) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The board is not visible');
-  const at = ([x, y]: [number, number]) => [box.x + (x / 800) * box.width, box.y + (y / 600) * box.height] as const;
+  const at = ([x, y]: [number, number]) =>
+    [box.x + (x / 800) * box.width, box.y + (y / 600) * box.height] as const;
   const [first, ...rest] = points;
   await page.mouse.move(...at(first!));
   await page.mouse.down();
@@ -70,7 +82,13 @@ export async function comparePngWithField(page: Page, pngBase64: string, probe: 
       const b = pixels(field);
       let differing = 0;
       for (let i = 0; i < a.length; i += 4) {
-        if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 30) differing++;
+        if (
+          Math.abs(a[i]! - b[i]!) +
+            Math.abs(a[i + 1]! - b[i + 1]!) +
+            Math.abs(a[i + 2]! - b[i + 2]!) >
+          30
+        )
+          differing++;
       }
       const at = (probe[1] * 800 + probe[0]) * 4;
       return {
@@ -104,7 +122,10 @@ export async function expectToast(page: Page, title: string) {
 export async function drawWithFinger(page: Page, canvas: Locator, points: [number, number][]) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The board is not visible');
-  const at = ([x, y]: [number, number]) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
+  const at = ([x, y]: [number, number]) => ({
+    x: box.x + (x / 800) * box.width,
+    y: box.y + (y / 600) * box.height,
+  });
   const cdp = await page.context().newCDPSession(page);
   const [first, ...rest] = points;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(first!)] });

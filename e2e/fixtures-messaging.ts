@@ -21,7 +21,11 @@ export async function selectRecipient(page: Page, teamName: string, label = 'Rec
   const select = page.getByRole('combobox', { name: label });
   // The name alone or with its unread count, never a longer name.
   const named = new RegExp(`^${teamName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`);
-  const value = await select.locator('option').filter({ hasText: named }).first().getAttribute('value');
+  const value = await select
+    .locator('option')
+    .filter({ hasText: named })
+    .first()
+    .getAttribute('value');
   await select.selectOption(value!);
 }
 
@@ -40,7 +44,11 @@ export async function chooseMessage(page: Page, text: string, label = 'Choose a 
 }
 
 /** Sends a canned message as the team `request` is signed in as. */
-export async function sendMessageViaApi(request: APIRequestContext, receiverTeamId: number, content: string) {
+export async function sendMessageViaApi(
+  request: APIRequestContext,
+  receiverTeamId: number,
+  content: string,
+) {
   const response = await request.post('/api/messages', { data: { content, receiverTeamId } });
   expect(response.status(), await response.text()).toBe(201);
 }

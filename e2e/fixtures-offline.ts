@@ -5,22 +5,42 @@ export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
 }
 
-type Saved = { clientState?: { queries?: { queryKey: unknown[] }[]; mutations?: { state: { isPaused: boolean } }[] } } | undefined;
+type Saved =
+  | {
+      clientState?: {
+        queries?: { queryKey: unknown[] }[];
+        mutations?: { state: { isPaused: boolean } }[];
+      };
+    }
+  | undefined;
 
 /** Waits until the query cache (decision 121) has been written to IndexedDB with `path` in it. */
 export function waitForSavedQuery(page: Page, path: string) {
-  return waitForSaved(page, (saved, wanted) => Boolean(saved?.clientState?.queries?.some((q) => q.queryKey[0] === wanted)), path);
+  return waitForSaved(
+    page,
+    (saved, wanted) => Boolean(saved?.clientState?.queries?.some((q) => q.queryKey[0] === wanted)),
+    path,
+  );
 }
 
 /** Waits until `count` writes waiting to send (decision 123) have been written to IndexedDB as waiting. */
 export function waitForSavedWrites(page: Page, count: number) {
-  return waitForSaved(page, (saved, wanted) => saved?.clientState?.mutations?.filter((m) => m.state.isPaused).length === wanted, count);
+  return waitForSaved(
+    page,
+    (saved, wanted) =>
+      saved?.clientState?.mutations?.filter((m) => m.state.isPaused).length === wanted,
+    count,
+  );
 }
 
 /** The saved copy, read in the page and checked here. */
@@ -45,4 +65,5 @@ function readSaved(page: Page): Promise<Saved> {
   );
 }
 
-export const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
+export const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'You are offline.' });

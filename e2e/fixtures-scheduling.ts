@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAdminViaApi } from './fixtures.ts';
 
-type Playwright = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+type Playwright = {
+  request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> };
+};
 
 /** A calendar day `daysAhead` from today, as yyyy-mm-dd in the browser's (the machine's) zone. */
 /**
@@ -25,7 +27,11 @@ export function futureDay(daysAhead: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-export async function asAdmin<T>(playwright: Playwright, baseURL: string, work: (admin: APIRequestContext) => Promise<T>) {
+export async function asAdmin<T>(
+  playwright: Playwright,
+  baseURL: string,
+  work: (admin: APIRequestContext) => Promise<T>,
+) {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await signInAdminViaApi(admin);
@@ -35,9 +41,15 @@ export async function asAdmin<T>(playwright: Playwright, baseURL: string, work: 
   }
 }
 
-export function setTournamentDateViaApi(playwright: Playwright, baseURL: string, tournamentDate: string) {
+export function setTournamentDateViaApi(
+  playwright: Playwright,
+  baseURL: string,
+  tournamentDate: string,
+) {
   return asAdmin(playwright, baseURL, async (admin) => {
-    const response = await admin.put('/api/settings/tournament', { data: { tournamentDate, confirm: true } });
+    const response = await admin.put('/api/settings/tournament', {
+      data: { tournamentDate, confirm: true },
+    });
     expect(response.status(), await response.text()).toBe(200);
   });
 }

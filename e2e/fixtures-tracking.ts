@@ -10,7 +10,9 @@ export type CreatedRobot = {
   lastLocationY: number;
 };
 
-type Playwright = { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } };
+type Playwright = {
+  request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> };
+};
 
 let macSequence = 0;
 
@@ -22,7 +24,10 @@ export function testMac(): string {
 }
 
 /** An administrator's API context; dispose it when done. */
-export async function adminContext(playwright: Playwright, baseURL: string): Promise<APIRequestContext> {
+export async function adminContext(
+  playwright: Playwright,
+  baseURL: string,
+): Promise<APIRequestContext> {
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdminViaApi(admin);
   return admin;
@@ -42,7 +47,12 @@ export async function createRobotViaApi(
   return moveRobotViaApi(admin, created.id, robot.x, robot.y);
 }
 
-export async function moveRobotViaApi(request: APIRequestContext, id: number, x: number, y: number): Promise<CreatedRobot> {
+export async function moveRobotViaApi(
+  request: APIRequestContext,
+  id: number,
+  x: number,
+  y: number,
+): Promise<CreatedRobot> {
   const response = await request.put(`/api/robots/${id}/location`, { data: { x, y } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as CreatedRobot;
@@ -67,7 +77,10 @@ export async function stubBluetooth(page: Page, stub: BluetoothStub) {
   await page.addInitScript((stub: BluetoothStub) => {
     if (stub.kind === 'missing') {
       // Chromium has navigator.bluetooth on its prototype; hide it.
-      Object.defineProperty(Navigator.prototype, 'bluetooth', { get: () => undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'bluetooth', {
+        get: () => undefined,
+        configurable: true,
+      });
       Object.defineProperty(navigator, 'bluetooth', { get: () => undefined, configurable: true });
       return;
     }
@@ -76,7 +89,8 @@ export async function stubBluetooth(page: Page, stub: BluetoothStub) {
     if (stub.kind === 'scan' || stub.kind === 'denied') {
       const advertisements = stub.kind === 'scan' ? stub.advertisements : [];
       adapter.requestLEScan = async () => {
-        if (stub.kind === 'denied') throw new DOMException('User denied the Bluetooth scan.', 'NotAllowedError');
+        if (stub.kind === 'denied')
+          throw new DOMException('User denied the Bluetooth scan.', 'NotAllowedError');
         let active = true;
         const emit = (round: number) => {
           if (!active) return;
@@ -98,12 +112,18 @@ export async function stubBluetooth(page: Page, stub: BluetoothStub) {
         };
       };
     }
-    Object.defineProperty(Navigator.prototype, 'bluetooth', { get: () => adapter, configurable: true });
+    Object.defineProperty(Navigator.prototype, 'bluetooth', {
+      get: () => adapter,
+      configurable: true,
+    });
   }, stub);
 }
 
 /** The signal a reference beacon at `beacon` shows at `phone` (map units, 10 to the metre). */
-export function rssiBetween(beacon: { x: number; y: number }, phone: { x: number; y: number }): number {
+export function rssiBetween(
+  beacon: { x: number; y: number },
+  phone: { x: number; y: number },
+): number {
   return -60 - 25 * Math.log10(Math.hypot(beacon.x - phone.x, beacon.y - phone.y) / 10);
 }
 
@@ -112,10 +132,15 @@ export function rssiBetween(beacon: { x: number; y: number }, phone: { x: number
  * 5 x 5 device pixels there (a marker is at least 14 CSS pixels across), so the anti-aliased edge
  * of another robot's label or outline passing close by does not decide it.
  */
-export async function robotLayerColourAt(page: Page, position: { x: number; y: number }): Promise<string> {
+export async function robotLayerColourAt(
+  page: Page,
+  position: { x: number; y: number },
+): Promise<string> {
   return page.getByTestId('robot-layer').evaluate((canvas: HTMLCanvasElement, { x, y }) => {
     const scale = canvas.width / 500;
-    const { data } = canvas.getContext('2d')!.getImageData(Math.round(x * scale) - 2, Math.round(y * scale) - 2, 5, 5);
+    const { data } = canvas
+      .getContext('2d')!
+      .getImageData(Math.round(x * scale) - 2, Math.round(y * scale) - 2, 5, 5);
     const counts = new Map<string, number>();
     for (let i = 0; i < data.length; i += 4) {
       const colour = `#${[data[i], data[i + 1], data[i + 2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
@@ -129,7 +154,11 @@ export async function robotLayerColourAt(page: Page, position: { x: number; y: n
  * Creates and registers a team with an existing administrator context (one admin sign-in per
  * file keeps clear of the sign-in rate limit), signing `page` in as the team.
  */
-export async function signedInTeamVia(admin: APIRequestContext, page: Page, name: string): Promise<CreatedTeam> {
+export async function signedInTeamVia(
+  admin: APIRequestContext,
+  page: Page,
+  name: string,
+): Promise<CreatedTeam> {
   const team = await createTeamVia(admin, name);
   await registerTeamViaApi(page.request, team);
   await page.addInitScript((id) => {
@@ -140,7 +169,9 @@ export async function signedInTeamVia(admin: APIRequestContext, page: Page, name
 }
 
 export async function createTeamVia(admin: APIRequestContext, name: string): Promise<CreatedTeam> {
-  const response = await admin.post('/api/teams', { data: { name, description: 'Created by a tracking test' } });
+  const response = await admin.post('/api/teams', {
+    data: { name, description: 'Created by a tracking test' },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedTeam;
 }

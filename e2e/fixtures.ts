@@ -36,17 +36,22 @@ let teamSequence = 0;
  * A team name no other journey has used on this server, whatever the repeats (`--repeat-each`):
  * the milliseconds and a counter, never a short remainder that two runs can share.
  */
-export const uniqueTeamName = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++teamSequence}`;
+export const uniqueTeamName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}-${++teamSequence}`;
 
 /** Creates a team as the administrator (in a separate API context) and returns its code. */
 export async function createTeamViaApi(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  playwright: {
+    request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> };
+  },
   baseURL: string,
   name = uniqueTeamName('E2E Team'),
 ): Promise<CreatedTeam> {
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdminViaApi(admin);
-  const response = await admin.post('/api/teams', { data: { name, description: 'Created by a browser test' } });
+  const response = await admin.post('/api/teams', {
+    data: { name, description: 'Created by a browser test' },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const team = (await response.json()) as CreatedTeam;
   await admin.dispose();
@@ -94,5 +99,7 @@ export async function adminTeamRow(page: Page, name: string) {
  * run, its title included (decisions 215, 220), and its buttons take no tap until then (218).
  */
 export async function appLive(page: Page) {
-  await page.waitForFunction(() => document.querySelector('#root button') !== null && !document.querySelector('[inert]'));
+  await page.waitForFunction(
+    () => document.querySelector('#root button') !== null && !document.querySelector('[inert]'),
+  );
 }

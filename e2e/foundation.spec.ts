@@ -19,7 +19,9 @@ test('a wrong password shows the spec toast and stays on the login page', async 
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid username or password. Please try again.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Invalid username or password. Please try again.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
@@ -42,7 +44,9 @@ test('a visitor opening /admin is sent to /admin-login', async ({ page }) => {
 test('an unknown path shows the 404 page with a way home @phone', async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText("The page you are looking for doesn't exist or may have been moved.")).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or may have been moved."),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home Page' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -4,7 +4,12 @@ import { appLive, signedInTeam, signInAdminViaPage } from './fixtures.ts';
 /** Live means without a reload: the event stream brings each change within a few seconds at most. */
 const LIVE = { timeout: 5_000 };
 
-test('a help request from sent to resolved, seen live by the team and the organiser', async ({ page, browser, playwright, baseURL }) => {
+test('a help request from sent to resolved, seen live by the team and the organiser', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const team = await signedInTeam(page, playwright, baseURL!);
   // Its home links to the help card on /dashboard.
   await page.goto('/home');

@@ -16,7 +16,8 @@ const MISMATCH = /Hydration mismatch|hydrat|Minified React error #4(18|19|20|21|
 function watchMismatches(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && MISMATCH.test(message.text())) seen.push(message.text().slice(0, 300));
+    if (message.type() === 'error' && MISMATCH.test(message.text()))
+      seen.push(message.text().slice(0, 300));
   });
   page.on('pageerror', (error) => {
     if (MISMATCH.test(error.message)) seen.push(error.message.slice(0, 300));
@@ -31,8 +32,9 @@ function watchMismatches(page: Page): string[] {
 async function adopted(page: Page) {
   await page.waitForFunction(
     () =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')) &&
-      !document.querySelector('#root [inert]'),
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer$'),
+      ) && !document.querySelector('#root [inert]'),
   );
   await page.waitForLoadState('networkidle');
 }
@@ -92,7 +94,11 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     playwright,
     baseURL,
   }) => {
-    const { team: other, request } = await teamViaApi(playwright, baseURL!, `Early Pick ${Date.now().toString(36)}`);
+    const { team: other, request } = await teamViaApi(
+      playwright,
+      baseURL!,
+      `Early Pick ${Date.now().toString(36)}`,
+    );
     await signedInTeam(page, playwright, baseURL!);
     await slowPhone(page);
     const mismatches = watchMismatches(page);
@@ -102,12 +108,19 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     await selectRecipient(page, other.name);
     release();
     await appLive(page);
-    await expect(page.getByRole('combobox', { name: 'Recipient team' })).toHaveValue(String(other.id));
+    await expect(page.getByRole('combobox', { name: 'Recipient team' })).toHaveValue(
+      String(other.id),
+    );
     await expect(page.getByRole('heading', { name: `Chat with ${other.name}` })).toBeVisible();
     const text = CANNED_MESSAGES[0]!.text;
     await chooseMessage(page, text);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('log', { name: `Messages with ${other.name}` }).getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(
+      page
+        .getByRole('log', { name: `Messages with ${other.name}` })
+        .getByRole('listitem')
+        .filter({ hasText: text }),
+    ).toBeVisible();
     expect(mismatches).toEqual([]);
     await request.dispose();
   });
@@ -130,7 +143,12 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     await page.getByLabel('Coach Email').fill('grace@example.org');
     await page.getByLabel('Coach Phone').fill('555-010-9999');
     await page.getByLabel('Team code').fill(team.joinCode);
-    for (const name of ['Location Sharing Consent', 'Behavior and Sportsmanship', 'Safe and Responsible Use', 'Damage or Misuse']) {
+    for (const name of [
+      'Location Sharing Consent',
+      'Behavior and Sportsmanship',
+      'Safe and Responsible Use',
+      'Damage or Misuse',
+    ]) {
       await page.getByRole('checkbox', { name }).check();
     }
     await page.getByLabel('Signature (type your full name)').fill('Grace Hopper');
@@ -139,7 +157,11 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     await expectSignedInAs(page, team.name);
   });
 
-  test('/home: a team picked and its code typed as soon as each shows sign the team in', async ({ page, playwright, baseURL }) => {
+  test('/home: a team picked and its code typed as soon as each shows sign the team in', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const team = await createTeamViaApi(playwright, baseURL!);
     const other = await playwright.request.newContext({ baseURL });
     await registerTeamViaApi(other, team);

@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { createTeamViaApi, signedInTeam, signInAdminViaApi, signInAdminViaPage } from './fixtures.ts';
+import {
+  createTeamViaApi,
+  signedInTeam,
+  signInAdminViaApi,
+  signInAdminViaPage,
+} from './fixtures.ts';
 import { futureDay, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
 /** The judging day itself: code sheets, the judging rooms' queues, the now/next screen. */
@@ -22,18 +27,27 @@ async function adminApi(playwright: Parameters<typeof createTeamViaApi>[0], base
 }
 
 /** A slot booked at once for the team (POST /api/timeslots with a team); returns its interview. */
-async function bookedSlot(admin: APIRequestContext, startTime: string, room: string, teamId: number) {
+async function bookedSlot(
+  admin: APIRequestContext,
+  startTime: string,
+  room: string,
+  teamId: number,
+) {
   const created = await admin.post('/api/timeslots', { data: { startTime, room, teamId } });
   expect(created.status(), await created.text()).toBe(201);
   const slotId = ((await created.json()) as { id: number }).id;
   const interviews = await admin.get(`/api/interviews?teamId=${teamId}`);
-  const interview = ((await interviews.json()) as { id: number; timeslotId: number }[]).find((i) => i.timeslotId === slotId);
+  const interview = ((await interviews.json()) as { id: number; timeslotId: number }[]).find(
+    (i) => i.timeslotId === slotId,
+  );
   expect(interview).toBeTruthy();
   return interview!.id;
 }
 
 async function setProgress(admin: APIRequestContext, interviewId: number, progress: string) {
-  const response = await admin.put(`/api/interviews/${interviewId}/progress`, { data: { progress } });
+  const response = await admin.put(`/api/interviews/${interviewId}/progress`, {
+    data: { progress },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -81,9 +95,16 @@ test('the code sheets have one card per team with a QR code of its registration 
   const phone = await coach.newPage();
   await phone.goto(link!);
   // The browser's own select (decision 145): its value is the team's id, its chosen option the name.
-  await expect(phone.getByRole('combobox', { name: 'Team' })).toHaveValue(String(team.id), FIRST_PAINT);
-  await expect(phone.getByRole('combobox', { name: 'Team' }).locator('option:checked')).toHaveText(team.name);
-  await expect(phone.getByLabel('Team code')).toHaveValue(team.joinCode.replace(/(.{4})(?=.)/g, '$1-'));
+  await expect(phone.getByRole('combobox', { name: 'Team' })).toHaveValue(
+    String(team.id),
+    FIRST_PAINT,
+  );
+  await expect(phone.getByRole('combobox', { name: 'Team' }).locator('option:checked')).toHaveText(
+    team.name,
+  );
+  await expect(phone.getByLabel('Team code')).toHaveValue(
+    team.joinCode.replace(/(.{4})(?=.)/g, '$1-'),
+  );
   await expect.poll(() => phone.evaluate(() => window.location.hash)).toBe('');
   expect(new URL(phone.url()).pathname).toBe('/register');
   await coach.close();
@@ -112,26 +133,38 @@ test('an admin checks a team in from the judging room queue and the team’s ope
   // Signed in once the dashboard offers to log out (leaving earlier would abort the sign-in).
   await expect(adminPage.getByRole('button', { name: 'Logout' })).toBeVisible(FIRST_PAINT);
   await adminPage.goto('/home');
-  await expect(adminPage.getByRole('group', { name: `Progress of ${team.name}` })).toBeVisible(FIRST_PAINT);
+  await expect(adminPage.getByRole('group', { name: `Progress of ${team.name}` })).toBeVisible(
+    FIRST_PAINT,
+  );
   // A number given to the team now shows beside its name in the queue at once (decision 197).
   const number = `J${String(team.id).slice(-6)}`;
   const numbering = await adminPage.request.patch(`/api/teams/${team.id}`, { data: { number } });
   expect(numbering.status(), await numbering.text()).toBe(200);
   const row = adminPage.getByRole('group', { name: `Progress of ${number} ${team.name}` });
   await expect(row).toBeVisible();
-  await expect(adminPage.getByRole('listitem', { name: new RegExp(`${number} ${team.name}$`) })).toContainText(`${number} ${team.name}`);
+  await expect(
+    adminPage.getByRole('listitem', { name: new RegExp(`${number} ${team.name}$`) }),
+  ).toContainText(`${number} ${team.name}`);
   const arrived = row.getByRole('button', { name: 'Arrived' });
   const box = await arrived.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
 
-  const saved = adminPage.waitForResponse((r) => r.url().includes('/progress') && r.request().method() === 'PUT');
+  const saved = adminPage.waitForResponse(
+    (r) => r.url().includes('/progress') && r.request().method() === 'PUT',
+  );
   await arrived.click();
   expect((await saved).status()).toBe(200);
   const answeredAt = Date.now();
   // Pushed over the event stream: no reload, no poll (polling runs only while the stream is down).
   await expect(page.getByText('Checked in at the judging room')).toBeVisible();
-  test.info().annotations.push({ type: 'live update after the admin’s answer (ms)', description: String(Date.now() - answeredAt) });
-  await expect(row.getByRole('button', { name: 'Arrived' })).toHaveAttribute('aria-pressed', 'true');
+  test.info().annotations.push({
+    type: 'live update after the admin’s answer (ms)',
+    description: String(Date.now() - answeredAt),
+  });
+  await expect(row.getByRole('button', { name: 'Arrived' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await adminContext.close();
 });
 

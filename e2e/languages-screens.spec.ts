@@ -44,18 +44,29 @@ const ENGLISH_MANUAL = [
   'Answers come from',
   'Ask a question or pick an example',
 ];
-const ENGLISH_STREAMS = ['Watch the tournament live.', 'No live stream is currently available', 'Live Stream'];
-const ENGLISH_MONTHS = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
-const SPANISH_MONTHS = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/;
+const ENGLISH_STREAMS = [
+  'Watch the tournament live.',
+  'No live stream is currently available',
+  'Live Stream',
+];
+const ENGLISH_MONTHS =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const SPANISH_MONTHS =
+  /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/;
 
 async function expectNoEnglish(page: Page, texts: readonly string[]) {
   const shown = (await page.locator('main').textContent()) ?? '';
   expect(texts.filter((text) => shown.includes(text))).toEqual([]);
 }
 
-const spanishPage = async (browser: Browser) => (await browser.newContext({ locale: 'es-ES' })).newPage();
+const spanishPage = async (browser: Browser) =>
+  (await browser.newContext({ locale: 'es-ES' })).newPage();
 
-test('a Spanish team reads the map, drawing, manual and streams pages in Spanish', async ({ browser, playwright, baseURL }) => {
+test('a Spanish team reads the map, drawing, manual and streams pages in Spanish', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const page = await spanishPage(browser);
   await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Mapa'));
@@ -82,18 +93,29 @@ test('a Spanish team reads the map, drawing, manual and streams pages in Spanish
   await page.context().close();
 });
 
-test("a Spanish team's calendar and interview date use Spanish month and day names", async ({ browser, playwright, baseURL }) => {
+test("a Spanish team's calendar and interview date use Spanish month and day names", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const page = await spanishPage(browser);
   await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Fecha'));
   await page.goto('/home');
-  const picker = page.getByRole('button', { name: /Fecha de la entrevista|Elige una fecha/ }).or(page.getByLabel('Fecha de la entrevista'));
+  const picker = page
+    .getByRole('button', { name: /Fecha de la entrevista|Elige una fecha/ })
+    .or(page.getByLabel('Fecha de la entrevista'));
   await picker.first().click();
   const caption = page.locator('[data-radix-popper-content-wrapper] p[aria-live="polite"]');
   await expect(caption).toHaveText(SPANISH_MONTHS);
   const headings = page.locator('[data-radix-popper-content-wrapper] thead abbr');
   await expect(headings.first()).toHaveAttribute('title', 'domingo');
-  const dayNames = await page.locator('[data-radix-popper-content-wrapper] tbody button').first().getAttribute('aria-label');
-  expect(dayNames).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \p{L}+ de \d{4}/u);
+  const dayNames = await page
+    .locator('[data-radix-popper-content-wrapper] tbody button')
+    .first()
+    .getAttribute('aria-label');
+  expect(dayNames).toMatch(
+    /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \p{L}+ de \d{4}/u,
+  );
   await page.keyboard.press('Escape');
   const chosen = (await picker.first().textContent()) ?? '';
   expect(chosen).not.toMatch(ENGLISH_MONTHS);

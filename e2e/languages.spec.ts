@@ -21,7 +21,14 @@ const ENGLISH_HOME = [
   'Built for teams, coaches and event organisers.',
   'Skip to main content',
 ];
-const ENGLISH_TEAM_HOME = ['Your day sheet', 'No upcoming interview', 'Book an interview', 'No unread messages', 'Log Out', 'Your registered team'];
+const ENGLISH_TEAM_HOME = [
+  'Your day sheet',
+  'No upcoming interview',
+  'Book an interview',
+  'No unread messages',
+  'Log Out',
+  'Your registered team',
+];
 const ENGLISH_MESSAGES = [
   'Team Messages',
   'Coordinate with other teams using pre-approved messages.',
@@ -38,19 +45,29 @@ async function expectNoEnglish(page: Page, texts: readonly string[]) {
   expect(texts.filter((text) => shown.includes(text))).toEqual([]);
 }
 
-const spanishPage = async (browser: Browser) => (await browser.newContext({ locale: 'es-ES' })).newPage();
+const spanishPage = async (browser: Browser) =>
+  (await browser.newContext({ locale: 'es-ES' })).newPage();
 
-test('a Spanish browser sees the home and messages pages in Spanish, <html lang="es">', async ({ browser, playwright, baseURL }) => {
+test('a Spanish browser sees the home and messages pages in Spanish, <html lang="es">', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const page = await spanishPage(browser);
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoEnglish(page, ENGLISH_HOME);
 
   await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Equipo Rayo'));
   await page.goto('/home');
   await expect(page.getByText('No hay entrevistas próximas')).toBeVisible();
-  await expectNoEnglish(page, [...ENGLISH_HOME.filter((text) => !text.includes('Registration') && text !== 'Select Your Team'), ...ENGLISH_TEAM_HOME]);
+  await expectNoEnglish(page, [
+    ...ENGLISH_HOME.filter((text) => !text.includes('Registration') && text !== 'Select Your Team'),
+    ...ENGLISH_TEAM_HOME,
+  ]);
 
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Mensajes del equipo' })).toBeVisible();
@@ -59,7 +76,9 @@ test('a Spanish browser sees the home and messages pages in Spanish, <html lang=
   await page.context().close();
 });
 
-test("the page picks its language before any of the app's scripts run, allowed by the CSP", async ({ browser }) => {
+test("the page picks its language before any of the app's scripts run, allowed by the CSP", async ({
+  browser,
+}) => {
   // The inline first-paint script (decision 210) alone: every script file of the app is refused.
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
@@ -72,10 +91,15 @@ test("the page picks its language before any of the app's scripts run, allowed b
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // The server drew the visitor's page in French (decision 217): shown at once, nothing hidden.
   await expect(page.locator('html')).not.toHaveAttribute('data-translating');
-  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Inscription de l'équipe requise" }),
+  ).toBeVisible();
   // The tab names the page in French too, and so does the description (decision 220).
   await expect(page).toHaveTitle('Accueil - PitCrew');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^PitCrew aide les équipes/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^PitCrew aide les équipes/,
+  );
   // A page served as the bare app shell (English, not drawn): its header shows at once, its
   // English brand line hidden until the app draws the page in French; its tab is named in French.
   await page.goto('/messages');
@@ -87,7 +111,9 @@ test("the page picks its language before any of the app's scripts run, allowed b
   await context.close();
 });
 
-test('a page drawn in another language than the one the phone chose stays hidden until the app draws it in its own', async ({ browser }) => {
+test('a page drawn in another language than the one the phone chose stays hidden until the app draws it in its own', async ({
+  browser,
+}) => {
   // A French browser whose interface was set to Spanish, its cookie lost: the server can only
   // go by the browser's languages, and draws the page in French.
   const context = await browser.newContext({ locale: 'fr-FR' });
@@ -101,19 +127,27 @@ test('a page drawn in another language than the one the phone chose stays hidden
   // With its scripts, the app draws the page in Spanish; the next page comes drawn in Spanish.
   await page.unrouteAll();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Inscripción del equipo obligatoria' }),
+  ).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-translating');
   const next = await page.request.get('/home');
   expect(await next.text()).toContain('<meta name="page-language" content="es">');
   await context.close();
 });
 
-test("a French team's own page comes drawn in French, and the app adopts it as it is (decision 217)", async ({ browser, playwright, baseURL }) => {
+test("a French team's own page comes drawn in French, and the app adopts it as it is (decision 217)", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   await signedInTeam(page, playwright, baseURL!, uniqueTeamName('Équipe Éclair'));
   // The HTML as it arrives, before any script: the team's own screen in French.
-  const html = await (await page.request.get('/home', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
+  const html = await (
+    await page.request.get('/home', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+  ).text();
   expect(html).toContain('<meta name="page-language" content="fr">');
   expect(html).toContain('Se déconnecter');
   expect(html).not.toContain('Log Out');
@@ -123,23 +157,45 @@ test("a French team's own page comes drawn in French, and the app adopts it as i
     Object.assign(window, { seen });
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && document.documentElement.hasAttribute('data-translating')) seen.hidden = true;
+        if (
+          record.type === 'attributes' &&
+          document.documentElement.hasAttribute('data-translating')
+        )
+          seen.hidden = true;
         for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.id === 'team-today' || node.querySelector('#team-today'))) seen.redrawn = true;
+          if (
+            node instanceof Element &&
+            (node.id === 'team-today' || node.querySelector('#team-today'))
+          )
+            seen.redrawn = true;
         }
       }
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-translating'] });
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-translating'],
+    });
   });
   await page.goto('/home');
   await expect(page.getByRole('button', { name: /^Se déconnecter/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Réserver un entretien' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ hidden: false, redrawn: false });
+  expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
+    hidden: false,
+    redrawn: false,
+  });
   await context.close();
 });
 
 /** English interface texts of the booking card (spec 2.5 and 2.6). */
-const ENGLISH_BOOKING = ['Book an Interview', 'Choose an available 20-minute slot', 'Book Selected Time Slot', 'Interview date', 'Notes'];
+const ENGLISH_BOOKING = [
+  'Book an Interview',
+  'Choose an available 20-minute slot',
+  'Book Selected Time Slot',
+  'Interview date',
+  'Notes',
+];
 
 test('a Spanish team books in Spanish', async ({ browser, playwright, baseURL }) => {
   const page = await spanishPage(browser);
@@ -154,12 +210,51 @@ test('a Spanish team books in Spanish', async ({ browser, playwright, baseURL })
 
 /** English interface texts of the admin dashboard, tab by tab (spec 2.9 and the admin issues). */
 const ENGLISH_ADMIN: Record<string, readonly string[]> = {
-  Equipos: ['Admin Dashboard', 'Manage teams, timeslots', 'Print Team Codes', 'Import Teams', 'Add New Team', 'Search teams', 'Team code', 'Logout'],
-  Horarios: ['Create interview timeslots', 'Add New Timeslot', "Print judges' schedule", 'Showing', 'No timeslots yet'],
-  Partidos: ['Print Day Sheets', 'Import the Match Schedule', 'Interviews That Clash', 'Buffer and Blocked Periods', 'Minutes kept free', 'Add Period', 'Save Periods', 'Import Matches'],
+  Equipos: [
+    'Admin Dashboard',
+    'Manage teams, timeslots',
+    'Print Team Codes',
+    'Import Teams',
+    'Add New Team',
+    'Search teams',
+    'Team code',
+    'Logout',
+  ],
+  Horarios: [
+    'Create interview timeslots',
+    'Add New Timeslot',
+    "Print judges' schedule",
+    'Showing',
+    'No timeslots yet',
+  ],
+  Partidos: [
+    'Print Day Sheets',
+    'Import the Match Schedule',
+    'Interviews That Clash',
+    'Buffer and Blocked Periods',
+    'Minutes kept free',
+    'Add Period',
+    'Save Periods',
+    'Import Matches',
+  ],
   Robots: ['Register Utility Bots', 'Add New Robot', 'Loading robots', 'No robots registered yet'],
-  Ajustes: ['Tournament Settings', 'Current tournament date', 'Save Tournament Date', 'Venue Time Zone', 'Save Time Zone', 'Reminder lead time', 'Turn on alerts', 'Backup', 'Download a backup'],
-  Mensajes: ['Safeguarding log', 'Every message between teams', 'Blocked teams', 'No team has blocked another'],
+  Ajustes: [
+    'Tournament Settings',
+    'Current tournament date',
+    'Save Tournament Date',
+    'Venue Time Zone',
+    'Save Time Zone',
+    'Reminder lead time',
+    'Turn on alerts',
+    'Backup',
+    'Download a backup',
+  ],
+  Mensajes: [
+    'Safeguarding log',
+    'Every message between teams',
+    'Blocked teams',
+    'No team has blocked another',
+  ],
   Anuncios: ['Shown on every home page', 'Post Announcement', 'No announcements yet', 'Title'],
 };
 
@@ -183,12 +278,23 @@ test('an organiser with a Spanish browser sees every admin tab in Spanish', asyn
   await expect(page.getByRole('dialog', { name: 'Añadir equipo' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Añadir equipo' }).click();
   await expect(page.getByRole('dialog').getByText('Introduce el nombre del equipo.')).toBeVisible();
-  await expectNoEnglish(page, ['Team Name', 'Description (Optional)', 'Please enter a team name.', 'Add Team']);
+  await expectNoEnglish(page, [
+    'Team Name',
+    'Description (Optional)',
+    'Please enter a team name.',
+    'Add Team',
+  ]);
   await page.keyboard.press('Escape');
   await tabs.getByRole('tab', { name: 'Horarios' }).click();
   await page.getByRole('button', { name: 'Añadir franja horaria' }).click();
   await expect(page.getByRole('dialog', { name: 'Añadir franja horaria' })).toBeVisible();
-  await expectNoEnglish(page, ['Timeslots last', 'Room (optional)', 'Create Timeslot', 'Hour', 'Minute']);
+  await expectNoEnglish(page, [
+    'Timeslots last',
+    'Room (optional)',
+    'Create Timeslot',
+    'Hour',
+    'Minute',
+  ]);
   await page.context().close();
 });
 
@@ -196,16 +302,25 @@ test('the header switcher changes the language, and it sticks after a reload', a
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Team Registration Required' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Inscription de l'équipe requise" }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
-  await expect(page.getByRole('heading', { name: "Inscription de l'équipe requise" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Inscription de l'équipe requise" }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Team Registration Required' })).toBeVisible();
 });
 
-test("a Spanish team's canned message reaches an English team in English", async ({ browser, page, playwright, baseURL }) => {
+test("a Spanish team's canned message reaches an English team in English", async ({
+  browser,
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Two browsers, two teams signed in, a message sent live: more than one page's budget.
   test.setTimeout(90_000);
   const reader = await signedInTeam(page, playwright, baseURL!, `Robo English ${Date.now()}`);
@@ -215,7 +330,9 @@ test("a Spanish team's canned message reaches an English team in English", async
   await selectRecipient(spanish, reader.name, 'Equipo destinatario');
   await chooseMessage(spanish, '¿Dónde nos encontramos?', 'Elige un mensaje');
   // The log shows a send at once; the browser closes only once the server has it.
-  const sent = spanish.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
+  const sent = spanish.waitForResponse(
+    (r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST',
+  );
   await spanish.getByRole('button', { name: 'Enviar mensaje' }).click();
   expect((await sent).status()).toBe(201);
   await expect(spanish.getByRole('log').getByText('¿Dónde nos encontramos?')).toBeVisible();
@@ -235,7 +352,12 @@ test('screenshots of the home page in each language at 390 px', async ({ browser
     ['fr', "Inscription de l'équipe requise"],
     ['zh-CN', '需要注册团队'],
   ] as const) {
-    const context = await browser.newContext({ locale: language, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      locale: language,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

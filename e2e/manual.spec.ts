@@ -25,13 +25,19 @@ test.describe('Game Manual AI', () => {
     await expect(page.getByLabel('Model')).toHaveText(/GPT-4o \(recommended\)/);
     await expect(page.getByText(/No AI model is configured on this server/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'What is the maximum robot size at the start of a match?' }).click();
+    await page
+      .getByRole('button', { name: 'What is the maximum robot size at the start of a match?' })
+      .click();
     await ask.click();
 
-    await expect(page.getByTestId('model-used')).toHaveText('Manual search (no AI model configured)');
+    await expect(page.getByTestId('model-used')).toHaveText(
+      'Manual search (no AI model configured)',
+    );
     const answer = page.getByTestId('formatted-answer');
     await expect(answer.getByRole('heading', { name: 'Quote Extraction' })).toBeVisible();
-    await expect(answer.locator('blockquote').first()).toContainText('Starting size. At the start of every Match, the Robot must fit within a volume of 18 in');
+    await expect(answer.locator('blockquote').first()).toContainText(
+      'Starting size. At the start of every Match, the Robot must fit within a volume of 18 in',
+    );
 
     const references = page.getByRole('region', { name: 'References' });
     await references.getByRole('button', { name: 'Open rule <R4>' }).click();
@@ -40,7 +46,12 @@ test.describe('Game Manual AI', () => {
     await expect(dialog).toContainText('18 in (457.2 mm) long by 18 in (457.2 mm) wide');
   });
 
-  test('an admin uploads a manual and questions find its rules', async ({ page, baseURL, playwright, browser }) => {
+  test('an admin uploads a manual and questions find its rules', async ({
+    page,
+    baseURL,
+    playwright,
+    browser,
+  }) => {
     await signInAdminViaApi(page.request);
     await page.goto('/game-manual');
 
@@ -54,7 +65,9 @@ test.describe('Game Manual AI', () => {
     await page.getByLabel('Title (optional)').fill('Orbit Relay 2026');
     await page.getByRole('button', { name: 'Upload Manual' }).click();
     await expect(page.getByText('Manual Uploaded', { exact: true })).toBeVisible();
-    await expect(documents.getByRole('listitem').filter({ hasText: 'Orbit Relay 2026' })).toContainText('Answering');
+    await expect(
+      documents.getByRole('listitem').filter({ hasText: 'Orbit Relay 2026' }),
+    ).toContainText('Answering');
     await expect(page.getByText('Answers come from: Orbit Relay 2026.')).toBeVisible();
 
     // A team now asks about the new manual.
@@ -62,10 +75,16 @@ test.describe('Game Manual AI', () => {
     const teamPage = await teamContext.newPage();
     await signedInTeam(teamPage, playwright, baseURL!);
     await teamPage.goto('/game-manual');
-    await teamPage.getByLabel('Your question').fill('How many points is a comet in the upper orbit ring worth?');
+    await teamPage
+      .getByLabel('Your question')
+      .fill('How many points is a comet in the upper orbit ring worth?');
     await teamPage.getByRole('button', { name: 'Ask Question' }).click();
-    await expect(teamPage.getByTestId('formatted-answer').locator('blockquote').first()).toContainText('scores 7 points');
-    await expect(teamPage.getByRole('region', { name: 'References' }).getByRole('button').first()).toHaveText('<SG2>');
+    await expect(
+      teamPage.getByTestId('formatted-answer').locator('blockquote').first(),
+    ).toContainText('scores 7 points');
+    await expect(
+      teamPage.getByRole('region', { name: 'References' }).getByRole('button').first(),
+    ).toHaveText('<SG2>');
     await teamContext.close();
 
     // Deleting it hands the answers back to the sample.
@@ -76,15 +95,24 @@ test.describe('Game Manual AI', () => {
     await expect(page.getByText(/built-in sample manual/)).toBeVisible();
   });
 
-  test('a failing provider shows the error toast and the page keeps working', async ({ page, playwright, baseURL }) => {
+  test('a failing provider shows the error toast and the page keeps working', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signedInTeam(page, playwright, baseURL!);
     await page.route('**/api/manual/ask', (route) =>
-      route.fulfill({ status: 504, json: { message: 'The AI service took too long to answer. Please try again.' } }),
+      route.fulfill({
+        status: 504,
+        json: { message: 'The AI service took too long to answer. Please try again.' },
+      }),
     );
     await page.goto('/game-manual');
     await page.getByLabel('Your question').fill('How long is the autonomous period?');
     await page.getByRole('button', { name: 'Ask Question' }).click();
-    await expect(page.getByText('Failed to get an answer. Please try again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to get an answer. Please try again.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'took too long' })).toBeVisible();
 
     await page.unroute('**/api/manual/ask');
@@ -93,7 +121,11 @@ test.describe('Game Manual AI', () => {
   });
 });
 
-test('a question typed into the page the server drew before the app is live is kept, and can be asked (decision 226)', async ({ page, playwright, baseURL }) => {
+test('a question typed into the page the server drew before the app is live is kept, and can be asked (decision 226)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signedInTeam(page, playwright, baseURL!);
   // The app's scripts come late, as on a slow network: the page the server drew shows first.
   let release = () => {};
@@ -117,15 +149,23 @@ test('a question typed into the page the server drew before the app is live is k
 });
 
 test.describe('Perplexity web-search manual', () => {
-  test('answers from the manual without a key, and lists the sources a provider cites', async ({ page, playwright, baseURL }) => {
+  test('answers from the manual without a key, and lists the sources a provider cites', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signedInTeam(page, playwright, baseURL!);
     await page.goto('/perplexity-manual');
     await expect(page.getByLabel('Model')).toHaveCount(0);
 
     await page.getByLabel('Your question').fill('What is the penalty for pinning an opponent?');
     await page.getByRole('button', { name: 'Ask Question' }).click();
-    await expect(page.getByTestId('model-used')).toHaveText('Manual search (no web-search provider configured)');
-    await expect(page.getByRole('region', { name: 'Sources' })).toContainText('no web sources were consulted');
+    await expect(page.getByTestId('model-used')).toHaveText(
+      'Manual search (no web-search provider configured)',
+    );
+    await expect(page.getByRole('region', { name: 'Sources' })).toContainText(
+      'no web sources were consulted',
+    );
     await expect(page.getByRole('region', { name: 'References' })).toContainText('<G9>');
 
     // What a configured provider's answer looks like (the provider itself is tested in the API suite).
@@ -148,10 +188,15 @@ test.describe('Perplexity web-search manual', () => {
     );
 
     await page.route('**/api/manual/ask-perplexity', (route) =>
-      route.fulfill({ status: 502, json: { message: 'The AI service is busy right now. Please try again in a moment.' } }),
+      route.fulfill({
+        status: 502,
+        json: { message: 'The AI service is busy right now. Please try again in a moment.' },
+      }),
     );
     await page.getByRole('button', { name: 'Ask Question' }).click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('The AI service is busy right now. Please try again in a moment.').first()).toBeVisible();
+    await expect(
+      page.getByText('The AI service is busy right now. Please try again in a moment.').first(),
+    ).toBeVisible();
   });
 });

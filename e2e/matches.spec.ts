@@ -4,7 +4,9 @@ import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtu
 
 /** The booking widget's button for the slot starting at `time` ('10:00 AM'). */
 const slotButton = (page: Page, time: string): Locator =>
-  page.getByRole('list', { name: /^Time slots for/ }).getByRole('button', { name: new RegExp(`^${time} to `) });
+  page
+    .getByRole('list', { name: /^Time slots for/ })
+    .getByRole('button', { name: new RegExp(`^${time} to `) });
 
 /** `Date#getTimezoneOffset()` at noon on that day, as the admin page sends it. */
 function tzOffsetOf(day: string): number {
@@ -19,7 +21,11 @@ test('a team’s booking page greys out the slots around its match, and its day 
 }) => {
   const day = futureDay(80);
   await setTournamentDateViaApi(playwright, baseURL!, day);
-  await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '12:00' });
+  await generateSlotsViaApi(playwright, baseURL!, {
+    date: day,
+    startTime: '10:00',
+    endTime: '12:00',
+  });
   const team = await signedInTeam(page, playwright, baseURL!);
 
   const admin = await playwright.request.newContext({ baseURL });
@@ -47,7 +53,10 @@ test('a team’s booking page greys out the slots around its match, and its day 
   // Book 10:00 and print the day.
   await slotButton(page, '10:00 AM').click();
   await page.getByRole('button', { name: 'Book Selected Time Slot' }).click();
-  await page.getByRole('dialog', { name: 'Book Interview' }).getByRole('button', { name: 'Book Interview' }).click();
+  await page
+    .getByRole('dialog', { name: 'Book Interview' })
+    .getByRole('button', { name: 'Book Interview' })
+    .click();
   await expect(page.getByText('Interview Booked', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('link', { name: /Your day sheet/ }).click();

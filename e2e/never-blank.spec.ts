@@ -12,14 +12,21 @@ test('a page whose code fails to download reloads the app once, then explains, a
   // The tap below is the app's own navigation: before the app is live a link loads the page anew.
   await appLive(page);
   // As after a deploy that removed the old files: the Messages page's code cannot be fetched.
-  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   let loads = 0;
   page.on('load', () => loads++);
 
-  await page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Messages' }).click();
+  await page
+    .getByRole('navigation', { name: 'Features' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('The app may have been updated. Reload to get the new version.');
+  await expect(alert).toContainText(
+    'The app may have been updated. Reload to get the new version.',
+  );
   expect(loads).toBe(1); // reloaded once, not in a loop
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('banner')).toBeVisible();

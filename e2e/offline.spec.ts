@@ -2,7 +2,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signedInTeam } from './fixtures.ts';
 import { drawOnBoard, expectToast, inkedPixels, signedInNewTeam } from './fixtures-drawing.ts';
 import { chooseMessage, chooseRecipient, teamViaApi } from './fixtures-messaging.ts';
-import { offlineBanner, waitForSavedQuery, waitForSavedWrites, waitForServiceWorker } from './fixtures-offline.ts';
+import {
+  offlineBanner,
+  waitForSavedQuery,
+  waitForSavedWrites,
+  waitForServiceWorker,
+} from './fixtures-offline.ts';
 import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
 // The service worker is what makes the app open offline (DESIGN section 11, decision 120).
@@ -12,7 +17,11 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
 /** A signed-in team that has opened /home once, online; then the connection drops. */
-async function visitedOnceThenOffline(page: Page, playwright: Parameters<typeof signedInTeam>[1], baseURL: string) {
+async function visitedOnceThenOffline(
+  page: Page,
+  playwright: Parameters<typeof signedInTeam>[1],
+  baseURL: string,
+) {
   const team = await signedInTeam(page, playwright, baseURL);
   await page.goto('/home');
   await expect(page.getByRole('button', { name: new RegExp(`Log Out`) })).toBeVisible();
@@ -47,7 +56,11 @@ test('after one online visit the app starts cold while offline, and a reload sho
   await expect(offlineBanner(cold)).toBeHidden();
 });
 
-test('pages never visited open offline, by link and by address @phone', async ({ page, playwright, baseURL }) => {
+test('pages never visited open offline, by link and by address @phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await visitedOnceThenOffline(page, playwright, baseURL!);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const visible = nav.isVisible();
@@ -62,7 +75,9 @@ test('pages never visited open offline, by link and by address @phone', async ({
     else await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'not available offline' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'not available offline' })).toHaveCount(
+      0,
+    );
   }
   // Typed into the address bar: the service worker answers with the app's shell.
   await page.goto('/dashboard');
@@ -103,13 +118,22 @@ test('a message sent offline waits, and is delivered exactly once when the conne
   playwright,
   baseURL,
 }) => {
-  const { text, other, team, queued } = await sendMessageOffline(page, context, playwright, baseURL!);
+  const { text, other, team, queued } = await sendMessageOffline(
+    page,
+    context,
+    playwright,
+    baseURL!,
+  );
 
   await context.setOffline(false);
-  await expect(page.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(text);
+  await expect(page.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(
+    text,
+  );
   await expect(queued).toBeHidden();
 
-  const received = await other.request.get(`/api/messages?senderTeamId=${other.team.id}&receiverTeamId=${team.id}`);
+  const received = await other.request.get(
+    `/api/messages?senderTeamId=${other.team.id}&receiverTeamId=${team.id}`,
+  );
   const messages = (await received.json()) as { content: string }[];
   expect(messages.filter((m) => m.content === text)).toHaveLength(1);
   await other.request.dispose();
@@ -121,7 +145,12 @@ test('a message sent offline survives a reload and closing the app, and is deliv
   playwright,
   baseURL,
 }) => {
-  const { text, other, team, queued } = await sendMessageOffline(page, context, playwright, baseURL!);
+  const { text, other, team, queued } = await sendMessageOffline(
+    page,
+    context,
+    playwright,
+    baseURL!,
+  );
 
   await page.reload();
   await chooseRecipient(page, other.team.name);
@@ -134,10 +163,14 @@ test('a message sent offline survives a reload and closing the app, and is deliv
   const later = await context.newPage();
   await later.goto('/messages');
   await chooseRecipient(later, other.team.name);
-  await expect(later.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(text);
+  await expect(later.getByRole('log', { name: `Messages with ${other.team.name}` })).toContainText(
+    text,
+  );
   await expect(later.getByRole('list', { name: 'Messages not sent yet' })).toBeHidden();
 
-  const received = await other.request.get(`/api/messages?senderTeamId=${other.team.id}&receiverTeamId=${team.id}`);
+  const received = await other.request.get(
+    `/api/messages?senderTeamId=${other.team.id}&receiverTeamId=${team.id}`,
+  );
   const messages = (await received.json()) as { content: string }[];
   expect(messages.filter((m) => m.content === text)).toHaveLength(1);
   await other.request.dispose();
@@ -181,13 +214,24 @@ test('a board saved offline waits, survives a reload offline, and is saved once 
   expect(boards.filter((b) => b.name === 'Offline plan')).toHaveLength(1);
 });
 
-test('a booking tried offline is answered at once and nothing is stuck', async ({ page, context, playwright, baseURL }) => {
+test('a booking tried offline is answered at once and nothing is stuck', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   const day = futureDay(61);
   await setTournamentDateViaApi(playwright, baseURL!, day);
-  await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '11:00' });
+  await generateSlotsViaApi(playwright, baseURL!, {
+    date: day,
+    startTime: '10:00',
+    endTime: '11:00',
+  });
   await signedInTeam(page, playwright, baseURL!);
   await page.goto('/home');
-  const slot = page.getByRole('list', { name: /^Time slots for/ }).getByRole('button', { name: /^10:00 AM to / });
+  const slot = page
+    .getByRole('list', { name: /^Time slots for/ })
+    .getByRole('button', { name: /^10:00 AM to / });
   await expect(slot).toContainText('Available');
   await waitForServiceWorker(page);
 
@@ -196,13 +240,17 @@ test('a booking tried offline is answered at once and nothing is stuck', async (
   await page.getByRole('button', { name: 'Book Selected Time Slot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book Interview' });
   await dialog.getByRole('button', { name: 'Book Interview' }).click();
-  await expect(page.getByText('You are offline. Booking needs a connection.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Booking needs a connection.', { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Book Interview' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('the service worker installs only once the first page has its data, so its precache never queues before it', async ({ page }) => {
+test('the service worker installs only once the first page has its data, so its precache never queues before it', async ({
+  page,
+}) => {
   // The visitor home's announcements are held back: the page is drawn and loaded, its data still coming.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -210,7 +258,8 @@ test('the service worker installs only once the first page has its data, so its 
     await held;
     await route.continue();
   });
-  const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  const registered = () =>
+    page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
   // The page's timers on a clock the test moves: the quiet checks run when the test says so.
   await page.clock.install();
   await page.goto('/home');

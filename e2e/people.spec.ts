@@ -14,7 +14,12 @@ function at(day: string, hour: number, minute: number): string {
   return new Date(y, m - 1, d, hour, minute).toISOString();
 }
 
-async function bookedSlot(admin: APIRequestContext, startTime: string, room: string, teamId: number) {
+async function bookedSlot(
+  admin: APIRequestContext,
+  startTime: string,
+  room: string,
+  teamId: number,
+) {
   const created = await admin.post('/api/timeslots', { data: { startTime, room, teamId } });
   expect(created.status(), await created.text()).toBe(201);
 }
@@ -49,11 +54,15 @@ test('an organiser invites a judge, who records an arrival in their room only; t
   await page.getByLabel('Rooms (comma-separated)').fill(ownRoom);
   await page.getByRole('button', { name: 'Create invite' }).click();
   const dialog = page.getByRole('dialog', { name: `Invite link for ${judgeName}` });
-  await expect(dialog.getByRole('img', { name: `QR code of the invite link for ${judgeName}` })).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: `QR code of the invite link for ${judgeName}` }),
+  ).toBeVisible();
   const link = await dialog.getByTestId('invite-link').inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/invite#token=[\\w-]{40,}$`));
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('list', { name: 'People' }).getByRole('listitem', { name: judgeName })).toContainText('Invited');
+  await expect(
+    page.getByRole('list', { name: 'People' }).getByRole('listitem', { name: judgeName }),
+  ).toContainText('Invited');
 
   // The judge accepts on the judging-room tablet (a second browser).
   const tablet = await browser.newContext();
@@ -64,7 +73,9 @@ test('an organiser invites a judge, who records an arrival in their room only; t
   await judgePage.getByLabel('Password', { exact: true }).fill('password123');
   await judgePage.getByLabel('Repeat the password').fill('password123');
   await judgePage.getByRole('button', { name: 'Join' }).click();
-  await expect(judgePage.getByText('This password is among the most common ones: choose another')).toBeVisible();
+  await expect(
+    judgePage.getByText('This password is among the most common ones: choose another'),
+  ).toBeVisible();
   await judgePage.getByLabel('Password', { exact: true }).fill('lantern-lift-room-two');
   await judgePage.getByLabel('Repeat the password').fill('lantern-lift-room-two');
   await judgePage.getByRole('button', { name: 'Join' }).click();
@@ -72,15 +83,22 @@ test('an organiser invites a judge, who records an arrival in their room only; t
   await expect(judgePage.getByRole('heading', { name: 'Judging queue' })).toBeVisible(FIRST_PAINT);
 
   // Only Room 2's queue; no organiser tabs.
-  await expect(judgePage.getByRole('region', { name: `Queue of ${ownRoom}` })).toBeVisible(FIRST_PAINT);
+  await expect(judgePage.getByRole('region', { name: `Queue of ${ownRoom}` })).toBeVisible(
+    FIRST_PAINT,
+  );
   await expect(judgePage.getByRole('region', { name: `Queue of ${otherRoom}` })).toHaveCount(0);
   await expect(judgePage.getByText(theirs.name)).toHaveCount(0);
   await expect(judgePage.getByRole('tab', { name: 'People' })).toHaveCount(0);
   const row = judgePage.getByRole('group', { name: `Progress of ${mine.name}` });
-  const saved = judgePage.waitForResponse((r) => r.url().includes('/progress') && r.request().method() === 'PUT');
+  const saved = judgePage.waitForResponse(
+    (r) => r.url().includes('/progress') && r.request().method() === 'PUT',
+  );
   await row.getByRole('button', { name: 'Arrived' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(row.getByRole('button', { name: 'Arrived' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name: 'Arrived' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The API agrees: another room is not theirs.
   expect((await judgePage.request.get('/api/staff')).status()).toBe(403);
 
@@ -88,13 +106,18 @@ test('an organiser invites a judge, who records an arrival in their room only; t
   await page.getByRole('tab', { name: 'Activity' }).click();
   await page.getByLabel('Person').fill(username);
   await page.getByRole('button', { name: 'Filter' }).click();
-  const entry = page.getByTestId('activity-entry').filter({ hasText: 'interview.progress' }).first();
+  const entry = page
+    .getByTestId('activity-entry')
+    .filter({ hasText: 'interview.progress' })
+    .first();
   await expect(entry).toContainText(username);
   await expect(entry).toContainText('{"progress":"arrived"}');
 
   // ...and removes the judge: the tablet's next request is refused.
   await page.getByRole('tab', { name: 'People' }).click();
-  const person = page.getByRole('list', { name: 'People' }).getByRole('listitem', { name: judgeName });
+  const person = page
+    .getByRole('list', { name: 'People' })
+    .getByRole('listitem', { name: judgeName });
   await expect(person).toContainText('Signed up');
   await person.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();

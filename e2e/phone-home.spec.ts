@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInTeam } from './fixtures.ts';
-import { asAdmin, futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
+import {
+  asAdmin,
+  futureDay,
+  generateSlotsViaApi,
+  setTournamentDateViaApi,
+} from './fixtures-scheduling.ts';
 
 /** Whether the whole element is on the first screen, above the bottom navigation. */
 async function onFirstScreen(page: Page, locator: Locator) {
@@ -21,11 +26,17 @@ test.describe('at 390 x 844', () => {
   }) => {
     const day = futureDay(2);
     await setTournamentDateViaApi(playwright, baseURL!, day);
-    await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '13:00' });
+    await generateSlotsViaApi(playwright, baseURL!, {
+      date: day,
+      startTime: '10:00',
+      endTime: '13:00',
+    });
     // Announcements and the alerts card are on the page too, but never push the links down.
     await asAdmin(playwright, baseURL!, async (admin) => {
       for (const title of ['Opening ceremony', 'Lunch']) {
-        const posted = await admin.post('/api/announcements', { data: { title, body: `${title} starts in the main hall.` } });
+        const posted = await admin.post('/api/announcements', {
+          data: { title, body: `${title} starts in the main hall.` },
+        });
         expect(posted.status()).toBe(201);
       }
     });
@@ -45,7 +56,9 @@ test.describe('at 390 x 844', () => {
     await expect(book).toBeVisible();
     await onFirstScreen(page, book);
     await expect(page.getByText('Everything your team needs on tournament day')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { heroSeen?: boolean }).heroSeen ?? false)).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { heroSeen?: boolean }).heroSeen ?? false),
+    ).toBe(false);
 
     // Another run of this journey (desktop, phone) may have booked the first slots already.
     const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as {
@@ -54,16 +67,23 @@ test.describe('at 390 x 844', () => {
       isAvailable: boolean;
     }[];
     const slot = slots.find((s) => s.isAvailable)!;
-    const booked = await page.request.post('/api/interviews', { data: { title: 'Robot skills review', timeslotId: slot.id } });
+    const booked = await page.request.post('/api/interviews', {
+      data: { title: 'Robot skills review', timeslotId: slot.id },
+    });
     expect(booked.status()).toBe(201);
     await page.reload();
     const next = page.getByText('Your next interview').locator('..');
-    await expect(next).toContainText(new Date(slot.startTime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
+    await expect(next).toContainText(
+      new Date(slot.startTime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+    );
     await expect(next).toContainText(/Starts in \d+ (h|days)/);
     await expect(next).toContainText('Judging Room 1');
     await onFirstScreen(page, next);
     await onFirstScreen(page, page.getByRole('link', { name: 'No unread messages' }));
-    await onFirstScreen(page, page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Messages' }));
+    await onFirstScreen(
+      page,
+      page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Messages' }),
+    );
   });
 
   test("a signed-in team's home arrives drawn with its next interview, and the app takes it over without asking again @phone", async ({
@@ -74,16 +94,26 @@ test.describe('at 390 x 844', () => {
   }) => {
     const day = futureDay(3);
     await setTournamentDateViaApi(playwright, baseURL!, day);
-    await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '13:00' });
+    await generateSlotsViaApi(playwright, baseURL!, {
+      date: day,
+      startTime: '10:00',
+      endTime: '13:00',
+    });
     await signedInTeam(page, playwright, baseURL!);
-    const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as { id: number; isAvailable: boolean }[];
+    const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as {
+      id: number;
+      isAvailable: boolean;
+    }[];
     const booked = await page.request.post('/api/interviews', {
       data: { title: 'Drawn by the server', timeslotId: slots.find((s) => s.isAvailable)!.id },
     });
     expect(booked.status()).toBe(201);
 
     // The page alone, no script run: the server drew the team's first screen into it (decision 215).
-    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
     const bare = await noScript.newPage();
     await bare.goto('/home');
     const drawn = bare.getByText('Your next interview').locator('..');
@@ -107,7 +137,8 @@ test.describe('at 390 x 844', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (['/api/auth/me', '/api/interviews', '/api/settings/tournament'].includes(path)) asked.push(path);
+      if (['/api/auth/me', '/api/interviews', '/api/settings/tournament'].includes(path))
+        asked.push(path);
     });
     await page.goto('/home');
     const next = page.getByText('Your next interview').locator('..');
@@ -117,7 +148,9 @@ test.describe('at 390 x 844', () => {
     await alertsRequested;
     releaseAlerts();
     // The alerts card is live once its code came and it has looked at this browser.
-    await expect(page.getByText('Checking whether alerts are on in this browser...')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Checking whether alerts are on in this browser...')).toBeHidden({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('heading', { name: 'Alerts' })).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Your session' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Log Out/ })).toHaveCount(1);
@@ -130,7 +163,9 @@ test.describe('at 390 x 844', () => {
 
   test('a visitor still gets the hero on /home @phone', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Everything your team needs on tournament day' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Everything your team needs on tournament day' }),
+    ).toBeVisible();
   });
 });
 

@@ -9,7 +9,12 @@ import { asAdmin, futureDay } from './fixtures-scheduling.ts';
  */
 const LIVE = { timeout: 5_000 };
 
-test('the organiser marks Q12 on Field 1 and the teams of the next two matches are told to queue', async ({ page, browser, playwright, baseURL }) => {
+test('the organiser marks Q12 on Field 1 and the teams of the next two matches are told to queue', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const day = futureDay(100);
   const nowOn = await createTeamViaApi(playwright, baseURL!);
   const english = await signedInTeam(page, playwright, baseURL!);
@@ -26,7 +31,10 @@ test('the organiser marks Q12 on Field 1 and the teams of the next two matches a
       `Q14,${day}T10:16:00Z,Field 1,${spanish.name}`,
       `Q15,${day}T10:24:00Z,Field 1,${later.name}`,
     ].join('\n');
-    const imported = await admin.post('/api/matches/import', { headers: { 'content-type': 'text/csv' }, data: csv });
+    const imported = await admin.post('/api/matches/import', {
+      headers: { 'content-type': 'text/csv' },
+      data: csv,
+    });
     expect(imported.status(), await imported.text()).toBe(200);
   });
 
@@ -45,15 +53,23 @@ test('the organiser marks Q12 on Field 1 and the teams of the next two matches a
   const started = Date.now();
   await queue.getByRole('button', { name: 'Mark Q12 as on the field' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Queue now: Q13 on Field 1' })).toBeVisible(LIVE);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Queue now: Q13 on Field 1' }),
+  ).toBeVisible(LIVE);
   console.log(`queue call shown ${Date.now() - started} ms after the tap`);
-  await expect(spanishPage.getByRole('status').filter({ hasText: 'A la cola: Q14 en Field 1' })).toBeVisible(LIVE);
-  await expect(organiser.getByRole('status').filter({ hasText: '2 teams were called to queue.' })).toBeVisible();
+  await expect(
+    spanishPage.getByRole('status').filter({ hasText: 'A la cola: Q14 en Field 1' }),
+  ).toBeVisible(LIVE);
+  await expect(
+    organiser.getByRole('status').filter({ hasText: '2 teams were called to queue.' }),
+  ).toBeVisible();
   await expect(queue.getByText('On the field now: Q12')).toBeVisible();
 
   // The next match: only Q15's team is new to call; Q14's was called already.
   await queue.getByRole('button', { name: 'Mark Q13 as on the field' }).click();
-  await expect(organiser.getByRole('status').filter({ hasText: '1 team was called to queue.' })).toBeVisible();
+  await expect(
+    organiser.getByRole('status').filter({ hasText: '1 team was called to queue.' }),
+  ).toBeVisible();
   await expect(queue.getByText('On the field now: Q13')).toBeVisible();
 
   await spanishContext.close();

@@ -61,7 +61,9 @@ test('a coach registers with the team code, lands home signed in, and stays sign
   await phone.getByRole('button', { name: 'Sign In' }).click();
   await expect(phone.getByText('That team code is not right for this team')).toBeVisible();
   // As people type it from the sheet: lower case, in groups of four.
-  await phone.getByLabel('Team code').fill(team.joinCode.toLowerCase().replace(/(.{4})(?=.)/g, '$1-'));
+  await phone
+    .getByLabel('Team code')
+    .fill(team.joinCode.toLowerCase().replace(/(.{4})(?=.)/g, '$1-'));
   await phone.getByRole('button', { name: 'Sign In' }).click();
   await expect(phone.getByText('Automatically signed in', { exact: true })).toBeVisible();
   await expectSignedInAs(phone, team.name);
@@ -211,7 +213,9 @@ test('visitors and teams cannot make admin calls', async ({ page, playwright, ba
   ).toBe(403);
 });
 
-test('the admin adds a team, sees its code and finds it on the printable code sheets', async ({ page }) => {
+test('the admin adds a team, sees its code and finds it on the printable code sheets', async ({
+  page,
+}) => {
   const name = `Admin Made ${Date.now()}`;
   await signInAdminViaPage(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

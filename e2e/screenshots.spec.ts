@@ -5,18 +5,37 @@ import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtu
 
 // The screenshots in docs/screenshots/, taken at 390 px: `UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts`.
 test.skip(!process.env.UPDATE_SCREENSHOTS, 'only when updating docs/screenshots');
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+});
 
 const shot = (name: string) => `docs/screenshots/${name}.png`;
 
-test('signed-in home and the offline banner at 390 px', async ({ page, context, playwright, baseURL }) => {
+test('signed-in home and the offline banner at 390 px', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   const day = futureDay(1);
   await setTournamentDateViaApi(playwright, baseURL!, day);
-  await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '12:00' });
+  await generateSlotsViaApi(playwright, baseURL!, {
+    date: day,
+    startTime: '10:00',
+    endTime: '12:00',
+  });
   await signedInTeam(page, playwright, baseURL!, `Robo Raptors ${Date.now() % 1000}`);
-  const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as { id: number; isAvailable: boolean }[];
+  const slots = (await (await page.request.get(`/api/timeslots?date=${day}`)).json()) as {
+    id: number;
+    isAvailable: boolean;
+  }[];
   const free = slots.find((slot) => slot.isAvailable)!;
-  const booked = await page.request.post('/api/interviews', { data: { title: 'Engineering notebook review', timeslotId: free.id } });
+  const booked = await page.request.post('/api/interviews', {
+    data: { title: 'Engineering notebook review', timeslotId: free.id },
+  });
   expect(booked.status()).toBe(201);
 
   await page.goto('/home');
@@ -35,9 +54,16 @@ test('signed-in home and the offline banner at 390 px', async ({ page, context, 
 test('the error boundary at 390 px', async ({ page, playwright, baseURL }) => {
   await signedInTeam(page, playwright, baseURL!);
   await page.goto('/home');
-  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   await page.evaluate(() => sessionStorage.setItem('pitcrew:chunk-reload', '1'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This page could not be loaded' }),
+  ).toBeVisible();
   await page.screenshot({ path: shot('error-boundary-390') });
 });

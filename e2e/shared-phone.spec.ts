@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appLive, createTeamViaApi, registerTeamViaApi, uniqueTeamName, type CreatedTeam } from './fixtures.ts';
+import {
+  appLive,
+  createTeamViaApi,
+  registerTeamViaApi,
+  uniqueTeamName,
+  type CreatedTeam,
+} from './fixtures.ts';
 import { waitForSavedQuery, waitForServiceWorker } from './fixtures-offline.ts';
 import { futureDay, generateSlotsViaApi, setTournamentDateViaApi } from './fixtures-scheduling.ts';
 
@@ -28,7 +34,11 @@ function httpCacheAsText(page: Page, urls: string[]): Promise<string> {
   return page.evaluate(async (addresses) => {
     const parts: string[] = [];
     for (const url of addresses) {
-      const cached = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'include' }).catch(() => null);
+      const cached = await fetch(url, {
+        cache: 'only-if-cached',
+        mode: 'same-origin',
+        credentials: 'include',
+      }).catch(() => null);
       if (cached?.ok) parts.push(`${url}: ${(await cached.text()).replaceAll('\n', ' ')}`);
     }
     return parts.join('\n');
@@ -38,7 +48,10 @@ function httpCacheAsText(page: Page, urls: string[]): Promise<string> {
 /** Every browser store this origin has, as text: IndexedDB (every database and store), Web Storage (local and session), Cache Storage. */
 function everyStoreAsText(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const parts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+    const parts: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
     for (const info of await indexedDB.databases()) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name!);
@@ -74,7 +87,11 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   // A day no other journey uses: they share one database, and a day with slots of theirs is not empty.
   const day = futureDay(91);
   await setTournamentDateViaApi(playwright, baseURL!, day);
-  await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '10:00', endTime: '12:00' });
+  await generateSlotsViaApi(playwright, baseURL!, {
+    date: day,
+    startTime: '10:00',
+    endTime: '12:00',
+  });
   const teamA = await createTeamViaApi(playwright, baseURL!, uniqueTeamName('Shared Phone A'));
   const teamB = await createTeamViaApi(playwright, baseURL!, uniqueTeamName('Shared Phone B'));
   const secretTitle = `Gearbox review ${teamA.id}`;
@@ -84,15 +101,26 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   // no-store): the pages the server drew with A's data, any API answer.
   const answersWithA = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().method() !== 'GET' || /no-store/.test(response.headers()['cache-control'] ?? '')) return;
+    if (
+      response.request().method() !== 'GET' ||
+      /no-store/.test(response.headers()['cache-control'] ?? '')
+    )
+      return;
     if (new URL(response.url()).origin !== new URL(baseURL!).origin) return;
-    void response.text().then((body) => body.includes(secretTitle) && answersWithA.add(response.url()), () => undefined);
+    void response.text().then(
+      (body) => body.includes(secretTitle) && answersWithA.add(response.url()),
+      () => undefined,
+    );
   });
 
   // Team A: signs in, browses, books an interview with notes.
   await signInOnThisPhone(page, teamA);
   await waitForServiceWorker(page);
-  const slot = page.getByRole('list', { name: /^Time slots for/ }).getByRole('button').filter({ hasText: 'Available' }).first();
+  const slot = page
+    .getByRole('list', { name: /^Time slots for/ })
+    .getByRole('button')
+    .filter({ hasText: 'Available' })
+    .first();
   await slot.click();
   await page.getByLabel('Notes', { exact: true }).fill(secretNotes);
   await page.getByRole('button', { name: 'Book Selected Time Slot' }).click();
@@ -123,8 +151,13 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   const httpCacheAfterLogout = await httpCacheAsText(page, [...answersWithA]);
   await page.context().clearCookies();
   await page.context().addCookies(cookiesAfterLogout);
-  const stillCached = httpCacheAfterLogout.split('\n').filter((entry) => entry.includes(secretTitle) || entry.includes(secretNotes));
-  expect(stillCached.map((entry) => entry.slice(0, entry.indexOf(': '))), 'answers of A still in the HTTP cache').toEqual([]);
+  const stillCached = httpCacheAfterLogout
+    .split('\n')
+    .filter((entry) => entry.includes(secretTitle) || entry.includes(secretNotes));
+  expect(
+    stillCached.map((entry) => entry.slice(0, entry.indexOf(': '))),
+    'answers of A still in the HTTP cache',
+  ).toEqual([]);
 
   // B signs in on the same browser and looks around; its data is saved for offline use.
   await signInOnThisPhone(page, teamB);
@@ -142,7 +175,12 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
   for (const path of ['/home', '/dashboard', '/messages']) {
     await page.goto(path);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Log Out (${teamB.name})` }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: `Log Out (${teamB.name})` })
+        .or(page.getByRole('heading', { level: 1 }))
+        .first(),
+    ).toBeVisible();
     const shown = await page.locator('body').innerText();
     for (const trace of traces) expect(shown, `${path} shows ${trace}`).not.toContain(trace);
     expect(shown).not.toContain(`Log Out (${teamA.name})`);
@@ -158,12 +196,22 @@ test('team A signs in, browses and books; logs out; team B signs in on the same 
         open.onsuccess = () => {
           const get = open.result.transaction('offline').objectStore('offline').get('query-cache');
           get.onsuccess = () => {
-            const saved = get.result as { owner?: string; clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
-            resolve({ owner: saved.owner, me: saved.clientState.queries.find((q) => q.queryKey[0] === '/api/auth/me')?.state.data });
+            const saved = get.result as {
+              owner?: string;
+              clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+            };
+            resolve({
+              owner: saved.owner,
+              me: saved.clientState.queries.find((q) => q.queryKey[0] === '/api/auth/me')?.state
+                .data,
+            });
           };
         };
       }),
   );
-  expect(savedSession).toMatchObject({ owner: `team:${teamB.id}`, me: { teamId: teamB.id, username: teamB.name } });
+  expect(savedSession).toMatchObject({
+    owner: `team:${teamB.id}`,
+    me: { teamId: teamB.id, username: teamB.name },
+  });
   await page.context().setOffline(false);
 });

@@ -32,7 +32,10 @@ test('an admin adds a stream and it plays for a team page that is already open',
   await page.getByRole('button', { name: 'Add Stream' }).click();
   await expect(page.getByText('Stream added successfully', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Stream Title')).toHaveValue('');
-  await expect(page.getByTitle(title)).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+  await expect(page.getByTitle(title)).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`,
+  );
 
   // The open team page shows it through the live event stream, without a reload.
   const player = teamPage.getByTitle(title);
@@ -48,7 +51,9 @@ test('the form refuses missing fields and links without a video id', async ({ pa
   await page.goto('/live-stream');
   await page.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
   await page.getByRole('button', { name: 'Add Stream' }).click();
-  await expect(page.getByText('Please enter both URL and title', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Please enter both URL and title', { exact: true }).first(),
+  ).toBeVisible();
 
   await page.getByLabel('Stream Title').fill('Finals');
   await page.getByLabel('YouTube URL').fill('https://example.org/watch?v=Xy9_aB-3cD4');

@@ -12,23 +12,37 @@ let originalZone = '';
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await asAdmin(playwright, baseURL!, async (admin) => {
-    originalZone = ((await (await admin.get('/api/settings/tournament')).json()) as { timeZone: string }).timeZone;
-    const saved = await admin.put('/api/settings/tournament', { data: { tournamentDate: day, timeZone: VENUE, confirm: true } });
+    originalZone = (
+      (await (await admin.get('/api/settings/tournament')).json()) as { timeZone: string }
+    ).timeZone;
+    const saved = await admin.put('/api/settings/tournament', {
+      data: { tournamentDate: day, timeZone: VENUE, confirm: true },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
     expect(((await saved.json()) as { timeZone: string }).timeZone).toBe(VENUE);
   });
   // CST or CDT by the season. 09:00 to 18:00 in Chicago: 27 slots, of which 10:00 to 16:40 (21) are in the teams' window.
-  const generated = await generateSlotsViaApi(playwright, baseURL!, { date: day, startTime: '09:00', endTime: '18:00' });
+  const generated = await generateSlotsViaApi(playwright, baseURL!, {
+    date: day,
+    startTime: '09:00',
+    endTime: '18:00',
+  });
   expect(generated.created + generated.skipped).toBe(27);
 });
 
 test.afterAll(async ({ playwright, baseURL }) => {
   await asAdmin(playwright, baseURL!, async (admin) => {
-    await admin.put('/api/settings/tournament', { data: { tournamentDate: day, timeZone: originalZone, confirm: true } });
+    await admin.put('/api/settings/tournament', {
+      data: { tournamentDate: day, timeZone: originalZone, confirm: true },
+    });
   });
 });
 
-test('a phone in Tokyo sees all of the Chicago day, at Chicago times, labelled', async ({ browser, playwright, baseURL }) => {
+test('a phone in Tokyo sees all of the Chicago day, at Chicago times, labelled', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   try {
@@ -45,9 +59,16 @@ test('a phone in Tokyo sees all of the Chicago day, at Chicago times, labelled',
 
 test('an unknown time zone is refused with a clear 400', async ({ playwright, baseURL }) => {
   await asAdmin(playwright, baseURL!, async (admin) => {
-    const response = await admin.put('/api/settings/tournament', { data: { tournamentDate: day, timeZone: 'Mars/Olympus_Mons' } });
+    const response = await admin.put('/api/settings/tournament', {
+      data: { tournamentDate: day, timeZone: 'Mars/Olympus_Mons' },
+    });
     expect(response.status()).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain('Choose a time zone from the list');
-    expect(((await (await admin.get('/api/settings/tournament')).json()) as { timeZone: string }).timeZone).toBe(VENUE);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      'Choose a time zone from the list',
+    );
+    expect(
+      ((await (await admin.get('/api/settings/tournament')).json()) as { timeZone: string })
+        .timeZone,
+    ).toBe(VENUE);
   });
 });

@@ -23,11 +23,19 @@ function fail(message: string): never {
 /** The running app's snapshot, from its backup port. */
 function snapshotFromApp(access: BackupAccess): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    const asked = request({ host: '127.0.0.1', port: access.port, path: '/backup', headers: { authorization: `Bearer ${access.token}` } }, (response) => {
-      if (response.statusCode === 200) return resolve(response);
-      response.resume();
-      reject(new Error(`the running app answered ${response.statusCode}`));
-    });
+    const asked = request(
+      {
+        host: '127.0.0.1',
+        port: access.port,
+        path: '/backup',
+        headers: { authorization: `Bearer ${access.token}` },
+      },
+      (response) => {
+        if (response.statusCode === 200) return resolve(response);
+        response.resume();
+        reject(new Error(`the running app answered ${response.statusCode}`));
+      },
+    );
     asked.once('error', reject);
     asked.end();
   });
@@ -36,7 +44,9 @@ function snapshotFromApp(access: BackupAccess): Promise<Readable> {
 async function backupRunningApp(dataDir: string, file: string, pid: number) {
   const access = readBackupAccess(dataDir);
   if (!access || access.pid !== pid) {
-    fail(`The app (process ${pid}) is running on ${dataDir} but does not offer backups yet (still starting, or an older version): try again in a moment, or download the backup from the admin dashboard.`);
+    fail(
+      `The app (process ${pid}) is running on ${dataDir} but does not offer backups yet (still starting, or an older version): try again in a moment, or download the backup from the admin dashboard.`,
+    );
   }
   try {
     await pipeline(await snapshotFromApp(access), createWriteStream(file, { flags: 'wx' }));
@@ -73,7 +83,8 @@ const format = config.databaseUrl ? 'postgres' : 'embedded';
 const file = process.argv[2] ?? backupFileName(format);
 if (existsSync(file)) fail(`${file} already exists: choose another file name.`);
 try {
-  if (config.databaseUrl) await pipeline(pgDumpStream(config.databaseUrl), createWriteStream(file, { flags: 'wx' }));
+  if (config.databaseUrl)
+    await pipeline(pgDumpStream(config.databaseUrl), createWriteStream(file, { flags: 'wx' }));
   else await backupEmbedded(config.dataDir, file);
 } catch (error) {
   fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,7 +25,10 @@ const ASSETS = [
 const jitlessFirst = {
   name: 'zod-jitless-first',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /zod-jitless\.ts$/ }, () => ({ path: './zod-jitless.js', external: true }));
+    esbuild.onResolve({ filter: /zod-jitless\.ts$/ }, () => ({
+      path: './zod-jitless.js',
+      external: true,
+    }));
   },
 };
 
@@ -45,8 +48,17 @@ const building = `${outDir}.building-${process.pid}`;
 const replaced = `${outDir}.old-${process.pid}`;
 rmSync(building, { recursive: true, force: true });
 mkdirSync(building, { recursive: true });
-await build({ ...common, entryPoints: [join(root, 'src/shared/zod-jitless.ts')], outfile: join(building, 'zod-jitless.js') });
-await build({ ...common, entryPoints: [join(root, 'src/server/main.ts')], outfile: join(building, 'main.js'), plugins: [jitlessFirst] });
+await build({
+  ...common,
+  entryPoints: [join(root, 'src/shared/zod-jitless.ts')],
+  outfile: join(building, 'zod-jitless.js'),
+});
+await build({
+  ...common,
+  entryPoints: [join(root, 'src/server/main.ts')],
+  outfile: join(building, 'main.js'),
+  plugins: [jitlessFirst],
+});
 for (const [from, to] of ASSETS) cpSync(join(root, from), join(building, to), { recursive: true });
 try {
   renameSync(outDir, replaced);

@@ -9,10 +9,17 @@ const port = process.env.PORT ?? fromFile.PORT ?? '';
 const env = { ...process.env, PORT: port.trim() || '3000' };
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });

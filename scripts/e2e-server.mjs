@@ -19,7 +19,11 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const serverDir = join(workDir, 'server');
-const serverBuild = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs'), serverDir], { cwd: root, stdio: 'inherit' });
+const serverBuild = spawnSync(
+  process.execPath,
+  [join(root, 'scripts/build-server.mjs'), serverDir],
+  { cwd: root, stdio: 'inherit' },
+);
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
@@ -29,9 +33,16 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 
     ...process.env,
     // Set empty, so a developer's .env cannot change the journeys' server (empty means unset).
     ...Object.fromEntries(
-      ['DATABASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', 'TRUST_PROXY', 'NODE_ENV', 'PUBLIC_URL'].map(
-        (name) => [name, ''],
-      ),
+      [
+        'DATABASE_URL',
+        'OPENAI_API_KEY',
+        'OPENAI_BASE_URL',
+        'PERPLEXITY_API_KEY',
+        'PERPLEXITY_BASE_URL',
+        'TRUST_PROXY',
+        'NODE_ENV',
+        'PUBLIC_URL',
+      ].map((name) => [name, '']),
     ),
     PORT: port,
     HOST: '127.0.0.1',

@@ -22,7 +22,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildClient, firstPageWeight, pageWeight, readManifest } from '../bench/lib/client-weight.ts';
+import {
+  buildClient,
+  firstPageWeight,
+  pageWeight,
+  readManifest,
+} from '../bench/lib/client-weight.ts';
 import { freePort, ROOT, startApp } from '../bench/lib/processes.ts';
 import { teamSession } from '../bench/lib/team-session.ts';
 import { openBrowser } from '../bench/lib/cold-load.ts';
@@ -50,7 +55,14 @@ const PAGES = [
  * simulation replays the fast local load, where the scripts arrived before the first paint, and
  * so counts them as something the first paint waited for (decision 210).
  */
-const SLOW_3G = { rttMs: 400, throughputKbps: 400, requestLatencyMs: 400 * 3.75, downloadThroughputKbps: 400 * 0.9, uploadThroughputKbps: 400 * 0.9, cpuSlowdownMultiplier: 4 };
+const SLOW_3G = {
+  rttMs: 400,
+  throughputKbps: 400,
+  requestLatencyMs: 400 * 3.75,
+  downloadThroughputKbps: 400 * 0.9,
+  uploadThroughputKbps: 400 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
 const SLOW_3G_BUDGET_MS = 2500;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -130,7 +142,9 @@ function itemsOf(audit) {
     .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? item.label ?? '')
     .filter(Boolean)
     .map((text) => `\`${String(text).replace(/^https?:\/\/[^/]+/, '')}\``);
-  return where.length ? `: ${where.join(', ')}${items.length > 3 ? `, ... (${items.length} items)` : ''}` : '';
+  return where.length
+    ? `: ${where.join(', ')}${items.length > 3 ? `, ... (${items.length} items)` : ''}`
+    : '';
 }
 
 /**
@@ -154,7 +168,10 @@ function losses(lhr, categoryId) {
 }
 
 /** DESIGN section 10's page budgets, on the median run. */
-const withinBudget = (r) => r.performance >= MIN_SCORE && r.accessibility >= MIN_ACCESSIBILITY && r.layoutShift < MAX_LAYOUT_SHIFT;
+const withinBudget = (r) =>
+  r.performance >= MIN_SCORE &&
+  r.accessibility >= MIN_ACCESSIBILITY &&
+  r.layoutShift < MAX_LAYOUT_SHIFT;
 
 async function main() {
   const loadBefore = os.loadavg();
@@ -165,7 +182,9 @@ async function main() {
   const manifest = readManifest(clientDir);
   const weights = {
     firstPage: firstPageWeight(manifest, clientDir).total,
-    pages: Object.fromEntries(PAGES.map((p) => [p.route, pageWeight(manifest, clientDir, p.route).total])),
+    pages: Object.fromEntries(
+      PAGES.map((p) => [p.route, pageWeight(manifest, clientDir, p.route).total]),
+    ),
   };
 
   const server = await startApp({
@@ -180,13 +199,25 @@ async function main() {
   async function audit(url, categories, { cookie, throttling } = {}) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: args.lang ? [...CHROME_FLAGS, `--lang=${args.lang}`, `--accept-lang=${args.lang}`] : CHROME_FLAGS,
+      chromeFlags: args.lang
+        ? [...CHROME_FLAGS, `--lang=${args.lang}`, `--accept-lang=${args.lang}`]
+        : CHROME_FLAGS,
     });
     try {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
-      const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(args.lang ? { 'Accept-Language': args.lang } : {}) };
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      };
+      const headers = {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(args.lang ? { 'Accept-Language': args.lang } : {}),
+      };
       if (Object.keys(headers).length) flags.extraHeaders = headers;
-      const config = throttling ? { extends: 'lighthouse:default', settings: { throttling, throttlingMethod: 'devtools' } } : undefined;
+      const config = throttling
+        ? { extends: 'lighthouse:default', settings: { throttling, throttlingMethod: 'devtools' } }
+        : undefined;
       const runner = await lighthouse(url, flags, config);
       return runner.lhr;
     } finally {
@@ -213,14 +244,24 @@ async function main() {
       await audit(server.url + page.path, ['performance'], options);
       const measured = [];
       for (let run = 0; run < runs; run++) {
-        measured.push(await audit(server.url + page.path, ['performance', 'accessibility'], options));
+        measured.push(
+          await audit(server.url + page.path, ['performance', 'accessibility'], options),
+        );
       }
       // Lighthouse's own advice for its variance: take the run with the median performance score.
-      const byScore = [...measured].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const byScore = [...measured].sort(
+        (a, b) => a.categories.performance.score - b.categories.performance.score,
+      );
       const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
       version = lhr.lighthouseVersion;
       if (args.save) {
-        writeFileSync(join(args.save, `${index}-${page.path.slice(1)}-${page.signedIn ? 'team' : 'visitor'}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          join(
+            args.save,
+            `${index}-${page.path.slice(1)}-${page.signedIn ? 'team' : 'visitor'}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
       }
       const result = {
         path: page.path,
@@ -230,25 +271,40 @@ async function main() {
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         allRuns: measured.map((run) => Math.round(run.categories.performance.score * 100)),
-        metrics: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+        metrics: [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ]
           .map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '?'}`)
           .join(', '),
         performanceLosses: losses(lhr, 'performance'),
         accessibilityLosses: losses(lhr, 'accessibility'),
         runWarnings: lhr.runWarnings ?? [],
         // A run Lighthouse could not measure scores 0: say why rather than leave a bare 0.
-        runErrors: measured.flatMap((run, i) => (run.runtimeError ? [`run ${i + 1}: ${run.runtimeError.code} (${run.runtimeError.message})`] : [])),
+        runErrors: measured.flatMap((run, i) =>
+          run.runtimeError
+            ? [`run ${i + 1}: ${run.runtimeError.code} (${run.runtimeError.message})`]
+            : [],
+        ),
       };
       // The same page's main-thread work as CPU time (decision 246), which a busy machine barely
       // changes, unlike the simulated blocking time above: the median of as many cold loads.
       const work = [];
-      for (let run = 0; run < runs; run++) work.push(await blockingWork(browser, server.url + page.path, options.cookie));
+      for (let run = 0; run < runs; run++)
+        work.push(await blockingWork(browser, server.url + page.path, options.cookie));
       result.cpuBlockingMs = median(work.map((w) => w.blockingMs));
       result.cpuLongestMs = median(work.map((w) => w.longestMs));
       results.push(result);
-      console.log(`\n${page.path} (${who(page)}): performance ${result.performance} (runs: ${result.allRuns.join(', ')}), accessibility ${result.accessibility}`);
+      console.log(
+        `\n${page.path} (${who(page)}): performance ${result.performance} (runs: ${result.allRuns.join(', ')}), accessibility ${result.accessibility}`,
+      );
       console.log(`  ${result.metrics}`);
-      console.log(`  CPU time at 4x: blocking ${Math.round(result.cpuBlockingMs)} ms, longest task ${Math.round(result.cpuLongestMs)} ms`);
+      console.log(
+        `  CPU time at 4x: blocking ${Math.round(result.cpuBlockingMs)} ms, longest task ${Math.round(result.cpuLongestMs)} ms`,
+      );
       for (const line of result.performanceLosses) console.log(`  performance - ${line}`);
       for (const line of result.accessibilityLosses) console.log(`  accessibility - ${line}`);
       for (const line of result.runWarnings) console.log(`  warning: ${line}`);
@@ -260,14 +316,28 @@ async function main() {
     if (slowRuns > 0) {
       nginx = await deployedNginx(workDir, Number(new URL(server.url).port));
       slow3g = {};
-      for (const [how, base] of [['app', server.url], ['nginx', nginx.url]]) {
+      for (const [how, base] of [
+        ['app', server.url],
+        ['nginx', nginx.url],
+      ]) {
         const slow = [];
         for (let run = 0; run < slowRuns; run++) {
-          slow.push(await audit(`${base}/home`, ['performance'], { cookie: session.cookie, throttling: SLOW_3G }));
-          if (args.save) writeFileSync(join(args.save, `slow3g-${how}-${run}.json`), JSON.stringify(slow.at(-1)));
+          slow.push(
+            await audit(`${base}/home`, ['performance'], {
+              cookie: session.cookie,
+              throttling: SLOW_3G,
+            }),
+          );
+          if (args.save)
+            writeFileSync(
+              join(args.save, `slow3g-${how}-${run}.json`),
+              JSON.stringify(slow.at(-1)),
+            );
         }
         slow3g[how] = slowFigures(slow);
-        console.log(`\nslow 3G, signed-in /home (${how}): first contentful paint ${Math.round(slow3g[how].fcp)} ms, largest ${Math.round(slow3g[how].lcp)} ms (runs: ${slow3g[how].runs.join(', ')} ms)`);
+        console.log(
+          `\nslow 3G, signed-in /home (${how}): first contentful paint ${Math.round(slow3g[how].fcp)} ms, largest ${Math.round(slow3g[how].lcp)} ms (runs: ${slow3g[how].runs.join(', ')} ms)`,
+        );
       }
     }
   } finally {
@@ -312,8 +382,16 @@ async function main() {
       '',
     );
   }
-  const unmeasured = results.flatMap((r) => r.runErrors.map((line) => `- \`${r.path}\` as ${r.who}, ${line}`));
-  if (unmeasured.length) lines.push('Runs Lighthouse could not measure (they score 0, and count in the median):', '', ...unmeasured, '');
+  const unmeasured = results.flatMap((r) =>
+    r.runErrors.map((line) => `- \`${r.path}\` as ${r.who}, ${line}`),
+  );
+  if (unmeasured.length)
+    lines.push(
+      'Runs Lighthouse could not measure (they score 0, and count in the median):',
+      '',
+      ...unmeasured,
+      '',
+    );
   for (const r of results) {
     if (!r.performanceLosses.length && !r.accessibilityLosses.length) continue;
     lines.push(`Audits that cost points on \`${r.path}\` as ${r.who} (${r.metrics}):`, '');
@@ -323,7 +401,8 @@ async function main() {
   }
   const markdown = lines.join('\n');
   console.log(`\n${markdown}`);
-  if (!args['no-write'] && !args.pages && !args.lang) replaceSection(args.out, 'lighthouse', markdown);
+  if (!args['no-write'] && !args.pages && !args.lang)
+    replaceSection(args.out, 'lighthouse', markdown);
   rmSync(workDir, { recursive: true, force: true });
 
   const failed = results.filter((r) => !withinBudget(r));

@@ -25,7 +25,10 @@ try {
   if (config.databaseUrl) await restorePostgres(file, config.databaseUrl, { force });
   else await restoreEmbedded(file, config.dataDir, { force });
 } catch (error) {
-  if (error instanceof RestoreRefused || error instanceof DataDirLockedError) fail(`Nothing was changed. ${error.message}`);
+  if (error instanceof RestoreRefused || error instanceof DataDirLockedError)
+    fail(`Nothing was changed. ${error.message}`);
   fail(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
 }
-process.stdout.write(`Restored ${file} into the ${describeDatabase(config)}. Start the app with npm start.\n`);
+process.stdout.write(
+  `Restored ${file} into the ${describeDatabase(config)}. Start the app with npm start.\n`,
+);

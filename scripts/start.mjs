@@ -20,7 +20,10 @@ function newestMtime(path) {
 
 /** Whether `output` is missing or older than any of `sources`. */
 function stale(output, sources) {
-  return !existsSync(output) || Math.max(...sources.map((source) => newestMtime(join(root, source)))) > statSync(output).mtimeMs;
+  return (
+    !existsSync(output) ||
+    Math.max(...sources.map((source) => newestMtime(join(root, source)))) > statSync(output).mtimeMs
+  );
 }
 
 let current;

@@ -9,7 +9,9 @@ import groups from '../mutation-groups.json' with { type: 'json' };
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(groups)) {
   if (!(name in groups)) {
-    console.error(`Unknown mutation group "${name}"; want one of ${Object.keys(groups).join(', ')}.`);
+    console.error(
+      `Unknown mutation group "${name}"; want one of ${Object.keys(groups).join(', ')}.`,
+    );
     process.exit(2);
   }
   console.warn(`\n=== mutation group: ${name}\n`);

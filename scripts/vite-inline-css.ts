@@ -22,7 +22,8 @@ export function inlineCss(): Plugin {
         if (!bundle) return html;
         return html.replace(STYLESHEET_LINK, (link, fileName: string) => {
           const asset = bundle[fileName];
-          if (asset?.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not emit`);
+          if (asset?.type !== 'asset')
+            throw new Error(`index.html links ${fileName}, which the build did not emit`);
           const css = String(asset.source).replaceAll('</style', '<\\/style');
           return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
         });

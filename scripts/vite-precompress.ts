@@ -33,7 +33,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
         const source = readFileSync(file);
         if (source.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },

@@ -2,7 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES_FILE, SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '../src/shared/constants.ts';
+import {
+  PRERENDERED_PAGES_FILE,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILE,
+} from '../src/shared/constants.ts';
 import { LANGUAGES, type Language } from '../src/shared/languages.ts';
 import { PAGE_HEADS_FILE, type PageHeads } from '../src/shared/page-heads.ts';
 
@@ -29,9 +33,17 @@ export function prerender(): Plugin {
       await build({
         configFile: config.configFile,
         logLevel: 'warn',
-        build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        build: {
+          ssr: 'prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
-      const { prerenderPage, prerenderHeads } = (await import(pathToFileURL(join(serverDir, SERVER_RENDER_FILE)).href)) as {
+      const { prerenderPage, prerenderHeads } = (await import(
+        pathToFileURL(join(serverDir, SERVER_RENDER_FILE)).href
+      )) as {
         prerenderPage: (path: string, language: Language) => Promise<string>;
         prerenderHeads: (language: Language) => Promise<PageHeads>;
       };
@@ -39,7 +51,8 @@ export function prerender(): Plugin {
       const heads: Record<string, PageHeads> = {};
       for (const language of LANGUAGES) {
         pages[language] = {};
-        for (const path of PRERENDERED_PATHS) pages[language][path] = await prerenderPage(path, language);
+        for (const path of PRERENDERED_PATHS)
+          pages[language][path] = await prerenderPage(path, language);
         heads[language] = await prerenderHeads(language);
       }
       writeFileSync(join(config.build.outDir, PRERENDERED_PAGES_FILE), JSON.stringify(pages));

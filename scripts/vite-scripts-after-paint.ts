@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 import { APP_SCRIPTS_ID } from '../src/shared/first-paint-script.ts';
 
 /** The app's scripts in index.html as Vite writes them: the entry and the chunks it imports. */
-const APP_SCRIPT_TAGS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const APP_SCRIPT_TAGS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * Moves index.html's scripts into an inert `<template>` at the end of its <head>, which the
@@ -18,9 +19,13 @@ export function scriptsAfterPaint(): Plugin {
       order: 'post',
       handler(html) {
         const tags = html.match(APP_SCRIPT_TAGS) ?? [];
-        if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script for the app');
+        if (!tags.some((tag) => tag.startsWith('<script')))
+          throw new Error('index.html has no module script for the app');
         const rest = html.replace(APP_SCRIPT_TAGS, '');
-        return rest.replace('</head>', () => `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template></head>`);
+        return rest.replace(
+          '</head>',
+          () => `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template></head>`,
+        );
       },
     },
   };

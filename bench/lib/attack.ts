@@ -48,7 +48,10 @@ const stats = (samples: number[]): ProbeStats => ({
 });
 
 /** Health and the static file, one request at a time each, until `stop` resolves. */
-async function probe(baseUrl: string, stop: Promise<void>): Promise<{ health: number[]; staticFile: number[] }> {
+async function probe(
+  baseUrl: string,
+  stop: Promise<void>,
+): Promise<{ health: number[]; staticFile: number[] }> {
   let running = true;
   void stop.then(() => (running = false));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -68,7 +71,12 @@ async function probe(baseUrl: string, stop: Promise<void>): Promise<{ health: nu
 
 type Attack = (count: (status: number) => void, until: number) => Promise<void>;
 
-async function scenario(baseUrl: string, name: string, attack: Attack, seconds: number): Promise<AttackScenario> {
+async function scenario(
+  baseUrl: string,
+  name: string,
+  attack: Attack,
+  seconds: number,
+): Promise<AttackScenario> {
   const statuses: Record<string, number> = {};
   let attackRequests = 0;
   const count = (status: number) => {
@@ -78,11 +86,23 @@ async function scenario(baseUrl: string, name: string, attack: Attack, seconds: 
   const until = performance.now() + seconds * 1000;
   const attacking = attack(count, until);
   const probes = await probe(baseUrl, attacking);
-  return { name, attackRequests, attackStatuses: statuses, health: stats(probes.health), staticFile: stats(probes.staticFile) };
+  return {
+    name,
+    attackRequests,
+    attackStatuses: statuses,
+    health: stats(probes.health),
+    staticFile: stats(probes.staticFile),
+  };
 }
 
 /** `workers` loops sending one request after another until the time is up (at most `cap` each). */
-const loops = async (workers: number, until: number, cap: number, send: () => Promise<number>, count: (s: number) => void) => {
+const loops = async (
+  workers: number,
+  until: number,
+  cap: number,
+  send: () => Promise<number>,
+  count: (s: number) => void,
+) => {
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let i = 0; i < cap && performance.now() < until; i++) count(await send().catch(() => 0));
@@ -100,7 +120,9 @@ export async function measureAttacks(
   const run = async (name: string, attack: Attack) => {
     log(`  ${name}`);
     const result = await scenario(baseUrl, name, attack, seconds);
-    log(`    health p99 ${result.health.p99.toFixed(1)} ms (max ${result.health.max.toFixed(0)}), static p99 ${result.staticFile.p99.toFixed(1)} ms; attack answers ${JSON.stringify(result.attackStatuses)}`);
+    log(
+      `    health p99 ${result.health.p99.toFixed(1)} ms (max ${result.health.max.toFixed(0)}), static p99 ${result.staticFile.p99.toFixed(1)} ms; attack answers ${JSON.stringify(result.attackStatuses)}`,
+    );
     results.push(result);
   };
 
@@ -121,7 +143,14 @@ export async function measureAttacks(
     joinCode: 'WRONG-CODE',
   };
   await run('ReDoS-shaped consent bodies (4 senders)', (count, until) =>
-    loops(4, until, 10_000, async () => (await request(baseUrl, 'POST', `/api/teams/${teamId}/consent`, { body: redos })).status, count),
+    loops(
+      4,
+      until,
+      10_000,
+      async () =>
+        (await request(baseUrl, 'POST', `/api/teams/${teamId}/consent`, { body: redos })).status,
+      count,
+    ),
   );
 
   // (b) Bursts of 200 concurrent admin logins, each with a random username and password.
@@ -129,8 +158,16 @@ export async function measureAttacks(
     for (let burst = 0; burst < 20 && performance.now() < until; burst++) {
       await Promise.all(
         Array.from({ length: 200 }, async () => {
-          const body = { username: `u-${randomBytes(6).toString('hex')}`, password: randomBytes(9).toString('base64') };
-          count(await request(baseUrl, 'POST', '/api/auth/login', { body }).then((r) => r.status, () => 0));
+          const body = {
+            username: `u-${randomBytes(6).toString('hex')}`,
+            password: randomBytes(9).toString('base64'),
+          };
+          count(
+            await request(baseUrl, 'POST', '/api/auth/login', { body }).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          );
         }),
       );
     }
@@ -147,8 +184,12 @@ export async function measureAttacks(
 function uploadPdf(baseUrl: string, cookie: string, pdf: Buffer): Promise<number> {
   const boundary = `----bench-${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench manual\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench manual\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -160,7 +201,11 @@ function uploadPdf(baseUrl: string, cookie: string, pdf: Buffer): Promise<number
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) },
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(payload.length),
+        },
       },
       (res) => {
         res.resume();
@@ -177,11 +222,17 @@ const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFix
 /** The section's Markdown: one row per scenario. */
 export function renderAttacks(scenarios: AttackScenario[], seconds: number): string {
   const met = (s: AttackScenario) =>
-    s.health.p99 < ATTACK_BUDGET_P99_MS && s.staticFile.p99 < ATTACK_BUDGET_P99_MS ? 'met' : '**missed**';
+    s.health.p99 < ATTACK_BUDGET_P99_MS && s.staticFile.p99 < ATTACK_BUDGET_P99_MS
+      ? 'met'
+      : '**missed**';
   const rows = scenarios.map((s) =>
     [
       s.name,
-      `${s.attackRequests} (${Object.entries(s.attackStatuses).map(([status, n]) => `${n}× ${status}`).join(', ') || '-'})`,
+      `${s.attackRequests} (${
+        Object.entries(s.attackStatuses)
+          .map(([status, n]) => `${n}× ${status}`)
+          .join(', ') || '-'
+      })`,
       `${ms(s.health.p50)} / ${ms(s.health.p99)} / ${ms(s.health.max)} (${s.health.count})`,
       `${ms(s.staticFile.p50)} / ${ms(s.staticFile.p99)} / ${ms(s.staticFile.max)} (${s.staticFile.count})`,
       met(s),

@@ -21,7 +21,12 @@ export interface ThroughputResult {
    * PostgreSQL engine; PGlite's work is inside the app's). On a busy machine these tell what the
    * bookings cost where the rate tells how long they waited for a core.
    */
-  cpuMsEach: { app: number | null; database: number | null; loadGenerator?: number | null; machine?: number | null };
+  cpuMsEach: {
+    app: number | null;
+    database: number | null;
+    loadGenerator?: number | null;
+    machine?: number | null;
+  };
   /** Share of the machine's CPU time (all cores) that was idle during the run; null without /proc. */
   machineIdle?: number | null;
 }
@@ -43,7 +48,10 @@ function tally(responses: readonly HttpResponse[]): Record<string, number> {
   return statuses;
 }
 
-function idleShare(from: { busy: number; idle: number }, to: { busy: number; idle: number }): number {
+function idleShare(
+  from: { busy: number; idle: number },
+  to: { busy: number; idle: number },
+): number {
   const idle = to.idle - from.idle;
   const all = idle + to.busy - from.busy;
   return all > 0 ? idle / all : 0;
@@ -60,11 +68,21 @@ export async function bookingThroughput(
 ): Promise<ThroughputResult> {
   const databaseCpu = () => (cpu.database ? namedProcessesCpuMs('postgres') : null);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const attempts = slotIds.map((slotId, index) => ({ slotId, cookie: teamCookies[index % teamCookies.length]! }));
+  const attempts = slotIds.map((slotId, index) => ({
+    slotId,
+    cookie: teamCookies[index % teamCookies.length]!,
+  }));
   // Unmeasured: open the run's connections and have every team's session read once, as a phone
   // has done long before it books; the run then measures bookings, not a cold start.
-  await mapConcurrent(teamCookies, concurrency, (cookie) => request(appUrl, 'GET', '/api/auth/me', { agent, cookie }));
-  const before = { app: cpuMs(cpu.appPid), database: databaseCpu(), loadGenerator: cpuMs(process.pid), machine: machineCpuMs() };
+  await mapConcurrent(teamCookies, concurrency, (cookie) =>
+    request(appUrl, 'GET', '/api/auth/me', { agent, cookie }),
+  );
+  const before = {
+    app: cpuMs(cpu.appPid),
+    database: databaseCpu(),
+    loadGenerator: cpuMs(process.pid),
+    machine: machineCpuMs(),
+  };
   const started = performance.now();
   const run = `${process.pid}-${Date.now()}`;
   const responses = await mapConcurrent(attempts, concurrency, (attempt, index) =>
@@ -77,10 +95,16 @@ export async function bookingThroughput(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = { app: cpuMs(cpu.appPid), database: databaseCpu(), loadGenerator: cpuMs(process.pid), machine: machineCpuMs() };
+  const after = {
+    app: cpuMs(cpu.appPid),
+    database: databaseCpu(),
+    loadGenerator: cpuMs(process.pid),
+    machine: machineCpuMs(),
+  };
   agent.destroy();
   const created = responses.filter((r) => r.status === 201).length;
-  const each = (from: number | null, to: number | null) => (from === null || to === null || created === 0 ? null : (to - from) / created);
+  const each = (from: number | null, to: number | null) =>
+    from === null || to === null || created === 0 ? null : (to - from) / created;
   const latencies = responses.map((r) => r.ms);
   return {
     attempts: attempts.length,
@@ -96,7 +120,8 @@ export async function bookingThroughput(
       app: each(before.app, after.app),
       database: each(before.database, after.database),
       loadGenerator: each(before.loadGenerator, after.loadGenerator),
-      machine: before.machine && after.machine ? each(before.machine.busy, after.machine.busy) : null,
+      machine:
+        before.machine && after.machine ? each(before.machine.busy, after.machine.busy) : null,
     },
     machineIdle: before.machine && after.machine ? idleShare(before.machine, after.machine) : null,
   };
@@ -122,8 +147,14 @@ export async function singleSlotRace(
     ),
   );
   const ms = performance.now() - started;
-  const listed = await request(instanceUrls[0]!, 'GET', `/api/interviews?date=${slotDate}&tzOffset=0`, { cookie: adminCookie });
-  const interviews = listed.status === 200 ? json<{ timeslotId: number; status: string }[]>(listed) : [];
+  const listed = await request(
+    instanceUrls[0]!,
+    'GET',
+    `/api/interviews?date=${slotDate}&tzOffset=0`,
+    { cookie: adminCookie },
+  );
+  const interviews =
+    listed.status === 200 ? json<{ timeslotId: number; status: string }[]>(listed) : [];
   const statuses = tally(responses);
   return {
     slotId,
@@ -131,7 +162,8 @@ export async function singleSlotRace(
     instances: instanceUrls.length,
     statuses,
     winners: statuses['201'] ?? 0,
-    storedBookings: interviews.filter((i) => i.timeslotId === slotId && i.status !== 'canceled').length,
+    storedBookings: interviews.filter((i) => i.timeslotId === slotId && i.status !== 'canceled')
+      .length,
     ms,
   };
 }
@@ -139,6 +171,9 @@ export async function singleSlotRace(
 /** Warms the booking path (the first transaction compiles queries) without counting it. */
 export async function warmBookings(appUrl: string, cookie: string, slotIds: readonly number[]) {
   await mapConcurrent(slotIds, 1, (slotId) =>
-    request(appUrl, 'POST', '/api/interviews', { cookie, body: { timeslotId: slotId, title: 'Warm-up' } }),
+    request(appUrl, 'POST', '/api/interviews', {
+      cookie,
+      body: { timeslotId: slotId, title: 'Warm-up' },
+    }),
   );
 }

@@ -50,12 +50,16 @@ export function pageWeight(manifest: Manifest, outDir: string, routeKey: string)
 
 /** Builds the client into `outDir` (vite.config.ts honours CLIENT_OUT_DIR). */
 export function buildClient(outDir: string): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production', CLIENT_OUT_DIR: outDir },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', CLIENT_OUT_DIR: outDir },
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr || result.stdout}`);
 }

@@ -27,8 +27,18 @@ export function openBrowser(): Promise<Browser> {
  * A new context at phone size with an empty cache and no service worker, holding `cookie` (a
  * Cookie header's pairs) for `url`'s origin when given.
  */
-export async function phoneContext(browser: Browser, url: string, cookie?: string, options: { isMobile?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, locale: 'en-US', ...options });
+export async function phoneContext(
+  browser: Browser,
+  url: string,
+  cookie?: string,
+  options: { isMobile?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    ...options,
+  });
   if (cookie) {
     const { origin } = new URL(url);
     await context.addCookies(
@@ -68,21 +78,34 @@ export async function coldLoad(browser: Browser, url: string, cookie?: string): 
   page.on('requestfinished', (request) => settle(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    fetched.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
+    fetched.push(
+      response
+        .body()
+        .then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length })),
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   // The app starts after the first paint (decision 219), then draws its lazy parts: the load is
   // done once React has the page and nothing has been asked for a second.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
   // Quiet means nothing in flight for a second and the page's main thread idle after it (a busy
   // phone can spend longer than that drawing before it asks for a lazy part).
   const started = Date.now();
   for (;;) {
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < AT_MOST_MS) {
+    while (
+      (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) &&
+      Date.now() - started < AT_MOST_MS
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const checked = lastActivity;
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+    );
     if ((lastActivity === checked && inFlight === 0) || Date.now() - started >= AT_MOST_MS) break;
   }
   page.removeAllListeners('response');

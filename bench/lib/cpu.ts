@@ -22,12 +22,19 @@ export function cpuMs(pid: number | undefined): number | null {
 }
 
 /** CPU ms a process spends on `fn`, divided by `count` (per request); null without /proc. */
-export async function cpuPer<T>(pid: number | undefined, fn: () => Promise<T>, count: (result: T) => number): Promise<{ result: T; cpuMsEach: number | null }> {
+export async function cpuPer<T>(
+  pid: number | undefined,
+  fn: () => Promise<T>,
+  count: (result: T) => number,
+): Promise<{ result: T; cpuMsEach: number | null }> {
   const before = cpuMs(pid);
   const result = await fn();
   const after = cpuMs(pid);
   const n = count(result);
-  return { result, cpuMsEach: before === null || after === null || n === 0 ? null : (after - before) / n };
+  return {
+    result,
+    cpuMsEach: before === null || after === null || n === 0 ? null : (after - before) / n,
+  };
 }
 
 /**

@@ -29,13 +29,28 @@ interface Stream {
   request: http.ClientRequest;
 }
 
-type Arrival = (teamId: number, event: { type: string; senderTeamId?: number; receiverTeamId?: number }, at: number) => void;
+type Arrival = (
+  teamId: number,
+  event: { type: string; senderTeamId?: number; receiverTeamId?: number },
+  at: number,
+) => void;
 
-function openStream(baseUrl: string, teamId: number, cookie: string, onEvent: Arrival): Promise<Stream> {
+function openStream(
+  baseUrl: string,
+  teamId: number,
+  cookie: string,
+  onEvent: Arrival,
+): Promise<Stream> {
   const url = new URL('/api/events', baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { hostname: url.hostname, port: url.port, path: url.pathname, agent: false, headers: { cookie, accept: 'text/event-stream' } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        agent: false,
+        headers: { cookie, accept: 'text/event-stream' },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           reject(new Error(`GET /api/events answered ${res.statusCode}`));
@@ -136,7 +151,10 @@ export async function measureFanOut(options: {
       request(options.appUrl, 'POST', '/api/messages', {
         agent,
         cookie: options.teamCookies.get(sender)!,
-        body: { receiverTeamId: receiver, content: CANNED_MESSAGES[k % CANNED_MESSAGES.length]!.text },
+        body: {
+          receiverTeamId: receiver,
+          content: CANNED_MESSAGES[k % CANNED_MESSAGES.length]!.text,
+        },
       }).then(
         (response) => {
           if (response.status !== 201) sendFailures++;

@@ -53,13 +53,18 @@ async function load(
   duration: number,
   serverPid?: number,
 ): Promise<LoadResult> {
-  const { result, cpuMsEach } = await cpuPer(serverPid, () => autocannon({
-    url,
-    connections,
-    duration,
-    headers: cookie ? { cookie } : {},
-    timeout: 10,
-  }), (r) => r.requests.total);
+  const { result, cpuMsEach } = await cpuPer(
+    serverPid,
+    () =>
+      autocannon({
+        url,
+        connections,
+        duration,
+        headers: cookie ? { cookie } : {},
+        timeout: 10,
+      }),
+    (r) => r.requests.total,
+  );
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -81,13 +86,22 @@ export async function measureHotReads(
   // Record what the app answers, then serve exactly that from a bare Fastify server.
   const fixtures: BareFixture[] = [];
   for (const read of reads) {
-    const response = expectStatus(await request(appUrl, 'GET', read.url, { cookie: read.cookie }), 200, read.url);
+    const response = expectStatus(
+      await request(appUrl, 'GET', read.url, { cookie: read.cookie }),
+      200,
+      read.url,
+    );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (HOP_HEADERS.has(name) || value === undefined) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    fixtures.push({ url: read.url, status: response.status, headers, bodyBase64: response.body.toString('base64') });
+    fixtures.push({
+      url: read.url,
+      status: response.status,
+      headers,
+      bodyBase64: response.body.toString('base64'),
+    });
   }
   const fixturesFile = join(workDir, 'bare-fixtures.json');
   writeFileSync(fixturesFile, JSON.stringify(fixtures));
@@ -110,7 +124,13 @@ export async function measureHotReads(
       await load(appUrl + read.url, read.cookie, connections, warmupSeconds);
       const app = await load(appUrl + read.url, read.cookie, connections, durationSeconds, appPid);
       await load(bare.url + read.url, read.cookie, connections, warmupSeconds);
-      const baseline = await load(bare.url + read.url, read.cookie, connections, durationSeconds, bare.pid);
+      const baseline = await load(
+        bare.url + read.url,
+        read.cookie,
+        connections,
+        durationSeconds,
+        bare.pid,
+      );
       const result: HotReadResult = {
         name: read.name,
         url: read.url,
@@ -118,11 +138,16 @@ export async function measureHotReads(
         app,
         bare: baseline,
         ratio: app.requestsPerSecond / baseline.requestsPerSecond,
-        cpuRatio: app.cpuMsPerRequest && baseline.cpuMsPerRequest ? baseline.cpuMsPerRequest / app.cpuMsPerRequest : null,
+        cpuRatio:
+          app.cpuMsPerRequest && baseline.cpuMsPerRequest
+            ? baseline.cpuMsPerRequest / app.cpuMsPerRequest
+            : null,
       };
       log(
         `  ${read.name}: app ${Math.round(app.requestsPerSecond)}/s p99 ${app.p99} ms, bare ${Math.round(baseline.requestsPerSecond)}/s p99 ${baseline.p99} ms, ratio ${(result.ratio * 100).toFixed(1)}%` +
-          (result.cpuRatio ? `, CPU/request ${app.cpuMsPerRequest!.toFixed(3)} vs ${baseline.cpuMsPerRequest!.toFixed(3)} ms (${(result.cpuRatio * 100).toFixed(1)}%)` : '') +
+          (result.cpuRatio
+            ? `, CPU/request ${app.cpuMsPerRequest!.toFixed(3)} vs ${baseline.cpuMsPerRequest!.toFixed(3)} ms (${(result.cpuRatio * 100).toFixed(1)}%)`
+            : '') +
           (app.failures ? `, ${app.failures} failed requests` : ''),
       );
       results.push(result);

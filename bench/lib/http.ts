@@ -17,9 +17,15 @@ export interface RequestOptions {
 }
 
 /** One HTTP request to a loopback server; resolves with the whole body. */
-export function request(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse> {
+export function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse> {
   const url = new URL(path, baseUrl);
-  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const payload =
+    options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (payload) {
@@ -29,12 +35,24 @@ export function request(baseUrl: string, method: string, path: string, options: 
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: options.agent },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        agent: options.agent,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
         );
         res.on('error', reject);
       },
@@ -59,13 +77,19 @@ export function json<T>(response: HttpResponse): T {
 
 export function expectStatus(response: HttpResponse, status: number, what: string): HttpResponse {
   if (response.status !== status) {
-    throw new Error(`${what}: expected ${status}, got ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
+    throw new Error(
+      `${what}: expected ${status}, got ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`,
+    );
   }
   return response;
 }
 
 /** Runs `task` for every item with at most `concurrency` in flight, keeping the results in order. */
-export async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

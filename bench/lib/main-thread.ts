@@ -35,9 +35,14 @@ export interface BlockingWork {
 
 async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (chunk) =>
+    events.push(...(chunk.value as unknown as TraceEvent[])),
+  );
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    transferMode: 'ReportEvents',
+  });
   await load();
   await cdp.send('Tracing.end');
   await complete;
@@ -45,15 +50,27 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
 }
 
 /** The page's renderer main thread and its first contentful paint, or null when the trace lacks them. */
-function mainThreadOf(events: TraceEvent[], url: string): { pid: number; tid: number; from: number } | null {
+function mainThreadOf(
+  events: TraceEvent[],
+  url: string,
+): { pid: number; tid: number; from: number } | null {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  const parse = events.find((event) => event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url));
+  const parse = events.find(
+    (event) =>
+      event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '').startsWith(url),
+  );
   const pid = paint?.pid ?? parse?.pid;
   if (pid === undefined) return null;
   const thread =
     parse && parse.pid === pid
       ? parse.tid
-      : events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain')?.tid;
+      : events.find(
+          (event) =>
+            event.ph === 'M' &&
+            event.name === 'thread_name' &&
+            event.pid === pid &&
+            event.args?.name === 'CrRendererMain',
+        )?.tid;
   if (thread === undefined) return null;
   return { pid, tid: thread, from: paint?.ts ?? parse?.ts ?? 0 };
 }
@@ -63,14 +80,23 @@ function mainThreadOf(events: TraceEvent[], url: string): { pid: number; tid: nu
  * given) and measures the page's main thread from its first contentful paint until the load
  * has settled. A trace that misses the page's thread (it happens, rarely) is taken again.
  */
-export async function blockingWork(browser: Browser, url: string, cookie?: string, attempts = 3): Promise<BlockingWork> {
+export async function blockingWork(
+  browser: Browser,
+  url: string,
+  cookie?: string,
+  attempts = 3,
+): Promise<BlockingWork> {
   const context = await phoneContext(browser, url, cookie, { isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = await traced(cdp, async () => {
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer$'),
+        ),
+      );
       await page.waitForTimeout(SETTLE_MS);
     });
     const main = mainThreadOf(events, url);
@@ -79,7 +105,14 @@ export async function blockingWork(browser: Browser, url: string, cookie?: strin
       throw new Error(`no trace of ${url}'s main thread`);
     }
     const tasks = events
-      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X' && event.ts >= main.from)
+      .filter(
+        (event) =>
+          event.pid === main.pid &&
+          event.tid === main.tid &&
+          event.name === 'RunTask' &&
+          event.ph === 'X' &&
+          event.ts >= main.from,
+      )
       .map((event) => ((event.tdur ?? event.dur ?? 0) / 1000) * CPU_SLOWDOWN);
     return {
       blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),

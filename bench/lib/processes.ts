@@ -46,7 +46,8 @@ function serverProcess(root: number, entry: RegExp): number | undefined {
   for (const pid of [root, ...parentOf.keys()]) {
     if (!isDescendant(pid)) continue;
     try {
-      if (entry.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '))) return pid;
+      if (entry.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')))
+        return pid;
     } catch {
       // gone meanwhile
     }
@@ -61,7 +62,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -81,7 +86,14 @@ interface Command {
   entry: RegExp;
 }
 
-async function spawnServer(name: string, { command, args, entry }: Command, env: NodeJS.ProcessEnv, port: number, logFile: string, readyPath: string): Promise<ChildServer> {
+async function spawnServer(
+  name: string,
+  { command, args, entry }: Command,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  logFile: string,
+  readyPath: string,
+): Promise<ChildServer> {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -92,7 +104,9 @@ async function spawnServer(name: string, { command, args, entry }: Command, env:
   child.stderr!.pipe(log, { end: false });
   // 'close' comes after the child's output has been read to the end.
   child.once('close', () => log.end());
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   let running = true;
   void exited.then(() => (running = false));
 
@@ -135,7 +149,10 @@ async function spawnServer(name: string, { command, args, entry }: Command, env:
       if (!running) return;
       // As a process manager stops `npm start`: the signal goes to npm, which passes it on.
       child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        sleep(20_000).then(() => false),
+      ]);
       if (!stopped) {
         kill('SIGKILL');
         child.kill('SIGKILL');
@@ -188,24 +205,31 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
   // Node options such as --cpu-prof cannot pass through npm (NODE_OPTIONS refuses them): the
   // compiled server is built as npm start would, then run with them directly.
   const command = options.nodeArgs?.length
-    ? { command: process.execPath, args: [...options.nodeArgs, '--enable-source-maps', 'dist/server/main.js'], entry: /server\/main\.js\b/ }
+    ? {
+        command: process.execPath,
+        args: [...options.nodeArgs, '--enable-source-maps', 'dist/server/main.js'],
+        entry: /server\/main\.js\b/,
+      }
     : { command: 'npm', args: ['start', '--silent'], entry: /server\/main\.(js|ts)\b/ };
-  if (options.nodeArgs?.length) execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  return spawnServer(
-    options.name,
-    command,
-    env,
-    options.port,
-    options.logFile,
-    '/api/health',
-  );
+  if (options.nodeArgs?.length)
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  return spawnServer(options.name, command, env, options.port, options.logFile, '/api/health');
 }
 
 /** The bare Fastify server that answers each fixture path with recorded bytes and headers. */
-export function startBareServer(options: { port: number; fixturesFile: string; logFile: string; readyPath: string }): Promise<ChildServer> {
+export function startBareServer(options: {
+  port: number;
+  fixturesFile: string;
+  logFile: string;
+  readyPath: string;
+}): Promise<ChildServer> {
   return spawnServer(
     'bare fastify',
-    { command: process.execPath, args: ['--import', 'tsx', 'bench/bare-server.ts'], entry: /bare-server\.ts/ },
+    {
+      command: process.execPath,
+      args: ['--import', 'tsx', 'bench/bare-server.ts'],
+      entry: /bare-server\.ts/,
+    },
     { BARE_PORT: String(options.port), BARE_FIXTURES: options.fixturesFile },
     options.port,
     options.logFile,

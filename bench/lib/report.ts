@@ -32,7 +32,12 @@ export interface EngineReport {
   races?: RaceResult[];
   fanOut?: FanOutResult;
   stalledStreams?: StalledStreamsResult;
-  scale?: { counts: Record<string, number>; seedSeconds: number; samples: number; results: ListCallResult[] };
+  scale?: {
+    counts: Record<string, number>;
+    seedSeconds: number;
+    samples: number;
+    results: ListCallResult[];
+  };
   attack?: { seconds: number; scenarios: AttackScenario[] };
   memory?: MemoryAtRest;
 }
@@ -72,7 +77,9 @@ function table(header: string[], rows: (string | number)[][]): string {
 }
 
 function hotReadsMet(r: HotReadResult): boolean {
-  return r.ratio >= BUDGETS.hotReadRatio && r.app.p99 < BUDGETS.hotReadP99Ms && r.app.failures === 0;
+  return (
+    r.ratio >= BUDGETS.hotReadRatio && r.app.p99 < BUDGETS.hotReadP99Ms && r.app.failures === 0
+  );
 }
 
 function raceMet(r: RaceResult): boolean {
@@ -120,51 +127,76 @@ function bookingCpu(t: ThroughputResult): string {
   const parts = [
     t.cpuMsEach.app === null ? undefined : `app ${formatMs(t.cpuMsEach.app)} ms`,
     t.cpuMsEach.database === null ? undefined : `PostgreSQL ${formatMs(t.cpuMsEach.database)} ms`,
-    t.cpuMsEach.loadGenerator == null ? undefined : `the load generator ${formatMs(t.cpuMsEach.loadGenerator)} ms`,
-    t.cpuMsEach.machine == null ? undefined : `the whole machine ${formatMs(t.cpuMsEach.machine)} ms`,
+    t.cpuMsEach.loadGenerator == null
+      ? undefined
+      : `the load generator ${formatMs(t.cpuMsEach.loadGenerator)} ms`,
+    t.cpuMsEach.machine == null
+      ? undefined
+      : `the whole machine ${formatMs(t.cpuMsEach.machine)} ms`,
   ].filter(Boolean);
-  const idle = t.machineIdle == null ? '' : ` The cores were idle ${Math.round(t.machineIdle * 100)}% of the run.`;
+  const idle =
+    t.machineIdle == null
+      ? ''
+      : ` The cores were idle ${Math.round(t.machineIdle * 100)}% of the run.`;
   return parts.length ? ` CPU per booking: ${parts.join(', ')}.${idle}` : '';
 }
 
 function budgetSummary(report: RunReport): string {
   const rows: string[][] = [];
-  const cell = (engine: EngineReport, pick: (e: EngineReport) => string | undefined) => pick(engine) ?? 'not run';
-  const push = (name: string, pick: (e: EngineReport) => string | undefined) => rows.push([name, ...report.engines.map((e) => cell(e, pick))]);
-  push(`Hot reads: ≥ ${BUDGETS.hotReadRatio * 100}% of bare Fastify, p99 < ${BUDGETS.hotReadP99Ms} ms at 50 connections`, (e) => {
-    if (!e.hotReads) return undefined;
-    const missed = e.hotReads.results
-      .filter((r) => !hotReadsMet(r))
-      .map((r) => {
-        const why = [];
-        if (r.ratio < BUDGETS.hotReadRatio) why.push(formatPercent(r.ratio));
-        if (r.app.p99 >= BUDGETS.hotReadP99Ms) why.push(`p99 ${formatMs(r.app.p99)} ms`);
-        if (r.app.failures) why.push(`${r.app.failures} failed`);
-        return `${r.name}: ${why.join(', ')}`;
-      });
-    return missed.length ? `**missed** (${missed.join('; ')})` : 'met';
-  });
+  const cell = (engine: EngineReport, pick: (e: EngineReport) => string | undefined) =>
+    pick(engine) ?? 'not run';
+  const push = (name: string, pick: (e: EngineReport) => string | undefined) =>
+    rows.push([name, ...report.engines.map((e) => cell(e, pick))]);
+  push(
+    `Hot reads: ≥ ${BUDGETS.hotReadRatio * 100}% of bare Fastify, p99 < ${BUDGETS.hotReadP99Ms} ms at 50 connections`,
+    (e) => {
+      if (!e.hotReads) return undefined;
+      const missed = e.hotReads.results
+        .filter((r) => !hotReadsMet(r))
+        .map((r) => {
+          const why = [];
+          if (r.ratio < BUDGETS.hotReadRatio) why.push(formatPercent(r.ratio));
+          if (r.app.p99 >= BUDGETS.hotReadP99Ms) why.push(`p99 ${formatMs(r.app.p99)} ms`);
+          if (r.app.failures) why.push(`${r.app.failures} failed`);
+          return `${r.name}: ${why.join(', ')}`;
+        });
+      return missed.length ? `**missed** (${missed.join('; ')})` : 'met';
+    },
+  );
   push('Bookings: one winner of 200 concurrent attempts on one slot', (e) => {
     if (!e.races) return undefined;
     const instances = e.races[0]?.instances ?? 1;
     return `${yes(e.races.every(raceMet))} (${e.races.length} race${e.races.length === 1 ? '' : 's'}, ${instances} instance${instances === 1 ? '' : 's'})`;
   });
-  push(`Realtime: ${BUDGETS.fanOutStreams} streams on one instance under ${BUDGETS.fanOutRssMb / 1024} GB resident, p99 delivery < 1 s`, (e) =>
-    e.fanOut ? `${yes(fanOutMet(e.fanOut))} (${e.fanOut.streams} streams, ${e.fanOut.serverRssMb ?? '?'} MB, p99 ${formatMs(e.fanOut.p99)} ms)` : undefined,
+  push(
+    `Realtime: ${BUDGETS.fanOutStreams} streams on one instance under ${BUDGETS.fanOutRssMb / 1024} GB resident, p99 delivery < 1 s`,
+    (e) =>
+      e.fanOut
+        ? `${yes(fanOutMet(e.fanOut))} (${e.fanOut.streams} streams, ${e.fanOut.serverRssMb ?? '?'} MB, p99 ${formatMs(e.fanOut.p99)} ms)`
+        : undefined,
   );
-  push(`Stalled streams: ${BUDGETS.stalledGrowthMb} MB growth at most with 1000 stalled beside 1000 live, live p99 < 1 s`, (e) =>
-    e.stalledStreams
-      ? `${yes(stalledMet(e.stalledStreams))} (+${stalledGrowth(e.stalledStreams)} MB, p99 ${formatMs(e.stalledStreams.p99)} ms, ${e.stalledStreams.stalledDropped} stalled dropped)`
-      : undefined,
+  push(
+    `Stalled streams: ${BUDGETS.stalledGrowthMb} MB growth at most with 1000 stalled beside 1000 live, live p99 < 1 s`,
+    (e) =>
+      e.stalledStreams
+        ? `${yes(stalledMet(e.stalledStreams))} (+${stalledGrowth(e.stalledStreams)} MB, p99 ${formatMs(e.stalledStreams.p99)} ms, ${e.stalledStreams.stalledDropped} stalled dropped)`
+        : undefined,
   );
   push(`Data scale: every list call p99 < ${BUDGETS.listCallMs} ms`, (e) => {
     if (!e.scale) return undefined;
     const missed = e.scale.results
       .filter((r) => !listCallMet(r))
-      .map((r) => (r.status === 200 ? `${r.name} (${r.who}): p99 ${formatMs(r.p99)} ms` : `${r.name}: status ${r.status}`));
+      .map((r) =>
+        r.status === 200
+          ? `${r.name} (${r.who}): p99 ${formatMs(r.p99)} ms`
+          : `${r.name}: status ${r.status}`,
+      );
     return missed.length ? `**missed** (${missed.join('; ')})` : 'met';
   });
-  return table(['budget (DESIGN section 10)', ...report.engines.map((e) => ENGINE_NAMES[e.engine])], rows);
+  return table(
+    ['budget (DESIGN section 10)', ...report.engines.map((e) => ENGINE_NAMES[e.engine])],
+    rows,
+  );
 }
 
 function engineSections(engine: EngineReport): string {
@@ -177,7 +209,18 @@ function engineSections(engine: EngineReport): string {
       `**Hot reads** (${connections} connections, ${durationSeconds} s each after a warm-up; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers; ratio = app req/s ÷ bare req/s. The CPU columns are each server process's own CPU time per request, from /proc: on a busy machine the CPU ratio shows what the request rates would on a quiet one):`,
       '',
       table(
-        ['read', 'body', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'CPU µs/request app / bare', 'CPU ratio', 'budget'],
+        [
+          'read',
+          'body',
+          'app req/s',
+          'app p99 ms',
+          'bare req/s',
+          'bare p99 ms',
+          'ratio',
+          'CPU µs/request app / bare',
+          'CPU ratio',
+          'budget',
+        ],
         results.map((r) => [
           `\`GET ${r.url}\``,
           formatBytes(r.bytes),
@@ -199,7 +242,9 @@ function engineSections(engine: EngineReport): string {
 
   for (const t of [engine.throughput, engine.keyedThroughput]) {
     if (!t) continue;
-    const title = t.idempotencyKeys ? 'Booking throughput with an Idempotency-Key on each booking, as the phones send it' : 'Booking throughput';
+    const title = t.idempotencyKeys
+      ? 'Booking throughput with an Idempotency-Key on each booking, as the phones send it'
+      : 'Booking throughput';
     parts.push(
       `**${title}** (${t.attempts} bookings of distinct open slots by ${t.concurrency} concurrent clients, teams taking turns, after each team's session was read once over the same connections): ` +
         `${formatRate(t.bookingsPerSecond)} bookings/s, latency p50 ${formatMs(t.p50)} ms, p99 ${formatMs(t.p99)} ms (${statusList(t.statuses)}).` +
@@ -213,8 +258,24 @@ function engineSections(engine: EngineReport): string {
       '**Single-slot race** (every attempt by a different team, all sent at once):',
       '',
       table(
-        ['slot', 'instances', 'attempts', 'answers', 'stored bookings', 'wall time', 'exactly one winner'],
-        engine.races.map((r) => [r.slotId, r.instances, r.attempts, statusList(r.statuses), r.storedBookings, `${formatMs(r.ms)} ms`, yes(raceMet(r))]),
+        [
+          'slot',
+          'instances',
+          'attempts',
+          'answers',
+          'stored bookings',
+          'wall time',
+          'exactly one winner',
+        ],
+        engine.races.map((r) => [
+          r.slotId,
+          r.instances,
+          r.attempts,
+          statusList(r.statuses),
+          r.storedBookings,
+          `${formatMs(r.ms)} ms`,
+          yes(raceMet(r)),
+        ]),
       ),
       '',
     );
@@ -250,15 +311,28 @@ function engineSections(engine: EngineReport): string {
     parts.push(
       `**Data scale**: ${Object.entries(s.counts)
         .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
-        .join(', ')} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one), sent as Chromium sends it (\`accept-encoding: gzip, deflate, br, zstd\`), timed to the last byte received; the body column gives the JSON's size and, when the server compressed it, what crossed the wire:`,
+        .join(
+          ', ',
+        )} (seeded by SQL in ${s.seedSeconds.toFixed(0)} s). Each call ${s.samples} times in a row after one cold call (read models load on the cold one), sent as Chromium sends it (\`accept-encoding: gzip, deflate, br, zstd\`), timed to the last byte received; the body column gives the JSON's size and, when the server compressed it, what crossed the wire:`,
       '',
       table(
-        ['list call', 'as', 'rows', 'body', 'cold ms', 'p50 ms', 'p99 ms', 'server CPU ms per call', `budget < ${BUDGETS.listCallMs} ms`],
+        [
+          'list call',
+          'as',
+          'rows',
+          'body',
+          'cold ms',
+          'p50 ms',
+          'p99 ms',
+          'server CPU ms per call',
+          `budget < ${BUDGETS.listCallMs} ms`,
+        ],
         s.results.map((r) => [
           `\`GET ${r.url}\``,
           r.who,
           r.rows ?? '-',
-          formatBytes(r.bytes) + (r.encoding ? ` (${formatBytes(r.wireBytes ?? r.bytes)} ${r.encoding})` : ''),
+          formatBytes(r.bytes) +
+            (r.encoding ? ` (${formatBytes(r.wireBytes ?? r.bytes)} ${r.encoding})` : ''),
           formatMs(r.coldMs),
           formatMs(r.p50),
           formatMs(r.p99),
@@ -293,8 +367,14 @@ export function renderReport(report: RunReport): string {
         ['memory', `${m.memoryGiB} GiB`],
         ['Node', m.node],
         ['OS', m.os],
-        ['load average before the run (1, 5, 15 min)', m.loadBefore.map((n) => n.toFixed(2)).join(', ')],
-        ['highest 1-min load average during the run (the bench itself adds about 2)', m.loadMax.toFixed(2)],
+        [
+          'load average before the run (1, 5, 15 min)',
+          m.loadBefore.map((n) => n.toFixed(2)).join(', '),
+        ],
+        [
+          'highest 1-min load average during the run (the bench itself adds about 2)',
+          m.loadMax.toFixed(2),
+        ],
       ],
     ),
     '',
@@ -306,7 +386,12 @@ export function renderReport(report: RunReport): string {
     );
   }
   if (report.errors.length) {
-    lines.push('**Errors during the run:**', '', ...report.errors.map((e) => `- ${e.split('\n')[0]}`), '');
+    lines.push(
+      '**Errors during the run:**',
+      '',
+      ...report.errors.map((e) => `- ${e.split('\n')[0]}`),
+      '',
+    );
   }
   lines.push(budgetSummary(report), '');
   for (const engine of report.engines) lines.push(engineSections(engine));
@@ -321,6 +406,9 @@ export function replaceSection(file: string, name: string, content: string): voi
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   const block = `${start}\n${content.trim()}\n${end}`;
-  const updated = from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const updated =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, updated);
 }

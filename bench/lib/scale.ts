@@ -43,11 +43,21 @@ function unpack(body: Buffer, encoding: string | undefined): Buffer {
 }
 
 /** One call at a time, as a phone makes it: latency (to the last byte received) rather than throughput. */
-export async function measureListCalls(appUrl: string, appPid: number | undefined, calls: readonly ListCall[], samples: number, log: (line: string) => void): Promise<ListCallResult[]> {
+export async function measureListCalls(
+  appUrl: string,
+  appPid: number | undefined,
+  calls: readonly ListCall[],
+  samples: number,
+  log: (line: string) => void,
+): Promise<ListCallResult[]> {
   const results: ListCallResult[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   for (const call of calls) {
-    const cold = await request(appUrl, 'GET', call.url, { cookie: call.cookie, agent, headers: BROWSER_HEADERS });
+    const cold = await request(appUrl, 'GET', call.url, {
+      cookie: call.cookie,
+      agent,
+      headers: BROWSER_HEADERS,
+    });
     const encoding = cold.headers['content-encoding'] ?? null;
     const unpacked = unpack(cold.body, encoding ?? undefined);
     let rows: number | null = null;
@@ -60,8 +70,13 @@ export async function measureListCalls(appUrl: string, appPid: number | undefine
     const latencies: number[] = [];
     const cpuBefore = cpuMs(appPid);
     for (let i = 0; i < samples; i++) {
-      const response = await request(appUrl, 'GET', call.url, { cookie: call.cookie, agent, headers: BROWSER_HEADERS });
-      if (response.status !== cold.status) throw new Error(`${call.url}: ${cold.status} then ${response.status}`);
+      const response = await request(appUrl, 'GET', call.url, {
+        cookie: call.cookie,
+        agent,
+        headers: BROWSER_HEADERS,
+      });
+      if (response.status !== cold.status)
+        throw new Error(`${call.url}: ${cold.status} then ${response.status}`);
       latencies.push(response.ms);
     }
     const cpuAfter = cpuMs(appPid);
@@ -80,7 +95,9 @@ export async function measureListCalls(appUrl: string, appPid: number | undefine
       samples,
       cpuMsEach: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / samples,
     };
-    log(`  ${call.name}: ${result.status}, ${rows ?? '-'} rows, ${result.bytes} B${encoding ? ` (${result.wireBytes} B ${encoding})` : ''}, cold ${cold.ms.toFixed(1)} ms, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, CPU ${result.cpuMsEach?.toFixed(2) ?? '?'} ms each`);
+    log(
+      `  ${call.name}: ${result.status}, ${rows ?? '-'} rows, ${result.bytes} B${encoding ? ` (${result.wireBytes} B ${encoding})` : ''}, cold ${cold.ms.toFixed(1)} ms, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, CPU ${result.cpuMsEach?.toFixed(2) ?? '?'} ms each`,
+    );
     results.push(result);
   }
   agent.destroy();

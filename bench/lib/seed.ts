@@ -81,7 +81,10 @@ async function rows<T>(database: Database, query: SQL): Promise<T[]> {
 }
 
 async function count(database: Database, table: string): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(database, sql.raw(`select count(*) as n from ${table}`));
+  const [row] = await rows<{ n: number | string }>(
+    database,
+    sql.raw(`select count(*) as n from ${table}`),
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -110,7 +113,10 @@ async function seedTeams(database: Database, n: number): Promise<SeededTeam[]> {
                true, true, true, 'Coach ' || id
         from teams`,
   );
-  const teams = await rows<{ id: number; join_code: string }>(database, sql`select id, join_code from teams order by id`);
+  const teams = await rows<{ id: number; join_code: string }>(
+    database,
+    sql`select id, join_code from teams order by id`,
+  );
   if (teams.length !== n || teams[0]?.id !== 1 || teams[n - 1]?.id !== n) {
     throw new Error('The benchmark needs a fresh database (team ids 1..n)');
   }
@@ -128,7 +134,13 @@ async function seedSettings(database: Database, tournamentDate: string, maxActiv
 }
 
 /** `perDay` slots a day for `days` days from `firstDate`: rooms x 15-minute slots from 08:00 UTC. */
-async function seedSlotDays(database: Database, firstDate: string, days: number, rooms: number, slotsPerRoom: number) {
+async function seedSlotDays(
+  database: Database,
+  firstDate: string,
+  days: number,
+  rooms: number,
+  slotsPerRoom: number,
+) {
   await run(
     database,
     sql`insert into timeslots (start_time, end_time, room)
@@ -183,7 +195,13 @@ async function seedConversation(database: Database, a: number, b: number, n: num
  * Messages `from..to` between deterministic pseudo-random pairs of the `teams` teams (never to
  * itself), every twentieth unread, a second apart, the newest now.
  */
-async function seedMessageRange(database: Database, teams: number, from: number, to: number, total: number) {
+async function seedMessageRange(
+  database: Database,
+  teams: number,
+  from: number,
+  to: number,
+  total: number,
+) {
   await run(
     database,
     sql`insert into messages (content, sender_team_id, receiver_team_id, is_read, created_at)
@@ -216,7 +234,10 @@ export async function seedEvent(database: Database, size: EventSize): Promise<Ev
         from generate_series(0, ${size.bookingSlots - 1}::int) as k`,
   );
   const bookingSlotIds = (
-    await rows<{ id: number }>(database, sql`select id from timeslots where room like 'Booth %' order by id`)
+    await rows<{ id: number }>(
+      database,
+      sql`select id from timeslots where room like 'Booth %' order by id`,
+    )
   ).map((r) => r.id);
 
   const raceDate = utcDate(60);
@@ -229,7 +250,10 @@ export async function seedEvent(database: Database, size: EventSize): Promise<Ev
         from generate_series(0, ${size.raceSlots - 1}::int) as k`,
   );
   const raceSlotIds = (
-    await rows<{ id: number }>(database, sql`select id from timeslots where room = 'Race room' order by id`)
+    await rows<{ id: number }>(
+      database,
+      sql`select id from timeslots where room = 'Race room' order by id`,
+    )
   ).map((r) => r.id);
 
   await seedRobots(database, size.robots);
@@ -252,7 +276,9 @@ export async function seedScale(
   await seedSlotDays(database, tournamentDate, days, rooms, slotsPerRoom);
   await seedInterviews(database, tournamentDate, size.interviews);
   await seedRobots(database, size.robots);
-  progress(`  ${size.teams} teams, ${days * rooms * slotsPerRoom} timeslots, ${size.interviews} interviews, ${size.robots} robots`);
+  progress(
+    `  ${size.teams} teams, ${days * rooms * slotsPerRoom} timeslots, ${size.interviews} interviews, ${size.robots} robots`,
+  );
 
   await seedConversation(database, 1, 2, size.conversationMessages);
   const background = size.messages - size.conversationMessages;
@@ -261,7 +287,9 @@ export async function seedScale(
     const to = Math.min(background, from + batch - 1);
     const started = Date.now();
     await seedMessageRange(database, size.teams, from, to, background);
-    progress(`  messages ${to + size.conversationMessages}/${size.messages} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    progress(
+      `  messages ${to + size.conversationMessages}/${size.messages} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
 
   // A few rows for the remaining lists: blocks, streams and saved boards of team 1.

@@ -3,9 +3,14 @@ import { cookiesFrom, expectStatus, mapConcurrent, request } from './http.ts';
 import type { SeededTeam } from './seed.ts';
 
 /** A team's session cookie, obtained as a phone gets it: POST /api/auth/team-login. */
-export async function signInTeams(baseUrl: string, teams: readonly SeededTeam[]): Promise<Map<number, string>> {
+export async function signInTeams(
+  baseUrl: string,
+  teams: readonly SeededTeam[],
+): Promise<Map<number, string>> {
   const cookies = await mapConcurrent(teams, 8, async (team) => {
-    const response = await request(baseUrl, 'POST', '/api/auth/team-login', { body: { teamId: team.id, joinCode: team.joinCode } });
+    const response = await request(baseUrl, 'POST', '/api/auth/team-login', {
+      body: { teamId: team.id, joinCode: team.joinCode },
+    });
     expectStatus(response, 200, `team-login for team ${team.id}`);
     return cookiesFrom(response);
   });

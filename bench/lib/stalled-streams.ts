@@ -44,11 +44,23 @@ interface OpenedStream {
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 /** Opens a stream; a live one parses its frames and reports each alert's title, a stalled one stops reading once open. */
-function openStream(baseUrl: string, cookie: string, live: boolean, onAlert: (title: string, at: number) => void, onBytes: (n: number) => void): Promise<OpenedStream> {
+function openStream(
+  baseUrl: string,
+  cookie: string,
+  live: boolean,
+  onAlert: (title: string, at: number) => void,
+  onBytes: (n: number) => void,
+): Promise<OpenedStream> {
   const url = new URL('/api/events', baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { hostname: url.hostname, port: url.port, path: url.pathname, agent: false, headers: { cookie, accept: 'text/event-stream' } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        agent: false,
+        headers: { cookie, accept: 'text/event-stream' },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           reject(new Error(`GET /api/events answered ${res.statusCode}`));
@@ -104,9 +116,11 @@ export async function measureStalledStreams(options: {
   announcementsPerSecond: number;
 }): Promise<StalledStreamsResult> {
   const cookies: string[] = [];
-  for (let use = 0; use < options.streamsPerSession; use++) for (const session of options.sessions) cookies.push(...session.values());
+  for (let use = 0; use < options.streamsPerSession; use++)
+    for (const session of options.sessions) cookies.push(...session.values());
   const total = options.live + options.stalled;
-  if (cookies.length < total) throw new Error(`${total} streams need ${total} session slots; ${cookies.length} given`);
+  if (cookies.length < total)
+    throw new Error(`${total} streams need ${total} session slots; ${cookies.length} given`);
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -119,7 +133,7 @@ export async function measureStalledStreams(options: {
   const before = rssMb(options.serverPid);
   // Every other stream stalls, so both kinds are spread over the teams and their sessions.
   const kinds: Array<{ cookie: string; live: boolean }> = [];
-  for (let live = 0, stalled = 0; kinds.length < total; ) {
+  for (let live = 0, stalled = 0; kinds.length < total;) {
     const next = stalled >= options.stalled || (live < options.live && live <= stalled);
     kinds.push({ cookie: cookies[kinds.length]!, live: next });
     if (next) live++;
@@ -135,7 +149,10 @@ export async function measureStalledStreams(options: {
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(options.serverPid))), 250);
 
   const liveCount = streams.filter((s) => s.live).length;
-  const body = 'The pit area closes for a safety walk in ten minutes. Robots stay on their carts, batteries out, and every team keeps one person at its table. '.repeat(4).slice(0, 500);
+  const body =
+    'The pit area closes for a safety walk in ten minutes. Robots stay on their carts, batteries out, and every team keeps one person at its table. '
+      .repeat(4)
+      .slice(0, 500);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   let postFailures = 0;
   const posts: Promise<void>[] = [];
@@ -150,7 +167,11 @@ export async function measureStalledStreams(options: {
     const title = `Safety walk ${k + 1}`;
     sentAt.set(title, performance.now());
     posts.push(
-      request(options.appUrl, 'POST', '/api/announcements', { agent, cookie: options.adminCookie, body: { title, body } }).then(
+      request(options.appUrl, 'POST', '/api/announcements', {
+        agent,
+        cookie: options.adminCookie,
+        body: { title, body },
+      }).then(
         (response) => {
           if (response.status !== 201) postFailures++;
         },
@@ -212,7 +233,10 @@ export async function measureStalledStreams(options: {
     max: latencies.reduce((most, ms) => Math.max(most, ms), 0),
     stalledDropped,
     cpuSeconds: {
-      server: serverCpuBefore !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpuBefore) / 1000 : null,
+      server:
+        serverCpuBefore !== null && serverCpuAfter !== null
+          ? (serverCpuAfter - serverCpuBefore) / 1000
+          : null,
       readers: (readersCpu.user + readersCpu.system) / 1e6,
     },
     wallSeconds,

@@ -20,7 +20,10 @@ export interface Storage {
   destroy(): Promise<void>;
 }
 
-async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  connectionString: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -30,7 +33,11 @@ async function withClient<T>(connectionString: string, fn: (client: pg.Client) =
   }
 }
 
-export async function createStorage(engine: Engine, label: string, serverUrl?: string): Promise<Storage> {
+export async function createStorage(
+  engine: Engine,
+  label: string,
+  serverUrl?: string,
+): Promise<Storage> {
   const dataDir = mkdtempSync(join(tmpdir(), `tc-bench-${label}-`));
   if (engine === 'pglite') {
     return {
@@ -40,7 +47,9 @@ export async function createStorage(engine: Engine, label: string, serverUrl?: s
       async describe() {
         const { PGlite } = await import('@electric-sql/pglite');
         const probe = await PGlite.create();
-        const { rows } = await probe.query<{ v: string }>("select current_setting('server_version') as v");
+        const { rows } = await probe.query<{ v: string }>(
+          "select current_setting('server_version') as v",
+        );
         await probe.close();
         return `PGlite (PostgreSQL ${rows[0]?.v ?? '?'} in WebAssembly), data in a temporary directory`;
       },
@@ -52,8 +61,11 @@ export async function createStorage(engine: Engine, label: string, serverUrl?: s
 
   if (!serverUrl) throw new Error('PostgreSQL runs need DATABASE_URL');
   // A database of our own on the given server; the given database itself is never touched.
-  const name = `tc_bench_${label.replace(/[^a-z0-9]/gi, '_')}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
-  await withClient(serverUrl, (client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const name =
+    `tc_bench_${label.replace(/[^a-z0-9]/gi, '_')}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
+  await withClient(serverUrl, (client) =>
+    client.query(`create database ${pg.escapeIdentifier(name)}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -63,11 +75,18 @@ export async function createStorage(engine: Engine, label: string, serverUrl?: s
     databaseUrl,
     open: () => openDatabase({ dataDir, databaseUrl }),
     async describe() {
-      const version = await withClient(databaseUrl, async (client) => (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v);
+      const version = await withClient(
+        databaseUrl,
+        async (client) =>
+          (await client.query<{ v: string }>("select current_setting('server_version') as v"))
+            .rows[0]?.v,
+      );
       return `PostgreSQL ${version ?? '?'} (a temporary database on ${url.host}, dropped afterwards)`;
     },
     async destroy() {
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`));
+      await withClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

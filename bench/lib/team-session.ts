@@ -14,10 +14,16 @@ const cookiesOf = (response: Response) =>
 
 export async function teamSession(baseUrl: string): Promise<{ cookie: string; team: string }> {
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   const admin = await post('/api/auth/login', BENCH_ADMIN);
   if (!admin.ok) throw new Error(`admin sign-in failed: ${admin.status}`);
-  const teams = (await (await fetch(`${baseUrl}/api/teams`, { headers: { cookie: cookiesOf(admin) } })).json()) as {
+  const teams = (await (
+    await fetch(`${baseUrl}/api/teams`, { headers: { cookie: cookiesOf(admin) } })
+  ).json()) as {
     id: number;
     name: string;
     isRegistered: boolean;

@@ -47,7 +47,11 @@ export async function browserReconnects(options: {
       entry.at = performance.now();
     });
     await page.goto(`${options.base}/messages`);
-    await options.until(() => streams.some((s) => s.status === 200 && s.upstream), 'the page opens its event stream through nginx', 60_000);
+    await options.until(
+      () => streams.some((s) => s.status === 200 && s.upstream),
+      'the page opens its event stream through nginx',
+      60_000,
+    );
     const first = streams.find((s) => s.status === 200)!;
     const firstUpstream = first.upstream!;
     const opened = streams.length;
@@ -56,15 +60,27 @@ export async function browserReconnects(options: {
     options.kill(firstUpstream);
     await options.sendMissedMessage();
     const sentAt = performance.now();
-    await options.until(() => streams.slice(opened).some((s) => s.status === 200), 'the page reconnects its event stream through nginx after the kill', 60_000);
+    await options.until(
+      () => streams.slice(opened).some((s) => s.status === 200),
+      'the page reconnects its event stream through nginx after the kill',
+      60_000,
+    );
     const second = streams.slice(opened).find((s) => s.status === 200)!;
     const headers = await second.request.allHeaders();
     const query = new URL(second.request.url()).searchParams.get('lastEventId');
-    const resumedWith = headers['last-event-id'] ? `Last-Event-ID: ${headers['last-event-id']}` : query ? `?lastEventId=${query}` : 'nothing';
+    const resumedWith = headers['last-event-id']
+      ? `Last-Event-ID: ${headers['last-event-id']}`
+      : query
+        ? `?lastEventId=${query}`
+        : 'nothing';
     // The replayed messages.created makes the unread counts stale: the page refetches them.
     let refetched = true;
     try {
-      await options.until(() => unreadFetches.some((at) => at > Math.max(sentAt, second.at)), 'the page refetches unread counts after the replay', 15_000);
+      await options.until(
+        () => unreadFetches.some((at) => at > Math.max(sentAt, second.at)),
+        'the page refetches unread counts after the replay',
+        15_000,
+      );
     } catch {
       refetched = false;
     }

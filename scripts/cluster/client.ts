@@ -33,7 +33,12 @@ interface SendOptions {
 }
 
 export function makeClient(options: ClientOptions) {
-  const agent = new https.Agent({ keepAlive: true, maxSockets: 64, ca: options.ca, localAddress: options.localAddress });
+  const agent = new https.Agent({
+    keepAlive: true,
+    maxSockets: 64,
+    ca: options.ca,
+    localAddress: options.localAddress,
+  });
   const url = new URL(options.base);
   function send(method: string, path: string, send: SendOptions = {}): Promise<Answer> {
     const payload = send.body === undefined ? undefined : Buffer.from(JSON.stringify(send.body));
@@ -46,21 +51,40 @@ export function makeClient(options: ClientOptions) {
     }
     const startedAt = performance.now();
     return new Promise((resolve) => {
-      const req = https.request({ hostname: url.hostname, port: url.port, path, method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            startedAt,
-            endedAt: performance.now(),
-            setCookie: res.headers['set-cookie'],
-          }),
-        );
-        res.on('error', (error) => resolve({ status: 0, body: '', startedAt, endedAt: performance.now(), error: error.message }));
-      });
-      req.on('error', (error) => resolve({ status: 0, body: '', startedAt, endedAt: performance.now(), error: error.message }));
+      const req = https.request(
+        { hostname: url.hostname, port: url.port, path, method, headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              startedAt,
+              endedAt: performance.now(),
+              setCookie: res.headers['set-cookie'],
+            }),
+          );
+          res.on('error', (error) =>
+            resolve({
+              status: 0,
+              body: '',
+              startedAt,
+              endedAt: performance.now(),
+              error: error.message,
+            }),
+          );
+        },
+      );
+      req.on('error', (error) =>
+        resolve({
+          status: 0,
+          body: '',
+          startedAt,
+          endedAt: performance.now(),
+          error: error.message,
+        }),
+      );
       req.setTimeout(30_000, () => req.destroy(new Error('timed out after 30 s')));
       req.end(payload);
     });
@@ -72,7 +96,10 @@ export type Client = ReturnType<typeof makeClient>;
 
 /** The `name=value` pairs of a response's Set-Cookie headers. */
 export function cookiesOf(answer: Answer): string {
-  return (answer.setCookie ?? []).map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; ');
+  return (answer.setCookie ?? [])
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 }
 
 interface StreamEvent {
@@ -101,7 +128,11 @@ export function openEventStream(options: ClientOptions & { cookie: string; tag: 
   const connect = (lostAt?: number) => {
     if (closed) return;
     const tag = `${options.tag}-c${attempt++}`;
-    const headers: Record<string, string> = { cookie: options.cookie, accept: 'text/event-stream', 'x-cluster-test': tag };
+    const headers: Record<string, string> = {
+      cookie: options.cookie,
+      accept: 'text/event-stream',
+      'x-cluster-test': tag,
+    };
     if (lastId !== null) headers['last-event-id'] = lastId;
     let buffer = '';
     let ended = false;
@@ -113,7 +144,15 @@ export function openEventStream(options: ClientOptions & { cookie: string; tag: 
     };
     // A fresh agent: a stream holds its socket for good.
     current = https.request(
-      { hostname: url.hostname, port: url.port, path: '/api/events', headers, ca: options.ca, localAddress: options.localAddress, agent: false },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: '/api/events',
+        headers,
+        ca: options.ca,
+        localAddress: options.localAddress,
+        agent: false,
+      },
       (res) => {
         if (res.statusCode !== 200) {
           res.resume();
@@ -136,7 +175,10 @@ export function openEventStream(options: ClientOptions & { cookie: string; tag: 
               waiters = [];
             }
             if (data !== null) {
-              const parsed = JSON.parse(data) as { event?: Record<string, unknown> } & Record<string, unknown>;
+              const parsed = JSON.parse(data) as { event?: Record<string, unknown> } & Record<
+                string,
+                unknown
+              >;
               const event = parsed.event ?? parsed;
               events.push({ id, type: String(event.type), data: event });
             }

@@ -52,7 +52,10 @@ export interface CpuBudget {
  * `cores` of CPU (summed over threads: 0.2 is a fifth of one core), shared by the processes added
  * to it, or the reason this machine cannot give one.
  */
-export function createCpuBudget(name: string, cores: number): CpuBudget | { readonly refused: string } {
+export function createCpuBudget(
+  name: string,
+  cores: number,
+): CpuBudget | { readonly refused: string } {
   const found = hierarchy();
   if (!found) return { refused: 'no cgroup cpu controller is mounted' };
   const dir = join(found.root, name);
@@ -60,7 +63,9 @@ export function createCpuBudget(name: string, cores: number): CpuBudget | { read
     mkdirSync(dir, { recursive: true });
     found.limit(dir, Math.round(cores * PERIOD_US));
   } catch (error) {
-    return { refused: `cannot write ${dir}: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      refused: `cannot write ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   return {
     add(pid) {

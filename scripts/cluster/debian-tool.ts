@@ -27,9 +27,13 @@ export function ensureDebianTool(name: string, log: (line: string) => void): str
   if (existing) return existing;
   log(`${name} is missing: installing it from Debian (apt-get install ${name})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', name]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', name],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (status ${result.status})`);
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (status ${result.status})`);
   }
   const installed = findTool(name);
   if (!installed) throw new Error(`${name} is still missing after apt-get install ${name}`);

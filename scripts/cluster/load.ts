@@ -57,7 +57,8 @@ export function startLoad(plan: LoadPlan) {
       // Each (sender, receiver) pair at most once, so a stream can tell every message apart.
       const m = messages++;
       const teamId = plan.writers[m % plan.writers.length]!;
-      const receiverTeamId = plan.receivers[Math.floor(m / plan.writers.length) % plan.receivers.length]!;
+      const receiverTeamId =
+        plan.receivers[Math.floor(m / plan.writers.length) % plan.receivers.length]!;
       write = { kind: 'message', teamId, receiverTeamId };
       path = '/api/messages';
       body = { receiverTeamId, content };
@@ -80,7 +81,10 @@ export function startLoad(plan: LoadPlan) {
     const first = await send(0);
     const retry = failed(first) ? await send(1) : undefined;
     const final = retry ?? first;
-    const id = final.status >= 200 && final.status < 300 ? (JSON.parse(final.body) as { id: number }).id : undefined;
+    const id =
+      final.status >= 200 && final.status < 300
+        ? (JSON.parse(final.body) as { id: number }).id
+        : undefined;
     writes.push({ ...write, first, retry, id });
   }
 

@@ -22,13 +22,20 @@ interface RenderOptions {
 }
 
 /** Replaces every line matching `pattern`; throws when none does (the config changed shape). */
-function replaceLines(text: string, pattern: RegExp, replace: (match: RegExpMatchArray, index: number) => string): string {
+function replaceLines(
+  text: string,
+  pattern: RegExp,
+  replace: (match: RegExpMatchArray, index: number) => string,
+): string {
   let index = 0;
   const lines = text.split('\n').map((line) => {
     const match = line.match(pattern);
     return match ? replace(match, index++) : line;
   });
-  if (index === 0) throw new Error(`deploy/nginx.conf has no line like ${pattern}: update scripts/cluster/nginx.ts with it`);
+  if (index === 0)
+    throw new Error(
+      `deploy/nginx.conf has no line like ${pattern}: update scripts/cluster/nginx.ts with it`,
+    );
   return lines.join('\n');
 }
 
@@ -40,25 +47,67 @@ function replaceLines(text: string, pattern: RegExp, replace: (match: RegExpMatc
 export function renderNginxConfig(source: string, options: RenderOptions): string {
   let text = source;
   text = replaceLines(text, /^(\s*)listen \[::\]:\d+.*;$/, () => '');
-  text = replaceLines(text, /^(\s*)listen 443( .*)?;$/, (m) => `${m[1]}listen 127.0.0.1:${options.httpsPort}${m[2] ?? ''};`);
-  text = replaceLines(text, /^(\s*)listen 80;$/, (m) => `${m[1]}listen 127.0.0.1:${options.httpPort};`);
-  text = replaceLines(text, /^(\s*)ssl_certificate \S+;$/, (m) => `${m[1]}ssl_certificate ${options.certificate};`);
-  text = replaceLines(text, /^(\s*)ssl_certificate_key \S+;$/, (m) => `${m[1]}ssl_certificate_key ${options.certificateKey};`);
+  text = replaceLines(
+    text,
+    /^(\s*)listen 443( .*)?;$/,
+    (m) => `${m[1]}listen 127.0.0.1:${options.httpsPort}${m[2] ?? ''};`,
+  );
+  text = replaceLines(
+    text,
+    /^(\s*)listen 80;$/,
+    (m) => `${m[1]}listen 127.0.0.1:${options.httpPort};`,
+  );
+  text = replaceLines(
+    text,
+    /^(\s*)ssl_certificate \S+;$/,
+    (m) => `${m[1]}ssl_certificate ${options.certificate};`,
+  );
+  text = replaceLines(
+    text,
+    /^(\s*)ssl_certificate_key \S+;$/,
+    (m) => `${m[1]}ssl_certificate_key ${options.certificateKey};`,
+  );
   text = replaceLines(text, /^(\s*)server [\w.:[\]-]+:\d+( [^;]*)?;$/, (m, i) =>
-    i === 0 ? options.upstreamPorts.map((port) => `${m[1]}server 127.0.0.1:${port}${m[2] ?? ''};`).join('\n') : '',
+    i === 0
+      ? options.upstreamPorts
+          .map((port) => `${m[1]}server 127.0.0.1:${port}${m[2] ?? ''};`)
+          .join('\n')
+      : '',
   );
   return text;
 }
 
 /** A self-signed certificate for 127.0.0.1, valid for a day. */
-export function makeCertificate(dir: string): { certificate: string; certificateKey: string; pem: string } {
+export function makeCertificate(dir: string): {
+  certificate: string;
+  certificateKey: string;
+  pem: string;
+} {
   const certificate = join(dir, 'cert.pem');
   const certificateKey = join(dir, 'key.pem');
-  const result = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate,
-  ], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(`openssl could not make a certificate: ${result.stderr}`);
   return { certificate, certificateKey, pem: readFileSync(certificate, 'utf8') };
 }
 
@@ -95,13 +144,17 @@ export function startNginx(nginx: string, dir: string, siteConfig: string): Runn
       `    access_log ${accessLog} cluster;`,
       // Which instance answered, for the browser test (inherited: the site config adds no headers).
       '    add_header X-Cluster-Upstream $upstream_addr always;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${join(dir, name)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `    ${name}_temp_path ${join(dir, name)};`,
+      ),
       `    include ${site};`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(nginx, ['-p', dir, '-e', errorLog, '-c', main, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginx, ['-p', dir, '-e', errorLog, '-c', main, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,

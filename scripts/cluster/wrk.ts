@@ -36,7 +36,13 @@ export function runWrk(options: WrkOptions): Promise<WrkRun> {
   const script = join(options.workDir, 'wrk-report.lua');
   writeFileSync(script, REPORT_SCRIPT);
   const args = [
-    '-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '5s', '-s', script,
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--timeout',
+    '5s',
+    '-s',
+    script,
     ...Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     options.url,
   ];
@@ -48,16 +54,24 @@ export function runWrk(options: WrkOptions): Promise<WrkRun> {
     child.once('error', reject);
     child.once('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('{"requests"'));
-      if (code !== 0 || !line) return reject(new Error(`wrk ${args.join(' ')} failed (${code}):\n${out}`));
-      const r = JSON.parse(line) as Record<'requests' | 'durationUs' | 'p99Us' | 'connect' | 'read' | 'write' | 'status' | 'timeout', number>;
-      const kinds = (['connect', 'read', 'write', 'timeout', 'status'] as const).filter((kind) => r[kind] > 0);
+      if (code !== 0 || !line)
+        return reject(new Error(`wrk ${args.join(' ')} failed (${code}):\n${out}`));
+      const r = JSON.parse(line) as Record<
+        'requests' | 'durationUs' | 'p99Us' | 'connect' | 'read' | 'write' | 'status' | 'timeout',
+        number
+      >;
+      const kinds = (['connect', 'read', 'write', 'timeout', 'status'] as const).filter(
+        (kind) => r[kind] > 0,
+      );
       const failed = kinds.reduce((sum, kind) => sum + r[kind], 0);
       resolve({
         // Answers over 399 are among the requests; broken connections and timeouts are not.
         perSecond: ((r.requests - r.status) * 1e6) / r.durationUs,
         p99Ms: r.p99Us / 1000,
         failed,
-        failures: kinds.map((kind) => `${r[kind]} ${kind === 'status' ? 'not 2xx or 3xx' : `${kind} errors`}`).join(', '),
+        failures: kinds
+          .map((kind) => `${r[kind]} ${kind === 'status' ? 'not 2xx or 3xx' : `${kind} errors`}`)
+          .join(', '),
       });
     });
   });

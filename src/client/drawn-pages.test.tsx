@@ -17,14 +17,19 @@ const REACT_ID = /_r_[0-9a-z]+_/gi;
 
 /** The page's structure and words: each element's tag, role, label and id, and its text. */
 function outline(node: Node): string[] {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? [`"${node.textContent.trim()}"`] : [];
+  if (node.nodeType === Node.TEXT_NODE)
+    return node.textContent?.trim() ? [`"${node.textContent.trim()}"`] : [];
   if (!(node instanceof Element)) return [];
   // React's own ids (`useId`) count up in a page React draws, and follow the tree in one it
   // adopts: only that there is one is compared.
   const marks = ['role', 'aria-label', 'aria-labelledby', 'id']
     .map((name) => node.getAttribute(name)?.replace(REACT_ID, '(id)'))
     .filter(Boolean);
-  return [`<${node.tagName.toLowerCase()} ${marks.join(' ')}>`, ...[...node.childNodes].flatMap(outline), `</${node.tagName.toLowerCase()}>`];
+  return [
+    `<${node.tagName.toLowerCase()} ${marks.join(' ')}>`,
+    ...[...node.childNodes].flatMap(outline),
+    `</${node.tagName.toLowerCase()}>`,
+  ];
 }
 
 /** Waits until the container has not changed for a few checks in a row (lazy parts, slices). */
@@ -69,10 +74,17 @@ async function draw(path: string, data: DehydratedState, html: string | null): P
     startTransition(() => root.render(app));
   } else {
     container.innerHTML = html;
-    root = hydrateRoot(container, app, { onRecoverableError: (problem) => mismatches.push(String(problem)) });
+    root = hydrateRoot(container, app, {
+      onRecoverableError: (problem) => mismatches.push(String(problem)),
+    });
   }
   const drawn = await settled(container);
-  if (html !== null) mismatches.push(...error.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => HYDRATION_WARNING.test(text)));
+  if (html !== null)
+    mismatches.push(
+      ...error.mock.calls
+        .map((call) => call.map(String).join(' '))
+        .filter((text) => HYDRATION_WARNING.test(text)),
+    );
   error.mockRestore();
   root.unmount();
   container.remove();
@@ -98,7 +110,11 @@ describe("a team's page the server drew is the page the app draws (decision 215)
   it.each(SERVER_DRAWN_PAGES)('%s: adopted, it is what the app draws afresh', async (path) => {
     // Reads the server did not answer stay loading on both sides.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = await drawSignedInPage(path, drawnTeamSession, async (url) => DRAWN_PAGE_ANSWERS[url]);
+    const drawn = await drawSignedInPage(
+      path,
+      drawnTeamSession,
+      async (url) => DRAWN_PAGE_ANSWERS[url],
+    );
     // Drawn once to load its lazy parts' code: then neither draw below waits for it, which could
     // end its settling early.
     await draw(path, drawn.data, null);
@@ -111,26 +127,31 @@ describe("a team's page the server drew is the page the app draws (decision 215)
   // anywhere but the page's provider) would draw English words into a French phone's page. So
   // each page is drawn in French and in English with the global language set either way, and must
   // come out the same.
-  it.each(SERVER_DRAWN_PAGES)('%s for a French phone: drawn in French whatever the global language, adopted as the app draws it (decision 217)', async (path) => {
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const load = async (url: string) => DRAWN_PAGE_ANSWERS[url];
-    const english = await drawSignedInPage(path, drawnTeamSession, load);
-    const french = await drawSignedInPage(path, drawnTeamSession, load, 'fr');
-    expect(i18next.resolvedLanguage).toBe('en');
-    expect(french.html).not.toBe(english.html);
-    expect(french.html).toContain('Accueil');
-    await chooseLanguage('fr');
-    try {
-      expect((await drawSignedInPage(path, drawnTeamSession, load, 'fr')).html).toBe(french.html);
-      expect((await drawSignedInPage(path, drawnTeamSession, load, 'en')).html).toBe(english.html);
-      await draw(path, french.data, null);
-      const fresh = await draw(path, french.data, null);
-      const adopted = await draw(path, french.data, french.html);
-      expect(adopted).toEqual(fresh);
-    } finally {
-      await chooseLanguage('en');
-    }
-  });
+  it.each(SERVER_DRAWN_PAGES)(
+    '%s for a French phone: drawn in French whatever the global language, adopted as the app draws it (decision 217)',
+    async (path) => {
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+      const load = async (url: string) => DRAWN_PAGE_ANSWERS[url];
+      const english = await drawSignedInPage(path, drawnTeamSession, load);
+      const french = await drawSignedInPage(path, drawnTeamSession, load, 'fr');
+      expect(i18next.resolvedLanguage).toBe('en');
+      expect(french.html).not.toBe(english.html);
+      expect(french.html).toContain('Accueil');
+      await chooseLanguage('fr');
+      try {
+        expect((await drawSignedInPage(path, drawnTeamSession, load, 'fr')).html).toBe(french.html);
+        expect((await drawSignedInPage(path, drawnTeamSession, load, 'en')).html).toBe(
+          english.html,
+        );
+        await draw(path, french.data, null);
+        const fresh = await draw(path, french.data, null);
+        const adopted = await draw(path, french.data, french.html);
+        expect(adopted).toEqual(fresh);
+      } finally {
+        await chooseLanguage('en');
+      }
+    },
+  );
 });
 
 /**
@@ -158,7 +179,11 @@ describe('every route, drawn and adopted, matches', DRAWS, () => {
 
   it.each(Object.keys(PAGE_MODULES))('%s as a team', async (path) => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = await drawSignedInPage(path, drawnTeamSession, async (url) => DRAWN_PAGE_ANSWERS[url]);
+    const drawn = await drawSignedInPage(
+      path,
+      drawnTeamSession,
+      async (url) => DRAWN_PAGE_ANSWERS[url],
+    );
     await draw(path, drawn.data, drawn.html);
   });
 });

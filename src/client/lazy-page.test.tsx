@@ -30,7 +30,10 @@ describe('lazyPage', () => {
   });
 
   it('tries a failed download again on the next preload', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Greeting });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Greeting });
     const Page = lazyPage(load);
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();

@@ -58,7 +58,8 @@ const signedOut = prerendered && !drawnWith && rememberedTeamId() === null;
 // The server draws a page in the language this phone spoke last (decision 217); when that is not
 // the language it speaks now, React draws the page afresh instead of adopting it (the first-paint
 // script keeps the page hidden meanwhile, decision 190). A page that names none is English.
-const drawnIn = () => document.querySelector(`meta[name="${PAGE_LANGUAGE_META}"]`)?.getAttribute('content') ?? 'en';
+const drawnIn = () =>
+  document.querySelector(`meta[name="${PAGE_LANGUAGE_META}"]`)?.getAttribute('content') ?? 'en';
 const adopt = () => (signedOut || !!drawnWith) && currentLanguage() === drawnIn();
 
 /**
@@ -73,7 +74,10 @@ function reportHydrationError(error: unknown) {
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   // A transition, so React adopts even the page's frame in slices, yielding to the phone between them.
-  if (adopt()) startTransition(() => void hydrateRoot(container!, app, { onRecoverableError: reportHydrationError }));
+  if (adopt())
+    startTransition(
+      () => void hydrateRoot(container!, app, { onRecoverableError: reportHydrationError }),
+    );
   else {
     // Drawn over, not adopted: what was typed into the page meanwhile goes to the new fields.
     keepEarlyInput(container!);
@@ -92,7 +96,8 @@ async function restoreSavedData() {
   await restoreQueries(queryClient);
   resumeInterruptedWrites(queryClient);
   // What the server drew the page with is as fresh as the page: only the rest is asked again.
-  if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => !drawnWith?.has(query.queryHash) });
+  if (navigator.onLine)
+    void queryClient.invalidateQueries({ predicate: (query) => !drawnWith?.has(query.queryHash) });
   keepQueriesSaved(queryClient);
 }
 
@@ -100,13 +105,16 @@ async function restoreSavedData() {
  * A phone that may be signed in learns whose it is while its page's code downloads (the two go
  * side by side), for at most a second and a half: a slow answer draws the page meanwhile.
  */
-const sessionKnown = () => Promise.race([prefetchSession(queryClient), new Promise((resolve) => setTimeout(resolve, 1500))]);
+const sessionKnown = () =>
+  Promise.race([prefetchSession(queryClient), new Promise((resolve) => setTimeout(resolve, 1500))]);
 
 onlineManager.setOnline(navigator.onLine);
 const page = preloadPage(window.location.pathname).catch(() => {});
 warmUp();
 const drawn =
   signedOut || drawnWith
-    ? Promise.all([page, i18nReady, drawnWith && prefetchSession(queryClient)]).then(start).then(restoreSavedData)
+    ? Promise.all([page, i18nReady, drawnWith && prefetchSession(queryClient)])
+        .then(start)
+        .then(restoreSavedData)
     : Promise.all([page, i18nReady, restoreSavedData(), sessionKnown()]).then(start);
 void registerServiceWorker(drawn.then(() => pageSettled(queryClient)));

@@ -72,7 +72,9 @@ export function pageTitle(path: string, language: string = currentLanguage()): s
  */
 export function pageHeads(language: string, speaker: i18n): PageHeads {
   return {
-    titles: Object.fromEntries(Object.entries(PAGE_TITLES).map(([path, id]) => [path, titled(id, language, speaker)])),
+    titles: Object.fromEntries(
+      Object.entries(PAGE_TITLES).map(([path, id]) => [path, titled(id, language, speaker)]),
+    ),
     notFoundTitle: titled('notFound', language, speaker),
     description: speaker.t('common:meta.description', { lng: language }),
   };

@@ -1,4 +1,9 @@
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -88,7 +93,12 @@ const isEnabled = (query: Query) => {
  * as soon as the page arrives, in its language. Reads the server cannot answer as they are (a query that reshapes
  * its answer) are left to the browser.
  */
-export async function drawSignedInPage(path: string, session: Session, load: LoadJson, language: Language = 'en'): Promise<DrawnPage> {
+export async function drawSignedInPage(
+  path: string,
+  session: Session,
+  load: LoadJson,
+  language: Language = 'en',
+): Promise<DrawnPage> {
   const [speaker] = await Promise.all([i18nSpeaking(language), preloadPage(path)]);
   const client = createQueryClient();
   client.setQueryData(sessionQueryKey, session);
@@ -98,7 +108,13 @@ export async function drawSignedInPage(path: string, session: Session, load: Loa
     const unanswered = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.data === undefined && !asked.has(query.queryHash) && answeredByItsUrl(query.options.queryFn) && isEnabled(query));
+      .filter(
+        (query) =>
+          query.state.data === undefined &&
+          !asked.has(query.queryHash) &&
+          answeredByItsUrl(query.options.queryFn) &&
+          isEnabled(query),
+      );
     if (unanswered.length === 0) break;
     await Promise.all(
       unanswered.map(async (query) => {

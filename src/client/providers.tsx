@@ -43,9 +43,11 @@ function LiveUpdates() {
   useEffect(
     () =>
       onLiveAlert((event) => {
-        if (isOwnAlert(event, { isAdmin, teamId: isAdmin ? null : userId ?? null })) {
+        if (isOwnAlert(event, { isAdmin, teamId: isAdmin ? null : (userId ?? null) })) {
           // In the language this page speaks, whatever the server wrote (decision 280).
-          void alertInPageLanguage(event.alert).then(({ title, body }) => toast({ title, description: body }));
+          void alertInPageLanguage(event.alert).then(({ title, body }) =>
+            toast({ title, description: body }),
+          );
         }
       }),
     [isAdmin, userId],

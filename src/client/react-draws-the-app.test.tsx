@@ -17,7 +17,8 @@ function reactMarks(root: Element): (element: Element) => boolean {
     .find((key) => key.startsWith('__reactContainer$'))
     ?.slice('__reactContainer$'.length);
   expect(suffix).toBeDefined();
-  return (element) => (element as unknown as Record<string, unknown>)[`__reactFiber$${suffix}`] !== undefined;
+  return (element) =>
+    (element as unknown as Record<string, unknown>)[`__reactFiber$${suffix}`] !== undefined;
 }
 
 /**
@@ -30,20 +31,31 @@ describe('React, and only React, draws the app', { timeout: 60_000 }, () => {
     expect(reactVersion).toMatch(/^19\./);
     expect(reactDomVersion).toBe(reactVersion);
     const dependencies = { ...packageJson.dependencies, ...packageJson.devDependencies };
-    expect(Object.keys(dependencies).filter((name) => /preact|inferno|nano-jsx/.test(name))).toEqual([]);
+    expect(
+      Object.keys(dependencies).filter((name) => /preact|inferno|nano-jsx/.test(name)),
+    ).toEqual([]);
     const another = 'preact';
     await expect(import(/* @vite-ignore */ another)).rejects.toThrow();
   });
 
-  it.each(Object.keys(PAGE_MODULES))('%s: every element on the page is drawn by React', async (path) => {
-    mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession } });
-    await preloadPage(path);
-    const { container } = renderWithProviders(<AppRouter />, { path });
-    // The page, not only the shell: its main content (or, chromeless, its own first element).
-    await screen.findAllByRole(path === '/display' ? 'main' : 'heading', {}, { timeout: 10_000 }).catch(() => undefined);
-    const drawnByReact = reactMarks(container);
-    const elements = [...container.querySelectorAll('*')];
-    expect(elements.length).toBeGreaterThan(3);
-    expect(elements.filter((element) => !drawnByReact(element)).map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
-  });
+  it.each(Object.keys(PAGE_MODULES))(
+    '%s: every element on the page is drawn by React',
+    async (path) => {
+      mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession } });
+      await preloadPage(path);
+      const { container } = renderWithProviders(<AppRouter />, { path });
+      // The page, not only the shell: its main content (or, chromeless, its own first element).
+      await screen
+        .findAllByRole(path === '/display' ? 'main' : 'heading', {}, { timeout: 10_000 })
+        .catch(() => undefined);
+      const drawnByReact = reactMarks(container);
+      const elements = [...container.querySelectorAll('*')];
+      expect(elements.length).toBeGreaterThan(3);
+      expect(
+        elements
+          .filter((element) => !drawnByReact(element))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      ).toEqual([]);
+    },
+  );
 });

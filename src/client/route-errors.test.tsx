@@ -29,7 +29,9 @@ describe('a route that fails to render', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     await user.click(within(nav).getByRole('link', { name: /Messages/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team Messages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Team Messages' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/messages');
 
@@ -39,10 +41,14 @@ describe('a route that fails to render', () => {
 
     // Back on the failing screen: the error shows again; once the cause is gone, Retry draws it.
     await user.click(within(nav).getByRole('link', { name: /Stream/ }));
-    expect(await screen.findByText('This page hit an error: The stream list is malformed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page hit an error: The stream list is malformed'),
+    ).toBeInTheDocument();
     liveStream.failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Stream' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Live Stream' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

@@ -111,15 +111,28 @@ describe('AppRouter', () => {
   });
 
   it("names the event in the header and the page's title once an organiser named it", async () => {
-    mockFetch({ ...signedIn, 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ eventName: 'Spring Regional 2026' }) } });
+    mockFetch({
+      ...signedIn,
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: tournamentSettingsFixture({ eventName: 'Spring Regional 2026' }),
+      },
+    });
     renderWithProviders(<AppRouter />, { path: '/messages' });
     await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
-    expect(await within(screen.getByRole('banner')).findByText('Spring Regional 2026')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Team Messages - Spring Regional 2026 - PitCrew'));
+    expect(
+      await within(screen.getByRole('banner')).findByText('Spring Regional 2026'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Team Messages - Spring Regional 2026 - PitCrew'),
+    );
   });
 
   it('names no event while it has no name', async () => {
-    mockFetch({ ...signedIn, 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture() } });
+    mockFetch({
+      ...signedIn,
+      'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture() },
+    });
     renderWithProviders(<AppRouter />, { path: '/messages' });
     await screen.findByRole('heading', { level: 1, name: 'Team Messages' });
     await waitFor(() => expect(document.title).toBe('Team Messages - PitCrew'));

@@ -1,5 +1,14 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureOptions } from './feature-options.ts';
@@ -62,7 +71,15 @@ export interface BuildOptions {
 }
 
 /** Builds the app: infrastructure, cross-cutting plugins, then features. Never listens. */
-export async function buildApp({ config, database, logger, loggerInstance, onRoute, streams = {}, ...options }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  loggerInstance,
+  onRoute,
+  streams = {},
+  ...options
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...ANSWER_WHILE_STOPPING,
     loggerInstance,

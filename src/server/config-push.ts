@@ -15,7 +15,8 @@ const quoted = (value: string) => JSON.stringify(value);
 const MAX_HOSTS = 50;
 const MAX_HOST_LENGTH = 260;
 
-const isBase64UrlKey = (value: string, length: number) => value.length === length && isBase64Url(value);
+const isBase64UrlKey = (value: string, length: number) =>
+  value.length === length && isBase64Url(value);
 
 /** Checks the four push variables config.ts read (undefined when unset). */
 export function parsePushConfig(values: {
@@ -26,13 +27,31 @@ export function parsePushConfig(values: {
 }): PushConfig {
   const publicKey = values.VAPID_PUBLIC_KEY?.trim();
   const privateKey = values.VAPID_PRIVATE_KEY?.trim();
-  if (publicKey && !privateKey) throw new ConfigError('VAPID_PRIVATE_KEY', 'nothing', 'a key, since VAPID_PUBLIC_KEY is set (set both or neither)');
-  if (privateKey && !publicKey) throw new ConfigError('VAPID_PUBLIC_KEY', 'nothing', 'a key, since VAPID_PRIVATE_KEY is set (set both or neither)');
+  if (publicKey && !privateKey)
+    throw new ConfigError(
+      'VAPID_PRIVATE_KEY',
+      'nothing',
+      'a key, since VAPID_PUBLIC_KEY is set (set both or neither)',
+    );
+  if (privateKey && !publicKey)
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'nothing',
+      'a key, since VAPID_PRIVATE_KEY is set (set both or neither)',
+    );
   if (publicKey && !isBase64UrlKey(publicKey, 87)) {
-    throw new ConfigError('VAPID_PUBLIC_KEY', quoted(publicKey), 'a P-256 public key as 87 base64url characters (npx web-push generate-vapid-keys)');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      quoted(publicKey),
+      'a P-256 public key as 87 base64url characters (npx web-push generate-vapid-keys)',
+    );
   }
   if (privateKey && !isBase64UrlKey(privateKey, 43)) {
-    throw new ConfigError('VAPID_PRIVATE_KEY', `${privateKey.length} characters`, 'a P-256 private key as 43 base64url characters');
+    throw new ConfigError(
+      'VAPID_PRIVATE_KEY',
+      `${privateKey.length} characters`,
+      'a P-256 private key as 43 base64url characters',
+    );
   }
   const subject = values.VAPID_SUBJECT?.trim();
   if (subject && !subject.startsWith('mailto:') && !subject.startsWith('https://')) {
@@ -52,7 +71,8 @@ function parsePushHosts(value: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
-  if (entries.length > MAX_HOSTS) throw new ConfigError('PUSH_ENDPOINT_HOSTS', `${entries.length} hosts`, `at most ${MAX_HOSTS}`);
+  if (entries.length > MAX_HOSTS)
+    throw new ConfigError('PUSH_ENDPOINT_HOSTS', `${entries.length} hosts`, `at most ${MAX_HOSTS}`);
   for (const entry of entries) {
     let parsed: URL | undefined;
     try {
@@ -60,8 +80,17 @@ function parsePushHosts(value: string | undefined): string[] {
     } catch {
       parsed = undefined;
     }
-    if (!parsed || parsed.host !== entry.replace(/:443$/, '') || parsed.pathname !== '/' || parsed.username) {
-      throw new ConfigError('PUSH_ENDPOINT_HOSTS', quoted(entry), 'host names or host:port pairs, comma-separated');
+    if (
+      !parsed ||
+      parsed.host !== entry.replace(/:443$/, '') ||
+      parsed.pathname !== '/' ||
+      parsed.username
+    ) {
+      throw new ConfigError(
+        'PUSH_ENDPOINT_HOSTS',
+        quoted(entry),
+        'host names or host:port pairs, comma-separated',
+      );
     }
   }
   return entries;

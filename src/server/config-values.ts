@@ -19,19 +19,32 @@ const quoted = (value: string) => JSON.stringify(value);
 
 export function parsePort(name: string, value: string): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new ConfigError(name, quoted(value), 'a whole number from 0 to 65535');
+  if (!(port >= 0 && port <= 65535))
+    throw new ConfigError(name, quoted(value), 'a whole number from 0 to 65535');
   return port;
 }
 
-const FLAGS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+const FLAGS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
 
 export function parseFlag(name: string, value: string): boolean {
   const flag = FLAGS[value.toLowerCase()];
-  if (flag === undefined) throw new ConfigError(name, quoted(value), 'true or false (also 1/0, yes/no)');
+  if (flag === undefined)
+    throw new ConfigError(name, quoted(value), 'true or false (also 1/0, yes/no)');
   return flag;
 }
 
-export function parseChoice<T extends string>(name: string, value: string, choices: readonly T[]): T {
+export function parseChoice<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[],
+): T {
   if (!(choices as readonly string[]).includes(value)) {
     throw new ConfigError(name, quoted(value), `one of ${choices.join(', ')}`);
   }
@@ -58,9 +71,14 @@ export function parseHttpUrl(name: string, value: string): string {
 /** The address people open: an http(s) origin without path, query or credentials. */
 export function parsePublicUrl(name: string, value: string): string {
   const url = tryUrl(value);
-  const plain = url && !url.username && !url.password && !url.search && !url.hash && url.pathname === '/';
+  const plain =
+    url && !url.username && !url.password && !url.search && !url.hash && url.pathname === '/';
   if (!url || !['http:', 'https:'].includes(url.protocol) || !plain) {
-    throw new ConfigError(name, quoted(value), 'the address people open, like https://pitcrew.example.org (no path)');
+    throw new ConfigError(
+      name,
+      quoted(value),
+      'the address people open, like https://pitcrew.example.org (no path)',
+    );
   }
   return url.origin;
 }
@@ -76,7 +94,11 @@ function redactUrl(value: string): string {
 export function parseDatabaseUrl(name: string, value: string): string {
   const url = tryUrl(value);
   if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
-    throw new ConfigError(name, quoted(redactUrl(value)), 'a PostgreSQL URL like postgres://user:password@host:5432/database');
+    throw new ConfigError(
+      name,
+      quoted(redactUrl(value)),
+      'a PostgreSQL URL like postgres://user:password@host:5432/database',
+    );
   }
   return value;
 }
@@ -85,7 +107,8 @@ export function parseDatabaseUrl(name: string, value: string): string {
 export function describePostgres(value: string): string {
   const url = new URL(value);
   const host = url.hostname || url.searchParams.get('host') || 'localhost';
-  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  const database =
+    decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
   return `PostgreSQL database "${database}" on ${host}:${url.port || '5432'}`;
 }
 

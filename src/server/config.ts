@@ -58,15 +58,32 @@ function defaultPublicUrl(host: string, port: number): string {
 
 function readAdmin(username: string | undefined, password: string | undefined): AppConfig['admin'] {
   if (!username && !password) return undefined;
-  if (!username) throw new ConfigError('ADMIN_USERNAME', 'nothing', 'a username, since ADMIN_PASSWORD is set (set both or neither)');
+  if (!username)
+    throw new ConfigError(
+      'ADMIN_USERNAME',
+      'nothing',
+      'a username, since ADMIN_PASSWORD is set (set both or neither)',
+    );
   if (!password) {
-    throw new ConfigError('ADMIN_PASSWORD', 'nothing', 'a password, since ADMIN_USERNAME is set (set both or neither)');
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      'nothing',
+      'a password, since ADMIN_USERNAME is set (set both or neither)',
+    );
   }
   if (username.trim().length > 100) {
-    throw new ConfigError('ADMIN_USERNAME', `${username.trim().length} characters`, 'at most 100 characters');
+    throw new ConfigError(
+      'ADMIN_USERNAME',
+      `${username.trim().length} characters`,
+      'at most 100 characters',
+    );
   }
   if (password.length < MIN_ADMIN_PASSWORD) {
-    throw new ConfigError('ADMIN_PASSWORD', `${password.length} characters`, `at least ${MIN_ADMIN_PASSWORD} characters`);
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      `${password.length} characters`,
+      `at least ${MIN_ADMIN_PASSWORD} characters`,
+    );
   }
   return { username: username.trim(), password };
 }
@@ -85,7 +102,8 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   const port = parse('PORT', parsePort) ?? 3000;
   const host = read('HOST')?.trim() ?? '0.0.0.0';
   const databaseUrl = parse('DATABASE_URL', parseDatabaseUrl);
-  const nodeEnv = parse('NODE_ENV', (name, value) => parseChoice(name, value, NODE_ENVS)) ?? 'development';
+  const nodeEnv =
+    parse('NODE_ENV', (name, value) => parseChoice(name, value, NODE_ENVS)) ?? 'development';
   const logLevel = parse('LOG_LEVEL', (name, value) => parseChoice(name, value, LOG_LEVELS));
   return {
     port,
@@ -97,7 +115,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     // start unless asked: a real event starts empty (decision 261).
     demoData: parse('DEMO_DATA', parseFlag) ?? (!databaseUrl && nodeEnv !== 'production'),
     openai: { apiKey: read('OPENAI_API_KEY'), baseUrl: parse('OPENAI_BASE_URL', parseHttpUrl) },
-    perplexity: { apiKey: read('PERPLEXITY_API_KEY'), baseUrl: parse('PERPLEXITY_BASE_URL', parseHttpUrl) },
+    perplexity: {
+      apiKey: read('PERPLEXITY_API_KEY'),
+      baseUrl: parse('PERPLEXITY_BASE_URL', parseHttpUrl),
+    },
     trustProxy: parse('TRUST_PROXY', parseTrustProxy) ?? false,
     production: nodeEnv === 'production',
     logLevel: logLevel ?? (nodeEnv === 'test' ? 'silent' : 'info'),

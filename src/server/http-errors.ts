@@ -21,9 +21,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated) => new HttpError(401, message);
-export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new HttpError(403, message);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
+  new HttpError(403, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 /** What the request names existed once and is gone for good (a used or expired invite). */

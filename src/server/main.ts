@@ -26,8 +26,14 @@ function exitWithOneLine(error: unknown): never {
 
 function listenError(error: unknown, config: AppConfig): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new Error(`Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`);
-  if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${config.host} is not an address of this machine: set HOST (0.0.0.0 listens everywhere).`);
+  if (code === 'EADDRINUSE')
+    return new Error(
+      `Port ${config.port} on ${config.host} is already in use: stop the other server or set PORT.`,
+    );
+  if (code === 'EADDRNOTAVAIL')
+    return new Error(
+      `HOST ${config.host} is not an address of this machine: set HOST (0.0.0.0 listens everywhere).`,
+    );
   return error;
 }
 
@@ -43,7 +49,10 @@ async function main() {
   const config = readConfig();
   config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
   // The same redaction as buildApp's own logger: personal fields never reach a log line.
-  const log = pino(withRedaction({ level: config.logLevel }) as LoggerOptions, bufferedLogDestination());
+  const log = pino(
+    withRedaction({ level: config.logLevel }) as LoggerOptions,
+    bufferedLogDestination(),
+  );
   logCrashes(log);
   log.info(`database: ${describeDatabase(config)}`);
 
@@ -51,8 +60,13 @@ async function main() {
   let database: Database | undefined;
   let backups: BackupAccessServer | undefined;
   const startUp = (async () => {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
-      throw config.databaseUrl ? new Error(`Could not open the ${describeDatabase(config)}: ${error.message}`) : error;
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    }).catch((error: Error) => {
+      throw config.databaseUrl
+        ? new Error(`Could not open the ${describeDatabase(config)}: ${error.message}`)
+        : error;
     });
     app = await buildApp({ config, database, loggerInstance: log });
     const generatedAdmin = await ensureAdmin(database.db, config.admin, app.log);
@@ -61,7 +75,11 @@ async function main() {
     // `npm run backup` asks the running app (the one owner of an embedded database).
     const embedded = database;
     if (embedded.engine === 'pglite') {
-      backups = await serveBackups(config.dataDir, () => embedded.snapshot(), (error) => log.error({ err: error }, 'a backup failed'));
+      backups = await serveBackups(
+        config.dataDir,
+        () => embedded.snapshot(),
+        (error) => log.error({ err: error }, 'a backup failed'),
+      );
     }
   })();
 
@@ -95,7 +113,10 @@ async function main() {
     await shutDown(app, database, log, 1000);
     exitWithOneLine(listenError(error, config));
   }
-  log.info({ url: config.publicUrl, engine: database!.engine }, `PitCrew is ready at ${config.publicUrl}`);
+  log.info(
+    { url: config.publicUrl, engine: database!.engine },
+    `PitCrew is ready at ${config.publicUrl}`,
+  );
   log.flush();
 }
 

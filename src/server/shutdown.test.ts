@@ -21,7 +21,12 @@ async function serverWithHeldRoute() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
-  const database = { closed: false, async close() { this.closed = true; } };
+  const database = {
+    closed: false,
+    async close() {
+      this.closed = true;
+    },
+  };
   releases.push(release);
   return { app, database, url: `http://127.0.0.1:${address.port}/slow`, arrived, release };
 }

@@ -54,7 +54,10 @@ export async function shutDown(
     const finished = await within(closed, graceMs);
     clearInterval(closeIdle);
     if (!finished) {
-      log.warn({ graceMs }, 'requests still in flight after the grace period: closing their connections');
+      log.warn(
+        { graceMs },
+        'requests still in flight after the grace period: closing their connections',
+      );
       app.server.closeAllConnections();
       await within(closed, 1000);
       code = 1;

@@ -29,7 +29,8 @@ export const ALERT_NAMESPACE = 'notices';
 /** One alert text in the language `t` speaks. */
 function readAlertText(t: Translate, text: AlertText): string {
   const terms: Record<string, string> = {};
-  for (const [name, term] of Object.entries(text.terms ?? {})) terms[name] = typeof term === 'string' ? t(term) : t(term.key, term.params);
+  for (const [name, term] of Object.entries(text.terms ?? {}))
+    terms[name] = typeof term === 'string' ? t(term) : t(term.key, term.params);
   return t(`${ALERT_NAMESPACE}:${text.key}`, { ...text.params, ...terms });
 }
 

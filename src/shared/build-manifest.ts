@@ -24,7 +24,11 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  * The chunk and every chunk it imports statically, transitively (what loads before it runs), as
  * manifest keys. A key the manifest lacks is an error: a build that does not hold a page's module.
  */
-export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);

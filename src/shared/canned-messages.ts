@@ -17,16 +17,28 @@ export interface CannedMessage {
 }
 
 export const CANNED_MESSAGES: readonly CannedMessage[] = [
-  { id: 1, category: 'scheduling', text: 'Would your team like to meet for alliance practice before our match?' },
+  {
+    id: 1,
+    category: 'scheduling',
+    text: 'Would your team like to meet for alliance practice before our match?',
+  },
   { id: 2, category: 'scheduling', text: 'Can we practice together 30 minutes from now?' },
-  { id: 3, category: 'scheduling', text: 'Want to hold a strategy session during the lunch break?' },
+  {
+    id: 3,
+    category: 'scheduling',
+    text: 'Want to hold a strategy session during the lunch break?',
+  },
   { id: 4, category: 'location', text: 'Where should we meet?' },
   { id: 5, category: 'location', text: 'Should we meet at your pit or ours?' },
   { id: 6, category: 'strategy', text: 'Can we go over our autonomous routines together?' },
   { id: 7, category: 'strategy', text: 'Should we play offence or defence this match?' },
   { id: 8, category: 'strategy', text: 'Can we run through our driver handoff before the match?' },
   { id: 9, category: 'readiness', text: 'Our robot is match-ready. Is yours?' },
-  { id: 10, category: 'readiness', text: 'Does your robot have any known issues we should plan around?' },
+  {
+    id: 10,
+    category: 'readiness',
+    text: 'Does your robot have any known issues we should plan around?',
+  },
   { id: 11, category: 'readiness', text: 'Do you have spare parts or tools we could borrow?' },
 ];
 

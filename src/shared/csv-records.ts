@@ -67,7 +67,10 @@ class SliceFeed {
     this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
   }
   removeListener(event: string, listener: (value?: string) => void) {
-    this.#listeners.set(event, (this.#listeners.get(event) ?? []).filter((known) => known !== listener));
+    this.#listeners.set(
+      event,
+      (this.#listeners.get(event) ?? []).filter((known) => known !== listener),
+    );
   }
   read() {}
   pause() {}
@@ -89,7 +92,11 @@ interface CsvRecords {
  * `maxRecords` after the header plus one. A BOM is dropped, commas or semicolons are detected.
  * CSV problems go to `problems` (one per record, whatever papaparse found in it).
  */
-export async function readCsvRecords(text: string, maxRecords: number, problems: CsvProblems): Promise<CsvRecords> {
+export async function readCsvRecords(
+  text: string,
+  maxRecords: number,
+  problems: CsvProblems,
+): Promise<CsvRecords> {
   const body = text.replace(/^\uFEFF/, '');
   const records: { line: number; fields: string[] }[] = [];
   let counted = 0;

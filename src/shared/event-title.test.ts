@@ -3,7 +3,9 @@ import { withEventName } from './event-title.ts';
 
 describe('withEventName', () => {
   it("puts the event's name between the page's and the app's", () => {
-    expect(withEventName('Messages - PitCrew', 'Spring Regional')).toBe('Messages - Spring Regional - PitCrew');
+    expect(withEventName('Messages - PitCrew', 'Spring Regional')).toBe(
+      'Messages - Spring Regional - PitCrew',
+    );
     expect(withEventName('PitCrew', 'Spring Regional')).toBe('PitCrew - Spring Regional');
   });
 

@@ -8,5 +8,7 @@ const APP_SUFFIX = ` - ${APP_NAME}`;
  */
 export function withEventName(title: string, eventName: string | null | undefined): string {
   if (!eventName) return title;
-  return title.endsWith(APP_SUFFIX) ? `${title.slice(0, -APP_SUFFIX.length)} - ${eventName}${APP_SUFFIX}` : `${title} - ${eventName}`;
+  return title.endsWith(APP_SUFFIX)
+    ? `${title.slice(0, -APP_SUFFIX.length)} - ${eventName}${APP_SUFFIX}`
+    : `${title} - ${eventName}`;
 }

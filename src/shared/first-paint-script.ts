@@ -1,4 +1,10 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGES, LANGUAGE_STORAGE_KEY, PAGE_LANGUAGE_META } from './languages.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  PAGE_LANGUAGE_META,
+} from './languages.ts';
 
 /** The inert `<template>` that holds the app's scripts until the first paint (decision 219). */
 export const APP_SCRIPTS_ID = 'app-scripts';

@@ -10,21 +10,37 @@ import { TEAM_IMPORT_MESSAGES } from './team-import.ts';
  */
 
 const MATCH_IMPORT_MAX_ROWS = 2000;
-export const MATCH_STATIONS = ['red1', 'red2', 'red3', 'blue1', 'blue2', 'blue3', 'team1', 'team2', 'team3', 'team4', 'team5', 'team6'] as const;
+export const MATCH_STATIONS = [
+  'red1',
+  'red2',
+  'red3',
+  'blue1',
+  'blue2',
+  'blue3',
+  'team1',
+  'team2',
+  'team3',
+  'team4',
+  'team5',
+  'team6',
+] as const;
 
 export const MATCH_IMPORT_MESSAGES = {
   notCsv: 'Send the match schedule as a CSV file (Content-Type: text/csv)',
   notUtf8: TEAM_IMPORT_MESSAGES.notUtf8,
-  noHeader: 'The first line must be a header with "match" and "start" columns and team columns (red1, red2, blue1, blue2 or team1 to team6)',
+  noHeader:
+    'The first line must be a header with "match" and "start" columns and team columns (red1, red2, blue1, blue2 or team1 to team6)',
   noRows: 'The file has a header but no matches',
   tooMany: `A file can hold at most ${MATCH_IMPORT_MAX_ROWS.toLocaleString('en')} matches; this one has more`,
-  rejected: 'Some rows cannot be imported, so the schedule was not changed. Fix them and import the file again.',
+  rejected:
+    'Some rows cannot be imported, so the schedule was not changed. Fix them and import the file again.',
   rejectedMany: (total: number) =>
     `${total.toLocaleString('en')} problems were found, so the schedule was not changed. The first ${CSV_PROBLEMS_SHOWN} are listed: fix them and import the file again.`,
   noLabel: 'The match has no label (like Q12)',
   labelTooLong: 'A match label can be at most 20 characters',
   repeated: (line: number) => `This match is already on line ${line}`,
-  badTime: (value: string) => `"${value}" is not a time: use HH:MM on the tournament day, or an ISO date and time`,
+  badTime: (value: string) =>
+    `"${value}" is not a time: use HH:MM on the tournament day, or an ISO date and time`,
   noDate: 'Set the tournament date first, or give the start as an ISO date and time',
   noTeams: 'The match has no teams',
   unknownTeam: (ref: string) => `No team has the number or name "${ref}"`,
@@ -48,7 +64,8 @@ export interface MatchImportProblem {
 }
 
 /** `problems` holds the first CSV_PROBLEMS_SHOWN by line; `problems` (the collector) counts them all. */
-export type MatchImportResult = { ok: true; rows: MatchImportRow[]; problems: CsvProblems } | { ok: false; message: string };
+export type MatchImportResult =
+  { ok: true; rows: MatchImportRow[]; problems: CsvProblems } | { ok: false; message: string };
 
 /**
  * Parses and checks the file itself (labels, teams present, no repeats); times and teams are
@@ -62,8 +79,10 @@ export async function parseMatchCsv(text: string): Promise<MatchImportResult> {
   const columns = header?.fields.map((field) => field.trim().toLowerCase()) ?? [];
   const at = (name: string) => columns.indexOf(name);
   const stations = MATCH_STATIONS.filter((station) => at(station) >= 0);
-  if (!header || at('match') < 0 || at('start') < 0 || stations.length === 0) return { ok: false, message: MATCH_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0 && problems.total === 0) return { ok: false, message: MATCH_IMPORT_MESSAGES.noRows };
+  if (!header || at('match') < 0 || at('start') < 0 || stations.length === 0)
+    return { ok: false, message: MATCH_IMPORT_MESSAGES.noHeader };
+  if (data.length === 0 && problems.total === 0)
+    return { ok: false, message: MATCH_IMPORT_MESSAGES.noRows };
   if (overCap) return { ok: false, message: MATCH_IMPORT_MESSAGES.tooMany };
 
   const rows: MatchImportRow[] = [];
@@ -79,7 +98,9 @@ export async function parseMatchCsv(text: string): Promise<MatchImportResult> {
     }
     const label = cell(at('match'));
     const field = cell(at('field')) || null;
-    const teams = stations.map((station) => ({ station, ref: cell(at(station)) })).filter((team) => team.ref !== '');
+    const teams = stations
+      .map((station) => ({ station, ref: cell(at(station)) }))
+      .filter((team) => team.ref !== '');
     const problem = !label
       ? MATCH_IMPORT_MESSAGES.noLabel
       : label.length > 20

@@ -3,7 +3,12 @@ import { countdown, nowAndNext } from './now-next.ts';
 import type { InterviewProgress } from './contract/interviews-messages.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2031, 4, 3, 10, minute)).toISOString();
-const slot = (team: string, minute: number, progress: InterviewProgress = 'waiting', room: string | null = 'Room 1') => ({
+const slot = (
+  team: string,
+  minute: number,
+  progress: InterviewProgress = 'waiting',
+  room: string | null = 'Room 1',
+) => ({
   teamName: team,
   room,
   startTime: at(minute),
@@ -14,10 +19,18 @@ const slot = (team: string, minute: number, progress: InterviewProgress = 'waiti
 describe('nowAndNext', () => {
   it('shows the team marked in the interview and the next one still expected, per room in name order', () => {
     const board = nowAndNext(
-      [slot('C', 40), slot('A', 0, 'done'), slot('B', 20, 'in_interview'), slot('X', 0, 'waiting', 'Room 0'), slot('N', 20, 'no_show', null)],
+      [
+        slot('C', 40),
+        slot('A', 0, 'done'),
+        slot('B', 20, 'in_interview'),
+        slot('X', 0, 'waiting', 'Room 0'),
+        slot('N', 20, 'no_show', null),
+      ],
       new Date(at(25)),
     );
-    expect(board.map(({ room, now, next }) => [room, now?.teamName ?? null, next?.teamName ?? null])).toEqual([
+    expect(
+      board.map(({ room, now, next }) => [room, now?.teamName ?? null, next?.teamName ?? null]),
+    ).toEqual([
       ['Interviews', null, null],
       ['Room 0', null, null],
       ['Room 1', 'B', 'C'],
@@ -25,7 +38,12 @@ describe('nowAndNext', () => {
   });
 
   it('falls back to the slot running now while nobody was marked, and skips done and absent teams', () => {
-    const teams = [slot('A', 0, 'no_show'), slot('B', 20, 'arrived'), slot('C', 40), slot('D', 60, 'done')];
+    const teams = [
+      slot('A', 0, 'no_show'),
+      slot('B', 20, 'arrived'),
+      slot('C', 40),
+      slot('D', 60, 'done'),
+    ];
     const [room] = nowAndNext(teams, new Date(at(22)));
     expect([room!.now?.teamName, room!.next?.teamName]).toEqual(['B', 'C']);
     const [later] = nowAndNext(teams, new Date(at(5)));

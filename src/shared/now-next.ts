@@ -19,7 +19,8 @@ export interface RoomNowNext<T> {
 }
 
 const stillExpected = (interview: Booked, at: number) =>
-  (interview.progress === 'waiting' || interview.progress === 'arrived') && Date.parse(interview.endTime) > at;
+  (interview.progress === 'waiting' || interview.progress === 'arrived') &&
+  Date.parse(interview.endTime) > at;
 
 /**
  * What a now/next screen shows for each room. Now: the team the judging room marked
@@ -27,7 +28,10 @@ const stillExpected = (interview: Booked, at: number) =>
  * who has not been marked done or absent. Next: the earliest team after it still expected.
  * Rooms come in name order; interviews need not be sorted.
  */
-export function nowAndNext<T extends Booked>(interviews: readonly T[], now: Date): RoomNowNext<T>[] {
+export function nowAndNext<T extends Booked>(
+  interviews: readonly T[],
+  now: Date,
+): RoomNowNext<T>[] {
   const at = now.getTime();
   const rooms = new Map<string, T[]>();
   for (const interview of interviews) {
@@ -36,15 +40,22 @@ export function nowAndNext<T extends Booked>(interviews: readonly T[], now: Date
     if (list) list.push(interview);
     else rooms.set(room, [interview]);
   }
-  return [...rooms.keys()].sort((a, b) => a.localeCompare(b)).map((room) => {
-    const queue = rooms.get(room)!.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-    const current =
-      queue.findLast((interview) => interview.progress === 'in_interview') ??
-      queue.find((interview) => stillExpected(interview, at) && Date.parse(interview.startTime) <= at) ??
-      null;
-    const next = queue.find((interview) => interview !== current && stillExpected(interview, at)) ?? null;
-    return { room, now: current, next };
-  });
+  return [...rooms.keys()]
+    .sort((a, b) => a.localeCompare(b))
+    .map((room) => {
+      const queue = rooms
+        .get(room)!
+        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+      const current =
+        queue.findLast((interview) => interview.progress === 'in_interview') ??
+        queue.find(
+          (interview) => stillExpected(interview, at) && Date.parse(interview.startTime) <= at,
+        ) ??
+        null;
+      const next =
+        queue.find((interview) => interview !== current && stillExpected(interview, at)) ?? null;
+      return { room, now: current, next };
+    });
 }
 
 /** '4:05' until a start within the hour, '1:04:05' beyond; '0:00' once it is due. */

@@ -4,7 +4,17 @@
  * 211) so that a phone fetches them with the entry instead of after it has run: one round trip
  * less before the page, 1.5 s or more on slow 3G.
  */
-const DRAWING_PATHS = ['/draw', '/line-board', '/drawing-pad', '/drawing-board', '/drawing', '/drawing-new', '/drawing-basic', '/drawing-final', '/simple-draw'];
+const DRAWING_PATHS = [
+  '/draw',
+  '/line-board',
+  '/drawing-pad',
+  '/drawing-board',
+  '/drawing',
+  '/drawing-new',
+  '/drawing-basic',
+  '/drawing-final',
+  '/simple-draw',
+];
 
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'routes/register.tsx',
@@ -34,4 +44,11 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
  * them with the team's data, so a phone on a slow network shows them as soon as the HTML arrives,
  * not once the app's code has run (decisions 215, 275). Paths as the router matches them.
  */
-export const SERVER_DRAWN_PAGES: readonly string[] = ['/home', '/dashboard', '/messages', '/game-manual', '/draw', '/track-bots'];
+export const SERVER_DRAWN_PAGES: readonly string[] = [
+  '/home',
+  '/dashboard',
+  '/messages',
+  '/game-manual',
+  '/draw',
+  '/track-bots',
+];

@@ -27,10 +27,12 @@ export const UNSAFE_LABEL_MESSAGE =
  * nothing (zero-width space, word joiner, invisible operators, soft hyphen, a BOM inside text).
  * Zero-width joiners stay: emoji sequences and several scripts need them.
  */
-const INVISIBLE_IN_LABEL = /[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u2060-\u2064\uFEFF\uFFF9-\uFFFB]/u;
+const INVISIBLE_IN_LABEL =
+  /[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u2060-\u2064\uFEFF\uFFF9-\uFFFB]/u;
 
 /** A name or title a person can read as stored: safe text without invisible or control characters. */
-export const isPlainLabel = (text: string): boolean => isSafeText(text) && !INVISIBLE_IN_LABEL.test(text);
+export const isPlainLabel = (text: string): boolean =>
+  isSafeText(text) && !INVISIBLE_IN_LABEL.test(text);
 
 /**
  * The path ('scene.elements.0.text', '' for the value itself) of the first string or key holding
@@ -46,7 +48,8 @@ export function unsafeTextPath(value: unknown): string | null {
     if (typeof current === 'string') {
       if (!isSafeText(current)) return path;
     } else if (Array.isArray(current)) {
-      for (let i = 0; i < current.length; i++) pending.push([current[i], joinPath(path, String(i))]);
+      for (let i = 0; i < current.length; i++)
+        pending.push([current[i], joinPath(path, String(i))]);
     } else if (current !== null && typeof current === 'object') {
       for (const key in current) {
         if (!Object.hasOwn(current, key)) continue;

@@ -15,7 +15,10 @@ const start = new Date('2025-05-03T10:00:00Z');
 const end = new Date('2025-05-03T10:20:00Z');
 const minute = 60_000;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * minute);
-const interview = (status = 'scheduled') => ({ status, timeslot: { startTime: start.toISOString(), endTime: end.toISOString() } });
+const interview = (status = 'scheduled') => ({
+  status,
+  timeslot: { startTime: start.toISOString(), endTime: end.toISOString() },
+});
 
 describe('holdsInterviewPlace, the interview limit rule shared by the page and the API', () => {
   it('holds a place before the start, at the start minute and while in progress, and not from the end', () => {
@@ -44,7 +47,10 @@ describe('holdsInterviewPlace, the interview limit rule shared by the page and t
   });
 
   it('reads Date slot times to the millisecond', () => {
-    const row = { status: 'scheduled', timeslot: { startTime: start, endTime: new Date(end.getTime() + 500) } };
+    const row = {
+      status: 'scheduled',
+      timeslot: { startTime: start, endTime: new Date(end.getTime() + 500) },
+    };
     expect(holdsInterviewPlace(row, end)).toBe(true);
     expect(holdsInterviewPlace(row, new Date(end.getTime() + 500))).toBe(false);
   });
@@ -55,7 +61,9 @@ describe('slotBookingProblem', () => {
     expect(slotBookingProblem({ startTime: start, teamId: null }, start)).toBe('started');
     expect(slotBookingProblem({ startTime: start, teamId: 7 }, at(start, 5))).toBe('started');
     expect(slotBookingProblem({ startTime: start, teamId: 7 }, at(start, -1))).toBe('taken');
-    expect(slotBookingProblem({ startTime: start.toISOString(), teamId: null }, at(start, -1))).toBe(null);
+    expect(
+      slotBookingProblem({ startTime: start.toISOString(), teamId: null }, at(start, -1)),
+    ).toBe(null);
   });
 });
 
@@ -66,7 +74,9 @@ describe('inDisplayWindow', () => {
     expect(inDisplayWindow(chicago(SCHEDULING.firstSlotHour), 'America/Chicago')).toBe(true);
     expect(inDisplayWindow(chicago(9, 59), 'America/Chicago')).toBe(false);
     expect(inDisplayWindow(chicago(16, 59), 'America/Chicago')).toBe(true);
-    expect(inDisplayWindow(chicago(SCHEDULING.lastSlotHourExclusive), 'America/Chicago')).toBe(false);
+    expect(inDisplayWindow(chicago(SCHEDULING.lastSlotHourExclusive), 'America/Chicago')).toBe(
+      false,
+    );
   });
   it('reads the venue clock, not the clock of the machine that asks', () => {
     // 10:00 in Chicago is 00:00 the next day in Tokyo, outside the window there.
@@ -77,16 +87,27 @@ describe('inDisplayWindow', () => {
 
 describe('slotClash (issue 22)', () => {
   const match = { label: 'Q12', startTime: '2030-05-03T10:40:00Z' };
-  const lunch = { label: 'Lunch', startTime: '2030-05-03T12:00:00Z', endTime: '2030-05-03T13:00:00Z' };
+  const lunch = {
+    label: 'Lunch',
+    startTime: '2030-05-03T12:00:00Z',
+    endTime: '2030-05-03T13:00:00Z',
+  };
   const clash = (start: string, end: string, bufferMinutes = 15) =>
-    slotClash({ startTime: `2030-05-03T${start}:00Z`, endTime: `2030-05-03T${end}:00Z` }, { matches: [match], blockedPeriods: [lunch], bufferMinutes });
+    slotClash(
+      { startTime: `2030-05-03T${start}:00Z`, endTime: `2030-05-03T${end}:00Z` },
+      { matches: [match], blockedPeriods: [lunch], bufferMinutes },
+    );
 
   it.each([
     ['ends inside the buffer before', '10:06', '10:26'],
     ['starts inside the buffer after', '10:54', '11:14'],
     ['holds the match', '10:30', '10:50'],
   ])('refuses a slot that %s', (_, start, end) => {
-    expect(clash(start, end)).toEqual({ kind: 'match', label: 'Q12', startTime: new Date(match.startTime) });
+    expect(clash(start, end)).toEqual({
+      kind: 'match',
+      label: 'Q12',
+      startTime: new Date(match.startTime),
+    });
   });
 
   it('allows slots exactly the buffer away, and a buffer of 0 keeps only the instant', () => {
@@ -100,8 +121,15 @@ describe('slotClash (issue 22)', () => {
     const later = { label: 'Q13', startTime: '2030-05-03T10:50:00Z' };
     const earliest = { label: 'Q11', startTime: '2030-05-03T10:35:00Z' };
     const slot = { startTime: '2030-05-03T10:30:00Z', endTime: '2030-05-03T10:50:00Z' };
-    for (const matches of [[later, match, earliest], [match, earliest, later], [earliest, later, match]]) {
-      expect(slotClash(slot, { matches, blockedPeriods: [], bufferMinutes: 15 })).toMatchObject({ kind: 'match', label: 'Q11' });
+    for (const matches of [
+      [later, match, earliest],
+      [match, earliest, later],
+      [earliest, later, match],
+    ]) {
+      expect(slotClash(slot, { matches, blockedPeriods: [], bufferMinutes: 15 })).toMatchObject({
+        kind: 'match',
+        label: 'Q11',
+      });
     }
   });
 
@@ -113,7 +141,9 @@ describe('slotClash (issue 22)', () => {
 
   it('words each kind of clash', () => {
     const time = (instant: Date) => instant.toISOString().slice(11, 16);
-    expect(clashMessage(clash('10:30', '10:50')!, time)).toBe('Clashes with your match Q12 at 10:40');
+    expect(clashMessage(clash('10:30', '10:50')!, time)).toBe(
+      'Clashes with your match Q12 at 10:40',
+    );
     expect(clashMessage(clash('12:30', '12:50')!, time)).toBe('Clashes with Lunch (12:00-13:00)');
   });
 });
@@ -129,7 +159,9 @@ describe('interviewCancelProblem, the cancel rule shared by the dashboard and DE
   it('is what the dashboard shows as upcoming (the cards that offer Cancel)', () => {
     for (const moment of [at(start, -1), start, at(start, 1)]) {
       for (const status of ['scheduled', 'canceled']) {
-        expect(isUpcoming(interview(status), moment)).toBe(interviewCancelProblem(interview(status), moment) === null);
+        expect(isUpcoming(interview(status), moment)).toBe(
+          interviewCancelProblem(interview(status), moment) === null,
+        );
       }
     }
   });

@@ -12,7 +12,8 @@ interface SlotTimes {
   endTime: string | Date;
 }
 
-const instant = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+const instant = (value: string | Date) =>
+  typeof value === 'string' ? Date.parse(value) : value.getTime();
 
 /**
  * An interview holds one of its team's places under the event-wide limit from booking until its
@@ -93,7 +94,11 @@ const MINUTE_MS = 60_000;
  */
 export function slotClash(
   slot: SlotTimes,
-  context: { matches: readonly MatchTime[]; blockedPeriods: readonly BlockedTime[]; bufferMinutes: number },
+  context: {
+    matches: readonly MatchTime[];
+    blockedPeriods: readonly BlockedTime[];
+    bufferMinutes: number;
+  },
 ): SlotClash | null {
   const start = instant(slot.startTime);
   const end = instant(slot.endTime);
@@ -101,9 +106,18 @@ export function slotClash(
   const match = [...context.matches]
     .sort((a, b) => instant(a.startTime) - instant(b.startTime))
     .find((m) => start < instant(m.startTime) + buffer && end > instant(m.startTime) - buffer);
-  if (match) return { kind: 'match', label: match.label, startTime: new Date(instant(match.startTime)) };
-  const period = context.blockedPeriods.find((p) => start < instant(p.endTime) && end > instant(p.startTime));
-  if (period) return { kind: 'blocked', label: period.label, startTime: new Date(instant(period.startTime)), endTime: new Date(instant(period.endTime)) };
+  if (match)
+    return { kind: 'match', label: match.label, startTime: new Date(instant(match.startTime)) };
+  const period = context.blockedPeriods.find(
+    (p) => start < instant(p.endTime) && end > instant(p.startTime),
+  );
+  if (period)
+    return {
+      kind: 'blocked',
+      label: period.label,
+      startTime: new Date(instant(period.startTime)),
+      endTime: new Date(instant(period.endTime)),
+    };
   return null;
 }
 

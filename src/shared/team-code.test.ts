@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { teamCodeSchema, TEAM_CODE_MESSAGES } from './contract/auth.ts';
-import { formatTeamCode, normalizeTeamCode, TEAM_CODE_ALPHABET, TEAM_CODE_LENGTH } from './team-code.ts';
+import {
+  formatTeamCode,
+  normalizeTeamCode,
+  TEAM_CODE_ALPHABET,
+  TEAM_CODE_LENGTH,
+} from './team-code.ts';
 
 const messageOf = (input: unknown) => {
   const result = teamCodeSchema.safeParse(input);

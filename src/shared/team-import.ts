@@ -17,17 +17,20 @@ export const TEAM_IMPORT_MESSAGES = {
   noHeader: 'The first line must be a header naming the columns, with a "name" column',
   noRows: 'The file has a header but no teams',
   tooMany: `A file can hold at most ${TEAM_IMPORT_MAX_ROWS.toLocaleString('en')} teams; this one has more`,
-  rejected: 'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
+  rejected:
+    'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
   rejectedMany: (total: number) =>
     `${total.toLocaleString('en')} problems were found, so no team was created. The first ${CSV_PROBLEMS_SHOWN} are listed: fix them and import the file again.`,
   repeated: (line: number) => `This name is already on line ${line}`,
   repeatedNumber: (line: number) => `This number is already on line ${line}`,
   numberTaken: 'A team with this number already exists',
   taken: 'A team with this name already exists',
-  badCharacters: 'Contains characters that are not allowed (a NUL byte, a broken character, a line break or an invisible character)',
+  badCharacters:
+    'Contains characters that are not allowed (a NUL byte, a broken character, a line break or an invisible character)',
   malformed: CSV_MESSAGES.malformed,
   recordTooLong: CSV_MESSAGES.recordTooLong,
-  changedMeanwhile: 'Teams changed while the file was imported, so no team was created. Import it again.',
+  changedMeanwhile:
+    'Teams changed while the file was imported, so no team was created. Import it again.',
 } as const;
 
 export interface TeamImportRow {
@@ -45,8 +48,7 @@ export interface TeamImportProblem {
 
 export type TeamImportResult =
   /** The collector keeps the first CSV_PROBLEMS_SHOWN problems by line and counts them all; the server adds its own. */
-  | { ok: true; rows: TeamImportRow[]; problems: CsvProblems }
-  | { ok: false; message: string };
+  { ok: true; rows: TeamImportRow[]; problems: CsvProblems } | { ok: false; message: string };
 
 /**
  * Parses and checks a file of teams: a header with `name` (and `description`, `number`), one team
@@ -61,7 +63,8 @@ export async function parseTeamCsv(text: string): Promise<TeamImportResult> {
   const descriptionAt = columns.indexOf('description');
   const numberAt = columns.indexOf('number');
   if (!header || nameAt < 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0 && problems.total === 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
+  if (data.length === 0 && problems.total === 0)
+    return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
   if (overCap) return { ok: false, message: TEAM_IMPORT_MESSAGES.tooMany };
 
   const rows: TeamImportRow[] = [];
@@ -77,7 +80,11 @@ export async function parseTeamCsv(text: string): Promise<TeamImportResult> {
       problems.add(line, TEAM_IMPORT_MESSAGES.badCharacters);
       continue;
     }
-    const parsed = createTeamRequestSchema.safeParse({ name: rawName, description: rawDescription, number: rawNumber });
+    const parsed = createTeamRequestSchema.safeParse({
+      name: rawName,
+      description: rawDescription,
+      number: rawNumber,
+    });
     if (!parsed.success) {
       problems.add(line, parsed.error.issues[0]?.message ?? TEAM_IMPORT_MESSAGES.noHeader);
       continue;
@@ -88,7 +95,8 @@ export async function parseTeamCsv(text: string): Promise<TeamImportResult> {
     else firstLineOf.set(key, line);
     const number = parsed.data.number;
     const numberEarlier = number ? numberLineOf.get(number.toLowerCase()) : undefined;
-    if (numberEarlier !== undefined) problems.add(line, TEAM_IMPORT_MESSAGES.repeatedNumber(numberEarlier));
+    if (numberEarlier !== undefined)
+      problems.add(line, TEAM_IMPORT_MESSAGES.repeatedNumber(numberEarlier));
     else if (number) numberLineOf.set(number.toLowerCase(), line);
     rows.push({ line, name: parsed.data.name, description: parsed.data.description, number });
   }

@@ -11,7 +11,11 @@ const WALL_CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** `10:40` on the tournament day at the venue, or an ISO instant; null when the text is neither. */
-export function venueInstant(text: string, tournamentDate: string | null, timeZone: string): Date | null {
+export function venueInstant(
+  text: string,
+  tournamentDate: string | null,
+  timeZone: string,
+): Date | null {
   const value = text.trim();
   if (ISO_INSTANT.test(value)) {
     const time = Date.parse(value);

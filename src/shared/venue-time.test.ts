@@ -36,8 +36,12 @@ describe('canonicalTimeZone', () => {
 
 describe('venue days and wall-clock times', () => {
   it('reads a wall-clock time in the venue zone, whatever zone the process runs in', () => {
-    expect(venueInstant('2025-05-03', '10:00', 'America/Chicago').toISOString()).toBe('2025-05-03T15:00:00.000Z');
-    expect(venueInstant('2025-05-03', '10:00', 'Asia/Tokyo').toISOString()).toBe('2025-05-03T01:00:00.000Z');
+    expect(venueInstant('2025-05-03', '10:00', 'America/Chicago').toISOString()).toBe(
+      '2025-05-03T15:00:00.000Z',
+    );
+    expect(venueInstant('2025-05-03', '10:00', 'Asia/Tokyo').toISOString()).toBe(
+      '2025-05-03T01:00:00.000Z',
+    );
   });
 
   it('a day is 24 hours, 23 on the spring DST change and 25 on the autumn one', () => {
@@ -48,13 +52,21 @@ describe('venue days and wall-clock times', () => {
     expect(length('2025-05-03', 'America/Chicago')).toBe(24);
     expect(length('2025-03-09', 'America/Chicago')).toBe(23);
     expect(length('2025-11-02', 'America/Chicago')).toBe(25);
-    expect(venueDayRange('2025-03-09', 'America/Chicago').from.toISOString()).toBe('2025-03-09T06:00:00.000Z');
-    expect(venueDayRange('2025-03-09', 'America/Chicago').to.toISOString()).toBe('2025-03-10T05:00:00.000Z');
+    expect(venueDayRange('2025-03-09', 'America/Chicago').from.toISOString()).toBe(
+      '2025-03-09T06:00:00.000Z',
+    );
+    expect(venueDayRange('2025-03-09', 'America/Chicago').to.toISOString()).toBe(
+      '2025-03-10T05:00:00.000Z',
+    );
   });
 
   it('times after a DST change use the new offset', () => {
-    expect(venueInstant('2025-03-09', '10:00', 'America/Chicago').toISOString()).toBe('2025-03-09T15:00:00.000Z');
-    expect(venueInstant('2025-03-08', '10:00', 'America/Chicago').toISOString()).toBe('2025-03-08T16:00:00.000Z');
+    expect(venueInstant('2025-03-09', '10:00', 'America/Chicago').toISOString()).toBe(
+      '2025-03-09T15:00:00.000Z',
+    );
+    expect(venueInstant('2025-03-08', '10:00', 'America/Chicago').toISOString()).toBe(
+      '2025-03-08T16:00:00.000Z',
+    );
     expect(zoneAbbreviation('2025-03-08T16:00:00Z', 'America/Chicago')).toBe('CST');
     expect(zoneAbbreviation('2025-03-09T15:00:00Z', 'America/Chicago')).toBe('CDT');
   });
@@ -65,7 +77,9 @@ describe('venue days and wall-clock times', () => {
     expect(to.toISOString()).toBe('2025-05-03T10:00:00.000Z');
     expect(venueDateKey('2025-05-02T10:00:00Z', 'Pacific/Kiritimati')).toBe('2025-05-03');
     expect(venueDateKey('2025-05-02T10:00:00Z', 'Pacific/Pago_Pago')).toBe('2025-05-01');
-    expect(venueInstant('2025-05-03', '10:00', 'Asia/Kolkata').toISOString()).toBe('2025-05-03T04:30:00.000Z');
+    expect(venueInstant('2025-05-03', '10:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2025-05-03T04:30:00.000Z',
+    );
   });
 
   it('reads hours, clocks and dates on the venue clock', () => {
@@ -85,7 +99,9 @@ describe('formatVenueTime', () => {
   });
   it('leaves the label out when the viewer shows the same time', () => {
     expect(formatVenueTime(tenInChicago, 'America/Chicago', 'America/Chicago')).toBe('10:00 AM');
-    expect(formatVenueTime(tenInChicago, 'America/Chicago', 'America/Mexico_City')).toBe('10:00 AM CDT');
+    expect(formatVenueTime(tenInChicago, 'America/Chicago', 'America/Mexico_City')).toBe(
+      '10:00 AM CDT',
+    );
     expect(formatVenueTime(tenInChicago, 'America/Chicago', 'America/Winnipeg')).toBe('10:00 AM');
   });
 });

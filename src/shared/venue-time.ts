@@ -1,4 +1,3 @@
-
 /**
  * The venue's time zone, in one place (decision 154). A tournament day, the 10:00 to 17:00
  * window, the generator's times, and every time a team or a judge reads are wall-clock times in
@@ -20,7 +19,8 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
  * slow phone a millisecond or more.
  */
 let processZone: string | undefined;
-export const localTimeZone = (): string => (processZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const localTimeZone = (): string =>
+  (processZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The IANA zone Intl knows under this name, in its canonical spelling, or null when unknown. */
 export function canonicalTimeZone(name: string): string | null {
@@ -55,8 +55,16 @@ function fieldsAt(value: Instant, timeZone: string) {
     });
     formats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: Number(parts.hour) % 24, minute: parts.minute! };
+  const parts = Object.fromEntries(
+    format.formatToParts(toDate(value)).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: Number(parts.hour) % 24,
+    minute: parts.minute!,
+  };
 }
 
 /** The venue's calendar day (yyyy-mm-dd) of an instant. */
@@ -66,11 +74,16 @@ export function venueDateKey(value: Instant, timeZone: string): string {
 }
 
 /** The hour (0-23) on the venue's clock. */
-export const venueHour = (value: Instant, timeZone: string): number => fieldsAt(value, timeZone).hour;
+export const venueHour = (value: Instant, timeZone: string): number =>
+  fieldsAt(value, timeZone).hour;
 
 /** One cached Intl formatter per locale, zone and options (building one costs more than using it). */
 const localeFormats = new Map<string, Intl.DateTimeFormat>();
-function localeFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function localeFormat(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let format = localeFormats.get(key);
   if (!format) {
@@ -85,7 +98,10 @@ function localeFormat(locale: string, timeZone: string, options: Intl.DateTimeFo
  * its readers write it, through Intl ('es': '9:05', 'zh': '09:05'); English keeps the spec's form.
  */
 export function formatVenueClock(value: Instant, timeZone: string, locale = 'en'): string {
-  if (locale !== 'en') return localeFormat(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
+  if (locale !== 'en')
+    return localeFormat(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).format(
+      toDate(value),
+    );
   const { hour, minute } = fieldsAt(value, timeZone);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
@@ -98,24 +114,30 @@ export function formatVenueClockHm(value: Instant, timeZone: string): string {
 
 /** DATE_FORMATS.date ('MMM d, yyyy', 'May 3, 2025') of the venue's day, in the locale's words ('3 may 2025'). */
 export const formatVenueDate = (value: Instant, timeZone: string, locale = 'en'): string =>
-  localeFormat(locale === 'en' ? 'en-US' : locale, timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    toDate(value),
-  );
+  localeFormat(locale === 'en' ? 'en-US' : locale, timeZone, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(toDate(value));
 
 /**
  * The zone's short name at that instant, as en-US Intl gives it: 'CDT', 'CST', 'GMT+9'. In every
  * interface language: it names the zone on the venue's signs and schedules, not a word to translate.
  */
 export function zoneAbbreviation(value: Instant, timeZone: string): string {
-  const parts = localeFormat('en-US', timeZone, { timeZoneName: 'short' }).formatToParts(toDate(value));
+  const parts = localeFormat('en-US', timeZone, { timeZoneName: 'short' }).formatToParts(
+    toDate(value),
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** True when a clock in `viewerZone` shows a different time from the venue's at that instant. */
 function differsFromVenue(value: Instant, timeZone: string, viewerZone: string): boolean {
   const instant = toDate(value);
-  return formatVenueClock(instant, timeZone) !== formatVenueClock(instant, viewerZone) ||
-    venueDateKey(instant, timeZone) !== venueDateKey(instant, viewerZone);
+  return (
+    formatVenueClock(instant, timeZone) !== formatVenueClock(instant, viewerZone) ||
+    venueDateKey(instant, timeZone) !== venueDateKey(instant, viewerZone)
+  );
 }
 
 /**
@@ -129,5 +151,7 @@ export function formatVenueTime(
   locale = 'en',
 ): string {
   const clock = formatVenueClock(value, timeZone, locale);
-  return differsFromVenue(value, timeZone, viewerZone) ? `${clock} ${zoneAbbreviation(value, timeZone)}` : clock;
+  return differsFromVenue(value, timeZone, viewerZone)
+    ? `${clock} ${zoneAbbreviation(value, timeZone)}`
+    : clock;
 }

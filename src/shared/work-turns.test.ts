@@ -38,7 +38,8 @@ describe('workBudget', () => {
     // Shared, a turn runs one worker's 8 ms (and the slice that passed it). Best of three: a
     // shared machine can hold the process back on its own.
     let best = Infinity;
-    for (let attempt = 0; attempt < 3 && best >= 25; attempt++) best = Math.min(best, await longestTimerWait(8, 40, 1));
+    for (let attempt = 0; attempt < 3 && best >= 25; attempt++)
+      best = Math.min(best, await longestTimerWait(8, 40, 1));
     expect(best).toBeLessThan(25);
   });
 

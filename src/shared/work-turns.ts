@@ -14,7 +14,9 @@ const TURN_BUDGET_MS = 8;
 
 /** After I/O is polled: setImmediate on Node, a zero timeout in a browser. */
 const afterIo: (run: () => void) => void =
-  typeof globalThis.setImmediate === 'function' ? (run) => globalThis.setImmediate(run) : (run) => setTimeout(run, 0);
+  typeof globalThis.setImmediate === 'function'
+    ? (run) => globalThis.setImmediate(run)
+    : (run) => setTimeout(run, 0);
 
 let turnStarted = -Infinity;
 const waiting: Array<() => void> = [];

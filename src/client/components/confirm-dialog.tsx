@@ -16,7 +16,9 @@ import {
  * Who opens the dialog: a trigger it wraps (a button that opens it on click), or the caller,
  * holding `open` and hearing every way of closing it (Escape, Cancel, a click outside) in onCancel.
  */
-type Opening = { trigger: ReactNode; open?: never; onCancel?: never } | { trigger?: never; open: boolean; onCancel: () => void };
+type Opening =
+  | { trigger: ReactNode; open?: never; onCancel?: never }
+  | { trigger?: never; open: boolean; onCancel: () => void };
 
 type ConfirmDialogProps = Opening & {
   title: ReactNode;
@@ -44,7 +46,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
-  const controlled = trigger === undefined ? { open, onOpenChange: (next: boolean) => !next && onCancel?.() } : {};
+  const controlled =
+    trigger === undefined ? { open, onOpenChange: (next: boolean) => !next && onCancel?.() } : {};
   return (
     <AlertDialog {...controlled}>
       {trigger !== undefined ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -55,7 +58,11 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+          <AlertDialogAction
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={pending}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

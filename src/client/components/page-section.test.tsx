@@ -132,7 +132,11 @@ describe('PageSection adopting a part drawn as nothing', () => {
 
     await act(async () => release());
     await until(() => adopted(container.querySelector('#late')!));
-    expect([...container.querySelectorAll('section')].map((section) => section.getAttribute('aria-label'))).toEqual(['late', 'last']);
+    expect(
+      [...container.querySelectorAll('section')].map((section) =>
+        section.getAttribute('aria-label'),
+      ),
+    ).toEqual(['late', 'last']);
     fireEvent.click(container.querySelector('#late')!);
     await until(() => container.querySelector('#late')!.textContent === 'late 1');
   });

@@ -25,7 +25,15 @@ function qrCodePath(text: string): { size: number; path: string } {
 }
 
 /** A QR code of `text`, named for screen readers by `label`. */
-export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  className,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   const { size, path } = useMemo(() => qrCodePath(text), [text]);
   const side = size + 2 * QR_MARGIN;
   return (

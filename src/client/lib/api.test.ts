@@ -17,7 +17,10 @@ describe('apiFetch', () => {
     };
     stubFetch(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }));
 
-    const error = await apiFetch('POST', '/api/teams', { body: JSON.stringify({ name: '' }), contentType: 'application/json' }).catch((e: unknown) => e);
+    const error = await apiFetch('POST', '/api/teams', {
+      body: JSON.stringify({ name: '' }),
+      contentType: 'application/json',
+    }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${JSON.stringify(body)}`);
@@ -43,15 +46,27 @@ describe('apiFetch', () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(readJson(await apiFetch('POST', '/api/auth/logout'))).resolves.toEqual({});
     stubFetch(new Response(JSON.stringify([{ id: 1, name: 'Robo Raptors' }]), { status: 200 }));
-    await expect(readJson(await apiFetch('GET', '/api/teams'))).resolves.toEqual([{ id: 1, name: 'Robo Raptors' }]);
+    await expect(readJson(await apiFetch('GET', '/api/teams'))).resolves.toEqual([
+      { id: 1, name: 'Robo Raptors' },
+    ]);
   });
 
   it('sends cookies always, a body with its type only when given, and the Idempotency-Key', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
-    await apiFetch('POST', '/api/auth/login', { body: '{"username":"a","password":"b"}', contentType: 'application/json' });
+    await apiFetch('POST', '/api/auth/login', {
+      body: '{"username":"a","password":"b"}',
+      contentType: 'application/json',
+    });
     await apiFetch('DELETE', '/api/interviews/3');
-    await apiFetch('POST', '/api/teams/import', { body: 'name\nRobo Raptors', contentType: 'text/csv; charset=utf-8' });
-    await apiFetch('POST', '/api/messages', { body: '{"content":"Hi"}', contentType: 'application/json', idempotencyKey: 'k-1' });
+    await apiFetch('POST', '/api/teams/import', {
+      body: 'name\nRobo Raptors',
+      contentType: 'text/csv; charset=utf-8',
+    });
+    await apiFetch('POST', '/api/messages', {
+      body: '{"content":"Hi"}',
+      contentType: 'application/json',
+      idempotencyKey: 'k-1',
+    });
 
     const [withData, withoutData, withText, withKey] = fetchMock.mock.calls.map((call) => call[1]);
     expect(withData).toMatchObject({
@@ -62,8 +77,14 @@ describe('apiFetch', () => {
     });
     expect(withoutData).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {} });
     expect(withoutData?.body).toBeUndefined();
-    expect(withText).toMatchObject({ headers: { 'Content-Type': 'text/csv; charset=utf-8' }, body: 'name\nRobo Raptors' });
-    expect(withKey?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' });
+    expect(withText).toMatchObject({
+      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      body: 'name\nRobo Raptors',
+    });
+    expect(withKey?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'k-1',
+    });
   });
 });
 
@@ -79,7 +100,11 @@ describe('urlFromQueryKey', () => {
 
 describe('errorMessage in the chosen language (decision 191)', () => {
   const refused = () =>
-    new ApiError(400, 'Bad Request', JSON.stringify({ message: 'Please select both teams', code: 'messages.chooseTeams' }));
+    new ApiError(
+      400,
+      'Bad Request',
+      JSON.stringify({ message: 'Please select both teams', code: 'messages.chooseTeams' }),
+    );
 
   it('shows the server’s English in English and the code’s translation in Spanish', async () => {
     const { default: i18next } = await import('i18next');
@@ -87,7 +112,11 @@ describe('errorMessage in the chosen language (decision 191)', () => {
     await i18next.changeLanguage('es');
     try {
       expect(errorMessage(refused(), 'fallback')).toBe('Selecciona ambos equipos');
-      const uncoded = new ApiError(400, 'Bad Request', JSON.stringify({ message: 'Must be a whole number', code: 'http.400' }));
+      const uncoded = new ApiError(
+        400,
+        'Bad Request',
+        JSON.stringify({ message: 'Must be a whole number', code: 'http.400' }),
+      );
       expect(errorMessage(uncoded, 'fallback')).toBe('Must be a whole number');
     } finally {
       await i18next.changeLanguage('en');
@@ -99,7 +128,11 @@ describe('errorMessage in the chosen language (decision 191)', () => {
     const clash = new ApiError(
       409,
       'Conflict',
-      JSON.stringify({ message: 'Clashes with your match Q12 at 10:40', code: 'clash.match', params: { 0: 'Q12', 1: '10:40' } }),
+      JSON.stringify({
+        message: 'Clashes with your match Q12 at 10:40',
+        code: 'clash.match',
+        params: { 0: 'Q12', 1: '10:40' },
+      }),
     );
     expect(errorMessage(clash, 'fallback')).toBe('Clashes with your match Q12 at 10:40');
     await i18next.changeLanguage('es');

@@ -40,7 +40,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 function isParams(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 function isFieldError(value: unknown): value is FieldError {
@@ -57,7 +61,12 @@ function parseErrorBody(bodyText: string, statusText: string): ErrorResponse {
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-      const { message, errors, code, params } = parsed as { message: unknown; errors?: unknown; code?: unknown; params?: unknown };
+      const { message, errors, code, params } = parsed as {
+        message: unknown;
+        errors?: unknown;
+        code?: unknown;
+        params?: unknown;
+      };
       return {
         message: typeof message === 'string' ? message : String(message),
         ...(typeof code === 'string' ? { code } : {}),
@@ -92,11 +101,21 @@ export interface FetchInit {
  * is an ApiError. Only lib/ calls it, through the endpoints of lib/endpoint.ts, which type the
  * answer by the contract (decision 134): the body comes back as `unknown` from `readJson`.
  */
-export async function apiFetch(method: HttpMethod, url: string, init: FetchInit = {}): Promise<Response> {
+export async function apiFetch(
+  method: HttpMethod,
+  url: string,
+  init: FetchInit = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.contentType) headers['Content-Type'] = init.contentType;
   if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
-  const res = await fetch(url, { method, credentials: 'include', headers, body: init.body, signal: init.signal });
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: init.body,
+    signal: init.signal,
+  });
   await throwIfNotOk(res);
   return res;
 }

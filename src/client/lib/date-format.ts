@@ -29,12 +29,20 @@ export const formatDate = (date: Date, language: string): string =>
 
 /** DATE_FORMATS.time, 'h:mm a': '9:05 AM'. */
 export const formatClock = (date: Date, language: string): string =>
-  language === 'en' ? lightFormat(date, DATE_FORMATS.time) : intlFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  language === 'en'
+    ? lightFormat(date, DATE_FORMATS.time)
+    : intlFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /** DATE_FORMATS.messageTime, 'MMM d, h:mm a': 'May 3, 9:05 AM' ('3 may, 9:05' in Spanish). */
 export function formatDateTime(date: Date, language: string): string {
-  if (language === 'en') return `${intlFormat('en', { month: 'short', day: 'numeric' }).format(date)}, ${formatClock(date, 'en')}`;
-  return intlFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  if (language === 'en')
+    return `${intlFormat('en', { month: 'short', day: 'numeric' }).format(date)}, ${formatClock(date, 'en')}`;
+  return intlFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /** A whole number with the language's digit grouping ('1,000', '1.000', '1 000'). */

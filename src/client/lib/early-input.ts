@@ -1,18 +1,29 @@
-import { useCallback, useEffect, useEffectEvent, useRef, type ChangeEvent, type RefCallback } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ChangeEvent,
+  type RefCallback,
+} from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a person put into a field: its text or choice, or whether it is ticked. */
 type Entered = { value: string } | { checked: boolean };
 
-const isTick = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isTick = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** What a person changed in `field` from what the page was drawn with, or null. */
 function enteredSinceDrawn(field: Field): Entered | null {
   if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? { value: field.value } : null;
+    return [...field.options].some((option) => option.selected !== option.defaultSelected)
+      ? { value: field.value }
+      : null;
   }
-  if (isTick(field)) return field.checked !== field.defaultChecked ? { checked: field.checked } : null;
+  if (isTick(field))
+    return field.checked !== field.defaultChecked ? { checked: field.checked } : null;
   return field.value !== field.defaultValue ? { value: field.value } : null;
 }
 
@@ -59,10 +70,14 @@ function takeKept(field: Field): Entered | null {
  * A field React draws itself holds what React gave it, so this does nothing there. Returns the
  * ref to put first on the field.
  */
-export function useEarlyInput<T extends Field>(onChange: ((event: ChangeEvent<T>) => void) | undefined): RefCallback<T> {
+export function useEarlyInput<T extends Field>(
+  onChange: ((event: ChangeEvent<T>) => void) | undefined,
+): RefCallback<T> {
   const field = useRef<T | null>(null);
   const early = useRef<Entered | null | undefined>(undefined);
-  const handOver = useEffectEvent((changed: T) => onChange?.({ target: changed, currentTarget: changed, type: 'change' } as ChangeEvent<T>));
+  const handOver = useEffectEvent((changed: T) =>
+    onChange?.({ target: changed, currentTarget: changed, type: 'change' } as ChangeEvent<T>),
+  );
   useEffect(() => {
     const current = field.current;
     const entered = early.current;
@@ -73,6 +88,7 @@ export function useEarlyInput<T extends Field>(onChange: ((event: ChangeEvent<T>
   }, []);
   return useCallback((node: T | null) => {
     field.current = node;
-    if (node && early.current === undefined) early.current = takeKept(node) ?? enteredSinceDrawn(node);
+    if (node && early.current === undefined)
+      early.current = takeKept(node) ?? enteredSinceDrawn(node);
   }, []);
 }

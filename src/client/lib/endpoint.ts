@@ -27,9 +27,10 @@ export interface NoContentEndpoint<Request extends z.ZodType | undefined> {
   request?: () => Promise<Request>;
 }
 
-export function endpoint<Response extends z.ZodType, Request extends z.ZodType | undefined = undefined>(
-  definition: Endpoint<Request, Response>,
-): Endpoint<Request, Response> {
+export function endpoint<
+  Response extends z.ZodType,
+  Request extends z.ZodType | undefined = undefined,
+>(definition: Endpoint<Request, Response>): Endpoint<Request, Response> {
   return definition;
 }
 
@@ -44,7 +45,9 @@ export function noContentEndpoint<Request extends z.ZodType | undefined = undefi
 type Body<Request> = Request extends z.ZodType ? z.input<Request> : undefined;
 
 /** What an endpoint sends, for a mutation's variables. */
-export type RequestOf<E> = E extends { request?: () => Promise<infer Request> } ? Body<Request> : never;
+export type RequestOf<E> = E extends { request?: () => Promise<infer Request> }
+  ? Body<Request>
+  : never;
 
 interface CallOptions<Request> {
   body?: Body<Request>;
@@ -74,7 +77,9 @@ export async function checkResponse<Response extends z.ZodType>(
   if (!checksResponses) return value as z.output<Response>;
   const result = (await load()).safeParse(value);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issues = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
     const error = new ResponseContractError(where, issues.join('; '));
     // In the console too: a page may only say it could not load (and tests fail on it, test/setup.ts).
     console.error(error);
@@ -83,16 +88,25 @@ export async function checkResponse<Response extends z.ZodType>(
   return value as z.output<Response>;
 }
 
-async function send<Request>(call: { method: HttpMethod; path: string }, options: CallOptions<Request>): Promise<unknown> {
+async function send<Request>(
+  call: { method: HttpMethod; path: string },
+  options: CallOptions<Request>,
+): Promise<unknown> {
   const { body, signal, idempotencyKey } = options;
-  const json = body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
-  return readJson(await apiFetch(call.method, options.path ?? call.path, { ...json, signal, idempotencyKey }));
+  const json =
+    body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+  return readJson(
+    await apiFetch(call.method, options.path ?? call.path, { ...json, signal, idempotencyKey }),
+  );
 }
 
 export const where = (call: { method: HttpMethod; path: string }) => `${call.method} ${call.path}`;
 
 /** Calls an endpoint and hands back its answer as the contract types it. */
-export async function callEndpoint<Request extends z.ZodType | undefined, Response extends z.ZodType>(
+export async function callEndpoint<
+  Request extends z.ZodType | undefined,
+  Response extends z.ZodType,
+>(
   call: Endpoint<Request, Response>,
   options: CallOptions<Request> = {},
 ): Promise<z.output<Response>> {
@@ -111,7 +125,9 @@ export async function callNoContent<Request extends z.ZodType | undefined>(
 const urlQueryFns = new WeakSet<object>();
 
 /** A query function for a GET endpoint: the query key's path and params, the endpoint's answer. */
-export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undefined, Response>): QueryFunction<z.output<Response>> {
+export function endpointQueryFn<Response extends z.ZodType>(
+  call: Endpoint<undefined, Response>,
+): QueryFunction<z.output<Response>> {
   const queryFn: QueryFunction<z.output<Response>> = async ({ queryKey, signal }) => {
     const res = await apiFetch('GET', urlFromQueryKey(queryKey), { signal });
     return checkResponse(call.response, await readJson(res), where(call));
@@ -124,4 +140,5 @@ export function endpointQueryFn<Response extends z.ZodType>(call: Endpoint<undef
  * Whether a query's answer is the JSON at its key's URL, unchanged (`endpointQueryFn`'s): the
  * server may answer it for a page it draws (src/client/prerender.tsx).
  */
-export const answeredByItsUrl = (queryFn: unknown): boolean => typeof queryFn === 'function' && urlQueryFns.has(queryFn);
+export const answeredByItsUrl = (queryFn: unknown): boolean =>
+  typeof queryFn === 'function' && urlQueryFns.has(queryFn);

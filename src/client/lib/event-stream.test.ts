@@ -98,7 +98,13 @@ const cases: [ServerEvent, string[]][] = [
   [{ type: 'help-requests.changed', teamId: 5 }, ['["/api/help-requests"]']],
   [{ type: 'staff.changed' }, ['["/api/event/setup"]', '["/api/staff"]']],
   // An alert only shows a toast (live-alerts.test.ts); what it mentions changes by its own event.
-  [{ type: 'alert', alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' } }, []],
+  [
+    {
+      type: 'alert',
+      alert: { type: 'announcement', title: 'Lunch', body: 'Hall C', url: '/home' },
+    },
+    [],
+  ],
   [
     { type: 'blocks.changed', teamIds: [1, 2] },
     [

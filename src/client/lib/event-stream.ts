@@ -12,7 +12,17 @@ import { announceLiveAlert } from './live-alerts.ts';
 export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
   // A team's name or number shows in every list that names teams (decision 197); its
   // session says its name and whether it was checked in at the venue (decision 259).
-  'teams.changed': ['/api/auth/me', '/api/teams', '/api/display', '/api/interviews', '/api/timeslots', '/api/robots', '/api/matches', '/api/messages', '/api/blocks'],
+  'teams.changed': [
+    '/api/auth/me',
+    '/api/teams',
+    '/api/display',
+    '/api/interviews',
+    '/api/timeslots',
+    '/api/robots',
+    '/api/matches',
+    '/api/messages',
+    '/api/blocks',
+  ],
   'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling', '/api/display'],
   'timeslots.changed': ['/api/timeslots', '/api/display'],
   'interviews.changed': ['/api/interviews', '/api/timeslots', '/api/display'],
@@ -146,7 +156,9 @@ export function connectEventStream(
   let lastEventId = '';
 
   const open = () => {
-    const resumeUrl = lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url;
+    const resumeUrl = lastEventId
+      ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`
+      : url;
     source = new EventSource(resumeUrl, { withCredentials: true });
     source.onopen = () => {
       attempt = 0;

@@ -1,7 +1,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** A form resolver whose rules load on first use, with a way to start loading them early. */
-export type LazyResolver<I extends FieldValues, O> = Resolver<I, unknown, O> & { preload: () => void };
+export type LazyResolver<I extends FieldValues, O> = Resolver<I, unknown, O> & {
+  preload: () => void;
+};
 
 /**
  * The form's zod rules (and zod itself, about 40 KB compressed) load when the form is first
@@ -20,6 +22,7 @@ export function lazyResolver<I extends FieldValues, O>(
     });
     return loading;
   };
-  const resolver: Resolver<I, unknown, O> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<I, unknown, O> = async (values, context, options) =>
+    (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
 }

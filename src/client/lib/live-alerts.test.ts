@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { handleEventData } from './event-stream.ts';
 import { isOwnAlert, onLiveAlert } from './live-alerts.ts';
 
-const alert = { type: 'interview.changed' as const, title: 'Your interview changed', body: 'Moved.', url: '/dashboard' };
+const alert = {
+  type: 'interview.changed' as const,
+  title: 'Your interview changed',
+  body: 'Moved.',
+  url: '/dashboard',
+};
 
 describe('live alerts', () => {
   it('hands an alert from the event stream to its listeners', () => {
@@ -18,7 +23,10 @@ describe('live alerts', () => {
 
   it('shows a team its own alerts and everyone announcements; an administrator only announcements', () => {
     const forTeam4 = { type: 'alert' as const, alert, teamId: 4 };
-    const announcement = { type: 'alert' as const, alert: { ...alert, type: 'announcement' as const } };
+    const announcement = {
+      type: 'alert' as const,
+      alert: { ...alert, type: 'announcement' as const },
+    };
     expect(isOwnAlert(forTeam4, { isAdmin: false, teamId: 4 })).toBe(true);
     expect(isOwnAlert(forTeam4, { isAdmin: false, teamId: 5 })).toBe(false);
     expect(isOwnAlert(forTeam4, { isAdmin: true, teamId: null })).toBe(false);

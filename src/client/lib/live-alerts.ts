@@ -16,7 +16,10 @@ export function onLiveAlert(listener: AlertListener): () => void {
 }
 
 /** Whether an alert from the stream is this session's to show (administrators see only announcements). */
-export function isOwnAlert(event: AlertEvent, session: { isAdmin: boolean; teamId: number | null }): boolean {
+export function isOwnAlert(
+  event: AlertEvent,
+  session: { isAdmin: boolean; teamId: number | null },
+): boolean {
   if (event.teamId === undefined) return true;
   return !session.isAdmin && event.teamId === session.teamId;
 }

@@ -50,7 +50,11 @@ export function defineOutboxWrites(client: QueryClient): void {
  */
 export function resumeInterruptedWrites(client: QueryClient): void {
   for (const mutation of client.getMutationCache().getAll()) {
-    if (isOutboxWrite(mutation) && mutation.state.status === 'pending' && !mutation.state.isPaused) {
+    if (
+      isOutboxWrite(mutation) &&
+      mutation.state.status === 'pending' &&
+      !mutation.state.isPaused
+    ) {
       mutation.continue().catch(() => {}); // a failure shows as failed, with Retry
     }
   }

@@ -14,7 +14,20 @@ function carry(text: string) {
 const answered = (queryKey: string[], data: unknown) => ({
   queryKey,
   queryHash: JSON.stringify(queryKey),
-  state: { data, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle', error: null, errorUpdateCount: 0, errorUpdatedAt: 0, dataUpdateCount: 1, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+  state: {
+    data,
+    dataUpdatedAt: Date.now(),
+    status: 'success',
+    fetchStatus: 'idle',
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    dataUpdateCount: 1,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+  },
 });
 
 describe('the answers a page drawn by the server carries (decision 215)', () => {

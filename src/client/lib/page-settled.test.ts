@@ -9,7 +9,10 @@ afterEach(() => {
 /** A query whose answer arrives when `answer` is called. */
 function slowQuery(client: QueryClient) {
   let answer = () => {};
-  void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (answer = () => resolve('data'))) });
+  void client.fetchQuery({
+    queryKey: ['slow'],
+    queryFn: () => new Promise<string>((resolve) => (answer = () => resolve('data'))),
+  });
   return () => answer();
 }
 

@@ -8,7 +8,9 @@ const SETTLED_AT_MOST_MS = 15_000;
 const loaded = () =>
   document.readyState === 'complete'
     ? Promise.resolve()
-    : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    : new Promise<void>((resolve) =>
+        window.addEventListener('load', () => resolve(), { once: true }),
+      );
 
 /**
  * Resolves once the page has loaded and no query has been fetching for two checks in a row (so

@@ -42,9 +42,15 @@ describe('saving queued writes for offline use', () => {
     // No timer has run: a reload now must still find the message, waiting, with its text.
     const last = saved.at(-1)?.clientState.mutations;
     expect(last).toHaveLength(1);
-    expect(last?.[0]?.state).toMatchObject({ status: 'pending', isPaused: true, variables: queued });
+    expect(last?.[0]?.state).toMatchObject({
+      status: 'pending',
+      isPaused: true,
+      variables: queued,
+    });
     // A write only just made, before it started, holds nothing to send and is never saved.
-    expect(saved.every((s) => s.clientState.mutations.every((m) => m.state.status !== 'idle'))).toBe(true);
+    expect(
+      saved.every((s) => s.clientState.mutations.every((m) => m.state.status !== 'idle')),
+    ).toBe(true);
     stop();
   });
 });

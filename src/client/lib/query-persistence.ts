@@ -1,9 +1,19 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { SESSION_DATA_ID } from '../../shared/constants.ts';
 import { isOutboxWrite } from './outbox.ts';
 import { rememberedTeamId } from './registration-storage.ts';
-import { ownerOfSession, saver, sessionOwner, type CacheOwner, type SessionShape } from './saved-queries.ts';
+import {
+  ownerOfSession,
+  saver,
+  sessionOwner,
+  type CacheOwner,
+  type SessionShape,
+} from './saved-queries.ts';
 import { forgetDataWhenOwnerChanges } from './session-data.ts';
 
 /**
@@ -56,7 +66,11 @@ function ownerAtStart(client: QueryClient): CacheOwner {
 
 function shouldPersistQuery(query: Query): boolean {
   const path = query.queryKey[0];
-  return query.state.status === 'success' && typeof path === 'string' && PERSISTED_READS.some((re) => re.test(path));
+  return (
+    query.state.status === 'success' &&
+    typeof path === 'string' &&
+    PERSISTED_READS.some((re) => re.test(path))
+  );
 }
 
 /**
@@ -88,7 +102,12 @@ export async function restoreQueries(client: QueryClient): Promise<void> {
     removeClient: () => saver.remove(),
   };
   try {
-    await persistQueryClientRestore({ queryClient: client, persister, maxAge: MAX_AGE_MS, buster: BUSTER });
+    await persistQueryClientRestore({
+      queryClient: client,
+      persister,
+      maxAge: MAX_AGE_MS,
+      buster: BUSTER,
+    });
   } catch (error) {
     console.warn('Saved offline data could not be read; starting without it', error);
   }
@@ -115,11 +134,13 @@ export function keepQueriesSaved(client: QueryClient): () => void {
     queryClient: client,
     persister,
     buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation },
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: shouldPersistMutation,
+    },
   });
   return () => {
     stopSaving();
     stopWatching();
   };
 }
-

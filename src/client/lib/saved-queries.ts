@@ -32,7 +32,8 @@ export interface SessionShape {
 export const ownerOfSession = (session: SessionShape | null | undefined): CacheOwner => {
   if (session?.isAdmin) return 'admin';
   if (session?.teamId) return `team:${session.teamId}`;
-  if ((session?.role === 'judge' || session?.role === 'volunteer') && session.userId) return `staff:${session.userId}`;
+  if ((session?.role === 'judge' || session?.role === 'volunteer') && session.userId)
+    return `staff:${session.userId}`;
   return 'visitor';
 };
 
@@ -48,7 +49,9 @@ type SavedClient = PersistedClient & { owner?: CacheOwner };
 
 /** What changes when a queued write is added, starts, waits, fails or is sent. */
 function writesState(client: PersistedClient): string {
-  return client.clientState.mutations.map(({ state }) => `${state.submittedAt}:${state.status}:${state.isPaused}`).join();
+  return client.clientState.mutations
+    .map(({ state }) => `${state.submittedAt}:${state.status}:${state.isPaused}`)
+    .join();
 }
 
 /**
@@ -67,7 +70,10 @@ function idbSaver() {
     timer = null;
     const value = pending;
     pending = null;
-    if (value && !suspended) set(STORAGE_KEY, value, store()).catch((error: unknown) => console.warn('Could not keep data offline', error));
+    if (value && !suspended)
+      set(STORAGE_KEY, value, store()).catch((error: unknown) =>
+        console.warn('Could not keep data offline', error),
+      );
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
   return {

@@ -24,9 +24,29 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
-const teamA = { userId: 1, username: 'Gear Grinders', isAdmin: false, teamId: 1, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
-const teamB = { userId: 2, username: 'Bolt Brigade', isAdmin: false, teamId: 2, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
-const interviewOfA = [{ id: 9, title: 'Judging interview of Gear Grinders', notes: 'Room 3, bring the robot' }];
+const teamA = {
+  userId: 1,
+  username: 'Gear Grinders',
+  isAdmin: false,
+  teamId: 1,
+  teamNumber: null,
+  role: 'team' as const,
+  rooms: [],
+  checkedIn: false,
+};
+const teamB = {
+  userId: 2,
+  username: 'Bolt Brigade',
+  isAdmin: false,
+  teamId: 2,
+  teamNumber: null,
+  role: 'team' as const,
+  rooms: [],
+  checkedIn: false,
+};
+const interviewOfA = [
+  { id: 9, title: 'Judging interview of Gear Grinders', notes: 'Room 3, bring the robot' },
+];
 
 /** Cache Storage with the app's precache and a cache of answers, and a push subscription. */
 function stubBrowserStores() {
@@ -38,7 +58,12 @@ function stubBrowserStores() {
   const unsubscribe = vi.fn(() => Promise.resolve(true));
   vi.stubGlobal('navigator', {
     ...navigator,
-    serviceWorker: { getRegistration: () => Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) } }) },
+    serviceWorker: {
+      getRegistration: () =>
+        Promise.resolve({
+          pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) },
+        }),
+    },
   });
   return { cacheNames, unsubscribe };
 }
@@ -61,13 +86,18 @@ function tracesOfA(client: QueryClient): string[] {
   const traces: string[] = [];
   const text = (value: unknown) => JSON.stringify(value ?? null);
   for (const query of client.getQueryCache().getAll()) {
-    if (/Gear Grinders|"teamId":1\b/.test(text(query.state.data))) traces.push(`memory ${text(query.queryKey)}`);
+    if (/Gear Grinders|"teamId":1\b/.test(text(query.state.data)))
+      traces.push(`memory ${text(query.queryKey)}`);
   }
   if (client.getMutationCache().getAll().length) traces.push('a queued write');
-  if (/Gear Grinders|"teamId":1\b/.test(text(idb.get('query-cache')))) traces.push('IndexedDB query-cache');
+  if (/Gear Grinders|"teamId":1\b/.test(text(idb.get('query-cache'))))
+    traces.push('IndexedDB query-cache');
   for (let i = 0; i < window.localStorage.length; i++) {
     const key = window.localStorage.key(i)!;
-    if (key.startsWith('drawing-draft') || (key === STORAGE_KEYS.registeredTeamId && window.localStorage.getItem(key) === '1')) {
+    if (
+      key.startsWith('drawing-draft') ||
+      (key === STORAGE_KEYS.registeredTeamId && window.localStorage.getItem(key) === '1')
+    ) {
       traces.push(`localStorage ${key}`);
     }
   }
@@ -90,7 +120,10 @@ describe('forgetting a session’s data', () => {
     const { cacheNames, unsubscribe } = stubBrowserStores();
     const client = createQueryClient();
     signedInAsA(client);
-    idb.set('query-cache', { owner: 'team:1', clientState: { queries: [{ state: { data: interviewOfA } }], mutations: [] } });
+    idb.set('query-cache', {
+      owner: 'team:1',
+      clientState: { queries: [{ state: { data: interviewOfA } }], mutations: [] },
+    });
 
     await forgetSessionData(client, null);
 
@@ -117,7 +150,10 @@ describe('forgetting a session’s data', () => {
     expect(idb.get('query-cache')).toMatchObject({ owner: 'team:1' });
 
     // A's answers change (a save falls due), then the session changes before the save is written.
-    client.setQueryData(['/api/interviews'], [...interviewOfA, { id: 10, title: 'Second interview of Gear Grinders' }]);
+    client.setQueryData(
+      ['/api/interviews'],
+      [...interviewOfA, { id: 10, title: 'Second interview of Gear Grinders' }],
+    );
     // As the app does when a team signs in: the browser remembers it, then holds its session.
     if (next) window.localStorage.setItem(STORAGE_KEYS.registeredTeamId, String(next.teamId));
     client.setQueryData(['/api/auth/me'], next);
@@ -175,8 +211,16 @@ describe('restoring saved data', () => {
       clientState: {
         mutations: [],
         queries: [
-          { queryKey: ['/api/auth/me'], queryHash: '["/api/auth/me"]', state: { data: teamA, status: 'success', dataUpdatedAt: Date.now() - 1000 } },
-          { queryKey: ['/api/interviews'], queryHash: '["/api/interviews"]', state: { data: interviewOfA, status: 'success', dataUpdatedAt: Date.now() - 1000 } },
+          {
+            queryKey: ['/api/auth/me'],
+            queryHash: '["/api/auth/me"]',
+            state: { data: teamA, status: 'success', dataUpdatedAt: Date.now() - 1000 },
+          },
+          {
+            queryKey: ['/api/interviews'],
+            queryHash: '["/api/interviews"]',
+            state: { data: interviewOfA, status: 'success', dataUpdatedAt: Date.now() - 1000 },
+          },
         ],
       },
     });
@@ -186,7 +230,11 @@ describe('restoring saved data', () => {
     const stop = keepQueriesSaved(client);
     // The session check answers: signed out (A's session ended on the server).
     client.setQueryData(['/api/auth/me'], null);
-    await vi.waitFor(() => expect(idb.has('query-cache') ? JSON.stringify(idb.get('query-cache')) : '').not.toContain('Gear Grinders'));
+    await vi.waitFor(() =>
+      expect(idb.has('query-cache') ? JSON.stringify(idb.get('query-cache')) : '').not.toContain(
+        'Gear Grinders',
+      ),
+    );
     expect(tracesOfA(client)).toEqual([]);
     stop();
   });

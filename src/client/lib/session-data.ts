@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSavedQueries, resumeSaving, sessionOwner, suspendSaving, type CacheOwner } from './saved-queries.ts';
+import {
+  clearSavedQueries,
+  resumeSaving,
+  sessionOwner,
+  suspendSaving,
+  type CacheOwner,
+} from './saved-queries.ts';
 import { forgetRegistration } from './registration-storage.ts';
 
 /**
@@ -40,7 +46,9 @@ async function forgetCaches() {
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();
-    await Promise.all(names.filter((name) => !isAppPrecache(name)).map((name) => caches.delete(name)));
+    await Promise.all(
+      names.filter((name) => !isAppPrecache(name)).map((name) => caches.delete(name)),
+    );
   } catch {
     // Cache Storage unavailable: nothing was kept.
   }
@@ -65,7 +73,8 @@ let forgetting: Promise<void> | null = null;
  */
 export function forgetSessionData(client: QueryClient, session: unknown = null): Promise<void> {
   suspendSaving();
-  const notSession = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== SESSION_PATH;
+  const notSession = (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] !== SESSION_PATH;
   void client.cancelQueries({ predicate: notSession });
   client.getMutationCache().clear();
   // The session first, on the query the page watches, so the page draws signed out at once.
@@ -93,14 +102,18 @@ function forgetRegistrationUnlessSignedIn(session: unknown) {
  * administrator left when that changes: Log Out, a session the server no longer knows (the next
  * check answers signed out), another team signing in. Returns the unsubscribe function.
  */
-export function forgetDataWhenOwnerChanges(client: QueryClient, restoredFor?: CacheOwner): () => void {
+export function forgetDataWhenOwnerChanges(
+  client: QueryClient,
+  restoredFor?: CacheOwner,
+): () => void {
   let owner: CacheOwner | undefined = restoredFor ?? sessionOwner(client);
   const check = () => {
     const next = sessionOwner(client);
     if (next === undefined || next === owner) return;
     const previous = owner;
     owner = next;
-    if (previous !== undefined && previous !== 'visitor') void forgetSessionData(client, client.getQueryData([SESSION_PATH]) ?? null);
+    if (previous !== undefined && previous !== 'visitor')
+      void forgetSessionData(client, client.getQueryData([SESSION_PATH]) ?? null);
   };
   // Data restored for someone the session already says this browser is not.
   check();

@@ -10,7 +10,10 @@ export async function uploadToEndpoint<Response extends z.ZodType>(
   call: Endpoint<undefined, Response>,
   upload: { text: string; contentType: string } | { form: FormData },
 ): Promise<z.output<Response>> {
-  const init = 'form' in upload ? { body: upload.form } : { body: upload.text, contentType: upload.contentType };
+  const init =
+    'form' in upload
+      ? { body: upload.form }
+      : { body: upload.text, contentType: upload.contentType };
   const res = await apiFetch(call.method, call.path, init);
   return checkResponse(call.response, await readJson(res), where(call));
 }

@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * a large file never freezes the page): null until the parse of the current text is done, and a
  * parse overtaken by another file is dropped.
  */
-export function useParsedFile<T>(text: string | null, parse: (text: string) => Promise<T>): T | null {
+export function useParsedFile<T>(
+  text: string | null,
+  parse: (text: string) => Promise<T>,
+): T | null {
   const [parsed, setParsed] = useState<{ text: string; value: T } | null>(null);
   useEffect(() => {
     if (text === null) return;
@@ -21,6 +24,14 @@ export function useParsedFile<T>(text: string | null, parse: (text: string) => P
 }
 
 /** The first `shown` problems by line from the parser's and the page's own, and how many in all. */
-export function mergeProblems<P extends { line: number }>(first: readonly P[], firstTotal: number, more: readonly P[], shown: number) {
-  return { problems: [...first, ...more].sort((a, b) => a.line - b.line).slice(0, shown), total: firstTotal + more.length };
+export function mergeProblems<P extends { line: number }>(
+  first: readonly P[],
+  firstTotal: number,
+  more: readonly P[],
+  shown: number,
+) {
+  return {
+    problems: [...first, ...more].sort((a, b) => a.line - b.line).slice(0, shown),
+    total: firstTotal + more.length,
+  };
 }

@@ -7,7 +7,10 @@ describe('zod without code generation in the browser', () => {
     const { z } = await import('zod');
     expect(config().jitless).toBe(true);
     const compile = vi.spyOn(globalThis, 'Function');
-    expect(z.object({ a: z.string(), b: z.number() }).parse({ a: 'x', b: 1 })).toEqual({ a: 'x', b: 1 });
+    expect(z.object({ a: z.string(), b: z.number() }).parse({ a: 'x', b: 1 })).toEqual({
+      a: 'x',
+      b: 1,
+    });
     expect(compile).not.toHaveBeenCalled();
   });
 });

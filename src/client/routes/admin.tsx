@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, History, LifeBuoy, LogIn, LogOut, Bot, Megaphone, Settings, ShieldCheck, Swords, UserCog, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  History,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  Bot,
+  Megaphone,
+  Settings,
+  ShieldCheck,
+  Swords,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
@@ -61,7 +74,11 @@ function StaffDashboard({ role }: { role: 'judge' | 'volunteer' }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <PageHeader title={t(`people.roles.${role}`)} description={role === 'judge' ? t('judging.title') : t('desk.intro')} actions={<SessionButton />} />
+      <PageHeader
+        title={t(`people.roles.${role}`)}
+        description={role === 'judge' ? t('judging.title') : t('desk.intro')}
+        actions={<SessionButton />}
+      />
       {role === 'judge' ? (
         <JudgeQueueCard />
       ) : (
@@ -85,7 +102,8 @@ export default function AdminPage() {
   const { role } = useSession();
   const [openTab, setOpenTab] = useState('teams');
   // Another language than English fetches the organiser texts first (decision 192).
-  if (!useOrganiserTexts()) return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
+  if (!useOrganiserTexts())
+    return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
   if (role === 'judge' || role === 'volunteer') return <StaffDashboard role={role} />;
   return (
     <>

@@ -13,12 +13,17 @@ function FieldDisplay({ field, clock }: { field: string; clock: Date }) {
   const { t } = useTranslation('matches');
   const ready = useOrganiserTexts(['matches']);
   const queues = useFieldQueues(field);
-  const queue = queues.data?.find((candidate) => candidate.field.toLowerCase() === field.toLowerCase());
+  const queue = queues.data?.find(
+    (candidate) => candidate.field.toLowerCase() === field.toLowerCase(),
+  );
   return (
     <main className="min-h-dvh bg-black p-[3vmin] text-white">
       <header className="mb-[3vmin] flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-[6vmin] font-black">{queue?.field ?? field}</h1>
-        <p className="font-mono text-[5vmin] font-bold" aria-label={ready ? t('queue.display.timeNow') : undefined}>
+        <p
+          className="font-mono text-[5vmin] font-bold"
+          aria-label={ready ? t('queue.display.timeNow') : undefined}
+        >
           {clock.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
         </p>
       </header>
@@ -52,7 +57,9 @@ export default function DisplayPage() {
   return (
     <main className="min-h-dvh bg-black p-[3vmin] text-white">
       <header className="mb-[3vmin] flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-[6vmin] font-black">{ready ? (room ? t('display.roomTitle', { room }) : t('display.title')) : null}</h1>
+        <h1 className="text-[6vmin] font-black">
+          {ready ? (room ? t('display.roomTitle', { room }) : t('display.title')) : null}
+        </h1>
         <p className="font-mono text-[5vmin] font-bold" aria-label={t('display.timeNow')}>
           {clock.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
         </p>

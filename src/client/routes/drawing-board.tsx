@@ -12,7 +12,10 @@ export default function DrawingBoardPage({ preset }: { preset: DrawingPreset }) 
   const { t } = useTranslation('drawing');
   return (
     <div data-preset={preset}>
-      <PageHeader title={t(`presets.${preset}.title`)} description={t(`presets.${preset}.description`)} />
+      <PageHeader
+        title={t(`presets.${preset}.title`)}
+        description={t(`presets.${preset}.description`)}
+      />
       <DrawingBoard preset={preset} />
     </div>
   );

@@ -11,7 +11,9 @@ import '../lib/i18n/team-screens.ts';
  * schemas or its texts (decision 226).
  */
 const ManualDocumentsAdmin = lazy(() =>
-  import('../features/manual/components/manual-documents-admin.tsx').then((module) => ({ default: module.ManualDocumentsAdmin })),
+  import('../features/manual/components/manual-documents-admin.tsx').then((module) => ({
+    default: module.ManualDocumentsAdmin,
+  })),
 );
 
 /** Spec 2.12: the game manual assistant with a model picker; admins also manage the manuals. */
@@ -20,10 +22,7 @@ export default function GameManualPage() {
   const { isAdmin } = useSession();
   return (
     <>
-      <PageHeader
-        title={t('pages.model.title')}
-        description={t('pages.model.description')}
-      />
+      <PageHeader title={t('pages.model.title')} description={t('pages.model.description')} />
       <div className="space-y-8">
         <ManualAssistant variant="model" />
         {isAdmin ? (

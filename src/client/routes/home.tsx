@@ -24,7 +24,16 @@ import { HomeRegistrationPanel } from '../features/registration/components/home-
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
 import { NextMatch } from '../features/scheduling/components/next-match.tsx';
 
-type LinkKey = 'registration' | 'draw' | 'track' | 'messages' | 'manual' | 'perplexity' | 'stream' | 'apps' | 'admin';
+type LinkKey =
+  | 'registration'
+  | 'draw'
+  | 'track'
+  | 'messages'
+  | 'manual'
+  | 'perplexity'
+  | 'stream'
+  | 'apps'
+  | 'admin';
 
 const LINKS: readonly { href: string; label: LinkKey; icon: LucideIcon }[] = [
   { href: '/register', label: 'registration', icon: ClipboardCheck },
@@ -47,27 +56,35 @@ const SCHEDULE_PLACEHOLDER = <div className="min-h-96" aria-hidden="true" />;
  */
 /** Turning alerts on is a team's (Web Push code loads only for a signed-in team's home). */
 const AlertsCard = lazy(() =>
-  import('../features/alerts/components/alerts-card.tsx').then((module) => ({ default: module.AlertsCard })),
+  import('../features/alerts/components/alerts-card.tsx').then((module) => ({
+    default: module.AlertsCard,
+  })),
 );
 
 /** The whole day's timeline, one tap away on a phone's home (all of it on /dashboard). */
-const TeamDay = lazy(() => import('../features/scheduling/components/team-day.tsx').then((module) => ({ default: module.TeamDay })));
+const TeamDay = lazy(() =>
+  import('../features/scheduling/components/team-day.tsx').then((module) => ({
+    default: module.TeamDay,
+  })),
+);
 
 const HomeSchedule = lazy(() =>
-  import('../features/scheduling/components/home-schedule.tsx').then((module) => ({ default: module.HomeSchedule })),
+  import('../features/scheduling/components/home-schedule.tsx').then((module) => ({
+    default: module.HomeSchedule,
+  })),
 );
 
 function Hero() {
   const { t } = useTranslation('home');
   return (
     <section className="overflow-hidden rounded-2xl bg-black px-5 py-8 text-white sm:px-8 sm:py-10">
-      <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">{t('hero.kicker')}</p>
+      <p className="text-xs font-bold tracking-widest text-amber-400 uppercase">
+        {t('hero.kicker')}
+      </p>
       <h1 className="mt-2 max-w-2xl text-3xl font-black tracking-tight sm:text-4xl">
         {t('hero.title')}
       </h1>
-      <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">
-        {t('hero.text')}
-      </p>
+      <p className="mt-3 max-w-2xl text-base text-zinc-200 sm:text-lg">{t('hero.text')}</p>
     </section>
   );
 }
@@ -76,19 +93,28 @@ function Hero() {
 function TeamToday() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="team-today" className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-stretch">
+    <section
+      aria-labelledby="team-today"
+      className="grid gap-3 md:grid-cols-[2fr_1fr] md:items-stretch"
+    >
       <h1 id="team-today" className="sr-only">
         {t('teamToday')}
       </h1>
       <NextInterview bookHref={`#${BOOKING_ID}`} />
       <UnreadSummary />
       <NextMatch />
-      <Link href="/day-sheet" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
+      <Link
+        href="/day-sheet"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2"
+      >
         <Printer aria-hidden="true" className="size-4" />
         {t('daySheet')}
       </Link>
       {/* The help card is on /dashboard: its code stays off this first page (DESIGN section 10). */}
-      <Link href="/dashboard#help" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2">
+      <Link
+        href="/dashboard#help"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 md:col-span-2"
+      >
         {t('askForHelp')}
       </Link>
     </section>
@@ -135,7 +161,9 @@ function FeatureLinks() {
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400 sm:size-9">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="min-w-0">{t(`links.${label}`, { competition: COMPETITION_NAME })}</span>
+              <span className="min-w-0">
+                {t(`links.${label}`, { competition: COMPETITION_NAME })}
+              </span>
             </Link>
           </li>
         ))}

@@ -10,7 +10,8 @@ import { useOrganiserTexts } from '../lib/i18n/organiser.ts';
 export default function InvitePage() {
   const { t } = useTranslation(['admin', 'common']);
   const [, navigate] = useLocation();
-  if (!useOrganiserTexts(['admin'])) return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
+  if (!useOrganiserTexts(['admin']))
+    return <PageSpinner className="min-h-dvh" label={t('common:loading')} />;
   return (
     <>
       <PageHeader title={t('invitePage.title')} description={t('invitePage.intro')} />

@@ -15,7 +15,10 @@ const stream = {
 
 describe('the live stream page', () => {
   it('plays each stream in the privacy-enhanced player with its title', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession }, 'GET /api/streams': { status: 200, body: [stream] } });
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/streams': { status: 200, body: [stream] },
+    });
     renderWithProviders(<LiveStreamPage />, { path: '/live-stream' });
     const player = await screen.findByTitle('Main Field');
     expect(player.tagName).toBe('IFRAME');
@@ -26,7 +29,10 @@ describe('the live stream page', () => {
   });
 
   it('says when there is no stream', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 200, body: teamSession }, 'GET /api/streams': { status: 200, body: [] } });
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: teamSession },
+      'GET /api/streams': { status: 200, body: [] },
+    });
     renderWithProviders(<LiveStreamPage />, { path: '/live-stream' });
     expect(await screen.findByText(NO_STREAMS)).toBeInTheDocument();
   });
@@ -46,7 +52,10 @@ describe('Manage Live Stream (administrators)', () => {
   });
 
   it('explains a link without a video id before sending it', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession }, 'GET /api/streams': { status: 200, body: [] } });
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: adminSession },
+      'GET /api/streams': { status: 200, body: [] },
+    });
     renderWithProviders(<LiveStreamPage />, { path: '/live-stream' });
     await userEvent.type(await screen.findByLabelText('Stream Title'), 'Finals');
     await userEvent.type(screen.getByLabelText('YouTube URL'), 'https://example.org/video');
@@ -73,9 +82,15 @@ describe('Manage Live Stream (administrators)', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Stream added successfully')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ title: 'Main Field', youtubeUrl: 'https://youtu.be/Xy9_aB-3cD4' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      title: 'Main Field',
+      youtubeUrl: 'https://youtu.be/Xy9_aB-3cD4',
+    });
     await waitFor(() => expect(title).toHaveValue(''));
-    expect(await screen.findByTitle('Main Field')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Xy9_aB-3cD4');
+    expect(await screen.findByTitle('Main Field')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Xy9_aB-3cD4',
+    );
   });
 
   it("shows the server's refusal", async () => {

@@ -46,7 +46,9 @@ describe('/messages', () => {
   });
 
   it('asks a visitor to log in with the spec wording', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } } });
+    mockFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+    });
     renderWithProviders(<MessagesPage />, { path: '/messages' });
     expect(await screen.findByText('Please Log In')).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to access messages.')).toBeInTheDocument();
@@ -61,7 +63,11 @@ describe('/messages', () => {
       'GET /api/canned-messages': { status: 200, body: CANNED_MESSAGES },
     });
     renderWithProviders(<MessagesPage />, { path: '/messages' });
-    expect(await screen.findByRole('combobox', { name: 'Your team' })).toHaveTextContent(`7R ${teamSession.username}`);
-    expect(screen.getByRole('combobox', { name: 'Recipient team' })).toHaveTextContent('No other teams yet');
+    expect(await screen.findByRole('combobox', { name: 'Your team' })).toHaveTextContent(
+      `7R ${teamSession.username}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Recipient team' })).toHaveTextContent(
+      'No other teams yet',
+    );
   });
 });

@@ -9,7 +9,9 @@ import { TeamMessenger } from '../features/messaging/components/team-messenger.t
 
 /** Only organisers read the safeguarding log, so a team's phone never downloads it (decision 226). */
 const SafeguardingLog = lazy(() =>
-  import('../features/messaging/components/safeguarding-log.tsx').then((module) => ({ default: module.SafeguardingLog })),
+  import('../features/messaging/components/safeguarding-log.tsx').then((module) => ({
+    default: module.SafeguardingLog,
+  })),
 );
 
 /** Spec 2.11: team messages; administrators see the safeguarding log instead (decision 030). */
@@ -30,7 +32,10 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
-      <TeamMessenger teamId={teamId} teamName={teamLabel({ name: username ?? '', number: teamNumber })} />
+      <TeamMessenger
+        teamId={teamId}
+        teamName={teamLabel({ name: username ?? '', number: teamNumber })}
+      />
     </>
   );
 }

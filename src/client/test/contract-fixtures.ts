@@ -10,12 +10,16 @@ import type { TeamListItem } from '../../shared/contract/teams.ts';
  */
 
 /** A team in GET /api/teams; the administrator's fields only when given. */
-export function teamFixture(team: Pick<TeamListItem, 'id' | 'name'> & Partial<TeamListItem>): TeamListItem {
+export function teamFixture(
+  team: Pick<TeamListItem, 'id' | 'name'> & Partial<TeamListItem>,
+): TeamListItem {
   return { description: null, number: null, isRegistered: false, checkedIn: false, ...team };
 }
 
 /** GET /api/settings/tournament: unset until given, in this machine's zone as a fresh server is. */
-export function tournamentSettingsFixture(settings: Partial<TournamentSettings> = {}): TournamentSettings {
+export function tournamentSettingsFixture(
+  settings: Partial<TournamentSettings> = {},
+): TournamentSettings {
   return {
     tournamentDate: null,
     updatedAt: null,

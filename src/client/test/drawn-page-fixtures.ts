@@ -5,10 +5,25 @@ import type { Session } from '../../shared/contract/auth.ts';
  * server sends them: its next interview far ahead, nothing unread, no announcements, the sample
  * manual answering.
  */
-export const drawnTeamSession: Session = { userId: 2, username: 'Design Dragons', isAdmin: false, teamId: 2, teamNumber: '1234A', role: 'team', rooms: [], checkedIn: false };
+export const drawnTeamSession: Session = {
+  userId: 2,
+  username: 'Design Dragons',
+  isAdmin: false,
+  teamId: 2,
+  teamNumber: '1234A',
+  role: 'team',
+  rooms: [],
+  checkedIn: false,
+};
 
 export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
-  '/api/settings/tournament': { tournamentDate: '2099-12-10', updatedAt: '2026-11-26T00:00:00.000Z', reminderLeadMinutes: 15, matchBufferMinutes: 15, timeZone: 'UTC' },
+  '/api/settings/tournament': {
+    tournamentDate: '2099-12-10',
+    updatedAt: '2026-11-26T00:00:00.000Z',
+    reminderLeadMinutes: 15,
+    matchBufferMinutes: 15,
+    timeZone: 'UTC',
+  },
   '/api/interviews': [
     {
       id: 1,
@@ -19,7 +34,11 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
       notes: null,
       status: 'scheduled',
       progress: 'waiting',
-      timeslot: { startTime: '2099-12-10T10:20:00.000Z', endTime: '2099-12-10T10:40:00.000Z', room: 'Judging Room 7' },
+      timeslot: {
+        startTime: '2099-12-10T10:20:00.000Z',
+        endTime: '2099-12-10T10:40:00.000Z',
+        room: 'Judging Room 7',
+      },
       team: { name: 'Design Dragons', number: '1234A' },
     },
   ],
@@ -37,10 +56,22 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
         { station: 'blue2', teamId: 5, name: 'Torque Titans', number: '3456D' },
       ],
     },
-    { id: 2, label: 'Q9', startTime: '2099-12-10T11:00:00.000Z', field: 'Field 2', teams: [{ station: 'blue2', teamId: 2, name: 'Design Dragons', number: '1234A' }] },
+    {
+      id: 2,
+      label: 'Q9',
+      startTime: '2099-12-10T11:00:00.000Z',
+      field: 'Field 2',
+      teams: [{ station: 'blue2', teamId: 2, name: 'Design Dragons', number: '1234A' }],
+    },
   ],
   '/api/messages/unread': [],
   '/api/announcements': [],
   // The manual pages draw their question form once they know which manual answers.
-  '/api/manual/status': { documents: [{ id: 1, title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true }], modelConfigured: false, webSearchConfigured: false },
+  '/api/manual/status': {
+    documents: [
+      { id: 1, title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true },
+    ],
+    modelConfigured: false,
+    webSearchConfigured: false,
+  },
 };

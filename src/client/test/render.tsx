@@ -32,7 +32,12 @@ export function renderAt(ui: ReactElement, path: string) {
   return { ...result, client, location };
 }
 
-type Reply = { status: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
+type Reply = {
+  status: number;
+  body?: unknown;
+  statusText?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * Stubs fetch with a table of `METHOD path` -> reply (path includes any query string).
@@ -58,5 +63,23 @@ export function mockFetch(routes: Record<string, Reply | (() => Reply)>) {
   return fetchMock;
 }
 
-export const teamSession = { userId: 7, username: 'Robo Raptors', isAdmin: false, teamId: 7, teamNumber: null, role: 'team' as const, rooms: [], checkedIn: false };
-export const adminSession = { userId: 1, username: 'admin', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser' as const, rooms: [], checkedIn: false };
+export const teamSession = {
+  userId: 7,
+  username: 'Robo Raptors',
+  isAdmin: false,
+  teamId: 7,
+  teamNumber: null,
+  role: 'team' as const,
+  rooms: [],
+  checkedIn: false,
+};
+export const adminSession = {
+  userId: 1,
+  username: 'admin',
+  isAdmin: true,
+  teamId: null,
+  teamNumber: null,
+  role: 'organiser' as const,
+  rooms: [],
+  checkedIn: false,
+};

@@ -33,7 +33,8 @@ beforeEach(() => {
 afterEach(() => {
   const broken = contractErrors.map((error) => error.message);
   contractErrors = [];
-  if (broken.length) throw new Error(`A fake answer is outside its contract:\n${[...new Set(broken)].join('\n')}`);
+  if (broken.length)
+    throw new Error(`A fake answer is outside its contract:\n${[...new Set(broken)].join('\n')}`);
 });
 
 afterEach(() => {

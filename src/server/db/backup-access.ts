@@ -1,5 +1,13 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fchmodSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -65,7 +73,10 @@ export async function serveBackups(
     }
     snapshot()
       .then(({ format, stream }) => {
-        response.writeHead(200, { 'content-type': 'application/octet-stream', 'x-backup-format': format });
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'x-backup-format': format,
+        });
         return pipeline(stream, response);
       })
       .catch((error: unknown) => {
@@ -104,7 +115,9 @@ export function readBackupAccess(dataDir: string): BackupAccess | null {
     return null;
   }
   if ((mode & 0o077) !== 0) {
-    throw new Error(`${file} may be read by others (mode ${(mode & 0o777).toString(8)}): stop the app, remove the file and start it again.`);
+    throw new Error(
+      `${file} may be read by others (mode ${(mode & 0o777).toString(8)}): stop the app, remove the file and start it again.`,
+    );
   }
   return JSON.parse(readFileSync(file, 'utf8')) as BackupAccess;
 }

@@ -43,9 +43,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoEvent(t.db, t.app.log);
   // The running app is asked for its backup, as the dashboard does.
-  const response = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: await signInAdmin(t.app) } });
+  const response = await t.app.inject({
+    url: '/api/admin/backup',
+    headers: { cookie: await signInAdmin(t.app) },
+  });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tournament-backup-[\d-]+\.(tar\.gz|pgdump)"$/);
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="tournament-backup-[\d-]+\.(tar\.gz|pgdump)"$/,
+  );
   expect(response.headers['cache-control']).toBe('no-store');
   backupFile = join(work, onPostgres ? 'event.pgdump' : 'event.tar.gz');
   writeFileSync(backupFile, response.rawPayload);
@@ -57,64 +62,72 @@ afterAll(async () => {
 });
 
 // Each step boots a PGlite of its own (seconds each on a busy machine).
-describe.runIf(!onPostgres)('backup and restore of the embedded database', { timeout: 240_000 }, () => {
-  async function tablesIn(dataDir: string) {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    try {
-      return await everyTable(async (text) => (await pglite.query<Record<string, unknown>>(text)).rows);
-    } finally {
+describe.runIf(!onPostgres)(
+  'backup and restore of the embedded database',
+  { timeout: 240_000 },
+  () => {
+    async function tablesIn(dataDir: string) {
+      const pglite = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+      try {
+        return await everyTable(
+          async (text) => (await pglite.query<Record<string, unknown>>(text)).rows,
+        );
+      } finally {
+        await pglite.close();
+      }
+    }
+
+    it('restores a running app’s backup into a fresh data directory, every table equal', async () => {
+      expect(before['public.teams']!.length).toBeGreaterThan(0);
+      const fresh = join(work, 'fresh');
+      await restoreEmbedded(backupFile, fresh);
+      expect(await tablesIn(fresh)).toEqual(before);
+      // A second restore into the same directory needs --force, and then replaces it.
+      await expect(restoreEmbedded(backupFile, fresh)).rejects.toThrow(RESTORE_MESSAGES.notEmpty);
+      await restoreEmbedded(backupFile, fresh, { force: true });
+      expect(await tablesIn(fresh)).toEqual(before);
+    });
+
+    it('refuses a file that is not a backup and a PostgreSQL backup, changing nothing', async () => {
+      const target = join(work, 'untouched');
+      await restoreEmbedded(backupFile, target);
+      const notBackup = join(work, 'notes.txt');
+      writeFileSync(notBackup, 'name,description\nGears,\n');
+      const pgDump = join(work, 'other.pgdump');
+      writeFileSync(pgDump, 'PGDMP\u0001\u000e');
+      const broken = join(work, 'broken.tar.gz');
+      writeFileSync(broken, Buffer.from([0x1f, 0x8b, 0x08, 0, 1, 2, 3]));
+      for (const [file, message] of [
+        [notBackup, RESTORE_MESSAGES.notBackup],
+        [pgDump, RESTORE_MESSAGES.postgresIntoEmbedded],
+        [broken, RESTORE_MESSAGES.notBackup],
+      ] as const) {
+        await expect(restoreEmbedded(file, target, { force: true })).rejects.toThrow(message);
+      }
+      expect(await tablesIn(target)).toEqual(before);
+      expect(readdirSync(target).filter((name) => name.startsWith('pgdata.restoring'))).toEqual([]);
+    });
+
+    it('refuses a backup from a newer version of the app', async () => {
+      // A copy of the backup whose migration record names one this code does not have.
+      const source = join(work, 'newer-src');
+      await restoreEmbedded(backupFile, source);
+      const pglite = await PGlite.create({ dataDir: join(source, 'pgdata') });
+      await pglite.query(
+        "insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 99999999999999)",
+      );
+      const archive = await pglite.dumpDataDir('gzip');
       await pglite.close();
-    }
-  }
-
-  it('restores a running app’s backup into a fresh data directory, every table equal', async () => {
-    expect(before['public.teams']!.length).toBeGreaterThan(0);
-    const fresh = join(work, 'fresh');
-    await restoreEmbedded(backupFile, fresh);
-    expect(await tablesIn(fresh)).toEqual(before);
-    // A second restore into the same directory needs --force, and then replaces it.
-    await expect(restoreEmbedded(backupFile, fresh)).rejects.toThrow(RESTORE_MESSAGES.notEmpty);
-    await restoreEmbedded(backupFile, fresh, { force: true });
-    expect(await tablesIn(fresh)).toEqual(before);
-  });
-
-  it('refuses a file that is not a backup and a PostgreSQL backup, changing nothing', async () => {
-    const target = join(work, 'untouched');
-    await restoreEmbedded(backupFile, target);
-    const notBackup = join(work, 'notes.txt');
-    writeFileSync(notBackup, 'name,description\nGears,\n');
-    const pgDump = join(work, 'other.pgdump');
-    writeFileSync(pgDump, 'PGDMP\u0001\u000e');
-    const broken = join(work, 'broken.tar.gz');
-    writeFileSync(broken, Buffer.from([0x1f, 0x8b, 0x08, 0, 1, 2, 3]));
-    for (const [file, message] of [
-      [notBackup, RESTORE_MESSAGES.notBackup],
-      [pgDump, RESTORE_MESSAGES.postgresIntoEmbedded],
-      [broken, RESTORE_MESSAGES.notBackup],
-    ] as const) {
-      await expect(restoreEmbedded(file, target, { force: true })).rejects.toThrow(message);
-    }
-    expect(await tablesIn(target)).toEqual(before);
-    expect(readdirSync(target).filter((name) => name.startsWith('pgdata.restoring'))).toEqual([]);
-  });
-
-  it('refuses a backup from a newer version of the app', async () => {
-    // A copy of the backup whose migration record names one this code does not have.
-    const source = join(work, 'newer-src');
-    await restoreEmbedded(backupFile, source);
-    const pglite = await PGlite.create({ dataDir: join(source, 'pgdata') });
-    await pglite.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 99999999999999)");
-    const archive = await pglite.dumpDataDir('gzip');
-    await pglite.close();
-    const newerFile = join(work, 'newer.tar.gz');
-    writeFileSync(newerFile, Buffer.from(await archive.arrayBuffer()));
-    const target = join(work, 'stays-empty');
-    const refused = restoreEmbedded(newerFile, target);
-    await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
-    await expect(refused).rejects.toThrow(RESTORE_MESSAGES.newerSchema);
-    expect(existsSync(join(target, 'pgdata'))).toBe(false);
-  });
-});
+      const newerFile = join(work, 'newer.tar.gz');
+      writeFileSync(newerFile, Buffer.from(await archive.arrayBuffer()));
+      const target = join(work, 'stays-empty');
+      const refused = restoreEmbedded(newerFile, target);
+      await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(refused).rejects.toThrow(RESTORE_MESSAGES.newerSchema);
+      expect(existsSync(join(target, 'pgdata'))).toBe(false);
+    });
+  },
+);
 
 describe.runIf(onPostgres)('backup and restore of PostgreSQL', () => {
   const base = process.env.TEST_DATABASE_URL ?? '';
@@ -151,22 +164,35 @@ describe.runIf(onPostgres)('backup and restore of PostgreSQL', () => {
     await expect(restorePostgres(backupFile, target)).rejects.toThrow(RESTORE_MESSAGES.notEmpty);
     const notBackup = join(work, 'notes.txt');
     writeFileSync(notBackup, 'hello');
-    await expect(restorePostgres(notBackup, target, { force: true })).rejects.toThrow(RESTORE_MESSAGES.notBackup);
+    await expect(restorePostgres(notBackup, target, { force: true })).rejects.toThrow(
+      RESTORE_MESSAGES.notBackup,
+    );
     const embedded = join(work, 'embedded.tar.gz');
     writeFileSync(embedded, Buffer.from([0x1f, 0x8b, 0x08, 0]));
-    await expect(restorePostgres(embedded, target, { force: true })).rejects.toThrow(RESTORE_MESSAGES.embeddedIntoPostgres);
+    await expect(restorePostgres(embedded, target, { force: true })).rejects.toThrow(
+      RESTORE_MESSAGES.embeddedIntoPostgres,
+    );
     expect(await tablesIn(target)).toEqual(before);
     await restorePostgres(backupFile, target, { force: true });
     expect(await tablesIn(target)).toEqual(before);
   });
 
   it('refuses a backup from a newer version of the app, changing nothing', async () => {
-    await t.db.execute(sql.raw("insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 99999999999999)"));
-    const response = await t.app.inject({ url: '/api/admin/backup', headers: { cookie: await signInAdmin(t.app) } });
+    await t.db.execute(
+      sql.raw(
+        "insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 99999999999999)",
+      ),
+    );
+    const response = await t.app.inject({
+      url: '/api/admin/backup',
+      headers: { cookie: await signInAdmin(t.app) },
+    });
     await t.db.execute(sql.raw("delete from drizzle.__drizzle_migrations where hash = 'future'"));
     const newerFile = join(work, 'newer.pgdump');
     writeFileSync(newerFile, response.rawPayload);
-    await expect(restorePostgres(newerFile, target, { force: true })).rejects.toThrow(RESTORE_MESSAGES.newerSchema);
+    await expect(restorePostgres(newerFile, target, { force: true })).rejects.toThrow(
+      RESTORE_MESSAGES.newerSchema,
+    );
     expect(await tablesIn(target)).toEqual(before);
   });
 });

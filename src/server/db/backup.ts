@@ -16,10 +16,13 @@ import type { BackupFormat } from './snapshot.ts';
 
 export const RESTORE_MESSAGES = {
   notBackup: 'This file is not a backup made by this app (npm run backup or the dashboard).',
-  newerSchema: 'This backup comes from a newer version of the app (its database has changes this version does not know). Update the app first.',
+  newerSchema:
+    'This backup comes from a newer version of the app (its database has changes this version does not know). Update the app first.',
   notEmpty: 'The database already holds data. Restore with --force to replace it.',
-  embeddedIntoPostgres: 'This is a backup of the embedded database: restore it without DATABASE_URL set.',
-  postgresIntoEmbedded: 'This is a PostgreSQL backup: restore it with DATABASE_URL set to the target database.',
+  embeddedIntoPostgres:
+    'This is a backup of the embedded database: restore it without DATABASE_URL set.',
+  postgresIntoEmbedded:
+    'This is a PostgreSQL backup: restore it with DATABASE_URL set to the target database.',
 } as const;
 
 /** A restore that was refused before anything was changed. */
@@ -34,13 +37,16 @@ function backupFormatOf(head: Uint8Array): BackupFormat | null {
 
 /** The migrations this code knows, by the timestamp Drizzle records for each. */
 function knownMigrations(): Set<number> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: Array<{ when: number }> };
   return new Set(journal.entries.map((entry) => entry.when));
 }
 
 function refuseNewerSchema(applied: number[]): void {
   const known = knownMigrations();
-  if (applied.some((when) => !known.has(when))) throw new RestoreRefused(RESTORE_MESSAGES.newerSchema);
+  if (applied.some((when) => !known.has(when)))
+    throw new RestoreRefused(RESTORE_MESSAGES.newerSchema);
 }
 
 function readBackup(file: string, expected: BackupFormat): Buffer {
@@ -48,7 +54,11 @@ function readBackup(file: string, expected: BackupFormat): Buffer {
   const format = backupFormatOf(bytes);
   if (!format) throw new RestoreRefused(RESTORE_MESSAGES.notBackup);
   if (format !== expected) {
-    throw new RestoreRefused(format === 'embedded' ? RESTORE_MESSAGES.embeddedIntoPostgres : RESTORE_MESSAGES.postgresIntoEmbedded);
+    throw new RestoreRefused(
+      format === 'embedded'
+        ? RESTORE_MESSAGES.embeddedIntoPostgres
+        : RESTORE_MESSAGES.postgresIntoEmbedded,
+    );
   }
   return bytes;
 }
@@ -58,17 +68,25 @@ function readBackup(file: string, expected: BackupFormat): Buffer {
  * says so). The archive is unpacked and checked beside the current data, which is only replaced
  * once the backup has proven readable and not newer than this code.
  */
-export async function restoreEmbedded(file: string, dataDir: string, { force = false } = {}): Promise<void> {
+export async function restoreEmbedded(
+  file: string,
+  dataDir: string,
+  { force = false } = {},
+): Promise<void> {
   const bytes = readBackup(file, 'embedded');
   const target = join(dataDir, 'pgdata');
   const unlock = lockDataDir(dataDir);
   const staging = join(dataDir, `pgdata.restoring-${process.pid}`);
   try {
-    if (existsSync(target) && readdirSync(target).length > 0 && !force) throw new RestoreRefused(RESTORE_MESSAGES.notEmpty);
+    if (existsSync(target) && readdirSync(target).length > 0 && !force)
+      throw new RestoreRefused(RESTORE_MESSAGES.notEmpty);
     rmSync(staging, { recursive: true, force: true });
     let restored: PGlite;
     try {
-      restored = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(bytes)]) });
+      restored = await PGlite.create({
+        dataDir: staging,
+        loadDataDir: new Blob([new Uint8Array(bytes)]),
+      });
     } catch {
       throw new RestoreRefused(RESTORE_MESSAGES.notBackup);
     }
@@ -91,7 +109,10 @@ export async function restoreEmbedded(file: string, dataDir: string, { force = f
   }
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -105,7 +126,13 @@ function run(command: string, args: string[]): Promise<{ code: number; stdout: s
 
 /** The migration timestamps recorded in a custom-format dump, read without restoring it. */
 async function migrationsInDump(file: string): Promise<number[]> {
-  const listed = await run('pg_restore', ['--data-only', '--schema=drizzle', '--table=__drizzle_migrations', '--file=-', file]);
+  const listed = await run('pg_restore', [
+    '--data-only',
+    '--schema=drizzle',
+    '--table=__drizzle_migrations',
+    '--file=-',
+    file,
+  ]);
   if (listed.code !== 0) throw new RestoreRefused(RESTORE_MESSAGES.notBackup);
   const rows: number[] = [];
   let inCopy = false;
@@ -118,7 +145,11 @@ async function migrationsInDump(file: string): Promise<number[]> {
 }
 
 /** Restores a `pg_dump` backup into the database at `connectionString`. */
-export async function restorePostgres(file: string, connectionString: string, { force = false } = {}): Promise<void> {
+export async function restorePostgres(
+  file: string,
+  connectionString: string,
+  { force = false } = {},
+): Promise<void> {
   readBackup(file, 'postgres');
   refuseNewerSchema(await migrationsInDump(file));
   const client = new pg.Client({ connectionString });
@@ -145,5 +176,6 @@ export async function restorePostgres(file: string, connectionString: string, { 
     `--dbname=${connectionString}`,
     file,
   ]);
-  if (restored.code !== 0) throw new Error(`pg_restore failed: ${restored.stderr.trim().slice(0, 2000)}`);
+  if (restored.code !== 0)
+    throw new Error(`pg_restore failed: ${restored.stderr.trim().slice(0, 2000)}`);
 }

@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  PgTransaction,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -63,7 +68,10 @@ function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
   const hooks = new Set<CommitHook>();
   commitHooks.set(db, hooks);
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work: (tx: AppTx) => Promise<unknown>, config?: Parameters<AppDb['transaction']>[1]) =>
+  db.transaction = ((
+    work: (tx: AppTx) => Promise<unknown>,
+    config?: Parameters<AppDb['transaction']>[1],
+  ) =>
     transaction(async (tx) => {
       const result = await work(tx);
       for (const hook of hooks) if (hook.hasWork()) await hook.run(tx);
@@ -83,16 +91,26 @@ function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
  * clauses (`alsoWrite`) into its own statement, each given the condition that the write happened.
  * Given a transaction, it runs in it with none (the hooks run when that one commits).
  */
-export function writeAlone<T>(executor: Executor, write: (executor: Executor, alsoWrite: AlsoWrite) => Promise<T>): Promise<T> {
+export function writeAlone<T>(
+  executor: Executor,
+  write: (executor: Executor, alsoWrite: AlsoWrite) => Promise<T>,
+): Promise<T> {
   if (executor instanceof PgTransaction) return write(executor, []);
   const working = [...(commitHooks.get(executor) ?? [])].filter((hook) => hook.hasWork());
-  return write(executor, working.map((hook) => (condition: SQL) => hook.inStatement(condition)));
+  return write(
+    executor,
+    working.map((hook) => (condition: SQL) => hook.inStatement(condition)),
+  );
 }
 
 /** Renders a query's text and parameters for the prepared-statement runners. */
 const dialect = new PgDialect();
 
-type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+type PreparedRunner = (
+  name: string,
+  text: string,
+  params: unknown[],
+) => Promise<{ rows: unknown[] }>;
 const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
 
 /**
@@ -102,7 +120,11 @@ const preparedRunners = new WeakMap<AppDb, PreparedRunner>();
  * the same text. Inside a transaction it runs as `execute` would. Rows come as the driver parses
  * them (json parsed, timestamps as dates on PostgreSQL): select json or plain columns.
  */
-export function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
+export function executePrepared<Row>(
+  executor: Executor,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
   const run = executor instanceof PgTransaction ? undefined : preparedRunners.get(executor);
   if (!run) return executor.execute(query) as unknown as Promise<{ rows: Row[] }>;
   const { sql: text, params } = dialect.sqlToQuery(query);

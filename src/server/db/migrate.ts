@@ -20,7 +20,9 @@ export async function migrateDatabase(database: Database, connectionString?: str
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePostgres(drizzlePostgres(client), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await client.end();
   }
 }

@@ -32,11 +32,17 @@ async function openPgliteDir(pgdata: string): Promise<PGlite> {
 }
 
 async function initPgliteDir(pgdata: string) {
-  const pgliteModule = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const pgliteModule = pathToFileURL(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+  ).href;
   const script = `import { PGlite } from ${JSON.stringify(pgliteModule)};
 const [dataDir, options] = process.argv.slice(1);
 await (await PGlite.create({ ...JSON.parse(options), dataDir })).close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, pgdata, JSON.stringify(PGLITE_OPTIONS)], { timeout: 120_000 });
+  await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script, pgdata, JSON.stringify(PGLITE_OPTIONS)],
+    { timeout: 120_000 },
+  );
 }
 
 /** Opens and migrates the configured database: PostgreSQL from a URL, else PGlite in dataDir. */

@@ -55,8 +55,12 @@ export function pglitePrepared(pglite: PGlite) {
           return await runOnce(name, text, values);
         } catch (error) {
           // The Parse of a first call failed (nothing is prepared) or the plan is stale: start over.
-          if ((error as { code?: string }).code !== STALE_PREPARED_PLAN || !prepared.has(name)) throw error;
-          await pglite.execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]), {});
+          if ((error as { code?: string }).code !== STALE_PREPARED_PLAN || !prepared.has(name))
+            throw error;
+          await pglite.execProtocol(
+            concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+            {},
+          );
           prepared.delete(name);
           return runOnce(name, text, values);
         }

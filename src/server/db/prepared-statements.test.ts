@@ -12,9 +12,16 @@ describe(`statements kept prepared by name (decision 222), on ${process.env.TEST
   });
   afterAll(() => database.close());
 
-  const probe = () => executePrepared<{ x: unknown }>(database.db, 'prepared-probe', sql`select x from prepared_probe where x > ${0} order by x`);
+  const probe = () =>
+    executePrepared<{ x: unknown }>(
+      database.db,
+      'prepared-probe',
+      sql`select x from prepared_probe where x > ${0} order by x`,
+    );
   const preparedOnSomeConnection = async () => {
-    const result = await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements where name = 'prepared-probe'`);
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where name = 'prepared-probe'`,
+    );
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
@@ -26,7 +33,11 @@ describe(`statements kept prepared by name (decision 222), on ${process.env.TEST
   });
 
   it('refuses what the database refuses, with its SQLSTATE, and goes on', async () => {
-    const failing = executePrepared(database.db, 'prepared-probe-failing', sql`insert into prepared_probe values (${'not a number'})`);
+    const failing = executePrepared(
+      database.db,
+      'prepared-probe-failing',
+      sql`insert into prepared_probe values (${'not a number'})`,
+    );
     await expect(failing).rejects.toMatchObject({ code: '22P02' });
     expect((await probe()).rows).toEqual([{ x: 7 }]);
   });
@@ -45,7 +56,11 @@ describe(`statements kept prepared by name (decision 222), on ${process.env.TEST
       })
       .catch(() => 'rolled back');
     await inside;
-    const written = executePrepared(database.db, 'prepared-probe-insert', sql`insert into prepared_probe values (${200})`);
+    const written = executePrepared(
+      database.db,
+      'prepared-probe-insert',
+      sql`insert into prepared_probe values (${200})`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     expect(await rolledBack).toBe('rolled back');

@@ -15,7 +15,10 @@ export function executeSqlOn(executor: Executor): ExecuteSql {
     let last = 0;
     for (const match of text.matchAll(/\$(\d+)/g)) {
       // One placeholder per value, arrays included (a template would spread an array into a list).
-      chunks.push(sql.raw(text.slice(last, match.index)), sql`${param(values[Number(match[1]) - 1])}`);
+      chunks.push(
+        sql.raw(text.slice(last, match.index)),
+        sql`${param(values[Number(match[1]) - 1])}`,
+      );
       last = match.index + match[0].length;
     }
     chunks.push(sql.raw(text.slice(last)));

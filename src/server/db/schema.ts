@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { INTERVIEW_PROGRESS, INTERVIEW_STATUSES } from '../../shared/contract/interviews-messages.ts';
-import { HELP_KINDS, HELP_PLACES, HELP_STATUSES } from '../../shared/contract/help-requests-lists.ts';
+import {
+  INTERVIEW_PROGRESS,
+  INTERVIEW_STATUSES,
+} from '../../shared/contract/interviews-messages.ts';
+import {
+  HELP_KINDS,
+  HELP_PLACES,
+  HELP_STATUSES,
+} from '../../shared/contract/help-requests-lists.ts';
 import { QUEUE_CHECK_IN_STATUSES } from '../../shared/contract/queue.ts';
 import { STAFF_ROLES } from '../../shared/staff-roles.ts';
 import { ANNOUNCEMENT_AUDIENCES } from '../../shared/contract/announcements.ts';
@@ -50,14 +57,20 @@ export const admins = pgTable(
     displayName: text('display_name'),
     role: text('role', { enum: STAFF_ROLES }).notNull().default('organiser'),
     /** A judge's rooms: the judging queues they see and record progress in. */
-    rooms: text('rooms').array().notNull().default(sql`'{}'::text[]`),
+    rooms: text('rooms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** SHA-256 of the one-time invite token; cleared when the invite is accepted. */
     inviteTokenHash: text('invite_token_hash').unique(),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('admins_credentials_together', sql`(${t.username} is null) = (${t.passwordHash} is null)`),
+    check(
+      'admins_credentials_together',
+      sql`(${t.username} is null) = (${t.passwordHash} is null)`,
+    ),
     check('admins_role_known', oneOf(t.role, STAFF_ROLES)),
     // 'Judge1' and 'judge1' are one person: sign-in looks names up by lower(), so must this index.
     uniqueIndex('admins_username_lower_unique').on(sql`lower(${t.username})`),
@@ -81,34 +94,41 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
-export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-  /** The team's competition number ('1234A'): optional, unique whatever its case. */
-  number: text('number'),
-  /**
-   * The team code (DESIGN section 4, decision 106): shown only to admins, needed to register or
-   * sign in. Twelve characters of the team-code alphabet, held to that by the check constraint
-   * `teams_join_code_format`, which migration `0001_reissue_short_team_codes` adds after giving
-   * teams with older, shorter codes new ones.
-   */
-  joinCode: text('join_code').notNull().unique(),
-  /**
-   * Counts the writes that gave the team an interview (decision 222). A booking reads it with the
-   * facts its rules decide on and inserts only while it is unchanged, so two bookings by one team
-   * are decided one after the other without holding a lock between two round trips.
-   */
-  bookingVersion: integer('booking_version').notNull().default(0),
-  /** When a volunteer or organiser checked the team in at the venue; null until then. */
-  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-  /** Made by the demo event (decision 262): 'Start your real event' removes it. */
-  isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)]);
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    /** The team's competition number ('1234A'): optional, unique whatever its case. */
+    number: text('number'),
+    /**
+     * The team code (DESIGN section 4, decision 106): shown only to admins, needed to register or
+     * sign in. Twelve characters of the team-code alphabet, held to that by the check constraint
+     * `teams_join_code_format`, which migration `0001_reissue_short_team_codes` adds after giving
+     * teams with older, shorter codes new ones.
+     */
+    joinCode: text('join_code').notNull().unique(),
+    /**
+     * Counts the writes that gave the team an interview (decision 222). A booking reads it with the
+     * facts its rules decide on and inserts only while it is unchanged, so two bookings by one team
+     * are decided one after the other without holding a lock between two round trips.
+     */
+    bookingVersion: integer('booking_version').notNull().default(0),
+    /** When a volunteer or organiser checked the team in at the venue; null until then. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Made by the demo event (decision 262): 'Start your real event' removes it. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_number_lower_unique').on(sql`lower(${t.number})`)],
+);
 
 /**
  * Guess-limit counters (decision 105), shared by every instance: attempts at a secret per key
@@ -196,9 +216,15 @@ export const tournamentSettings = pgTable(
   (t) => [
     check('tournament_settings_single_row', sql`${t.id} = 1`),
     check('tournament_settings_max_active_positive', sql`${t.maxActiveInterviewsPerTeam} >= 1`),
-    check('tournament_settings_reminder_lead_range', sql`${t.reminderLeadMinutes} between 0 and 1440`),
+    check(
+      'tournament_settings_reminder_lead_range',
+      sql`${t.reminderLeadMinutes} between 0 and 1440`,
+    ),
     check('tournament_settings_match_buffer_range', sql`${t.matchBufferMinutes} between 0 and 240`),
-    check('tournament_settings_event_name_length', sql`char_length(${t.eventName}) between 1 and 100`),
+    check(
+      'tournament_settings_event_name_length',
+      sql`char_length(${t.eventName}) between 1 and 100`,
+    ),
     check('tournament_settings_queue_lead_range', sql`${t.queueLeadMatches} between 1 and 10`),
   ],
 );
@@ -241,7 +267,9 @@ export const scheduleVersions = pgTable(
   },
   (t) => [
     check('schedule_versions_state', oneOf(t.state, SCHEDULE_VERSION_STATES)),
-    uniqueIndex('schedule_versions_one_current').on(t.state).where(sql`${t.state} = 'current'`),
+    uniqueIndex('schedule_versions_one_current')
+      .on(t.state)
+      .where(sql`${t.state} = 'current'`),
   ],
 );
 
@@ -276,7 +304,10 @@ export const matchTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.station] }), index('match_teams_team_id_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.station] }),
+    index('match_teams_team_id_idx').on(t.teamId),
+  ],
 );
 
 /**
@@ -366,10 +397,7 @@ export const interviews = pgTable(
   },
   (t) => [
     check('interviews_status_known', oneOf(t.status, INTERVIEW_STATUSES)),
-    check(
-      'interviews_progress_known',
-      oneOf(t.progress, INTERVIEW_PROGRESS),
-    ),
+    check('interviews_progress_known', oneOf(t.progress, INTERVIEW_PROGRESS)),
     uniqueIndex('interviews_one_active_per_timeslot')
       .on(t.timeslotId)
       .where(sql`${t.status} <> 'canceled'`),
@@ -554,7 +582,10 @@ export const drawingShares = pgTable(
     canEdit: boolean('can_edit').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.drawingId, t.teamId] }), index('drawing_shares_team_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.drawingId, t.teamId] }),
+    index('drawing_shares_team_idx').on(t.teamId),
+  ],
 );
 
 /**
@@ -608,7 +639,10 @@ export const idempotencyKeys = pgTable(
     committedAt: timestamp('committed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key, t.route] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key, t.route] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -704,7 +738,10 @@ export const announcements = pgTable(
     /** Who it is for: everyone, the listed teams, or the teams with matches on `field`. */
     audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default('everyone'),
     /** The teams it is for (listed, or those on `field` when it was sent); empty for everyone. */
-    teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
+    teamIds: integer('team_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     field: text('field'),
     /** When it is to be sent; null for at once. */
     sendAt: timestamp('send_at', { withTimezone: true }),
@@ -713,10 +750,18 @@ export const announcements = pgTable(
   },
   (t) => [
     index('announcements_created_idx').on(t.createdAt, t.id),
-    index('announcements_waiting_idx').on(t.sendAt).where(sql`${t.sentAt} is null`),
+    index('announcements_waiting_idx')
+      .on(t.sendAt)
+      .where(sql`${t.sentAt} is null`),
     check('announcements_audience_known', oneOf(t.audience, ANNOUNCEMENT_AUDIENCES)),
-    check('announcements_field_with_audience', sql`(${t.field} is not null) = (${t.audience} = 'field')`),
-    check('announcements_waiting_has_send_at', sql`${t.sentAt} is not null or ${t.sendAt} is not null`),
+    check(
+      'announcements_field_with_audience',
+      sql`(${t.field} is not null) = (${t.audience} = 'field')`,
+    ),
+    check(
+      'announcements_waiting_has_send_at',
+      sql`${t.sentAt} is not null or ${t.sendAt} is not null`,
+    ),
   ],
 );
 
@@ -737,7 +782,9 @@ export const helpRequests = pgTable(
   },
   (t) => [
     index('help_requests_team_idx').on(t.teamId, t.createdAt),
-    index('help_requests_unresolved_idx').on(t.createdAt).where(sql`${t.status} <> 'resolved'`),
+    index('help_requests_unresolved_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'resolved'`),
     check('help_requests_kind_known', oneOf(t.kind, HELP_KINDS)),
     check('help_requests_place_known', oneOf(t.place, HELP_PLACES)),
     check('help_requests_status_known', oneOf(t.status, HELP_STATUSES)),

@@ -25,7 +25,11 @@ beforeAll(async () => {
     insert into notes (body) select repeat(md5(i::text), 8) from generate_series(1, 60000) i;
     checkpoint;`);
   // Pages changed since that checkpoint: the backup's own checkpoint writes them.
-  for (let i = 0; i < 500; i++) await pglite.query('update notes set body = body || $1 where id = $2', ['x', ((i * 97) % 60000) + 1]);
+  for (let i = 0; i < 500; i++)
+    await pglite.query('update notes set body = body || $1 where id = $2', [
+      'x',
+      ((i * 97) % 60000) + 1,
+    ]);
 }, 120_000);
 afterAll(async () => {
   await pglite?.close();
@@ -33,7 +37,9 @@ afterAll(async () => {
 });
 
 /** Runs `work` with a 2 ms timer going; the longest the timer waited, in ms. */
-async function longestTimerWait<T>(work: () => Promise<T>): Promise<{ result: T; longestMs: number }> {
+async function longestTimerWait<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; longestMs: number }> {
   let longestMs = 0;
   let last = performance.now();
   const timer = setInterval(() => {
@@ -51,11 +57,18 @@ async function longestTimerWait<T>(work: () => Promise<T>): Promise<{ result: T;
 
 describe('a snapshot of an embedded database on disk', () => {
   it('holds neither the event loop nor the database while it is copied, and restores every row', async () => {
-    const before = (await pglite.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
+    const before = (await pglite.query<{ n: number }>('select count(*)::int as n from notes'))
+      .rows[0]!.n;
     // Best of three: a shared machine can hold the process back on its own.
-    let best: { result: { archive: Buffer; writeMs: number; written: number }; longestMs: number } | undefined;
+    let best:
+      | { result: { archive: Buffer; writeMs: number; written: number }; longestMs: number }
+      | undefined;
     let written = 0;
-    for (let attempt = 0; attempt < 3 && (!best || best.longestMs >= 100 || best.result.writeMs >= 100); attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 3 && (!best || best.longestMs >= 100 || best.result.writeMs >= 100);
+      attempt++
+    ) {
       const measured = await longestTimerWait(async () => {
         const snapshot = pgliteSnapshot(pglite, pgdata);
         // Writes go on while the files are copied: each one answered at once.
@@ -82,15 +95,25 @@ describe('a snapshot of an embedded database on disk', () => {
     expect(best!.result.writeMs).toBeLessThan(100);
     expect(best!.result.written).toBeGreaterThan(1);
     // The copy beside the data directory is gone once packed.
-    await vi.waitFor(() => expect(readdirSync(join(work, 'data')).filter((name) => name.startsWith('.backup-'))).toEqual([]), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () =>
+        expect(
+          readdirSync(join(work, 'data')).filter((name) => name.startsWith('.backup-')),
+        ).toEqual([]),
+      {
+        timeout: 5_000,
+      },
+    );
 
     // Restores as PGlite's own archive does (loadDataDir, as db/backup.ts restores): every row
     // from before the backup and the updated ones as they were.
-    const restored = await PGlite.create({ dataDir: join(work, 'restored'), loadDataDir: new Blob([new Uint8Array(best!.result.archive)]) });
+    const restored = await PGlite.create({
+      dataDir: join(work, 'restored'),
+      loadDataDir: new Blob([new Uint8Array(best!.result.archive)]),
+    });
     try {
-      const count = (await restored.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]!.n;
+      const count = (await restored.query<{ n: number }>('select count(*)::int as n from notes'))
+        .rows[0]!.n;
       expect(count).toBeGreaterThanOrEqual(before);
       expect(count).toBeLessThanOrEqual(before + written);
       const sample = 'select id, body from notes where id in (1, 98, 195, 30000) order by id';

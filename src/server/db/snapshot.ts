@@ -36,7 +36,13 @@ export async function pgliteSnapshot(pglite: PGlite, directory?: string): Promis
   // One base backup at a time per database: PostgreSQL allows one per session, PGlite has one.
   const previous = backupsRunning.get(pglite) ?? Promise.resolve();
   const copied = previous.catch(() => undefined).then(() => copyRunningDatabase(pglite, directory));
-  backupsRunning.set(pglite, copied.then(() => undefined, () => undefined));
+  backupsRunning.set(
+    pglite,
+    copied.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return packCopy(await copied);
 }
 
@@ -57,7 +63,9 @@ async function copyRunningDatabase(pglite: PGlite, directory: string): Promise<s
       await pglite.query('select pg_backup_stop(false)').catch(() => undefined);
       throw error;
     }
-    const { rows } = await pglite.query<{ labelfile: string }>('select labelfile from pg_backup_stop(false)');
+    const { rows } = await pglite.query<{ labelfile: string }>(
+      'select labelfile from pg_backup_stop(false)',
+    );
     await runChild('cp', ['-a', '--', join(directory, 'pg_wal'), copy]);
     await writeFile(join(copy, 'backup_label'), rows[0]!.labelfile);
     return copy;
@@ -70,9 +78,13 @@ async function copyRunningDatabase(pglite: PGlite, directory: string): Promise<s
 /** The copy as a gzipped tar stream, made by `tar`; the copy is removed once it is packed. */
 async function packCopy(copy: string): Promise<Readable> {
   const entries = await readdir(copy);
-  const child = spawn('tar', ['--format=ustar', '--owner=0', '--group=0', '-czf', '-', '-C', copy, '--', ...entries], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'tar',
+    ['--format=ustar', '--owner=0', '--group=0', '-czf', '-', '-C', copy, '--', ...entries],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk.slice(0, 2000)));
   let removed = false;
@@ -96,17 +108,25 @@ function runChild(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk.slice(0, 2000)));
+    child.stderr
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (stderr += chunk.slice(0, 2000)));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
 /** `pg_dump` of a PostgreSQL database in custom format, as it is written. */
 export function pgDumpStream(connectionString: string): Readable {
-  const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${connectionString}`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${connectionString}`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk.slice(0, 2000)));
   child.on('close', (code) => {

@@ -1,5 +1,10 @@
 import i18next, { type Resource } from 'i18next';
-import { ALERT_NAMESPACE, readAlertWords, type AlertWords, type Translate } from '../../shared/alert-texts.ts';
+import {
+  ALERT_NAMESPACE,
+  readAlertWords,
+  type AlertWords,
+  type Translate,
+} from '../../shared/alert-texts.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 // The catalogues the screens read (decision 280): the server writes alerts from the same texts.
 import enBooking from '../../client/lib/i18n/locales/en/booking.json' with { type: 'json' };
@@ -37,10 +42,15 @@ void speaker.init({
 });
 
 // Keys are built at run time (a canned message's id), so the typed keys of i18next.d.ts do not apply.
-const translators = new Map(LANGUAGES.map((language) => [language, speaker.getFixedT(language) as unknown as Translate]));
+const translators = new Map(
+  LANGUAGES.map((language) => [language, speaker.getFixedT(language) as unknown as Translate]),
+);
 
 /** An alert's title and body in `language`. */
-export function alertWordsIn(language: Language, words: AlertWords): { title: string; body: string } {
+export function alertWordsIn(
+  language: Language,
+  words: AlertWords,
+): { title: string; body: string } {
   const t = translators.get(language) ?? translators.get('en')!;
   return readAlertWords(t, words);
 }

@@ -24,7 +24,11 @@ const HOUR = 3600;
 /** Where a team sees its interviews, its messages, and the home page with announcements and matches. */
 const PAGES = { interviews: '/dashboard', messages: '/messages', home: '/home' } as const;
 
-const text = (key: string, params?: AlertText['params'], terms?: AlertText['terms']): AlertText => ({
+const text = (
+  key: string,
+  params?: AlertText['params'],
+  terms?: AlertText['terms'],
+): AlertText => ({
   key,
   ...(params ? { params } : {}),
   ...(terms ? { terms } : {}),
@@ -41,7 +45,9 @@ const changed = (teamId: number, body: AlertText): Alert => ({
 /** A canned message's text as its catalogue key, so the receiver reads it in their language. */
 function messageTerms(content: string): Pick<AlertText, 'params' | 'terms'> {
   const canned = CANNED_MESSAGES.find((message) => message.text === content);
-  return canned ? { terms: { message: `messages:canned.${canned.id}` } } : { params: { message: content } };
+  return canned
+    ? { terms: { message: `messages:canned.${canned.id}` } }
+    : { params: { message: content } };
 }
 
 /**
@@ -59,7 +65,11 @@ export function alertFor(event: DomainEvent): Alert | null {
         words: {
           title: text('reminder.title', { count: event.minutesLeft }),
           body: event.room
-            ? text('reminder.bodyInRoom', { title: event.title, time: event.venueTime, room: event.room })
+            ? text('reminder.bodyInRoom', {
+                title: event.title,
+                time: event.venueTime,
+                room: event.room,
+              })
             : text('reminder.body', { title: event.title, time: event.venueTime }),
         },
         url: PAGES.interviews,
@@ -69,7 +79,9 @@ export function alertFor(event: DomainEvent): Alert | null {
     case 'interview.booked':
       return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.booked')) : null;
     case 'interview.cancelled':
-      return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.cancelled')) : null;
+      return event.by === 'admin'
+        ? changed(event.teamId, text('interviewChanged.cancelled'))
+        : null;
     case 'interview.moved':
       return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.moved')) : null;
     case 'interview.clashes':
@@ -77,7 +89,9 @@ export function alertFor(event: DomainEvent): Alert | null {
       return changed(
         event.teamId,
         event.clash
-          ? text('interviewChanged.clashes', undefined, { reason: { key: `booking:clash.${event.clash.kind}`, params: { ...event.clash } } })
+          ? text('interviewChanged.clashes', undefined, {
+              reason: { key: `booking:clash.${event.clash.kind}`, params: { ...event.clash } },
+            })
           : text('interviewChanged.clashes', { reason: event.reason }),
       );
     case 'message.sent': {
@@ -86,7 +100,9 @@ export function alertFor(event: DomainEvent): Alert | null {
         type: 'message.received',
         teamIds: [event.receiverTeamId],
         words: {
-          title: text('message.title', { sender: teamLabel({ name: event.senderTeamName, number: event.senderTeamNumber }) }),
+          title: text('message.title', {
+            sender: teamLabel({ name: event.senderTeamName, number: event.senderTeamNumber }),
+          }),
           body: text('message.body', params, terms),
         },
         url: PAGES.messages,
@@ -97,7 +113,10 @@ export function alertFor(event: DomainEvent): Alert | null {
       return {
         type: 'announcement',
         ...(event.teamIds ? { teamIds: event.teamIds } : {}),
-        words: { title: text('announcement.title', { title: event.title }), body: text('announcement.body', { body: event.body }) },
+        words: {
+          title: text('announcement.title', { title: event.title }),
+          body: text('announcement.body', { body: event.body }),
+        },
         url: PAGES.home,
         delivery: { ttl: 6 * HOUR, urgency: 'normal' },
       };
@@ -117,7 +136,10 @@ export function alertFor(event: DomainEvent): Alert | null {
       return {
         type: 'schedule.changed',
         teamIds: [event.teamId],
-        words: { title: text('scheduleChanged.title', { match: event.match }), body: scheduleChangeText(event.change) },
+        words: {
+          title: text('scheduleChanged.title', { match: event.match }),
+          body: scheduleChangeText(event.change),
+        },
         url: PAGES.home,
         delivery: { ttl: 2 * HOUR, urgency: 'high' },
       };
@@ -130,7 +152,9 @@ type ScheduleChange = Extract<DomainEvent, { type: 'schedule.changed' }>['change
 
 /** A field name, or 'no field' in the reader's language when the schedule names none. */
 function fieldValue(name: string, value: string | null): Pick<AlertText, 'params' | 'terms'> {
-  return value === null ? { terms: { [name]: 'notices:scheduleChanged.noField' } } : { params: { [name]: value } };
+  return value === null
+    ? { terms: { [name]: 'notices:scheduleChanged.noField' } }
+    : { params: { [name]: value } };
 }
 
 function scheduleChangeText(change: ScheduleChange): AlertText {
@@ -139,12 +163,22 @@ function scheduleChangeText(change: ScheduleChange): AlertText {
   if (change.kind === 'removed') return text('scheduleChanged.removed', { match });
   const timeMoved = change.time !== change.timeBefore;
   const fieldMoved = change.field !== change.fieldBefore;
-  if (timeMoved && !fieldMoved) return text('scheduleChanged.time', { match, time: change.time, before: change.timeBefore });
+  if (timeMoved && !fieldMoved)
+    return text('scheduleChanged.time', { match, time: change.time, before: change.timeBefore });
   const field = fieldValue('field', change.field);
-  if (timeMoved) return text('scheduleChanged.timeAndField', { match, time: change.time, ...field.params }, field.terms);
+  if (timeMoved)
+    return text(
+      'scheduleChanged.timeAndField',
+      { match, time: change.time, ...field.params },
+      field.terms,
+    );
   const before = fieldValue('before', change.fieldBefore);
   const terms = { ...field.terms, ...before.terms };
-  return text('scheduleChanged.field', { match, ...field.params, ...before.params }, Object.keys(terms).length > 0 ? terms : undefined);
+  return text(
+    'scheduleChanged.field',
+    { match, ...field.params, ...before.params },
+    Object.keys(terms).length > 0 ? terms : undefined,
+  );
 }
 
 /** The alert as pushed to a phone reading `language`. */

@@ -4,7 +4,10 @@ import type { RealtimeHub } from '../plugins/realtime.ts';
 import { alertFor, liveAlertPayload } from './alerts.ts';
 
 const everyone = (event: Envelope['event']): Envelope => ({ event });
-const only = (teamIds: number[], event: Envelope['event']): Envelope => ({ event, audience: { teamIds } });
+const only = (teamIds: number[], event: Envelope['event']): Envelope => ({
+  event,
+  audience: { teamIds },
+});
 
 /**
  * The live updates a domain event causes, with who may see each: every browser for what every
@@ -53,12 +56,29 @@ function dataChanges(event: DomainEvent): Envelope[] {
     case 'drawings.changed':
       return [only([event.teamId], { type: 'drawings.changed', teamId: event.teamId })];
     case 'drawing.updated':
-      return [only(event.teamIds, { type: 'drawing.updated', drawingId: event.drawingId, seq: event.seq, update: event.update })];
+      return [
+        only(event.teamIds, {
+          type: 'drawing.updated',
+          drawingId: event.drawingId,
+          seq: event.seq,
+          update: event.update,
+        }),
+      ];
     case 'drawing.presence':
-      return [only(event.teamIds, { type: 'drawing.presence', drawingId: event.drawingId, editors: event.editors })];
+      return [
+        only(event.teamIds, {
+          type: 'drawing.presence',
+          drawingId: event.drawingId,
+          editors: event.editors,
+        }),
+      ];
     case 'announcement.created':
       // An aimed one changes only its teams' lists (and the organisers').
-      return [event.teamIds ? only(event.teamIds, { type: 'announcements.changed' }) : everyone({ type: 'announcements.changed' })];
+      return [
+        event.teamIds
+          ? only(event.teamIds, { type: 'announcements.changed' })
+          : everyone({ type: 'announcements.changed' }),
+      ];
     case 'announcement.scheduled':
       return [only([], { type: 'announcements.changed' })];
     case 'announcement.deleted':

@@ -7,11 +7,17 @@ import type { PushService } from '../plugins/push.ts';
 import { alertFor, alertPayload } from './alerts.ts';
 
 /** Whether `receiver` has blocked `sender` (a blocked team's messages never buzz a phone). */
-async function hasBlocked(db: Executor, receiverTeamId: number, senderTeamId: number): Promise<boolean> {
+async function hasBlocked(
+  db: Executor,
+  receiverTeamId: number,
+  senderTeamId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ blocker: teamBlocks.blockerTeamId })
     .from(teamBlocks)
-    .where(and(eq(teamBlocks.blockerTeamId, receiverTeamId), eq(teamBlocks.blockedTeamId, senderTeamId)))
+    .where(
+      and(eq(teamBlocks.blockerTeamId, receiverTeamId), eq(teamBlocks.blockedTeamId, senderTeamId)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -27,7 +33,11 @@ export function pushAlerts(db: AppDb, push: Pick<PushService, 'send' | 'queueWit
   return async (event: DomainEvent, tx: AppTx | undefined) => {
     const alert = alertFor(event);
     if (!alert) return;
-    if (event.type === 'message.sent' && (await hasBlocked(tx ?? db, event.receiverTeamId, event.senderTeamId))) return;
+    if (
+      event.type === 'message.sent' &&
+      (await hasBlocked(tx ?? db, event.receiverTeamId, event.senderTeamId))
+    )
+      return;
     const audience = alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds };
     // Each phone's push in its own language (decision 280).
     const payload = (language: Language) => alertPayload(alert, language);

@@ -15,29 +15,50 @@ const DECODE_SLICE_BYTES = 64 * 1024;
  * `config.textCheckedByRoute` and the app-wide check (plugins/input-safety.ts) does not scan the
  * whole file once more in one go.
  */
-export function registerCsvBody(app: FastifyInstance, { bodyLimit, notUtf8 }: { bodyLimit: number; notUtf8: string }) {
-  app.addContentTypeParser('text/csv', async (request: { headers: Record<string, string | string[] | undefined> }, payload: AsyncIterable<Buffer | string>) => {
-    const announced = Number(request.headers['content-length']);
-    if (announced > bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    const parts: string[] = [];
-    const turn = workBudget();
-    let received = 0;
-    for await (const chunk of payload) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      received += bytes.length;
-      if (received > bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      for (let offset = 0; offset < bytes.length; offset += DECODE_SLICE_BYTES) {
-        await turn();
-        parts.push(decodeOrRefuse(decoder, bytes.subarray(offset, offset + DECODE_SLICE_BYTES), notUtf8, true));
+export function registerCsvBody(
+  app: FastifyInstance,
+  { bodyLimit, notUtf8 }: { bodyLimit: number; notUtf8: string },
+) {
+  app.addContentTypeParser(
+    'text/csv',
+    async (
+      request: { headers: Record<string, string | string[] | undefined> },
+      payload: AsyncIterable<Buffer | string>,
+    ) => {
+      const announced = Number(request.headers['content-length']);
+      if (announced > bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      const decoder = new TextDecoder('utf-8', { fatal: true });
+      const parts: string[] = [];
+      const turn = workBudget();
+      let received = 0;
+      for await (const chunk of payload) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        received += bytes.length;
+        if (received > bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+        for (let offset = 0; offset < bytes.length; offset += DECODE_SLICE_BYTES) {
+          await turn();
+          parts.push(
+            decodeOrRefuse(
+              decoder,
+              bytes.subarray(offset, offset + DECODE_SLICE_BYTES),
+              notUtf8,
+              true,
+            ),
+          );
+        }
       }
-    }
-    parts.push(decodeOrRefuse(decoder, new Uint8Array(0), notUtf8, false));
-    return parts.join('');
-  });
+      parts.push(decodeOrRefuse(decoder, new Uint8Array(0), notUtf8, false));
+      return parts.join('');
+    },
+  );
 }
 
-function decodeOrRefuse(decoder: TextDecoder, bytes: Uint8Array, notUtf8: string, stream: boolean): string {
+function decodeOrRefuse(
+  decoder: TextDecoder,
+  bytes: Uint8Array,
+  notUtf8: string,
+  stream: boolean,
+): string {
   try {
     return decoder.decode(bytes, { stream });
   } catch {

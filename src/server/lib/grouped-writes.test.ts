@@ -23,7 +23,10 @@ describe('groupedWrites', () => {
 
   it('keeps each write within its item limit, and a call whole', async () => {
     const { batches, write } = recorded();
-    const calls = [write([0]), ...Array.from({ length: 6 }, (_, i) => write([i * 3, i * 3 + 1, i * 3 + 2]))];
+    const calls = [
+      write([0]),
+      ...Array.from({ length: 6 }, (_, i) => write([i * 3, i * 3 + 1, i * 3 + 2])),
+    ];
     await Promise.all(calls);
     expect(batches.map((batch) => batch.length)).toEqual([1, 9, 9]);
     expect(await write(Array.from({ length: 12 }, (_, i) => i))).toHaveLength(12);
@@ -42,7 +45,7 @@ describe('groupedWrites', () => {
     expect(batches).toEqual([[1], [13, 14, 15, 16], [13], [14], [15, 16], [20]]);
   });
 
-  it('rejects a lone call with its write\'s error, without trying it again', async () => {
+  it("rejects a lone call with its write's error, without trying it again", async () => {
     const { batches, write } = recorded(() => true);
     await expect(write([7])).rejects.toThrow('the write failed');
     expect(batches).toEqual([[7]]);

@@ -5,8 +5,15 @@
  * resolves to its own items' results, in order, or rejects with its write's error. A write of
  * several calls that fails is retried once per call, so that only the call it refused fails.
  */
-export function groupedWrites<T, R>(write: (items: T[]) => Promise<R[]>, maxItems = 500): (items: readonly T[]) => Promise<R[]> {
-  type Waiting = { items: readonly T[]; resolve: (results: R[]) => void; reject: (error: unknown) => void };
+export function groupedWrites<T, R>(
+  write: (items: T[]) => Promise<R[]>,
+  maxItems = 500,
+): (items: readonly T[]) => Promise<R[]> {
+  type Waiting = {
+    items: readonly T[];
+    resolve: (results: R[]) => void;
+    reject: (error: unknown) => void;
+  };
   const queue: Waiting[] = [];
   let writing = false;
 
@@ -15,7 +22,10 @@ export function groupedWrites<T, R>(write: (items: T[]) => Promise<R[]>, maxItem
     while (queue.length > 0) {
       const batch: Waiting[] = [];
       let count = 0;
-      while (queue.length > 0 && (batch.length === 0 || count + queue[0]!.items.length <= maxItems)) {
+      while (
+        queue.length > 0 &&
+        (batch.length === 0 || count + queue[0]!.items.length <= maxItems)
+      ) {
         const next = queue.shift()!;
         batch.push(next);
         count += next.items.length;
@@ -31,7 +41,9 @@ export function groupedWrites<T, R>(write: (items: T[]) => Promise<R[]>, maxItem
         if (batch.length === 1) batch[0]!.reject(error);
         // One call's items may be what the write refused: each call is tried alone, so the
         // others are not failed with it.
-        else for (const waiting of batch) await write([...waiting.items]).then(waiting.resolve, waiting.reject);
+        else
+          for (const waiting of batch)
+            await write([...waiting.items]).then(waiting.resolve, waiting.reject);
       }
     }
     writing = false;

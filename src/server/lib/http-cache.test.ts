@@ -2,12 +2,21 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { etagOf, jsonBody, JsonViews, preferredEncoding, replyWithEtag, replyWithJson } from './http-cache.ts';
+import {
+  etagOf,
+  jsonBody,
+  JsonViews,
+  preferredEncoding,
+  replyWithEtag,
+  replyWithJson,
+} from './http-cache.ts';
 
 const body = { items: [1, 2, 3] };
 const app = Fastify();
 app.get('/weak', async (request, reply) => replyWithEtag(request, reply, body));
-app.get('/strong', async (request, reply) => replyWithEtag(request, reply, body, { etag: etagOf(body, { weak: false }) }));
+app.get('/strong', async (request, reply) =>
+  replyWithEtag(request, reply, body, { etag: etagOf(body, { weak: false }) }),
+);
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 const listSchema = z.array(itemSchema);
@@ -15,7 +24,10 @@ const serialized = jsonBody(listSchema, [{ id: 1, name: 'Ada' }]);
 app.get('/serialized', { schema: { response: { 200: listSchema } } }, async (request, reply) =>
   replyWithJson(request, reply, serialized),
 );
-const large = jsonBody(listSchema, Array.from({ length: 200 }, (_, id) => ({ id, name: `Team ${id}` })));
+const large = jsonBody(
+  listSchema,
+  Array.from({ length: 200 }, (_, id) => ({ id, name: `Team ${id}` })),
+);
 app.get('/large', async (request, reply) => replyWithJson(request, reply, large));
 
 beforeAll(() => app.ready());
@@ -69,7 +81,9 @@ describe('jsonBody and replyWithJson', () => {
     const again = jsonBody(listSchema, [{ id: 1, name: 'Ada' }]);
     expect(again.etag).toBe(serialized.etag);
     expect(serialized.etag.startsWith('W/"')).toBe(true);
-    expect(jsonBody(listSchema, [], { salt: '1:' }).etag).not.toBe(jsonBody(listSchema, [], { salt: '2:' }).etag);
+    expect(jsonBody(listSchema, [], { salt: '1:' }).etag).not.toBe(
+      jsonBody(listSchema, [], { salt: '2:' }).etag,
+    );
     expect(jsonBody(listSchema, [], { weak: false }).etag.startsWith('"')).toBe(true);
   });
 
@@ -107,7 +121,10 @@ describe('JsonViews', () => {
 
 describe('compressed JSON', () => {
   const fetchLarge = (acceptEncoding?: string) =>
-    app.inject({ url: '/large', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    app.inject({
+      url: '/large',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('picks brotli, then gzip, and honours q=0', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');

@@ -17,7 +17,10 @@ export function etagOf(value: unknown, { weak = true }: { weak?: boolean } = {})
 export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
-  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+  return (
+    header === '*' ||
+    header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare)
+  );
 }
 
 /**
@@ -32,9 +35,17 @@ export interface CacheOptions {
   storage?: Storage;
 }
 
-const CACHE_CONTROL: Record<Storage, string> = { shared: 'private, no-cache', personal: 'no-store' };
+const CACHE_CONTROL: Record<Storage, string> = {
+  shared: 'private, no-cache',
+  personal: 'no-store',
+};
 
-function conditional(request: FastifyRequest, reply: FastifyReply, etag: string, storage: Storage): boolean {
+function conditional(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  storage: Storage,
+): boolean {
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL[storage]);
   return matches(request.headers['if-none-match'], etag);
 }
@@ -108,10 +119,13 @@ function textBytes(owner: object, text: string, encoding: Encoding | 'identity')
     encoding === 'identity'
       ? Buffer.from(text)
       : encoding === 'br'
-      ? brotliCompressSync(text, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length },
-        })
-      : gzipSync(text, { level: 6 });
+        ? brotliCompressSync(text, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
+            },
+          })
+        : gzipSync(text, { level: 6 });
   return owned[encoding];
 }
 
@@ -119,19 +133,32 @@ function textBytes(owner: object, text: string, encoding: Encoding | 'identity')
 function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   if (typeof vary === 'string' && /\baccept-encoding\b/i.test(vary)) return;
-  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply.header(
+    'vary',
+    typeof vary === 'string' && vary ? `${vary}, accept-encoding` : 'accept-encoding',
+  );
 }
 
 /**
  * Sends a text that does not change while `owner` lives, compressed (once, then reused) for a
  * client that accepts it when it is large enough to be worth it. The content type is the caller's.
  */
-export function sendText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: object,
+  text: string,
+): FastifyReply {
   varyByEncoding(reply);
   return sendOwnedText(request, reply, owner, text);
 }
 
-function sendOwnedText(request: FastifyRequest, reply: FastifyReply, owner: object, text: string): FastifyReply {
+function sendOwnedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: object,
+  text: string,
+): FastifyReply {
   if (text.length < COMPRESS_FROM_BYTES) return reply.send(text);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(textBytes(owner, text, 'identity'));

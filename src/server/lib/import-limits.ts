@@ -14,11 +14,18 @@ export function importRateLimit(name: string) {
       max: 20,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) =>
-        request.auth?.kind === 'admin' ? `${name}:admin:${request.auth.adminId}` : `${name}:ip:${request.ip}`,
+        request.auth?.kind === 'admin'
+          ? `${name}:admin:${request.auth.adminId}`
+          : `${name}:ip:${request.ip}`,
     },
   };
 }
 
 export function importSlots(): ConcurrencyLimit {
-  return concurrencyLimit({ inFlight: 1, queued: 4, maxWaitMs: 30_000, onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited) });
+  return concurrencyLimit({
+    inFlight: 1,
+    queued: 4,
+    maxWaitMs: 30_000,
+    onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited),
+  });
 }

@@ -9,7 +9,8 @@ import { withRedaction } from './log-redaction.ts';
 function appLogging(lines: Record<string, unknown>[]) {
   const sink = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

@@ -11,7 +11,11 @@ type Level = (typeof LEVELS)[number];
  * bindings through every redaction path: about 5% of a hot read's CPU, spent on a logger that
  * almost never writes. A route with its own `logLevel` gets its child at once.
  */
-export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions<never>): FastifyBaseLogger {
+export function lazyChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions<never>,
+): FastifyBaseLogger {
   if (options.level !== undefined) return parent.child(bindings, options);
   return new LazyLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
@@ -41,7 +45,8 @@ class LazyLogger {
 
   /** Used by the level methods added to the prototype below. */
   write(level: Level, args: unknown[]) {
-    if (this.made || this.enabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+    if (this.made || this.enabled(level))
+      (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 
   get level(): string {

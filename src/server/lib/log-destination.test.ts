@@ -22,8 +22,14 @@ for (let i = 0; i < 20; i++) log.info({ i }, 'line');
 ${ending}
 `,
   );
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 20_000 });
-  const lines = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; i?: number; err?: { message: string } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  const lines = run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { msg: string; i?: number; err?: { message: string } });
   return { status: run.status, lines };
 }
 

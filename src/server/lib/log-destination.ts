@@ -18,7 +18,12 @@ type Destination = ReturnType<typeof pino.destination>;
  * error first), so what led to the end is never lost.
  */
 export function bufferedLogDestination(fd = 1): Destination {
-  const destination = pino.destination({ dest: fd, sync: false, minLength: BUFFER_BYTES, maxWrite: MAX_WRITE_BYTES });
+  const destination = pino.destination({
+    dest: fd,
+    sync: false,
+    minLength: BUFFER_BYTES,
+    maxWrite: MAX_WRITE_BYTES,
+  });
   const flusher = setInterval(() => flushQuietly(destination), FLUSH_MS);
   flusher.unref();
   process.once('exit', () => flushSyncQuietly(destination));

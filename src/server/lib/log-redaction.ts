@@ -43,11 +43,16 @@ function redactPaths(): string[] {
 function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
-  const pairs = url.slice(query + 1).split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    const name = decodeQueryName(equals < 0 ? pair : pair.slice(0, equals));
-    return equals >= 0 && personal.has(name.toLowerCase()) ? `${pair.slice(0, equals)}=${CENSOR}` : pair;
-  });
+  const pairs = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = decodeQueryName(equals < 0 ? pair : pair.slice(0, equals));
+      return equals >= 0 && personal.has(name.toLowerCase())
+        ? `${pair.slice(0, equals)}=${CENSOR}`
+        : pair;
+    });
   return `${url.slice(0, query)}?${pairs.join('&')}`;
 }
 
@@ -60,7 +65,9 @@ function decodeQueryName(name: string): string {
 }
 
 /** Fastify's request summary, with the URL's personal query values masked. */
-function requestSerializer(request: IncomingMessage & { ip?: string; hostname?: string; socket?: { remotePort?: number } }) {
+function requestSerializer(
+  request: IncomingMessage & { ip?: string; hostname?: string; socket?: { remotePort?: number } },
+) {
   return {
     method: request.method,
     url: redactUrl(request.url ?? ''),
@@ -95,7 +102,10 @@ function errorSerializer(error: unknown, depth = 0): LoggedError | unknown {
   if (!(error instanceof Error)) return error;
   const { code } = error as { code?: unknown };
   // PostgreSQL's data exceptions (class 22) quote the value they refused.
-  const message = typeof code === 'string' && code.startsWith('22') ? withoutQuotedValue(error.message) : scrubMessage(error.message);
+  const message =
+    typeof code === 'string' && code.startsWith('22')
+      ? withoutQuotedValue(error.message)
+      : scrubMessage(error.message);
   const frames = error.stack?.indexOf('\n    at ') ?? -1;
   const logged: LoggedError = {
     type: error.constructor?.name ?? error.name,
@@ -103,12 +113,15 @@ function errorSerializer(error: unknown, depth = 0): LoggedError | unknown {
     ...(code === undefined ? {} : { code }),
     ...(frames >= 0 ? { stack: `${error.name}: ${message}${error.stack!.slice(frames)}` } : {}),
   };
-  if (error.cause && depth < 3) logged.cause = errorSerializer(error.cause, depth + 1) as LoggedError;
+  if (error.cause && depth < 3)
+    logged.cause = errorSerializer(error.cause, depth + 1) as LoggedError;
   return logged;
 }
 
 /** Logger options with the redaction added (`false` stays false). */
-export function withRedaction(options: boolean | Record<string, unknown>): boolean | Record<string, unknown> {
+export function withRedaction(
+  options: boolean | Record<string, unknown>,
+): boolean | Record<string, unknown> {
   if (options === false) return false;
   const base = options === true ? {} : options;
   return {

@@ -39,7 +39,9 @@ function derive(password: string, salt: Buffer, length: number, cost: ScryptCost
   return hashing.run(
     () =>
       new Promise((resolve, reject) =>
-        scrypt(password, salt, length, { ...cost, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password, salt, length, { ...cost, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
 }
@@ -47,7 +49,14 @@ function derive(password: string, salt: Buffer, length: number, cost: ScryptCost
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, KEY_LENGTH, current);
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    current.N,
+    current.r,
+    current.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 interface StoredHash {
@@ -62,7 +71,13 @@ function parseHash(stored: string): StoredHash | undefined {
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const powerOfTwo = Number.isInteger(Math.log2(cost.N));
   // Parameters outside these bounds were never written by this app.
-  if (!powerOfTwo || cost.N < 2 || cost.N > 2 ** 20 || !(cost.r >= 1 && cost.r <= 32) || !(cost.p >= 1 && cost.p <= 4))
+  if (
+    !powerOfTwo ||
+    cost.N < 2 ||
+    cost.N > 2 ** 20 ||
+    !(cost.r >= 1 && cost.r <= 32) ||
+    !(cost.p >= 1 && cost.p <= 4)
+  )
     return undefined;
   return { cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
@@ -71,7 +86,10 @@ function parseHash(stored: string): StoredHash | undefined {
 const UNKNOWN_USER_SALT = randomBytes(16);
 
 /** Whether the password matches; `stored` undefined (unknown user) costs the same and is false. */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
   const parsed = stored === undefined ? undefined : parseHash(stored);
   if (!parsed) {
     await derive(password, UNKNOWN_USER_SALT, KEY_LENGTH, current);
@@ -84,5 +102,10 @@ export async function verifyPassword(password: string, stored: string | undefine
 /** A stored hash made with other parameters than today's should be replaced. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.cost.N !== current.N || parsed.cost.r !== current.r || parsed.cost.p !== current.p;
+  return (
+    !parsed ||
+    parsed.cost.N !== current.N ||
+    parsed.cost.r !== current.r ||
+    parsed.cost.p !== current.p
+  );
 }

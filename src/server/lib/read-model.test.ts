@@ -44,7 +44,9 @@ describe('ReadModel', () => {
   it('does not keep a failed load, and ages entries out', async () => {
     let now = 0;
     const model = new ReadModel<string>({ maxAgeMs: 100, clock: () => now });
-    await expect(model.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(model.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(await model.get('k', async () => 'ok')).toBe('ok');
     now = 100;
     expect(await model.get('k', async () => 'newer')).toBe('newer');

@@ -81,7 +81,10 @@ export interface CachedValue<V> {
 }
 
 /** A read model of a single value: the keyed cache with one key and the same guarantees. */
-export function cachedValue<V>(load: () => Promise<V>, options: Omit<ReadModelOptions, 'maxEntries'> = {}): CachedValue<V> {
+export function cachedValue<V>(
+  load: () => Promise<V>,
+  options: Omit<ReadModelOptions, 'maxEntries'> = {},
+): CachedValue<V> {
   const model = new ReadModel<V>({ ...options, maxEntries: 1 });
   return {
     get: () => model.get('value', load),

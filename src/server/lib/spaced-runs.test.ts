@@ -47,7 +47,12 @@ describe('spacedRuns', () => {
     await runs.stop();
     await waiting;
     expect(starts).toHaveLength(1);
-    expect(await Promise.race([runs.soon().then(() => 'resolved'), new Promise((r) => setTimeout(() => r('pending'), 50))])).toBe('resolved');
+    expect(
+      await Promise.race([
+        runs.soon().then(() => 'resolved'),
+        new Promise((r) => setTimeout(() => r('pending'), 50)),
+      ]),
+    ).toBe('resolved');
     expect(starts).toHaveLength(1);
   });
 });

@@ -30,7 +30,10 @@ export function spacedRuns(run: () => Promise<void>, gapMs: number): SpacedRuns 
       queued ??= (async () => {
         await running;
         const wait = lastStarted + gapMs - Date.now();
-        if (wait > 0) await delay(wait, undefined, { signal: stopping.signal, ref: false }).catch(() => undefined);
+        if (wait > 0)
+          await delay(wait, undefined, { signal: stopping.signal, ref: false }).catch(
+            () => undefined,
+          );
         queued = undefined;
         if (!stopping.signal.aborted) await start();
       })();

@@ -22,13 +22,18 @@ beforeAll(async () => {
   const sink = new Writable({
     write(chunk, _encoding, done) {
       text.push(String(chunk));
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Line);
       done();
     },
   });
   // The production logger at the default level, as main.ts makes it (its destination aside).
   const log = pino(withRedaction({ level: 'info' }) as LoggerOptions, sink) as FastifyBaseLogger;
-  app = await buildApp({ config: { ...loadConfig({}), clientDir: '', demoData: false }, database, loggerInstance: log });
+  app = await buildApp({
+    config: { ...loadConfig({}), clientDir: '', demoData: false },
+    database,
+    loggerInstance: log,
+  });
   await app.ready();
 });
 
@@ -46,18 +51,38 @@ async function linesOf(request: InjectOptions) {
 
 describe('the access log', () => {
   it('writes one line per request: method, route pattern, status, time and request id', async () => {
-    const { response, written } = await linesOf({ method: 'GET', url: `/api/teams/${team.id}?joinCode=SECRET-QUERY` });
+    const { response, written } = await linesOf({
+      method: 'GET',
+      url: `/api/teams/${team.id}?joinCode=SECRET-QUERY`,
+    });
     const [line, ...more] = written;
     expect(more).toEqual([]);
     expect(line!.reqId).toMatch(/^req-/);
-    expect(line).toMatchObject({ level: 30, method: 'GET', route: '/api/teams/:id', status: response.statusCode });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      route: '/api/teams/:id',
+      status: response.statusCode,
+    });
     expect(typeof line!.ms).toBe('number');
-    expect(Object.keys(line!).sort()).toEqual(['hostname', 'level', 'method', 'ms', 'pid', 'reqId', 'route', 'status', 'time']);
+    expect(Object.keys(line!).sort()).toEqual([
+      'hostname',
+      'level',
+      'method',
+      'ms',
+      'pid',
+      'reqId',
+      'route',
+      'status',
+      'time',
+    ]);
   });
 
   it('replaces Fastify\'s "incoming request" and "request completed" lines', async () => {
     await app.inject({ method: 'GET', url: '/api/health' });
-    expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(false);
+    expect(
+      lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
+    ).toBe(false);
   });
 
   it('never copies a cookie, a header, a body or a query value', async () => {
@@ -68,9 +93,12 @@ describe('the access log', () => {
       payload: { teamId: team.id, joinCode: team.joinCode },
     });
     // The error handler's own line about the refusal may come too; one access line.
-    expect(written.filter((line) => 'route' in line)).toEqual([expect.objectContaining({ route: '/api/auth/team-login', status: response.statusCode })]);
+    expect(written.filter((line) => 'route' in line)).toEqual([
+      expect.objectContaining({ route: '/api/auth/team-login', status: response.statusCode }),
+    ]);
     const all = text.join('');
-    for (const secret of ['COOKIE-VALUE', 'HEADER-VALUE', team.joinCode, 'SECRET-QUERY']) expect(all).not.toContain(secret);
+    for (const secret of ['COOKIE-VALUE', 'HEADER-VALUE', team.joinCode, 'SECRET-QUERY'])
+      expect(all).not.toContain(secret);
   });
 
   it('names no route for a path no route serves', async () => {

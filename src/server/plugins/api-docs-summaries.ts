@@ -13,17 +13,22 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/teams': 'List the teams (team codes only for administrators)',
   'POST /api/teams': 'Create a team; the answer holds its team code',
   'GET /api/teams/:id': 'One team',
-  'GET /api/teams/:id/consent': "A team's consent form (contact details for that team and administrators)",
+  'GET /api/teams/:id/consent':
+    "A team's consent form (contact details for that team and administrators)",
   'POST /api/teams/:id/consent': 'Register a team: sign the consent form with its team code',
   'GET /api/settings/tournament': 'The tournament date (null until an administrator sets it)',
   'PUT /api/settings/tournament': 'Set the tournament date',
   'DELETE /api/timeslots/:id': 'Delete a timeslot',
-  'DELETE /api/timeslots': "Delete a day's open slots that no interview ever used; says how many went and stayed",
-  'PUT /api/interviews/:id/timeslot': 'Move a booked interview to another free slot (the team sees it live)',
-  'GET /api/display': "The tournament day's interviews for the public now/next screens: room, times, team name, progress",
+  'DELETE /api/timeslots':
+    "Delete a day's open slots that no interview ever used; says how many went and stayed",
+  'PUT /api/interviews/:id/timeslot':
+    'Move a booked interview to another free slot (the team sees it live)',
+  'GET /api/display':
+    "The tournament day's interviews for the public now/next screens: room, times, team name, progress",
   'GET /api/settings/scheduling': 'How many upcoming interviews a team may hold',
   'GET /api/canned-messages': 'The pre-approved messages teams may send',
-  'GET /api/messages': 'A conversation between two teams (a team sees only its own), newest messages first page',
+  'GET /api/messages':
+    'A conversation between two teams (a team sees only its own), newest messages first page',
   'POST /api/messages': 'Send a pre-approved message to another team',
   'PUT /api/messages/read': "Mark another team's messages as read",
   'GET /api/messages/unread': 'Unread message counts per sending team',
@@ -37,12 +42,14 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'DELETE /api/manual/documents/:id': 'Delete an uploaded manual',
   'GET /api/robots': 'The robots the caller may see, with their positions',
   'POST /api/robots': 'Add a robot',
-  'PUT /api/robots/:id/location': "Move a robot on the venue map (the team's own, or any for administrators)",
+  'PUT /api/robots/:id/location':
+    "Move a robot on the venue map (the team's own, or any for administrators)",
   'GET /api/streams': 'The live stream links',
   'POST /api/streams': 'Add a live stream link',
   'DELETE /api/streams/:id': 'Remove a live stream link',
   'GET /api/push/public-key': 'The VAPID public key browsers subscribe to Web Push alerts with',
-  'POST /api/push/subscriptions': "Turn on alerts: save this browser's push subscription for the session's team or administrator",
+  'POST /api/push/subscriptions':
+    "Turn on alerts: save this browser's push subscription for the session's team or administrator",
   'DELETE /api/push/subscriptions': "Turn off alerts: remove this browser's push subscription",
   'DELETE /api/announcements/:id': 'Remove an announcement',
   'GET /api/drawings': "The team's saved drawing boards",

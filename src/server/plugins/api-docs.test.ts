@@ -39,8 +39,16 @@ const SESSION_READ_BY_HANDLER = new Set(['GET /api/auth/me']);
 
 describe('the OpenAPI document', () => {
   it('declares the session cookie and the remember-this-device cookie as security schemes', () => {
-    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tc_session' });
-    expect(document.components.securitySchemes.device).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tc_device' });
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'tc_session',
+    });
+    expect(document.components.securitySchemes.device).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'tc_device',
+    });
   });
 
   it('gives every operation a unique operationId, a summary and described tags', () => {
@@ -50,7 +58,8 @@ describe('the OpenAPI document', () => {
     const described = new Map(document.tags.map((tag) => [tag.name, tag.description]));
     for (const { key, operation } of operations) {
       expect(operation.summary, key).toBeTruthy();
-      for (const tag of operation.tags ?? []) expect(described.get(tag), `${key}: tag ${tag}`).toBeTruthy();
+      for (const tag of operation.tags ?? [])
+        expect(described.get(tag), `${key}: tag ${tag}`).toBeTruthy();
     }
   });
 
@@ -59,8 +68,13 @@ describe('the OpenAPI document', () => {
     for (const { key, operation } of operations) {
       const row = rows.get(key);
       expect(row, `${key} has no row in the authorization matrix`).toBeDefined();
-      const refusesVisitors = row!.probes.every((probe) => probe.expect[0] === 401) && !SESSION_READ_BY_HANDLER.has(key);
-      const expected = SESSION_READ_BY_HANDLER.has(key) ? [{ session: [] }, { device: [] }] : refusesVisitors ? [{ session: [] }] : [];
+      const refusesVisitors =
+        row!.probes.every((probe) => probe.expect[0] === 401) && !SESSION_READ_BY_HANDLER.has(key);
+      const expected = SESSION_READ_BY_HANDLER.has(key)
+        ? [{ session: [] }, { device: [] }]
+        : refusesVisitors
+          ? [{ session: [] }]
+          : [];
       expect(operation.security, key).toEqual(expected);
     }
   });

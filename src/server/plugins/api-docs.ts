@@ -15,7 +15,10 @@ const DEVICE_SCHEME = 'device';
  * A route's own security requirement where its guards do not say it: GET /api/auth/me reads the
  * session in its handler and answers 401 without one, or makes one from the device cookie.
  */
-export const SESSION_OR_REMEMBERED_DEVICE: Array<Record<string, string[]>> = [{ [SESSION_SCHEME]: [] }, { [DEVICE_SCHEME]: [] }];
+export const SESSION_OR_REMEMBERED_DEVICE: Array<Record<string, string[]>> = [
+  { [SESSION_SCHEME]: [] },
+  { [DEVICE_SCHEME]: [] },
+];
 
 /** Every tag a route may use, with what it groups (a route with another tag fails the build). */
 const TAGS: Record<string, string> = {
@@ -26,7 +29,8 @@ const TAGS: Record<string, string> = {
   settings: 'Event-wide settings such as the tournament date and time zone.',
   scheduling: 'Judging interview timeslots and bookings, with calendar files.',
   matches: 'The match schedule and blocked periods that interviews keep clear of.',
-  queue: 'Queue calls: the match now on each field, the teams called to queue, and their check-ins at the queue.',
+  queue:
+    'Queue calls: the match now on each field, the teams called to queue, and their check-ins at the queue.',
   messages: 'Pre-approved messages between teams, blocking, and the safeguarding log.',
   manual: 'The game manual, its rules and the assistants that answer from it.',
   robots: 'Robots and their positions on the venue map.',
@@ -35,7 +39,8 @@ const TAGS: Record<string, string> = {
   events: 'Server-sent events for live updates.',
   operations: 'Running the event: backups of the whole database.',
   push: 'Web Push alerts: the VAPID key and browsers’ subscriptions.',
-  announcements: 'The organisers’ announcements, to everyone or aimed at teams or a field, now or at a set time.',
+  announcements:
+    'The organisers’ announcements, to everyone or aimed at teams or a field, now or at a set time.',
   help: 'Help from the organisers: a team asks from fixed lists, organisers acknowledge and resolve.',
   staff: 'The people who run the event (organisers, judges, volunteers), their invites and roles.',
 };
@@ -47,9 +52,11 @@ const hooksOf = (hook: GuardHooks[keyof GuardHooks]): unknown[] =>
 
 /** Whether one of the route's onRequest, preValidation or preHandler hooks is a session guard. */
 function needsSession(route: GuardHooks): boolean {
-  return [...hooksOf(route.onRequest), ...hooksOf(route.preValidation), ...hooksOf(route.preHandler)].some(
-    (hook) => sessionGuards.has(hook as (...args: never[]) => unknown),
-  );
+  return [
+    ...hooksOf(route.onRequest),
+    ...hooksOf(route.preValidation),
+    ...hooksOf(route.preHandler),
+  ].some((hook) => sessionGuards.has(hook as (...args: never[]) => unknown));
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -61,7 +68,9 @@ function operationIdFor(method: string, url: string): string {
     .split('/')
     .filter(Boolean)
     .flatMap((segment) =>
-      segment.startsWith(':') ? [`by${capitalise(segment.slice(1))}`] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
+      segment.startsWith(':')
+        ? [`by${capitalise(segment.slice(1))}`]
+        : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
     );
   return [method.toLowerCase(), ...words.map(capitalise)].join('');
 }
@@ -71,7 +80,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: Route
 /** A route's summary: its own, else the one api-docs-summaries.ts keeps for it (never both). */
 function summaryFor(key: string, own: unknown): unknown {
   const kept = OPERATION_SUMMARIES[key];
-  if (own !== undefined && kept !== undefined) throw new Error(`${key} has a summary of its own: remove it from api-docs-summaries.ts`);
+  if (own !== undefined && kept !== undefined)
+    throw new Error(`${key} has a summary of its own: remove it from api-docs-summaries.ts`);
   return own ?? kept;
 }
 
@@ -84,7 +94,10 @@ function transform(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input);
   const { route } = input;
   for (const tag of (schema.tags as string[] | undefined) ?? []) {
-    if (!(tag in TAGS)) throw new Error(`${route.url} uses the OpenAPI tag "${tag}", which api-docs.ts does not describe`);
+    if (!(tag in TAGS))
+      throw new Error(
+        `${route.url} uses the OpenAPI tag "${tag}", which api-docs.ts does not describe`,
+      );
   }
   const method = Array.isArray(route.method) ? route.method.join('') : route.method;
   return {
@@ -115,13 +128,15 @@ export async function registerApiDocs(app: FastifyInstance, config: Pick<AppConf
             type: 'apiKey',
             in: 'cookie',
             name: SESSION_COOKIE,
-            description: 'Set by POST /api/auth/login (administrators), /api/auth/team-login or registration (teams).',
+            description:
+              'Set by POST /api/auth/login (administrators), /api/auth/team-login or registration (teams).',
           },
           [DEVICE_SCHEME]: {
             type: 'apiKey',
             in: 'cookie',
             name: DEVICE_COOKIE,
-            description: 'Remember-this-device, set with a team session; GET /api/auth/me?teamId= restores that team’s session from it.',
+            description:
+              'Remember-this-device, set with a team session; GET /api/auth/me?teamId= restores that team’s session from it.',
           },
         },
       },

@@ -25,7 +25,10 @@ function redacted(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redacted(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, SECRET_KEYS.test(key) ? '[redacted]' : redacted(inner, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      key,
+      SECRET_KEYS.test(key) ? '[redacted]' : redacted(inner, depth + 1),
+    ]),
   );
 }
 
@@ -52,13 +55,27 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const auth = request.auth;
       const route = request.routeOptions.url;
-      if (!auth || auth.kind === 'team' || !WRITES.has(request.method) || reply.statusCode >= 300 || !route?.startsWith('/api/')) return done(null, payload);
-      if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService) return done(null, payload);
+      if (
+        !auth ||
+        auth.kind === 'team' ||
+        !WRITES.has(request.method) ||
+        reply.statusCode >= 300 ||
+        !route?.startsWith('/api/')
+      )
+        return done(null, payload);
+      if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService)
+        return done(null, payload);
       const params = request.params as Record<string, unknown> | undefined;
       const query = request.query as Record<string, unknown> | undefined;
       const target = JSON.stringify({ ...(params ?? {}), ...(query ?? {}) });
-      recordAudit(db, auth, { action: `${request.method} ${route}`, target: target === '{}' ? '' : target, after: requested(request) })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'the activity log entry could not be written'))
+      recordAudit(db, auth, {
+        action: `${request.method} ${route}`,
+        target: target === '{}' ? '' : target,
+        after: requested(request),
+      })
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'the activity log entry could not be written'),
+        )
         .then(() => done(null, payload), done);
     });
   },

@@ -13,7 +13,8 @@ export interface AuditEntry {
 /** The actor as the log keeps them: by id and, for when they are gone, by name and role. */
 function actorOf(auth: Auth) {
   if (auth.kind === 'team') return { actorId: null, actorName: auth.teamName, actorRole: 'team' };
-  if (auth.kind === 'admin') return { actorId: auth.adminId, actorName: auth.username, actorRole: 'organiser' };
+  if (auth.kind === 'admin')
+    return { actorId: auth.adminId, actorName: auth.username, actorRole: 'organiser' };
   return { actorId: auth.adminId, actorName: auth.username, actorRole: auth.role };
 }
 

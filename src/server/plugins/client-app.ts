@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
 import type { Session } from '../../shared/contract/auth.ts';
-import { loadClientPages, withDrawnPage, withEventTitle, withSession, type PageHtml } from './client-pages.ts';
+import {
+  loadClientPages,
+  withDrawnPage,
+  withEventTitle,
+  withSession,
+  type PageHtml,
+} from './client-pages.ts';
 import { loadPageDrawer } from './signed-in-pages.ts';
 import { pageLanguage } from '../lib/page-language.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -36,7 +42,8 @@ export async function registerClientApp(
     return fresh;
   };
   const pageFor = loadPage
-    ? async (path: string, visitor: boolean, language: Language) => named(loadPage(path, visitor, language), await eventName())
+    ? async (path: string, visitor: boolean, language: Language) =>
+        named(loadPage(path, visitor, language), await eventName())
     : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -61,7 +68,12 @@ export async function registerClientApp(
 
   // A team's first pages are drawn with its data (decision 215), the rest by the browser.
   const drawPage = hasClient ? await loadPageDrawer(app, clientDir) : null;
-  const signedInPage = async (request: FastifyRequest, path: string, session: Session, language: Language) => {
+  const signedInPage = async (
+    request: FastifyRequest,
+    path: string,
+    session: Session,
+    language: Language,
+  ) => {
     const shell = await pageFor!(path, false, language);
     const drawn = drawPage ? await drawPage(request, path, session, language) : null;
     return withSession(drawn ? withDrawnPage(shell, drawn, language) : shell, session);
@@ -74,7 +86,10 @@ export async function registerClientApp(
     }
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(path) || !pageFor) {
-      return reply.status(404).type('text/plain').send(pageFor ? 'Not found' : 'The client is not built: run npm run build');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send(pageFor ? 'Not found' : 'The client is not built: run npm run build');
     }
     // The page itself is always revalidated, so a deploy is picked up at once.
     // A browser holding a session cookie is (probably) signed in: it gets the plain shell, not the
@@ -88,7 +103,9 @@ export async function registerClientApp(
     const auth = visitor ? null : await app.sessionOf(request);
     // Drawn in the phone's language (decision 217): the answer differs by these two headers.
     const language = pageLanguage(request);
-    const page = auth ? await signedInPage(request, path, toSessionDto(auth), language) : await pageFor(path, visitor, language);
+    const page = auth
+      ? await signedInPage(request, path, toSessionDto(auth), language)
+      : await pageFor(path, visitor, language);
     reply
       .header('cache-control', auth ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Cookie, Accept-Language')

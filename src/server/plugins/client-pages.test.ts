@@ -8,7 +8,8 @@ import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../test/te
 import { PAGE_HEADS_FILE } from '../../shared/page-heads.ts';
 import { loadClientPages, withEventTitle } from './client-pages.ts';
 
-const INDEX = '<!doctype html><html lang="en"><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>PitCrew</title></head><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div>';
 const HOME = `<div><h1>Everything your team needs on tournament day</h1>${'<p>Book an interview</p>'.repeat(60)}</div>`;
 
 /** A build's manifest: the entry, /home's route importing a shared chunk and the entry's own. */
@@ -16,11 +17,23 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_compat.js'] },
   '_compat.js': { file: 'assets/compat-C.js' },
   '_icons.js': { file: 'assets/icons-I.js', imports: ['_compat.js'] },
-  'routes/home.tsx': { file: 'assets/home-H.js', isDynamicEntry: true, imports: ['_icons.js', '_compat.js'] },
-  'routes/messages.tsx': { file: 'assets/messages-M.js', isDynamicEntry: true, imports: ['_icons.js'] },
+  'routes/home.tsx': {
+    file: 'assets/home-H.js',
+    isDynamicEntry: true,
+    imports: ['_icons.js', '_compat.js'],
+  },
+  'routes/messages.tsx': {
+    file: 'assets/messages-M.js',
+    isDynamicEntry: true,
+    imports: ['_icons.js'],
+  },
 };
 
-function clientDir(prerendered?: Record<string, Record<string, string>>, manifest?: object, index = INDEX): string {
+function clientDir(
+  prerendered?: Record<string, Record<string, string>>,
+  manifest?: object,
+  index = INDEX,
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-pages-'));
   writeFileSync(join(dir, 'index.html'), index);
   if (prerendered) writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(prerendered));
@@ -34,12 +47,15 @@ function clientDir(prerendered?: Record<string, Record<string, string>>, manifes
 const HOME_FR = `<div><h1>Tout ce dont votre équipe a besoin le jour du tournoi</h1>${'<p>Réserver un entretien</p>'.repeat(60)}</div>`;
 const ENGLISH_META = '<head><meta name="page-language" content="en">';
 
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('loadClientPages', () => {
   it("puts a prerendered page in place of the shell, for visitors and the page's own path only", () => {
     const pageFor = loadClientPages(clientDir({ en: { '/home': HOME, '/': '<p>Register</p>' } }));
-    expect(pageFor('/home', true, 'en').html).toBe(INDEX.replace('<head>', ENGLISH_META).replace(/<!--app-shell-->.*<!--\/app-shell-->/, HOME));
+    expect(pageFor('/home', true, 'en').html).toBe(
+      INDEX.replace('<head>', ENGLISH_META).replace(/<!--app-shell-->.*<!--\/app-shell-->/, HOME),
+    );
     expect(pageFor('/HOME/', true, 'en').html).toContain('Everything your team needs');
     expect(pageFor('/', true, 'en').html).toContain('<div id="root"><p>Register</p></div>');
     expect(pageFor('/home', false, 'en').html).toBe(INDEX);
@@ -49,10 +65,19 @@ describe('loadClientPages', () => {
 
   it("names the page's own chunks in its <head>, not the entry's, signed in or not (decision 211)", () => {
     const pageFor = loadClientPages(clientDir({ en: { '/home': HOME } }, MANIFEST));
-    expect(preloadsOf(pageFor('/home', false, 'en').html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
-    expect(preloadsOf(pageFor('/Home/', true, 'en').html)).toEqual(['/assets/home-H.js', '/assets/icons-I.js']);
+    expect(preloadsOf(pageFor('/home', false, 'en').html)).toEqual([
+      '/assets/home-H.js',
+      '/assets/icons-I.js',
+    ]);
+    expect(preloadsOf(pageFor('/Home/', true, 'en').html)).toEqual([
+      '/assets/home-H.js',
+      '/assets/icons-I.js',
+    ]);
     expect(pageFor('/home', true, 'en').html).toContain('Everything your team needs');
-    expect(preloadsOf(pageFor('/messages', false, 'en').html)).toEqual(['/assets/messages-M.js', '/assets/icons-I.js']);
+    expect(preloadsOf(pageFor('/messages', false, 'en').html)).toEqual([
+      '/assets/messages-M.js',
+      '/assets/icons-I.js',
+    ]);
     // A page the build has no chunk for (a route the manifest lacks), and an unknown page: index.html as it is.
     expect(pageFor('/dashboard', false, 'en').html).toBe(INDEX);
     expect(pageFor('/no-such-page', false, 'en').html).toBe(INDEX);
@@ -60,8 +85,11 @@ describe('loadClientPages', () => {
   });
 
   it("puts the page's chunks with the app's scripts, which wait in a template for the first paint (decision 219)", () => {
-    const scripts = '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
-    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME } }, MANIFEST, INDEX.replace('</head>', `${scripts}</head>`)));
+    const scripts =
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
+    const pageFor = loadClientPages(
+      clientDir({ en: { '/home': HOME } }, MANIFEST, INDEX.replace('</head>', `${scripts}</head>`)),
+    );
     for (const visitor of [true, false]) {
       const head = pageFor('/home', visitor, 'en').html.split('</head>')[0]!;
       expect(head).toContain(
@@ -72,42 +100,71 @@ describe('loadClientPages', () => {
   });
 
   it("names each page in its <head> in the phone's language, before any script runs (decision 220)", () => {
-    const index = INDEX.replace('<title>PitCrew</title>', '<title>PitCrew</title>\n<meta\n  name="description"\n  content="English words"\n/>');
+    const index = INDEX.replace(
+      '<title>PitCrew</title>',
+      '<title>PitCrew</title>\n<meta\n  name="description"\n  content="English words"\n/>',
+    );
     const dir = clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }, MANIFEST, index);
     const heads = (language: string, home: string) => ({
       titles: { '/home': `${home} - PitCrew`, '/messages': `Messages & <co> - PitCrew` },
       notFoundTitle: `404 (${language}) - PitCrew`,
       description: `Description "${language}"`,
     });
-    writeFileSync(join(dir, PAGE_HEADS_FILE), JSON.stringify({ en: heads('en', 'Home'), fr: heads('fr', 'Accueil') }));
+    writeFileSync(
+      join(dir, PAGE_HEADS_FILE),
+      JSON.stringify({ en: heads('en', 'Home'), fr: heads('fr', 'Accueil') }),
+    );
     const pageFor = loadClientPages(dir);
-    const head = (path: string, visitor: boolean, language: 'en' | 'fr') => pageFor(path, visitor, language).html.split('</head>')[0]!;
+    const head = (path: string, visitor: boolean, language: 'en' | 'fr') =>
+      pageFor(path, visitor, language).html.split('</head>')[0]!;
     expect(head('/home', true, 'fr')).toContain('<title>Accueil - PitCrew</title>');
-    expect(head('/home', true, 'fr')).toContain('<meta name="description" content="Description &quot;fr&quot;" />');
+    expect(head('/home', true, 'fr')).toContain(
+      '<meta name="description" content="Description &quot;fr&quot;" />',
+    );
     expect(head('/home', true, 'fr')).not.toContain('English words');
     expect(pageFor('/home', true, 'fr').html).toContain('Tout ce dont votre équipe a besoin');
     // A signed-in browser's shell, a page with no shell of its own, and any other path (the 404 page).
     expect(head('/Home/', false, 'fr')).toContain('<title>Accueil - PitCrew</title>');
-    expect(head('/messages', false, 'en')).toContain('<title>Messages &amp; &lt;co&gt; - PitCrew</title>');
+    expect(head('/messages', false, 'en')).toContain(
+      '<title>Messages &amp; &lt;co&gt; - PitCrew</title>',
+    );
     expect(head('/no/such/page', false, 'fr')).toContain('<title>404 (fr) - PitCrew</title>');
     expect(pageFor('/no/such/page', false, 'fr')).toBe(pageFor('/another', false, 'fr'));
     expect(pageFor('/home', true, 'fr').etag).not.toBe(pageFor('/home', true, 'en').etag);
   });
 
   it("names the phone's language's texts with the app's scripts, so they come with them (decision 221)", () => {
-    const scripts = '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
-    const manifest = { ...MANIFEST, '_texts-fr-F.js': { file: 'assets/texts-fr-F.js', name: 'texts-fr', imports: ['_compat.js'] } };
-    const pageFor = loadClientPages(clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }, manifest, INDEX.replace('</head>', `${scripts}</head>`)));
-    const template = (html: string) => /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
-    for (const [path, visitor] of [['/home', true], ['/home', false], ['/messages', false], ['/no-such-page', false]] as const) {
-      expect(preloadsOf(template(pageFor(path, visitor, 'fr').html))).toContain('/assets/texts-fr-F.js');
+    const scripts =
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-E.js"></script></template>';
+    const manifest = {
+      ...MANIFEST,
+      '_texts-fr-F.js': { file: 'assets/texts-fr-F.js', name: 'texts-fr', imports: ['_compat.js'] },
+    };
+    const pageFor = loadClientPages(
+      clientDir(
+        { en: { '/home': HOME }, fr: { '/home': HOME_FR } },
+        manifest,
+        INDEX.replace('</head>', `${scripts}</head>`),
+      ),
+    );
+    const template = (html: string) =>
+      /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    for (const [path, visitor] of [
+      ['/home', true],
+      ['/home', false],
+      ['/messages', false],
+      ['/no-such-page', false],
+    ] as const) {
+      expect(preloadsOf(template(pageFor(path, visitor, 'fr').html))).toContain(
+        '/assets/texts-fr-F.js',
+      );
       expect(pageFor(path, visitor, 'en').html).not.toContain('texts-');
       // A language whose texts the build has no chunk for (none here): nothing named.
       expect(pageFor(path, visitor, 'es').html).not.toContain('texts-');
     }
   });
 
-  it("sends a visitor the page drawn in its language, and says which (decision 217)", () => {
+  it('sends a visitor the page drawn in its language, and says which (decision 217)', () => {
     const pageFor = loadClientPages(clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }));
     const french = pageFor('/home', true, 'fr').html;
     expect(french).toContain('<html lang="fr"><head><meta name="page-language" content="fr">');
@@ -128,7 +185,9 @@ describe('withEventTitle', () => {
   it("puts the event's name before the app's, escaped as the title was", () => {
     const page = { html: '<head><title>Messages &amp; more - PitCrew</title></head>', etag: '"a"' };
     const named = withEventTitle(page, 'Spring "Open" & <Co>');
-    expect(named.html).toBe('<head><title>Messages &amp; more - Spring &quot;Open&quot; &amp; &lt;Co&gt; - PitCrew</title></head>');
+    expect(named.html).toBe(
+      '<head><title>Messages &amp; more - Spring &quot;Open&quot; &amp; &lt;Co&gt; - PitCrew</title></head>',
+    );
     expect(named.etag).not.toBe(page.etag);
   });
 });
@@ -136,7 +195,9 @@ describe('withEventTitle', () => {
 describe('page requests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ clientDir: clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }) });
+    t = await createTestApp({
+      clientDir: clientDir({ en: { '/home': HOME }, fr: { '/home': HOME_FR } }),
+    });
   });
   afterAll(() => t.close());
 
@@ -146,14 +207,21 @@ describe('page requests', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Everything your team needs');
-    const again = await t.app.inject({ url: '/home', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      'Everything your team needs',
+    );
+    const again = await t.app.inject({
+      url: '/home',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("draws a visitor's page in the language its app speaks: the cookie, else Accept-Language, else English (decision 217)", async () => {
-    const get = (headers: Record<string, string>) => t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity', ...headers } });
-    const languageOf = (body: string) => body.match(/<meta name="page-language" content="(\w+)">/)?.[1];
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity', ...headers } });
+    const languageOf = (body: string) =>
+      body.match(/<meta name="page-language" content="(\w+)">/)?.[1];
     const cases: [Record<string, string>, string][] = [
       [{}, 'en'],
       [{ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 'fr'],
@@ -174,7 +242,10 @@ describe('page requests', () => {
     }
     // An English copy's validator does not answer for the French page.
     const english = await get({});
-    const french = await get({ 'accept-language': 'fr', 'if-none-match': String(english.headers.etag) });
+    const french = await get({
+      'accept-language': 'fr',
+      'if-none-match': String(english.headers.etag),
+    });
     expect(french.statusCode).toBe(200);
     expect(french.body).toContain('Tout ce dont votre équipe a besoin');
   });
@@ -194,15 +265,23 @@ describe('page requests', () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
-    const carried = page.body.match(/<script type="application\/json" id="session-data">(.*?)<\/script><\/head>/);
+    const carried = page.body.match(
+      /<script type="application\/json" id="session-data">(.*?)<\/script><\/head>/,
+    );
     expect(carried, page.body).not.toBeNull();
     expect(carried![1]).not.toContain('<');
     expect(JSON.parse(carried![1]!)).toEqual(me.json());
     expect(page.body.replace(carried![0], '</head>')).toBe(INDEX);
     // Its validator is its own: the same page again is 304, another session's is not.
-    const again = await t.app.inject({ url: '/home', headers: { cookie, 'if-none-match': String(page.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/home',
+      headers: { cookie, 'if-none-match': String(page.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
-    const admin = await t.app.inject({ url: '/home', headers: { cookie: await signInAdmin(t.app), 'if-none-match': String(page.headers.etag) } });
+    const admin = await t.app.inject({
+      url: '/home',
+      headers: { cookie: await signInAdmin(t.app), 'if-none-match': String(page.headers.etag) },
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('"isAdmin":true');
   });
@@ -212,9 +291,17 @@ describe('page requests', () => {
     const before = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity' } });
     expect(before.body).toContain('<title>PitCrew</title>');
     const admin = await signInAdmin(t.app);
-    const named = await t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2026-05-02', eventName: 'Spring <Regional>' } });
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/tournament',
+      headers: { cookie: admin },
+      payload: { tournamentDate: '2026-05-02', eventName: 'Spring <Regional>' },
+    });
     expect(named.statusCode).toBe(200);
-    const visitor = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'identity', 'if-none-match': String(before.headers.etag) } });
+    const visitor = await t.app.inject({
+      url: '/home',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': String(before.headers.etag) },
+    });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).toContain('<title>PitCrew - Spring &lt;Regional&gt;</title>');
     expect(visitor.body).toContain('Everything your team needs');

@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, PRERENDERED_PAGES_FILE, SESSION_DATA_ID } from '../../shared/constants.ts';
 import type { Session } from '../../shared/contract/auth.ts';
-import { MANIFEST_FILE, staticClosure, textsChunkName, type Manifest } from '../../shared/build-manifest.ts';
+import {
+  MANIFEST_FILE,
+  staticClosure,
+  textsChunkName,
+  type Manifest,
+} from '../../shared/build-manifest.ts';
 import { APP_SCRIPTS_ID } from '../../shared/first-paint-script.ts';
 import { htmlLang, LANGUAGES, PAGE_LANGUAGE_META, type Language } from '../../shared/languages.ts';
 import { PAGE_HEADS_FILE, type PageHeads } from '../../shared/page-heads.ts';
@@ -47,7 +52,11 @@ function pagePreloads(manifest: Manifest | null): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [path, module] of Object.entries(PAGE_MODULES)) {
     // A build without the page's module (a test's bare client) names no chunks for it.
-    const files = manifest[module] ? [...staticClosure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!.file) : [];
+    const files = manifest[module]
+      ? [...staticClosure(manifest, module)]
+          .filter((key) => !loaded.has(key))
+          .map((key) => manifest[key]!.file)
+      : [];
     tags.set(path, files.map(preloadTag).join(''));
   }
   return tags;
@@ -115,12 +124,17 @@ export function withEventTitle(page: PageHtml, eventName: string): PageHtml {
   const title = TITLE.exec(page.html)?.[0];
   if (!title) return page;
   const text = unescapeTitle(title.slice('<title>'.length, -'</title>'.length));
-  return pageHtml(page.html.replace(TITLE, () => `<title>${escapeHtml(withEventName(text, eventName))}</title>`));
+  return pageHtml(
+    page.html.replace(TITLE, () => `<title>${escapeHtml(withEventName(text, eventName))}</title>`),
+  );
 }
 
 /** A title's text as escapeHtml wrote it. */
 const unescapeTitle = (html: string) =>
-  html.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
+  html.replace(
+    /&(lt|gt|quot|#39|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!,
+  );
 
 /** A JSON data block, never run, `<` escaped so no text in it can end the element. */
 const dataBlock = (id: string, value: unknown) =>
@@ -128,7 +142,9 @@ const dataBlock = (id: string, value: unknown) =>
 
 /** The page with the browser's session inside it, as GET /api/auth/me answers it (decision 214). */
 export function withSession(page: PageHtml, session: Session): PageHtml {
-  return pageHtml(page.html.replace('</head>', () => `${dataBlock(SESSION_DATA_ID, session)}</head>`));
+  return pageHtml(
+    page.html.replace('</head>', () => `${dataBlock(SESSION_DATA_ID, session)}</head>`),
+  );
 }
 
 /**
@@ -141,7 +157,9 @@ export function withDrawnPage(page: PageHtml, drawn: DrawnPage, language: Langua
   if (body === null) return page;
   const html = inLanguage(body, language);
   const data = dataBlock(PAGE_DATA_ID, drawn.data);
-  return pageHtml(html.includes('</body>') ? html.replace('</body>', () => `${data}</body>`) : html + data);
+  return pageHtml(
+    html.includes('</body>') ? html.replace('</body>', () => `${data}</body>`) : html + data,
+  );
 }
 
 export type PageFor = (path: string, visitor: boolean, language: Language) => PageHtml;
@@ -162,7 +180,9 @@ export function loadClientPages(clientDir: string): PageFor {
   const manifest = readManifest(clientDir);
   const preloads = pagePreloads(manifest);
   const texts = textsPreloads(manifest);
-  const shells = new Map([...preloads].map(([path, tags]) => [path, pageHtml(withPreloads(indexHtml, tags))]));
+  const shells = new Map(
+    [...preloads].map(([path, tags]) => [path, pageHtml(withPreloads(indexHtml, tags))]),
+  );
   const prerenderedFile = join(clientDir, PRERENDERED_PAGES_FILE);
   const prerendered: PrerenderedPages =
     existsSync(prerenderedFile) && replaceShell(indexHtml, '') !== null
@@ -174,20 +194,25 @@ export function loadClientPages(clientDir: string): PageFor {
       new Map(
         Object.entries(prerendered[language] ?? {}).map(([path, body]) => [
           path,
-          pageHtml(inLanguage(withPreloads(replaceShell(indexHtml, body)!, preloads.get(path)), language)),
+          pageHtml(
+            inLanguage(withPreloads(replaceShell(indexHtml, body)!, preloads.get(path)), language),
+          ),
         ]),
       ),
     ]),
   );
   const headsFile = join(clientDir, PAGE_HEADS_FILE);
-  const heads = existsSync(headsFile) ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Partial<Record<Language, PageHeads>>) : {};
+  const heads = existsSync(headsFile)
+    ? (JSON.parse(readFileSync(headsFile, 'utf8')) as Partial<Record<Language, PageHeads>>)
+    : {};
   // Named in its language, with its language's texts: one page per path the app knows, visitor or
   // not and language; any other path is the 404 page.
   const headed = new Map<string, PageHtml>();
   return (path, visitor, language) => {
     // Paths match as the client's router matches them: case aside, trailing slash aside.
     const key = routerPath(path);
-    const page = (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
+    const page =
+      (visitor ? visitorPages.get(language)?.get(key) : undefined) ?? shells.get(key) ?? plain;
     const head = heads[language];
     const textsTag = texts.get(language);
     if (!head && !textsTag) return page;
@@ -195,7 +220,9 @@ export function loadClientPages(clientDir: string): PageFor {
     const id = `${visitor}:${language}:${known ? key : ''}`;
     let answer = headed.get(id);
     if (!answer) {
-      const html = head ? withHead(page.html, head.titles[key] ?? head.notFoundTitle, head.description) : page.html;
+      const html = head
+        ? withHead(page.html, head.titles[key] ?? head.notFoundTitle, head.description)
+        : page.html;
       answer = pageHtml(withPreloads(html, textsTag));
       headed.set(id, answer);
     }

@@ -23,7 +23,14 @@ export type DomainEvent =
   | { type: 'interview.cancelled'; interviewId: number; teamId: number; by: Actor }
   | { type: 'interview.progressed'; interviewId: number; teamId: number }
   /** An administrator moved a booked interview to another slot. */
-  | { type: 'interview.moved'; interviewId: number; teamId: number; fromTimeslotId: number; toTimeslotId: number; by: Actor }
+  | {
+      type: 'interview.moved';
+      interviewId: number;
+      teamId: number;
+      fromTimeslotId: number;
+      toTimeslotId: number;
+      by: Actor;
+    }
   /** An instance claimed this booking's reminder (the claim makes it happen once, decision 163). */
   | {
       type: 'interview.reminder';
@@ -57,16 +64,30 @@ export type DomainEvent =
       teamId: number;
       reason: string;
       /** The clash as values (times on the venue's clock), for the reason in each reader's language. */
-      clash?: { kind: 'match'; label: string; time: string } | { kind: 'blocked'; label: string; from: string; to: string };
+      clash?:
+        | { kind: 'match'; label: string; time: string }
+        | { kind: 'blocked'; label: string; from: string; to: string };
     }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
   | { type: 'drawings.changed'; teamId: number }
   /** A board's shared document changed (decision 290): told to its team and the teams it is shared with. */
-  | { type: 'drawing.updated'; drawingId: number; teamIds: number[]; seq: number; update: string | null }
+  | {
+      type: 'drawing.updated';
+      drawingId: number;
+      teamIds: number[];
+      seq: number;
+      update: string | null;
+    }
   | { type: 'drawing.presence'; drawingId: number; teamIds: number[]; editors: PresentEditor[] }
   /** Sent now (posted, or its time came): to everyone, or to `teamIds` only (aimed at teams or a field). */
-  | { type: 'announcement.created'; announcementId: number; title: string; body: string; teamIds?: number[] }
+  | {
+      type: 'announcement.created';
+      announcementId: number;
+      title: string;
+      body: string;
+      teamIds?: number[];
+    }
   /** Posted to be sent later: only the organisers' list changed. */
   | { type: 'announcement.scheduled'; announcementId: number }
   | { type: 'announcement.deleted'; announcementId: number }
@@ -84,7 +105,14 @@ export type DomainEvent =
       teamId: number;
       match: string;
       change:
-        | { kind: 'moved'; match: string; time: string; timeBefore: string; field: string | null; fieldBefore: string | null }
+        | {
+            kind: 'moved';
+            match: string;
+            time: string;
+            timeBefore: string;
+            field: string | null;
+            fieldBefore: string | null;
+          }
         | { kind: 'added'; match: string; time: string }
         | { kind: 'removed'; match: string };
     };
@@ -131,10 +159,12 @@ export default fp(
     const inWrite: InWriteHandler[] = [];
     /** Events whose in-write handlers ran in their transaction. */
     const recorded = new WeakSet<DomainEvent>();
-    const removal = <T>(list: T[], handler: T) => () => {
-      const index = list.indexOf(handler);
-      if (index >= 0) list.splice(index, 1);
-    };
+    const removal =
+      <T>(list: T[], handler: T) =>
+      () => {
+        const index = list.indexOf(handler);
+        if (index >= 0) list.splice(index, 1);
+      };
     const bus: DomainEvents = {
       async record(tx, ...events) {
         for (const event of events) {
@@ -144,7 +174,9 @@ export default fp(
       },
       async emit(...events) {
         for (const event of events) {
-          const all = recorded.has(event) ? handlers : [...handlers, ...inWrite.map((handler) => (e: DomainEvent) => handler(e, undefined))];
+          const all = recorded.has(event)
+            ? handlers
+            : [...handlers, ...inWrite.map((handler) => (e: DomainEvent) => handler(e, undefined))];
           for (const handler of all) {
             try {
               await handler(event);

@@ -27,7 +27,8 @@ export function errorCode(message: string, status: number): MessageCode {
 function withCode(payload: string, status: number): string {
   try {
     const body = JSON.parse(payload) as { message?: unknown; code?: unknown };
-    if (typeof body !== 'object' || body === null || typeof body.message !== 'string' || body.code) return payload;
+    if (typeof body !== 'object' || body === null || typeof body.message !== 'string' || body.code)
+      return payload;
     return JSON.stringify({ ...body, ...errorCode(body.message, status) });
   } catch {
     return payload;

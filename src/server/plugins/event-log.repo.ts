@@ -14,26 +14,38 @@ export const MAX_REPLAYED_EVENTS = 500;
  * Resolves to their ids, in order. The log is an unlogged table (decision 204): appending waits
  * for no disk flush, and a database crash empties it (browsers are then told to refetch).
  */
-export async function appendAndNotify(db: AppDb, channel: string, envelopes: readonly Envelope[], from: string): Promise<number[]> {
+export async function appendAndNotify(
+  db: AppDb,
+  channel: string,
+  envelopes: readonly Envelope[],
+  from: string,
+): Promise<number[]> {
   if (envelopes.length === 0) return [];
   // Both drivers answer `{ rows }`; the bigint id may come back as a string. Volatile functions
   // in the select list run after its sort, so notifications go out in id order.
-  const result = await executePrepared<{ id: string | number }>(db, 'event-log-append', sql`
+  const result = await executePrepared<{ id: string | number }>(
+    db,
+    'event-log-append',
+    sql`
     with input as (select value as envelope, n from jsonb_array_elements(${JSON.stringify(envelopes)}::jsonb) with ordinality as e(value, n)),
     appended as (insert into ${eventLog} (envelope) select envelope from input order by n returning id, envelope)
     select id, pg_notify(${channel}, json_build_object('id', id, 'from', ${from}::text, 'envelope', envelope)::text)
-    from appended order by id`);
+    from appended order by id`,
+  );
   return result.rows.map((row) => Number(row.id));
 }
 
-export type Replay = { kind: 'events'; events: Array<{ id: number; envelope: Envelope }> } | { kind: 'reset' };
+export type Replay =
+  { kind: 'events'; events: Array<{ id: number; envelope: Envelope }> } | { kind: 'reset' };
 
 /**
  * What a browser that last saw event `lastId` missed: the events after it, or `reset` when the log
  * no longer reaches back that far, never reached it (another database), or holds too many.
  */
 export async function eventsSince(db: AppDb, lastId: number): Promise<Replay> {
-  const [bounds] = await db.select({ oldest: min(eventLog.id), newest: max(eventLog.id) }).from(eventLog);
+  const [bounds] = await db
+    .select({ oldest: min(eventLog.id), newest: max(eventLog.id) })
+    .from(eventLog);
   const oldest = bounds?.oldest == null ? null : Number(bounds.oldest);
   const newest = bounds?.newest == null ? 0 : Number(bounds.newest);
   if (lastId > newest) return { kind: 'reset' };
@@ -46,7 +58,10 @@ export async function eventsSince(db: AppDb, lastId: number): Promise<Replay> {
     .orderBy(asc(eventLog.id))
     .limit(MAX_REPLAYED_EVENTS + 1);
   if (rows.length > MAX_REPLAYED_EVENTS) return { kind: 'reset' };
-  return { kind: 'events', events: rows.map((row) => ({ id: Number(row.id), envelope: row.envelope as Envelope })) };
+  return {
+    kind: 'events',
+    events: rows.map((row) => ({ id: Number(row.id), envelope: row.envelope as Envelope })),
+  };
 }
 
 /** The newest event id, 0 for an empty log. */
@@ -60,5 +75,10 @@ export async function pruneEventLog(db: AppDb, now: Date = new Date()): Promise<
   const newest = await newestEventId(db);
   await db
     .delete(eventLog)
-    .where(and(lt(eventLog.createdAt, new Date(now.getTime() - EVENT_LOG_RETENTION_MS)), lt(eventLog.id, newest)));
+    .where(
+      and(
+        lt(eventLog.createdAt, new Date(now.getTime() - EVENT_LOG_RETENTION_MS)),
+        lt(eventLog.id, newest),
+      ),
+    );
 }

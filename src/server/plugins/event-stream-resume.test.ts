@@ -44,16 +44,28 @@ describe('resuming the event stream with Last-Event-ID', () => {
     const resumed = openStream(base, reader.cookie, seen!);
     await resumed.ready;
     const type = (frame: { data: unknown }) => (frame.data as { type: string }).type;
-    await until(() => resumed.frames.filter((frame) => type(frame) === 'messages.created').length >= 3);
+    await until(
+      () => resumed.frames.filter((frame) => type(frame) === 'messages.created').length >= 3,
+    );
     // A later event proves nothing more was replayed before it.
     await t.app.realtime.publish({ type: 'robots.changed' });
     await until(() => resumed.frames.some((frame) => type(frame) === 'robots.changed'));
     resumed.close();
     // Each message also came with its alert (the toast the push alerts also show), for this team only.
     const alerts = resumed.frames.filter((frame) => type(frame) === 'alert');
-    expect(alerts.map((frame) => (frame.data as { teamId?: number }).teamId)).toEqual([reader.team.id, reader.team.id, reader.team.id]);
-    expect(resumed.frames.filter((frame) => type(frame) !== 'alert').map((frame) => frame.data)).toEqual([
-      ...Array(3).fill({ type: 'messages.created', senderTeamId: writer.team.id, receiverTeamId: reader.team.id }),
+    expect(alerts.map((frame) => (frame.data as { teamId?: number }).teamId)).toEqual([
+      reader.team.id,
+      reader.team.id,
+      reader.team.id,
+    ]);
+    expect(
+      resumed.frames.filter((frame) => type(frame) !== 'alert').map((frame) => frame.data),
+    ).toEqual([
+      ...Array(3).fill({
+        type: 'messages.created',
+        senderTeamId: writer.team.id,
+        receiverTeamId: reader.team.id,
+      }),
       { type: 'robots.changed' },
     ]);
     const ids = resumed.frames.map((frame) => Number(frame.id));
@@ -89,7 +101,8 @@ describe('resuming the event stream with Last-Event-ID', () => {
     await first.ready;
     const seen = first.lastId!;
     first.close();
-    for (let i = 0; i <= MAX_REPLAYED_EVENTS; i++) await t.app.realtime.publish({ type: 'robots.changed' });
+    for (let i = 0; i <= MAX_REPLAYED_EVENTS; i++)
+      await t.app.realtime.publish({ type: 'robots.changed' });
     const flooded = openStream(base, reader.cookie, seen);
     await until(() => flooded.frames.length >= 1);
     flooded.close();
@@ -104,7 +117,9 @@ describe('resuming the event stream with Last-Event-ID', () => {
       await t.app.realtime.publish({ type: 'manual.changed' });
       await until(() => stream.frames.length >= 1);
       stream.close();
-      expect(stream.frames).toEqual([{ id: expect.stringMatching(/^\d+$/), data: { type: 'manual.changed' } }]);
+      expect(stream.frames).toEqual([
+        { id: expect.stringMatching(/^\d+$/), data: { type: 'manual.changed' } },
+      ]);
     }
   });
 
@@ -128,7 +143,10 @@ describe('resuming the event stream with Last-Event-ID', () => {
         expect(response.statusCode).toBe(201);
       }
       const resumed = openStream(base, reader.cookie, seen);
-      const created = () => resumed.frames.filter((frame) => (frame.data as { type: string }).type === 'messages.created');
+      const created = () =>
+        resumed.frames.filter(
+          (frame) => (frame.data as { type: string }).type === 'messages.created',
+        );
       await until(() => created().length >= 3);
       resumed.close();
       expect(created()).toHaveLength(3);

@@ -75,12 +75,19 @@ export async function releaseAttempt(db: Executor, reserved: ReservedCounter[]) 
     .update(guessCounters)
     .set({ attempts: sql`greatest(guess_counters.attempts - 1, 0)` })
     .where(
-      or(...reserved.map((row) => and(eq(guessCounters.key, row.key), eq(guessCounters.windowStart, row.windowStart)))),
+      or(
+        ...reserved.map((row) =>
+          and(eq(guessCounters.key, row.key), eq(guessCounters.windowStart, row.windowStart)),
+        ),
+      ),
     );
 }
 
 /** Deletes counters whose window has ended. */
-export async function pruneGuessCounters(db: Executor, clock: GuessClock = DATABASE_CLOCK): Promise<number> {
+export async function pruneGuessCounters(
+  db: Executor,
+  clock: GuessClock = DATABASE_CLOCK,
+): Promise<number> {
   const deleted = await db
     .delete(guessCounters)
     .where(lt(guessCounters.expiresAt, clock))

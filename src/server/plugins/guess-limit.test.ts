@@ -47,7 +47,9 @@ function captureLogs() {
       },
     },
     when: (match: (line: LogLine) => boolean) =>
-      new Promise<void>((resolve) => (lines.some(match) ? resolve() : waiting.push({ match, resolve }))),
+      new Promise<void>((resolve) =>
+        lines.some(match) ? resolve() : waiting.push({ match, resolve }),
+      ),
   };
 }
 
@@ -63,7 +65,8 @@ function heldHandler() {
       return { ok: true };
     },
     /** Resolves once `count` requests are waiting in the handler. */
-    arrived: (count: number) => vi.waitFor(() => expect(held.length).toBe(count), { timeout: 10_000, interval: 5 }),
+    arrived: (count: number) =>
+      vi.waitFor(() => expect(held.length).toBe(count), { timeout: 10_000, interval: 5 }),
   };
 }
 
@@ -82,14 +85,21 @@ async function guessApp(db: AppDb, routes: (app: FastifyInstance) => void) {
   const done = new Map<string, () => void>();
   app.addHook('onResponse', async (request) => done.get(String(request.headers['x-probe']))?.());
   // Runs after the plugin's own abort hook.
-  const hungUp = new Promise<void>((resolve) => app.addHook('onRequestAbort', async (_request) => resolve()));
+  const hungUp = new Promise<void>((resolve) =>
+    app.addHook('onRequestAbort', async (_request) => resolve()),
+  );
   routes(app);
   await app.ready();
   let probes = 0;
   async function send(url: string, payload: object = {}) {
     const probe = String(++probes);
     const finished = new Promise<void>((resolve) => done.set(probe, resolve));
-    const response = await app.inject({ method: 'POST', url, payload, headers: { 'x-probe': probe } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'x-probe': probe },
+    });
     await Promise.race([finished, logs.when(isError)]);
     return response;
   }
@@ -136,8 +146,13 @@ describe('which answers keep an attempt counted', () => {
       expiresAt: new Date(Date.now() + 600_000),
     });
     // Slowed down rather than refused, and no in-flight slots: a team code's kind of limit.
-    const limit: GuessLimit = { counters: () => [{ key, max: 5, windowSeconds: 600 }], overLimit: { slowDownMs: 0 } };
-    const { app, send } = await guessApp(database.db, (a) => a.post('/check', { config: { guessLimit: limit } }, checkSecret));
+    const limit: GuessLimit = {
+      counters: () => [{ key, max: 5, windowSeconds: 600 }],
+      overLimit: { slowDownMs: 0 },
+    };
+    const { app, send } = await guessApp(database.db, (a) =>
+      a.post('/check', { config: { guessLimit: limit } }, checkSecret),
+    );
 
     const wrong = await send('/check', { secret: 'wrong' });
     expect(wrong.statusCode).toBe(401);
@@ -152,7 +167,9 @@ describe('which answers keep an attempt counted', () => {
 
   it('a refusal before the check (hashing busy) gives it back and says when to retry', async () => {
     const key = freshKey('busy');
-    const { app, send } = await guessApp(database.db, (a) => a.post('/check', { config: { guessLimit: refusing(key) } }, checkSecret));
+    const { app, send } = await guessApp(database.db, (a) =>
+      a.post('/check', { config: { guessLimit: refusing(key) } }, checkSecret),
+    );
     const busy = await send('/check', { secret: 'busy' });
     expect(busy.statusCode).toBe(429);
     expect(busy.headers['retry-after']).toBe('7');
@@ -162,7 +179,9 @@ describe('which answers keep an attempt counted', () => {
 
   it('a 429 that is not a retry-later refusal keeps it', async () => {
     const key = freshKey('other-429');
-    const { app, send } = await guessApp(database.db, (a) => a.post('/check', { config: { guessLimit: refusing(key) } }, checkSecret));
+    const { app, send } = await guessApp(database.db, (a) =>
+      a.post('/check', { config: { guessLimit: refusing(key) } }, checkSecret),
+    );
     const refused = await send('/check', { secret: 'other-429' });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeUndefined();
@@ -192,7 +211,10 @@ describe('which answers keep an attempt counted', () => {
     const after = Date.now();
     expect(refused.statusCode).toBe(429);
     expect(checked).toBe(0);
-    const [dayRow] = await database.db.select().from(guessCounters).where(eq(guessCounters.key, day));
+    const [dayRow] = await database.db
+      .select()
+      .from(guessCounters)
+      .where(eq(guessCounters.key, day));
     const until = dayRow!.expiresAt.getTime();
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(Math.ceil((until - after) / 1000));
@@ -210,7 +232,10 @@ describe('which answers keep an attempt counted', () => {
     expect((await send('/check', { secret: 'right' })).statusCode).toBe(200);
     await logs.when((line) => line.level === 40);
     expect(logs.lines.filter((line) => line.level === 40)).toEqual([
-      expect.objectContaining({ msg: 'could not give a guess reservation back', err: expect.objectContaining({ message: 'update refused' }) }),
+      expect.objectContaining({
+        msg: 'could not give a guess reservation back',
+        err: expect.objectContaining({ message: 'update refused' }),
+      }),
     ]);
     expect(await attemptsOn(key)).toBe(1);
     await app.close();
@@ -223,7 +248,11 @@ describe('attempts in progress at once (limits that may refuse)', () => {
   it('refuses one over the maximum at once with Retry-After; an answered one frees exactly one slot', async () => {
     const route = heldHandler();
     const { app, send } = await guessApp(database.db, (a) =>
-      a.post('/slow', { config: { guessLimit: refusing(freshKey('slots'), 100, slots) } }, route.handler),
+      a.post(
+        '/slow',
+        { config: { guessLimit: refusing(freshKey('slots'), 100, slots) } },
+        route.handler,
+      ),
     );
     const first = send('/slow');
     const second = send('/slow');
@@ -247,7 +276,15 @@ describe('attempts in progress at once (limits that may refuse)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const route = heldHandler();
     const { app, send } = await guessApp(database.db, (a) =>
-      a.post('/slow', { config: { guessLimit: refusing(freshKey('stuck'), 100, { max: 1, retryAfterSeconds: 5 }) } }, route.handler),
+      a.post(
+        '/slow',
+        {
+          config: {
+            guessLimit: refusing(freshKey('stuck'), 100, { max: 1, retryAfterSeconds: 5 }),
+          },
+        },
+        route.handler,
+      ),
     );
     const stuck = send('/slow');
     await route.arrived(1);
@@ -271,7 +308,11 @@ describe('attempts in progress at once (limits that may refuse)', () => {
     const slotTaken = new Promise<void>((resolve) => (started = resolve));
     const limit = refusing(freshKey('abort'), 100, { max: 1, retryAfterSeconds: 5 });
     const { app, send, hungUp } = await guessApp(database.db, (a) => {
-      a.post('/slow', { config: { guessLimit: limit }, onRequest: async () => started() }, route.handler);
+      a.post(
+        '/slow',
+        { config: { guessLimit: limit }, onRequest: async () => started() },
+        route.handler,
+      );
     });
     const client = hangUpWhileSending(await app.listen({ port: 0, host: '127.0.0.1' }), '/slow');
     await slotTaken;
@@ -328,7 +369,10 @@ describe('the prune timer', () => {
     const old = freshKey('old');
     await database.db.insert(guessCounters).values(expired(old));
     vi.advanceTimersByTime(60_000);
-    await vi.waitFor(async () => expect(await attemptsOn(old)).toBeUndefined(), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await attemptsOn(old)).toBeUndefined(), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
     await app.close();
     const later = freshKey('after-close');
@@ -346,7 +390,10 @@ describe('the prune timer', () => {
     vi.advanceTimersByTime(60_000);
     await logs.when((line) => line.level === 40);
     expect(logs.lines.filter((line) => line.level === 40)).toEqual([
-      expect.objectContaining({ msg: 'could not prune guess counters', err: expect.objectContaining({ message: 'delete refused' }) }),
+      expect.objectContaining({
+        msg: 'could not prune guess counters',
+        err: expect.objectContaining({ message: 'delete refused' }),
+      }),
     ]);
     await app.close();
   });

@@ -63,7 +63,8 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
       const limit = request.routeOptions.config.guessLimit;
       if (!limit?.inFlight) return done();
       const busy = inFlight.get(limit) ?? 0;
-      if (busy >= limit.inFlight.max) return done(new RetryLaterError(limit.inFlight.retryAfterSeconds));
+      if (busy >= limit.inFlight.max)
+        return done(new RetryLaterError(limit.inFlight.retryAfterSeconds));
       inFlight.set(limit, busy + 1);
       let released = false;
       const release = () => {
@@ -84,7 +85,10 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
     app.addHook('preHandler', (request, _reply, done) => {
       const limit = request.routeOptions.config.guessLimit;
       if (!limit) return done();
-      reserve(request, limit).then(() => done(), (error: unknown) => done(error as Error));
+      reserve(request, limit).then(
+        () => done(),
+        (error: unknown) => done(error as Error),
+      );
     });
 
     /** Reserves the request's attempts; over the limit, refuses it or slows it down. */
@@ -92,7 +96,9 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
       const counters = dedupe(limit.counters(request));
       const reserved = await reserveAttempt(db, counters, clock);
       request.guessReservation = reserved;
-      const over = reserved.filter((row) => row.attempts > counters.find((c) => c.key === row.key)!.max);
+      const over = reserved.filter(
+        (row) => row.attempts > counters.find((c) => c.key === row.key)!.max,
+      );
       if (!over.length) return;
       if ('refuse' in limit.overLimit) {
         request.guessReservation = undefined;
@@ -107,7 +113,9 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
       if (!reserved || reply.statusCode === 401) return done();
       if (reply.statusCode === 429 && !request.secretUnchecked) return done();
       releaseAttempt(db, reserved)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'could not give a guess reservation back'))
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not give a guess reservation back'),
+        )
         .then(() => done(), done);
     });
 
@@ -121,7 +129,9 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
     });
 
     const prune = setInterval(() => {
-      pruneGuessCounters(db, clock).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune guess counters'));
+      pruneGuessCounters(db, clock).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not prune guess counters'),
+      );
     }, PRUNE_EVERY_MS);
     prune.unref();
     app.addHook('onClose', async () => clearInterval(prune));
@@ -159,7 +169,11 @@ export const adminPasswordGuessLimit: GuessLimit = {
     // Counted without case, as sign-in matches it: 'Admin' and 'admin' share one budget.
     const username = (request.body as { username: string }).username.toLowerCase();
     return [
-      { key: `admin-password:address-user:${request.ip}:${username}`, max: 10, windowSeconds: TEN_MINUTES },
+      {
+        key: `admin-password:address-user:${request.ip}:${username}`,
+        max: 10,
+        windowSeconds: TEN_MINUTES,
+      },
       { key: `admin-password:address:${request.ip}`, max: 30, windowSeconds: TEN_MINUTES },
       { key: `admin-password:user:${username}`, max: 100, windowSeconds: TEN_MINUTES },
     ];

@@ -10,16 +10,40 @@ import { FIRST_PAINT_SCRIPT_SOURCE } from './security-headers.ts';
 
 /** Every route of spec section 2.1, plus case variants and an unknown page. */
 const PAGE_ROUTES = [
-  '/', '/home', '/register', '/consent', '/admin-login', '/dashboard', '/track-bots', '/tracking',
-  '/messages', '/game-manual', '/perplexity-manual', '/live-stream', '/vex-apps', '/draw',
-  '/line-board', '/drawing-board', '/drawing', '/drawing-new', '/drawing-basic', '/drawing-final',
-  '/simple-draw', '/drawing-pad', '/admin', '/Dashboard', '/no-such-page',
+  '/',
+  '/home',
+  '/register',
+  '/consent',
+  '/admin-login',
+  '/dashboard',
+  '/track-bots',
+  '/tracking',
+  '/messages',
+  '/game-manual',
+  '/perplexity-manual',
+  '/live-stream',
+  '/vex-apps',
+  '/draw',
+  '/line-board',
+  '/drawing-board',
+  '/drawing',
+  '/drawing-new',
+  '/drawing-basic',
+  '/drawing-final',
+  '/simple-draw',
+  '/drawing-pad',
+  '/admin',
+  '/Dashboard',
+  '/no-such-page',
 ];
 
 let t: TestApp;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'tc-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>PitCrew</title><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>PitCrew</title><div id="root"></div>',
+  );
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))})`;
@@ -45,7 +69,9 @@ describe('pages', () => {
     expect(csp).toContain("default-src 'self'");
     // One inline script, index.html's first-paint script, by its hash (decision 210).
     expect(csp).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE};`);
-    expect(FIRST_PAINT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`);
+    expect(FIRST_PAINT_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -53,7 +79,10 @@ describe('pages', () => {
   });
 
   it('sends the precompressed asset to browsers that accept it, the plain one otherwise', async () => {
-    const compressed = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await t.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(500);

@@ -12,7 +12,11 @@ export interface IdempotencyId {
 export type StoredRequest = typeof idempotencyKeys.$inferSelect;
 
 const match = ({ scope, key, route }: IdempotencyId) =>
-  and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.route, route));
+  and(
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.route, route),
+  );
 
 export interface Claim {
   /** The instance running the request (plugins/instances.ts). */
@@ -40,15 +44,23 @@ export interface Reservation {
  * neither answered nor committed whose instance died or that is older than `abandonedBefore`
  * (decisions 122 and 203).
  */
-export async function reserve(db: AppDb, reservations: readonly Reservation[], claim: Claim): Promise<boolean[]> {
+export async function reserve(
+  db: AppDb,
+  reservations: readonly Reservation[],
+  claim: Claim,
+): Promise<boolean[]> {
   const first = new Map<string, Reservation>();
-  for (const reservation of reservations) if (!first.has(idOf(reservation.id))) first.set(idOf(reservation.id), reservation);
+  for (const reservation of reservations)
+    if (!first.has(idOf(reservation.id))) first.set(idOf(reservation.id), reservation);
   const input = [...first.values()].map(({ id, fingerprint }) => ({ ...id, fingerprint }));
   // Never run again once it committed: that one is answered 'done, answer lost' instead.
   const unanswered = sql`(${idempotencyKeys.status} is null and ${idempotencyKeys.committedAt} is null)`;
   // Every keyed write starts here: kept prepared (decision 222). Rows in key order, so two
   // instances' calls never take the same rows' locks in opposite orders.
-  const { rows } = await executePrepared<IdempotencyId>(db, 'idempotency-reserve', sql`
+  const { rows } = await executePrepared<IdempotencyId>(
+    db,
+    'idempotency-reserve',
+    sql`
     insert into ${idempotencyKeys} (scope, key, route, fingerprint, owner)
     select r.scope, r.key, r.route, r.fingerprint, ${claim.owner}::text
     from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as r(scope text, key text, route text, fingerprint text)
@@ -58,15 +70,26 @@ export async function reserve(db: AppDb, reservations: readonly Reservation[], c
     where ${idempotencyKeys.createdAt} < ${claim.expiredBefore}
       or (${unanswered} and ${idempotencyKeys.createdAt} < ${claim.abandonedBefore})
       or (${unanswered} and not ${ownerAlive(idempotencyKeys.owner, claim.ownerDeadAfterMs)})
-    returning scope, key, route`);
+    returning scope, key, route`,
+  );
   const claimed = new Set(rows.map(idOf));
-  return reservations.map((reservation) => first.get(idOf(reservation.id)) === reservation && claimed.has(idOf(reservation.id)));
+  return reservations.map(
+    (reservation) =>
+      first.get(idOf(reservation.id)) === reservation && claimed.has(idOf(reservation.id)),
+  );
 }
 
 /** The key's row, and whether the instance running it is alive (beat within `ownerDeadAfterMs`). */
-export async function find(db: AppDb, id: IdempotencyId, ownerDeadAfterMs: number): Promise<(StoredRequest & { ownerAlive: boolean }) | undefined> {
+export async function find(
+  db: AppDb,
+  id: IdempotencyId,
+  ownerDeadAfterMs: number,
+): Promise<(StoredRequest & { ownerAlive: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(idempotencyKeys), ownerAlive: sql<boolean>`${ownerAlive(idempotencyKeys.owner, ownerDeadAfterMs)}` })
+    .select({
+      ...getTableColumns(idempotencyKeys),
+      ownerAlive: sql<boolean>`${ownerAlive(idempotencyKeys.owner, ownerDeadAfterMs)}`,
+    })
     .from(idempotencyKeys)
     .where(match(id))
     .limit(1);
@@ -75,7 +98,10 @@ export async function find(db: AppDb, id: IdempotencyId, ownerDeadAfterMs: numbe
 
 /** Marks the key's request as committed, inside the transaction that commits it. */
 export async function markCommitted(tx: Executor, id: IdempotencyId): Promise<void> {
-  await tx.update(idempotencyKeys).set({ committedAt: sql`now()` }).where(match(id));
+  await tx
+    .update(idempotencyKeys)
+    .set({ committedAt: sql`now()` })
+    .where(match(id));
 }
 
 /**
@@ -97,11 +123,20 @@ export interface Answer {
 export async function complete(db: AppDb, answers: readonly Answer[]): Promise<void> {
   // Through UTF-8, as a text parameter went: a lone surrogate becomes U+FFFD here, where jsonb
   // would refuse the whole statement.
-  const input = answers.map(({ id, status, contentType, body }) => ({ ...id, status, contentType, body: Buffer.from(body).toString() }));
-  await executePrepared(db, 'idempotency-complete', sql`
+  const input = answers.map(({ id, status, contentType, body }) => ({
+    ...id,
+    status,
+    contentType,
+    body: Buffer.from(body).toString(),
+  }));
+  await executePrepared(
+    db,
+    'idempotency-complete',
+    sql`
     update ${idempotencyKeys} set status = a.status, content_type = a."contentType", body = a.body
     from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as a(scope text, key text, route text, status integer, "contentType" text, body text)
-    where ${idempotencyKeys.scope} = a.scope and ${idempotencyKeys.key} = a.key and ${idempotencyKeys.route} = a.route and ${idempotencyKeys.status} is null`);
+    where ${idempotencyKeys.scope} = a.scope and ${idempotencyKeys.key} = a.key and ${idempotencyKeys.route} = a.route and ${idempotencyKeys.status} is null`,
+  );
 }
 
 /**

@@ -25,14 +25,16 @@ export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 8 to 200 visible characters',
   otherRequest: 'This Idempotency-Key was already used for a different request',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Please try again.',
-  answerLost: 'This request was already carried out, but its answer was lost. Refresh to see the result.',
+  answerLost:
+    'This request was already carried out, but its answer was lost. Refresh to see the result.',
 } as const;
 
 /**
  * Answers that say nothing final about the request, so a retry with the same key runs again:
  * not signed in (the team signs in, then retries), too many requests, server errors.
  */
-const isTransient = (status: number) => status === 401 || status === 408 || status === 429 || status >= 500;
+const isTransient = (status: number) =>
+  status === 401 || status === 408 || status === 429 || status >= 500;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,7 +49,9 @@ function scopeOf(request: FastifyRequest): string {
 }
 
 function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('base64url');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +68,10 @@ function replay(reply: FastifyReply, stored: repo.StoredRequest): FastifyReply {
  * a write retried by a phone that lost its connection never happens twice. Of concurrent
  * duplicates one runs; the others wait for its answer. Decision 122.
  */
-async function idempotency(app: FastifyInstance, { database }: { database: Pick<Database, 'db' | 'beforeCommit'> }) {
+async function idempotency(
+  app: FastifyInstance,
+  { database }: { database: Pick<Database, 'db' | 'beforeCommit'> },
+) {
   const { db } = database;
   let lastSweep = 0;
   app.decorateRequest('idempotency', null);
@@ -101,13 +108,19 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
    * first, or the answer could not be kept): final, so it is never run again.
    */
   async function answerLost(id: repo.IdempotencyId) {
-    await complete({ id, status: 409, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }) });
+    await complete({
+      id,
+      status: 409,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }),
+    });
   }
 
   /** Claims the key, or answers from its first request: true once this request may run. */
   async function claim(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/')) return true;
+    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/'))
+      return true;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_FORMAT.test(key)) {
       reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
@@ -119,7 +132,9 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     const now = Date.now();
     if (now - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = now;
-      repo.deleteExpired(db, new Date(now - REPLAY_WINDOW_MS)).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
+      repo
+        .deleteExpired(db, new Date(now - REPLAY_WINDOW_MS))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency sweep failed'));
     }
     const deadline = now + WAIT_FOR_FIRST_MS;
     for (;;) {
@@ -138,7 +153,10 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
         replay(reply, stored);
         return false;
       }
-      if (stored.committedAt !== null && (!stored.ownerAlive || stored.createdAt.getTime() < Date.now() - ABANDONED_MS)) {
+      if (
+        stored.committedAt !== null &&
+        (!stored.ownerAlive || stored.createdAt.getTime() < Date.now() - ABANDONED_MS)
+      ) {
         await answerLost(id);
         continue; // replays what is stored now: that answer, or the first request's own
       }
@@ -172,26 +190,40 @@ async function idempotency(app: FastifyInstance, { database }: { database: Pick<
     const id = request.idempotency;
     if (!id) return done(null, payload);
     request.idempotency = null;
-    keepAnswer(id, reply, payload).then((kept) => done(null, kept), (error: unknown) => done(error as Error));
+    keepAnswer(id, reply, payload).then(
+      (kept) => done(null, kept),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   /** Stores the final answer under its key, or frees the key of a transient one. */
   async function keepAnswer(id: repo.IdempotencyId, reply: FastifyReply, payload: unknown) {
     const store = running.getStore();
     if (store) store.id = null;
-    if (isTransient(reply.statusCode) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    if (
+      isTransient(reply.statusCode) ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    ) {
       await release(id);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await complete({ id, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body: payload.toString() });
+    await complete({
+      id,
+      status: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : null,
+      body: payload.toString(),
+    });
     return payload;
   }
 
   // An answer that never reached onSend (the connection closed) frees the key for a retry.
   app.addHook('onResponse', (request, _reply, done) => {
     if (!request.idempotency) return done();
-    release(request.idempotency).then(() => done(), (error: unknown) => done(error as Error));
+    release(request.idempotency).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

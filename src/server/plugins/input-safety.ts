@@ -26,7 +26,10 @@ export function registerInputSafety(app: FastifyInstance) {
     for (const part of PARTS) {
       if (part === 'body' && bodyChecked) continue;
       const path = unsafeTextPath(request[part]);
-      if (path !== null) return done(badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]));
+      if (path !== null)
+        return done(
+          badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]),
+        );
     }
     done();
   });
@@ -41,7 +44,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * Fastify's answer to a URL the router cannot decode (a lone surrogate's bytes in the path, say)
  * or a path parameter over its length limit: the app's `{message}` shape instead of Fastify's.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   void reply
     .status(status)

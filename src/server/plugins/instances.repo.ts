@@ -16,7 +16,9 @@ export async function forget(db: AppDb, id: string): Promise<void> {
 
 /** Drops the rows of instances gone for longer than `olderThanMs`. */
 export async function pruneGone(db: AppDb, olderThanMs: number): Promise<void> {
-  await db.delete(appInstances).where(lt(appInstances.seenAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`));
+  await db
+    .delete(appInstances)
+    .where(lt(appInstances.seenAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`));
 }
 
 /**

@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (id: string) => (await t.db.select().from(appInstances).where(eq(appInstances.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await t.db.select().from(appInstances).where(eq(appInstances.id, id)))[0];
 
 describe('instance heartbeat (decision 203)', () => {
   it('beats every second while running', async () => {
     const first = (await rowOf(t.app.instance.id))!.seenAt;
     await expect
-      .poll(async () => (await rowOf(t.app.instance.id))!.seenAt.getTime(), { timeout: 3_000, interval: 100 })
+      .poll(async () => (await rowOf(t.app.instance.id))!.seenAt.getTime(), {
+        timeout: 3_000,
+        interval: 100,
+      })
       .toBeGreaterThan(first.getTime());
   });
 
@@ -29,7 +33,9 @@ describe('instance heartbeat (decision 203)', () => {
 
   it('drops instances gone for a day when one starts', async () => {
     const gone = 'gone-for-two-days';
-    await t.db.insert(appInstances).values({ id: gone, seenAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) });
+    await t.db
+      .insert(appInstances)
+      .values({ id: gone, seenAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) });
     const other = await createTestApp({}, { database: t.database });
     expect(await rowOf(gone)).toBeUndefined();
     await other.close();

@@ -35,7 +35,9 @@ async function instances(app: FastifyInstance, { db }: { db: AppDb }) {
 
   let beating: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    beating = repo.beat(db, id).catch((error: unknown) => app.log.warn({ err: error }, 'instance heartbeat failed'));
+    beating = repo
+      .beat(db, id)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'instance heartbeat failed'));
   }, BEAT_EVERY_MS);
   timer.unref();
 
@@ -43,7 +45,9 @@ async function instances(app: FastifyInstance, { db }: { db: AppDb }) {
     clearInterval(timer);
     await beating;
     // A clean stop frees its claims at once; a crash leaves them to the beat's age.
-    await repo.forget(db, id).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting the instance failed'));
+    await repo
+      .forget(db, id)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'forgetting the instance failed'));
   });
 }
 

@@ -23,11 +23,16 @@ function isVendorHost(hostname: string): boolean {
 function isListed(url: URL, extraHosts: readonly string[]): boolean {
   const defaultPort = url.protocol === 'https:' ? '443' : '80';
   const hostPort = `${url.hostname}:${url.port || defaultPort}`;
-  return extraHosts.some((entry) => entry === url.hostname || entry === hostPort || entry === url.host);
+  return extraHosts.some(
+    (entry) => entry === url.hostname || entry === hostPort || entry === url.host,
+  );
 }
 
 /** Why the server will not post to this endpoint, or null when it may. */
-export function pushEndpointProblem(endpoint: string, extraHosts: readonly string[]): string | null {
+export function pushEndpointProblem(
+  endpoint: string,
+  extraHosts: readonly string[],
+): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);

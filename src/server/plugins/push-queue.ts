@@ -66,7 +66,9 @@ export function createPushQueue(options: PushQueueOptions) {
     supervise: true,
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.expireSeconds)),
   });
-  boss.on('error', (error) => options.log.warn({ err: error }, 'the push queue failed a step; it tries again'));
+  boss.on('error', (error) =>
+    options.log.warn({ err: error }, 'the push queue failed a step; it tries again'),
+  );
 
   let held = 0;
   let stopped = false;
@@ -99,11 +101,15 @@ export function createPushQueue(options: PushQueueOptions) {
       // A failed job whose retries are left goes back to `retry`, at once free for any instance.
       if (released.length > 0) await boss.fail(QUEUE, released);
     } catch (error) {
-      options.log.warn({ err: error }, 'settled pushes could not be recorded; they expire and are sent again');
+      options.log.warn(
+        { err: error },
+        'settled pushes could not be recorded; they expire and are sent again',
+      );
     }
     held -= done.length + released.length;
     flushing = undefined;
-    if (settled.delivered.length + settled.done.length + settled.released.length > 0) scheduleFlush();
+    if (settled.delivered.length + settled.done.length + settled.released.length > 0)
+      scheduleFlush();
     fetchSoon();
   }
 
@@ -134,7 +140,10 @@ export function createPushQueue(options: PushQueueOptions) {
       if (jobs.length === 0) continue;
       held += jobs.length;
       if (jobs.length === room) fetchAgain = true;
-      const { rows } = await options.database.executeSql('select push_id from push_deliveries where push_id = any($1::text[])', [jobs.map((job) => pushId(job.id))]);
+      const { rows } = await options.database.executeSql(
+        'select push_id from push_deliveries where push_id = any($1::text[])',
+        [jobs.map((job) => pushId(job.id))],
+      );
       const delivered = new Set((rows as Array<{ push_id: string }>).map((row) => row.push_id));
       const taken = jobs.map(take);
       // Already accepted by its push service (its sender died before completing it): done.
@@ -151,7 +160,9 @@ export function createPushQueue(options: PushQueueOptions) {
       return;
     }
     fetching = fetchWhileRoom()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'pushes could not be taken from the queue'))
+      .catch((error: unknown) =>
+        options.log.warn({ err: error }, 'pushes could not be taken from the queue'),
+      )
       .finally(() => {
         fetching = undefined;
         if (fetchAgain) fetchSoon();
@@ -165,7 +176,9 @@ export function createPushQueue(options: PushQueueOptions) {
         where name = $1 and state < 'active' and data->>'lane' = any($2::text[]) group by 1`,
       [QUEUE, lanes],
     );
-    const waiting = new Map((rows as Array<{ lane: string; waiting: number }>).map((row) => [row.lane, row.waiting]));
+    const waiting = new Map(
+      (rows as Array<{ lane: string; waiting: number }>).map((row) => [row.lane, row.waiting]),
+    );
     const jobs: PgBoss.JobInsert<QueuedPush>[] = [];
     for (const push of pushes) {
       const ahead = waiting.get(push.lane) ?? 0;
@@ -174,7 +187,12 @@ export function createPushQueue(options: PushQueueOptions) {
         continue;
       }
       waiting.set(push.lane, ahead + 1);
-      jobs.push({ name: QUEUE, data: push, priority: -ahead, expireInSeconds: options.expireSeconds });
+      jobs.push({
+        name: QUEUE,
+        data: push,
+        priority: -ahead,
+        expireInSeconds: options.expireSeconds,
+      });
     }
     if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql } });
   }
@@ -182,13 +200,23 @@ export function createPushQueue(options: PushQueueOptions) {
   return {
     async start() {
       await boss.start();
-      await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 10, retryDelay: 0, expireInSeconds: options.expireSeconds, retentionMinutes: 24 * 60 });
+      await boss.createQueue(QUEUE, {
+        name: QUEUE,
+        retryLimit: 10,
+        retryDelay: 0,
+        expireInSeconds: options.expireSeconds,
+        retentionMinutes: 24 * 60,
+      });
       timer = setInterval(fetchSoon, options.pollMs);
       timer.unref();
       const forgetDelivered = () =>
         options.database
-          .executeSql(`delete from push_deliveries where delivered_at < now() - interval '${DELIVERED_KEPT}'`)
-          .catch((error: unknown) => options.log.warn({ err: error }, 'old delivered marks could not be deleted'));
+          .executeSql(
+            `delete from push_deliveries where delivered_at < now() - interval '${DELIVERED_KEPT}'`,
+          )
+          .catch((error: unknown) =>
+            options.log.warn({ err: error }, 'old delivered marks could not be deleted'),
+          );
       void forgetDelivered();
       sweepTimer = setInterval(() => void forgetDelivered(), DELIVERED_SWEEP_MS);
       sweepTimer.unref();
@@ -198,7 +226,9 @@ export function createPushQueue(options: PushQueueOptions) {
     enqueue(pushes: QueuedPush[]): Promise<void> {
       if (pushes.length === 0) return Promise.resolve();
       const lanes = [...new Set(pushes.map((push) => push.lane))];
-      const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() => enqueue(pushes, (text, values) => options.database.executeSql(text, values)));
+      const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() =>
+        enqueue(pushes, (text, values) => options.database.executeSql(text, values)),
+      );
       const tail = queued.catch(() => undefined);
       for (const lane of lanes) laneTails.set(lane, tail);
       void tail.then(() => {

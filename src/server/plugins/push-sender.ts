@@ -82,7 +82,12 @@ export function createPushSender(options: PushSenderOptions) {
     let queue = hosts.get(url.host);
     if (!queue) {
       const Agent = url.protocol === 'http:' ? http.Agent : https.Agent;
-      queue = { active: 0, lanes: new Map(), turn: [], agent: new Agent({ keepAlive: true, maxSockets: perHost }) };
+      queue = {
+        active: 0,
+        lanes: new Map(),
+        turn: [],
+        agent: new Agent({ keepAlive: true, maxSockets: perHost }),
+      };
       hosts.set(url.host, queue);
     }
     return queue;
@@ -148,16 +153,33 @@ export function createPushSender(options: PushSenderOptions) {
       const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         delivery.payload,
-        { vapidDetails: options.vapid, TTL: delivery.ttl, urgency: delivery.urgency, contentEncoding: 'aes128gcm', ...(delivery.topic ? { topic: delivery.topic } : {}) },
+        {
+          vapidDetails: options.vapid,
+          TTL: delivery.ttl,
+          urgency: delivery.urgency,
+          contentEncoding: 'aes128gcm',
+          ...(delivery.topic ? { topic: delivery.topic } : {}),
+        },
       );
-      outcome = await post(details.endpoint, details.headers as Record<string, string | number>, details.body, agent, timeoutMs);
+      outcome = await post(
+        details.endpoint,
+        details.headers as Record<string, string | number>,
+        details.body,
+        agent,
+        timeoutMs,
+      );
     } catch (error) {
       outcome = { error: error as Error };
     }
     const host = new URL(target.endpoint).host;
-    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) return job.settle('delivered');
+    if ('status' in outcome && outcome.status >= 200 && outcome.status < 300)
+      return job.settle('delivered');
     if ('status' in outcome && (outcome.status === 404 || outcome.status === 410)) {
-      await options.onGone(target.endpoint).catch((error: unknown) => options.log.warn({ err: error, host }, 'could not delete a gone push subscription'));
+      await options
+        .onGone(target.endpoint)
+        .catch((error: unknown) =>
+          options.log.warn({ err: error, host }, 'could not delete a gone push subscription'),
+        );
       return job.settle('done');
     }
     const retriable = 'error' in outcome || outcome.status === 429 || outcome.status >= 500;
@@ -168,13 +190,24 @@ export function createPushSender(options: PushSenderOptions) {
       retryLater(job, retryAfter ?? backoffMs(job.attempt));
       return;
     }
-    options.log.warn({ host, status: 'status' in outcome ? outcome.status : undefined, err: 'error' in outcome ? outcome.error.message : undefined }, 'push not delivered');
+    options.log.warn(
+      {
+        host,
+        status: 'status' in outcome ? outcome.status : undefined,
+        err: 'error' in outcome ? outcome.error.message : undefined,
+      },
+      'push not delivered',
+    );
     job.settle('done');
   }
 
   return {
     /** Queues one push and returns at once; `settle` is told how it ended. */
-    deliver(target: StoredSubscription, delivery: PushDelivery, settle: (outcome: PushOutcome) => void) {
+    deliver(
+      target: StoredSubscription,
+      delivery: PushDelivery,
+      settle: (outcome: PushOutcome) => void,
+    ) {
       if (closed) return settle('released');
       queued++;
       schedule({ target, delivery, attempt: 1, settle });
@@ -207,10 +240,13 @@ export function createPushSender(options: PushSenderOptions) {
         queue.turn = [];
       }
       const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-      await Promise.race([new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        settleIfIdle();
-      }), grace]);
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          idleWaiters.push(resolve);
+          settleIfIdle();
+        }),
+        grace,
+      ]);
       for (const queue of hosts.values()) queue.agent.destroy();
     },
   };
@@ -239,7 +275,12 @@ function post(
       { method: 'POST', headers, agent, timeout: timeoutMs },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
         response.on('error', reject);
       },
     );

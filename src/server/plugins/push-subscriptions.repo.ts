@@ -25,10 +25,14 @@ const target = {
 };
 
 const ownerColumns = (owner: PushOwner) =>
-  'teamId' in owner ? { teamId: owner.teamId, adminId: null } : { teamId: null, adminId: owner.adminId };
+  'teamId' in owner
+    ? { teamId: owner.teamId, adminId: null }
+    : { teamId: null, adminId: owner.adminId };
 
 const ownedBy = (owner: PushOwner): SQL =>
-  'teamId' in owner ? eq(pushSubscriptions.teamId, owner.teamId) : eq(pushSubscriptions.adminId, owner.adminId);
+  'teamId' in owner
+    ? eq(pushSubscriptions.teamId, owner.teamId)
+    : eq(pushSubscriptions.adminId, owner.adminId);
 
 /**
  * Saves a browser's subscription for its owner and the session that made it. The same endpoint
@@ -45,14 +49,27 @@ export async function saveSubscription(
   maxPerOwner: number,
 ): Promise<{ created: boolean; replaced: number }> {
   return db.transaction(async (tx) => {
-    if ('teamId' in owner) await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId)).for('update');
-    else await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, owner.adminId)).for('update');
+    if ('teamId' in owner)
+      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId)).for('update');
+    else
+      await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(eq(admins.id, owner.adminId))
+        .for('update');
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ ...subscription, ...ownerColumns(owner), sessionTokenHash })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { p256dh: subscription.p256dh, auth: subscription.auth, language: subscription.language, ...ownerColumns(owner), sessionTokenHash, createdAt: sql`now()` },
+        set: {
+          p256dh: subscription.p256dh,
+          auth: subscription.auth,
+          language: subscription.language,
+          ...ownerColumns(owner),
+          sessionTokenHash,
+          createdAt: sql`now()`,
+        },
       })
       // xmax is 0 for a freshly inserted row and the updating transaction's id otherwise.
       .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });
@@ -70,7 +87,11 @@ export async function saveSubscription(
   });
 }
 
-export async function deleteOwnSubscription(db: Executor, owner: PushOwner, endpoint: string): Promise<boolean> {
+export async function deleteOwnSubscription(
+  db: Executor,
+  owner: PushOwner,
+  endpoint: string,
+): Promise<boolean> {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner)))
@@ -95,7 +116,10 @@ function liveSubscriptions(db: Executor, where?: SQL): Promise<StoredSubscriptio
     .where(and(gt(sessions.expiresAt, sql`now()`), where));
 }
 
-export function listTeamSubscriptions(db: Executor, teamIds: number[]): Promise<StoredSubscription[]> {
+export function listTeamSubscriptions(
+  db: Executor,
+  teamIds: number[],
+): Promise<StoredSubscription[]> {
   if (teamIds.length === 0) return Promise.resolve([]);
   return liveSubscriptions(db, inArray(pushSubscriptions.teamId, teamIds));
 }
@@ -109,7 +133,10 @@ export function listAllSubscriptions(db: Executor): Promise<StoredSubscription[]
 }
 
 /** The live subscriptions among these endpoints (a queued push is sent only to one still live). */
-export function liveSubscriptionsAt(db: Executor, endpoints: string[]): Promise<StoredSubscription[]> {
+export function liveSubscriptionsAt(
+  db: Executor,
+  endpoints: string[],
+): Promise<StoredSubscription[]> {
   if (endpoints.length === 0) return Promise.resolve([]);
   return liveSubscriptions(db, inArray(pushSubscriptions.endpoint, endpoints));
 }

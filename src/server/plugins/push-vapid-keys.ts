@@ -13,12 +13,18 @@ export interface VapidKeys {
  * the database. The first instance to start generates a pair; when two start together, both
  * insert, the single-row key keeps the first and both read back the same pair.
  */
-export async function loadVapidKeys(db: AppDb, configured: VapidKeys | undefined): Promise<VapidKeys> {
+export async function loadVapidKeys(
+  db: AppDb,
+  configured: VapidKeys | undefined,
+): Promise<VapidKeys> {
   if (configured) return configured;
   const existing = await readStoredKeys(db);
   if (existing) return existing;
   const generated = webPush.generateVAPIDKeys();
-  await db.insert(pushVapidKeys).values({ id: 1, ...generated }).onConflictDoNothing();
+  await db
+    .insert(pushVapidKeys)
+    .values({ id: 1, ...generated })
+    .onConflictDoNothing();
   const stored = await readStoredKeys(db);
   if (!stored) throw new Error('the VAPID key pair could not be stored');
   return stored;

@@ -1,14 +1,24 @@
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_OWNER, type PushPayload, type PushSubscriptionRequest } from '../../shared/contract/push.ts';
+import {
+  PUSH_MESSAGES,
+  PUSH_SUBSCRIPTIONS_PER_OWNER,
+  type PushPayload,
+  type PushSubscriptionRequest,
+} from '../../shared/contract/push.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDb, AppTx, Database, Executor } from '../db/client.ts';
 import { executeSqlOn } from '../db/raw-sql.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import { pushEndpointProblem } from './push-endpoints.ts';
-import { createPushQueue, type HeldPush, type PushQueueOptions, type QueuedPush } from './push-queue.ts';
+import {
+  createPushQueue,
+  type HeldPush,
+  type PushQueueOptions,
+  type QueuedPush,
+} from './push-queue.ts';
 import { createPushSender, type PushDelivery, type PushSenderOptions } from './push-sender.ts';
 import * as repo from './push-subscriptions.repo.ts';
 import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
@@ -40,7 +50,12 @@ export interface PushService {
    * transaction: they are queued if the write commits and never without it (a reminder's claim
    * and its pushes, decision 271). `takeSoon` once it has committed sends them at once.
    */
-  queueWithin(tx: AppTx, audience: PushAudience, payload: PushContent, options: Omit<PushDelivery, 'payload'>): Promise<void>;
+  queueWithin(
+    tx: AppTx,
+    audience: PushAudience,
+    payload: PushContent,
+    options: Omit<PushDelivery, 'payload'>,
+  ): Promise<void>;
   /** Looks at the queue now (pushes a transaction queued have just committed). */
   takeSoon(): void;
   /** Resolves when every push queued so far has been delivered, dropped or given up on. */
@@ -54,7 +69,10 @@ declare module 'fastify' {
 }
 
 /** Sender and queue tuning for tests (short backoff); production uses the defaults. */
-export type PushTuning = Pick<PushSenderOptions, 'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts'> &
+export type PushTuning = Pick<
+  PushSenderOptions,
+  'backoffMs' | 'timeoutMs' | 'perHostConcurrency' | 'maxAttempts'
+> &
   Partial<Pick<PushQueueOptions, 'maxQueuedPerLane' | 'maxHeld' | 'pollMs' | 'expireSeconds'>>;
 
 const QUEUE_DEFAULTS = {
@@ -65,7 +83,8 @@ const QUEUE_DEFAULTS = {
   expireSeconds: 300,
 };
 
-const ownerOf = (auth: Auth): repo.PushOwner => (auth.kind === 'team' ? { teamId: auth.teamId } : { adminId: auth.adminId });
+const ownerOf = (auth: Auth): repo.PushOwner =>
+  auth.kind === 'team' ? { teamId: auth.teamId } : { adminId: auth.adminId };
 
 /** A p256dh key that is not a point on P-256 would make every encryption for it fail. */
 const probe = createECDH('prime256v1');
@@ -85,7 +104,15 @@ function isP256Point(base64url: string): boolean {
  * decided by the domain-event handlers in src/server/effects/.
  */
 export default fp(
-  async function push(app: FastifyInstance, options: { db: AppDb; database: Pick<Database, 'executeSql'>; config: AppConfig; tuning?: PushTuning }) {
+  async function push(
+    app: FastifyInstance,
+    options: {
+      db: AppDb;
+      database: Pick<Database, 'executeSql'>;
+      config: AppConfig;
+      tuning?: PushTuning;
+    },
+  ) {
     const { db, config } = options;
     const keys = await loadVapidKeys(db, config.push.vapidKeys);
     const sender = createPushSender({
@@ -99,10 +126,11 @@ export default fp(
       ...pickDefined(options.tuning, ['maxQueuedPerLane', 'maxHeld', 'pollMs', 'expireSeconds']),
       database: options.database,
       log: app.log,
-      onPushes: (pushes) => void deliver(pushes).catch((error: unknown) => {
-        app.log.error({ err: error }, 'push subscriptions could not be read');
-        for (const held of pushes) held.settle('released');
-      }),
+      onPushes: (pushes) =>
+        void deliver(pushes).catch((error: unknown) => {
+          app.log.error({ err: error }, 'push subscriptions could not be read');
+          for (const held of pushes) held.settle('released');
+        }),
     });
     await queue.start();
     const lookups = new Set<Promise<void>>();
@@ -119,28 +147,40 @@ export default fp(
         const problem = pushEndpointProblem(subscription.endpoint, config.push.extraHosts);
         if (problem) throw badRequest(problem, [{ field: 'endpoint', message: problem }]);
         if (!isP256Point(subscription.keys.p256dh)) {
-          throw badRequest(PUSH_MESSAGES.p256dhInvalid, [{ field: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid }]);
+          throw badRequest(PUSH_MESSAGES.p256dhInvalid, [
+            { field: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
+          ]);
         }
         const saved = await repo.saveSubscription(
           db,
           ownerOf(auth),
           auth.tokenHash,
-          { endpoint: subscription.endpoint, ...subscription.keys, language: subscription.language ?? 'en' },
+          {
+            endpoint: subscription.endpoint,
+            ...subscription.keys,
+            language: subscription.language ?? 'en',
+          },
           PUSH_SUBSCRIPTIONS_PER_OWNER,
         );
         return { created: saved.created };
       },
       async unsubscribe(auth, endpoint) {
-        if (!(await repo.deleteOwnSubscription(db, ownerOf(auth), endpoint))) throw notFound(PUSH_MESSAGES.notSubscribed);
+        if (!(await repo.deleteOwnSubscription(db, ownerOf(auth), endpoint)))
+          throw notFound(PUSH_MESSAGES.notSubscribed);
       },
       async queueWithin(tx, audience, payload, delivery) {
-        await queue.enqueueWithin(executeSqlOn(tx), await pushesFor(tx, audience, payload, delivery));
+        await queue.enqueueWithin(
+          executeSqlOn(tx),
+          await pushesFor(tx, audience, payload, delivery),
+        );
       },
       takeSoon: () => queue.fetchSoon(),
       send(audience, payload, delivery) {
         const lookup = pushesFor(db, audience, payload, delivery)
           .then((pushes) => queue.enqueue(pushes))
-          .catch((error: unknown) => app.log.error({ err: error }, 'push subscriptions could not be read'))
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'push subscriptions could not be read'),
+          )
           .finally(() => lookups.delete(lookup));
         lookups.add(lookup);
       },
@@ -157,7 +197,12 @@ export default fp(
     app.decorate('push', service);
 
     /** One push for each of the audience's subscriptions. */
-    async function pushesFor(executor: Executor, audience: PushAudience, payload: PushContent, delivery: Omit<PushDelivery, 'payload'>): Promise<QueuedPush[]> {
+    async function pushesFor(
+      executor: Executor,
+      audience: PushAudience,
+      payload: PushContent,
+      delivery: Omit<PushDelivery, 'payload'>,
+    ): Promise<QueuedPush[]> {
       const targets =
         audience === 'everyone'
           ? await repo.listAllSubscriptions(executor)
@@ -165,14 +210,25 @@ export default fp(
             ? await repo.listAdminSubscriptions(executor)
             : await repo.listTeamSubscriptions(executor, audience.teamIds);
       // PUSH_ENDPOINT_HOSTS may have shrunk since a subscription was saved.
-      const allowed = targets.filter((target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null);
+      const allowed = targets.filter(
+        (target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null,
+      );
       const text = textsOf(payload);
-      return allowed.map((target) => ({ endpoint: target.endpoint, lane: target.lane, payload: text(target.language), ...delivery }));
+      return allowed.map((target) => ({
+        endpoint: target.endpoint,
+        lane: target.lane,
+        payload: text(target.language),
+        ...delivery,
+      }));
     }
 
     /** Sends the pushes taken from the queue to the subscriptions still live; the others are done. */
     async function deliver(pushes: HeldPush[]) {
-      const live = new Map((await repo.liveSubscriptionsAt(db, [...new Set(pushes.map((held) => held.push.endpoint))])).map((s) => [s.endpoint, s]));
+      const live = new Map(
+        (
+          await repo.liveSubscriptionsAt(db, [...new Set(pushes.map((held) => held.push.endpoint))])
+        ).map((s) => [s.endpoint, s]),
+      );
       for (const held of pushes) {
         const target = live.get(held.push.endpoint);
         if (!target || pushEndpointProblem(target.endpoint, config.push.extraHosts) !== null) {
@@ -181,7 +237,11 @@ export default fp(
         }
         const { payload, ttl, urgency } = held.push;
         // The push's id travels in the payload too: the service worker tags its notification with it.
-        sender.deliver(target, { payload: `{"id":"${held.id}",${payload.slice(1)}`, ttl, urgency, topic: held.id }, held.settle);
+        sender.deliver(
+          target,
+          { payload: `{"id":"${held.id}",${payload.slice(1)}`, ttl, urgency, topic: held.id },
+          held.settle,
+        );
       }
     }
   },
@@ -202,7 +262,10 @@ function textsOf(content: PushContent): (language: Language) => string {
   };
 }
 
-function pickDefined<T extends object, K extends keyof T>(from: T | undefined, keys: K[]): Partial<Pick<T, K>> {
+function pickDefined<T extends object, K extends keyof T>(
+  from: T | undefined,
+  keys: K[],
+): Partial<Pick<T, K>> {
   const picked: Partial<Pick<T, K>> = {};
   for (const key of keys) if (from?.[key] !== undefined) picked[key] = from[key];
   return picked;

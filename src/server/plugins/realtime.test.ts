@@ -17,7 +17,10 @@ const openStream = (cookie: string) => openStreamAt(base, cookie);
 
 describe('GET /api/events', () => {
   it('refuses a session cookie that signs no one in with 401, so a signed-out browser learns it', async () => {
-    const response = await t.app.inject({ url: '/api/events', cookies: { tc_session: 'expired-or-made-up' } });
+    const response = await t.app.inject({
+      url: '/api/events',
+      cookies: { tc_session: 'expired-or-made-up' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -26,8 +29,14 @@ describe('GET /api/events', () => {
     const visitor = openStream('');
     await visitor.ready;
     expect(visitor.statusCode).toBe(200);
-    await t.app.realtime.publish({ type: 'interviews.changed', teamId: team.id }, { teamIds: [team.id] });
-    await t.app.realtime.publish({ type: 'messages.created', senderTeamId: team.id, receiverTeamId: team.id + 1 }, { teamIds: [team.id] });
+    await t.app.realtime.publish(
+      { type: 'interviews.changed', teamId: team.id },
+      { teamIds: [team.id] },
+    );
+    await t.app.realtime.publish(
+      { type: 'messages.created', senderTeamId: team.id, receiverTeamId: team.id + 1 },
+      { teamIds: [team.id] },
+    );
     await t.app.realtime.publish({ type: 'timeslots.changed' });
     await until(() => visitor.events.length >= 1);
     // Events arrive in order: once the public one is here, the private ones would have been too.
@@ -52,7 +61,10 @@ describe('GET /api/events', () => {
     const privateToA = { type: 'interviews.changed', teamId: teamA.id } as const;
     await t.app.realtime.publish(privateToA, { teamIds: [teamA.id] });
 
-    await until(() => streamA.events.length >= 3 && streamAdmin.events.length >= 3 && streamB.events.length >= 2);
+    await until(
+      () =>
+        streamA.events.length >= 3 && streamAdmin.events.length >= 3 && streamB.events.length >= 2,
+    );
     expect(streamA.events).toEqual([
       { type: 'streams.changed' },
       { type: 'messages.created', senderTeamId: teamB.id, receiverTeamId: teamA.id },

@@ -50,7 +50,8 @@ export interface StreamLimits {
 }
 
 /** Events between instances only, never sent to browsers. */
-type InternalEvent = { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
+type InternalEvent =
+  { type: 'sessions.revoked'; tokenHashes: string[] } | { type: 'sessions.flush' };
 /**
  * A live event as it crosses instances: its place in the event log and the instance that
  * published it (which has delivered it itself already).
@@ -114,7 +115,10 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
   // Judges follow the judging queues: which team's interview changed names no one's secret.
   // Volunteers answer help requests with the organisers.
   if (connection.auth.kind === 'staff') {
-    return envelope.event.type === 'interviews.changed' || (envelope.event.type === 'help-requests.changed' && connection.auth.role === 'volunteer');
+    return (
+      envelope.event.type === 'interviews.changed' ||
+      (envelope.event.type === 'help-requests.changed' && connection.auth.role === 'volunteer')
+    );
   }
   return envelope.audience.teamIds.includes(connection.auth.teamId);
 }
@@ -163,7 +167,8 @@ export default fp(
       if (raw.destroyed) return;
       const unsent = raw.writableLength + text.length;
       if (unsent > maxUnsent) {
-        const stalled = connection.congestedSince !== null && Date.now() - connection.congestedSince > STALLED_MS;
+        const stalled =
+          connection.congestedSince !== null && Date.now() - connection.congestedSince > STALLED_MS;
         if (stalled || unsent > maxUnsent * HARD_UNSENT_FACTOR) {
           forget(connection);
           droppedStreams++;
@@ -185,7 +190,8 @@ export default fp(
     /** The newest event id this instance has seen: where a new stream starts. */
     let newestId = await newestEventId(database.db);
 
-    const frameOf = (id: number, envelope: Envelope) => `id: ${id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
+    const frameOf = (id: number, envelope: Envelope) =>
+      `id: ${id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
 
     /** To this instance's streams, each stream the frames it may see in one write. */
     function sendToStreams(published: ReadonlyArray<{ id: number; envelope: Envelope }>) {
@@ -195,7 +201,8 @@ export default fp(
       });
       for (const connection of connections) {
         let text = '';
-        for (const { envelope, frame } of frames) if (mayReceive(connection, envelope)) text += frame;
+        for (const { envelope, frame } of frames)
+          if (mayReceive(connection, envelope)) text += frame;
         if (text !== '') send(connection, text);
       }
     }
@@ -218,7 +225,9 @@ export default fp(
 
     const unlisten = await database.listen(EVENTS_CHANNEL, deliver);
     /** One statement carries every envelope published while the previous one was written. */
-    const append = groupedWrites((envelopes: Envelope[]) => appendAndNotify(database.db, EVENTS_CHANNEL, envelopes, instanceId));
+    const append = groupedWrites((envelopes: Envelope[]) =>
+      appendAndNotify(database.db, EVENTS_CHANNEL, envelopes, instanceId),
+    );
 
     const hub: RealtimeHub = {
       publish(event, audience) {
@@ -270,7 +279,9 @@ export default fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
     const pruning = setInterval(() => {
-      pruneEventLog(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning the event log failed'));
+      pruneEventLog(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning the event log failed'),
+      );
     }, PRUNE_EVERY_MS);
     pruning.unref();
 
@@ -283,7 +294,8 @@ export default fp(
       }
       // At most MAX_REPLAYED_EVENTS, written at once: a burst its reader has yet to take, not a stall.
       let frames = '';
-      for (const { id, envelope } of missed.events) if (mayReceive(connection, envelope)) frames += frameOf(id, envelope);
+      for (const { id, envelope } of missed.events)
+        if (mayReceive(connection, envelope)) frames += frameOf(id, envelope);
       if (frames && connections.has(connection)) connection.reply.raw.write(frames);
     }
 
@@ -305,8 +317,9 @@ export default fp(
           .send({ message: STREAMS_FULL });
       }
       // One stream too many for this session: the oldest goes, and waits before it retries.
-      const held = auth ? bySession.get(auth.tokenHash) ?? [] : [];
-      for (const oldest of held.slice(0, Math.max(0, held.length - maxPerSession + 1))) end(oldest, DISPLACED_RETRY_MS);
+      const held = auth ? (bySession.get(auth.tokenHash) ?? []) : [];
+      for (const oldest of held.slice(0, Math.max(0, held.length - maxPerSession + 1)))
+        end(oldest, DISPLACED_RETRY_MS);
 
       reply.hijack();
       const headers: Record<string, string> = {
@@ -323,14 +336,16 @@ export default fp(
       reply.raw.write(`retry: 3000\nid: ${newestId}\n: connected\n\n`);
       const connection: Connection = { reply, auth, congestedSince: null };
       connections.add(connection);
-      if (auth) bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
+      if (auth)
+        bySession.set(auth.tokenHash, [...(bySession.get(auth.tokenHash) ?? []), connection]);
       else visitorCount++;
       request.raw.on('close', () => forget(connection));
       const lastId = lastEventId(request.headers['last-event-id'], request.query);
       if (lastId !== null) {
         replay(connection, lastId).catch((error: unknown) => {
           app.log.warn({ err: error }, 'replaying missed events failed');
-          if (connections.has(connection)) send(connection, frameOf(newestId, { event: { type: 'reset' } }));
+          if (connections.has(connection))
+            send(connection, frameOf(newestId, { event: { type: 'reset' } }));
         });
       }
     });
@@ -340,7 +355,8 @@ export default fp(
       clearInterval(heartbeat);
       clearInterval(pruning);
       // Shutting down: ask browsers to reconnect in a few seconds (to this server restarted, or another).
-      for (const connection of connections) connection.reply.raw.end(`retry: ${STOPPING_RETRY_MS}\n\n`);
+      for (const connection of connections)
+        connection.reply.raw.end(`retry: ${STOPPING_RETRY_MS}\n\n`);
       connections.clear();
       bySession.clear();
       visitorCount = 0;

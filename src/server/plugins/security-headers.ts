@@ -39,7 +39,9 @@ const helmetOptions: HelmetOptions = {
  * building helmet's middleware per request (as @fastify/helmet does) cost 12% of the CPU of a
  * hot read (decision 006).
  */
-export function computeSecurityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+export function computeSecurityHeaders(
+  options: HelmetOptions = helmetOptions,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

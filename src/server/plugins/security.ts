@@ -38,7 +38,8 @@ export async function registerSecurity(app: FastifyInstance) {
   // hook per request shows in a hot read's CPU profile (decision 207).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) return done(forbidden(ERROR_MESSAGES.crossSite));
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request))
+      return done(forbidden(ERROR_MESSAGES.crossSite));
     done();
   });
 

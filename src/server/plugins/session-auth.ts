@@ -5,6 +5,20 @@
  * unless a route lets them in by name (decision 259).
  */
 export type Auth =
-  | { kind: 'team'; teamId: number; teamName: string; teamNumber: string | null; checkedIn: boolean; tokenHash: string }
+  | {
+      kind: 'team';
+      teamId: number;
+      teamName: string;
+      teamNumber: string | null;
+      checkedIn: boolean;
+      tokenHash: string;
+    }
   | { kind: 'admin'; adminId: number; username: string; tokenHash: string }
-  | { kind: 'staff'; adminId: number; username: string; role: 'judge' | 'volunteer'; rooms: string[]; tokenHash: string };
+  | {
+      kind: 'staff';
+      adminId: number;
+      username: string;
+      role: 'judge' | 'volunteer';
+      rooms: string[];
+      tokenHash: string;
+    };

@@ -11,7 +11,14 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { SessionCache } from './session-cache.ts';
 import type { Auth } from './session-auth.ts';
 
-const auth: Auth = { kind: 'team', teamId: 1, teamName: 'One', teamNumber: null, checkedIn: false, tokenHash: 'h1' };
+const auth: Auth = {
+  kind: 'team',
+  teamId: 1,
+  teamName: 'One',
+  teamNumber: null,
+  checkedIn: false,
+  tokenHash: 'h1',
+};
 
 describe('SessionCache', () => {
   it('serves from memory until the entry ages out or the session expires', async () => {
@@ -33,7 +40,14 @@ describe('SessionCache', () => {
   it('does not keep a load that raced a revocation, and forgets revoked tokens', async () => {
     const cache = new SessionCache();
     let release!: () => void;
-    const pending = cache.resolve('h1', () => new Promise((resolve) => (release = () => resolve({ auth, expiresAt: new Date(Date.now() + 60_000) }))));
+    const pending = cache.resolve(
+      'h1',
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ auth, expiresAt: new Date(Date.now() + 60_000) })),
+        ),
+    );
     cache.revoke(['h1']);
     release();
     await pending;
@@ -48,7 +62,14 @@ describe('SessionCache', () => {
   it('does not keep a load that raced a revocation and then a flush', async () => {
     const cache = new SessionCache();
     let release!: () => void;
-    const pending = cache.resolve('h1', () => new Promise((resolve) => (release = () => resolve({ auth, expiresAt: new Date(Date.now() + 60_000) }))));
+    const pending = cache.resolve(
+      'h1',
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ auth, expiresAt: new Date(Date.now() + 60_000) })),
+        ),
+    );
     cache.revoke(['h2']);
     cache.flush();
     release();
@@ -81,8 +102,13 @@ describe('a logout on one instance', () => {
     const team = await buildRegisteredTeam(t.db);
     const cookie = await signInTeam(t.app, team);
     // The second instance learns (and caches) the session.
-    expect((await second.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect((await second.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
     let status = 200;
     for (let i = 0; i < 50 && status === 200; i++) {
       status = (await second.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode;
@@ -97,7 +123,9 @@ describe('a logout on one instance', () => {
    */
   const me = async (instance: FastifyInstance, cookie: string) => {
     const response = await instance.inject({ url: '/api/auth/me', headers: { cookie } });
-    return response.statusCode === 200 ? (response.json() as { username: string; teamNumber: string | null }) : response.statusCode;
+    return response.statusCode === 200
+      ? (response.json() as { username: string; teamNumber: string | null })
+      : response.statusCode;
   };
   const renameQuietly = async (teamId: number) => {
     const name = `Quietly renamed ${teamId}`;
@@ -133,7 +161,15 @@ describe('a logout on one instance', () => {
     expect(await me(second, stayingCookie)).toMatchObject({ username: staying.name });
 
     const heard = nextNotice(second);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: leavingCookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { cookie: leavingCookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     await heard;
     expect(await me(second, leavingCookie)).toBe(401);
     expect(await me(second, stayingCookie)).toMatchObject({ username: staying.name });
@@ -163,7 +199,12 @@ describe('a logout on one instance', () => {
 
     const changed = nextEvent(second, 'teams.changed');
     const admin = await signInAdmin(t.app);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, headers: { cookie: admin }, payload: { number: `N${team.id}` } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/teams/${team.id}`,
+      headers: { cookie: admin },
+      payload: { number: `N${team.id}` },
+    });
     expect(patch.statusCode).toBe(200);
     await changed;
     expect(await me(second, cookie)).toMatchObject({ teamNumber: `N${team.id}` });
@@ -184,13 +225,16 @@ describe('a logout whose notice to the instances is lost', () => {
     await database.close();
   });
 
-  it("still ends the session and its event stream on the instance that signed it out, at once", async () => {
+  it('still ends the session and its event stream on the instance that signed it out, at once', async () => {
     const cookie = await signInTeam(t.app, await buildRegisteredTeam(t.db));
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
     const stream = await openStream(await listen(t.app), cookie);
     expect(stream.status).toBe(200);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     await waitFor(() => stream.ended, 1_000, 'the stream to end');
   });

@@ -13,7 +13,11 @@ const HASHES_PER_QUERY = 1_000;
  * this sweep catches what no notice announces: a session that expired, or one deleted while this
  * instance was not listening.
  */
-export function endExpiredSessionStreams(app: FastifyInstance, db: AppDb, recheckMs = STREAM_SESSION_RECHECK_MS) {
+export function endExpiredSessionStreams(
+  app: FastifyInstance,
+  db: AppDb,
+  recheckMs = STREAM_SESSION_RECHECK_MS,
+) {
   let running = false;
   async function recheck() {
     if (running) return;

@@ -36,14 +36,24 @@ async function rows(inMs: number) {
 
 /** Which of these hashes still have a session row and a device row. */
 async function stored(hashes: string[]) {
-  const inSessions = await database.db.select({ hash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, hashes));
-  const inDevices = await database.db.select({ hash: teamDevices.tokenHash }).from(teamDevices).where(inArray(teamDevices.tokenHash, hashes));
-  return { sessions: inSessions.map((r) => r.hash).sort(), devices: inDevices.map((r) => r.hash).sort() };
+  const inSessions = await database.db
+    .select({ hash: sessions.tokenHash })
+    .from(sessions)
+    .where(inArray(sessions.tokenHash, hashes));
+  const inDevices = await database.db
+    .select({ hash: teamDevices.tokenHash })
+    .from(teamDevices)
+    .where(inArray(teamDevices.tokenHash, hashes));
+  return {
+    sessions: inSessions.map((r) => r.hash).sort(),
+    devices: inDevices.map((r) => r.hash).sort(),
+  };
 }
 
 /** Real time for the database to finish what a sweep started, or until `done`. */
 async function settle(done: () => Promise<boolean> = async () => false) {
-  for (let i = 0; i < 25 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 25 && !(await done()); i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('the expired-session sweep', () => {
@@ -68,7 +78,9 @@ describe('the expired-session sweep', () => {
   it('the live-session check of open event streams names only unexpired sessions', async () => {
     const expired = await rows(-1000);
     const live = await rows(HOUR_MS);
-    expect(await findLiveSessionHashes(database.db, [expired, live, 'unknown'])).toEqual(new Set([live]));
+    expect(await findLiveSessionHashes(database.db, [expired, live, 'unknown'])).toEqual(
+      new Set([live]),
+    );
   });
 
   it('stops when the app closes', async () => {

@@ -4,7 +4,12 @@ import { admins, sessions, teamDevices, teams } from '../db/schema.ts';
 
 export type SessionSubject = { adminId: number } | { teamId: number };
 
-export async function insertSession(db: Executor, tokenHash: string, subject: SessionSubject, expiresAt: Date) {
+export async function insertSession(
+  db: Executor,
+  tokenHash: string,
+  subject: SessionSubject,
+  expiresAt: Date,
+) {
   await db.insert(sessions).values({ tokenHash, expiresAt, ...subject });
 }
 
@@ -40,7 +45,12 @@ export async function findSession(db: Executor, tokenHash: string, now = new Dat
   return row;
 }
 
-export async function insertTeamDevice(db: Executor, tokenHash: string, teamId: number, expiresAt: Date) {
+export async function insertTeamDevice(
+  db: Executor,
+  tokenHash: string,
+  teamId: number,
+  expiresAt: Date,
+) {
   await db.insert(teamDevices).values({ tokenHash, teamId, expiresAt });
 }
 
@@ -72,16 +82,27 @@ export async function rotateTeamDevice(
     const shortened = await tx
       .update(teamDevices)
       .set({ expiresAt: next.oldUsableUntil })
-      .where(and(eq(teamDevices.tokenHash, oldTokenHash), gt(teamDevices.expiresAt, next.oldUsableUntil)))
+      .where(
+        and(
+          eq(teamDevices.tokenHash, oldTokenHash),
+          gt(teamDevices.expiresAt, next.oldUsableUntil),
+        ),
+      )
       .returning({ tokenHash: teamDevices.tokenHash });
     if (shortened.length === 0) return false;
-    await tx.insert(teamDevices).values({ tokenHash: next.tokenHash, teamId: next.teamId, expiresAt: next.expiresAt });
+    await tx
+      .insert(teamDevices)
+      .values({ tokenHash: next.tokenHash, teamId: next.teamId, expiresAt: next.expiresAt });
     return true;
   });
 }
 
 /** Which of these token hashes still name a live (unexpired) session. */
-export async function findLiveSessionHashes(db: Executor, tokenHashes: string[], now = new Date()): Promise<Set<string>> {
+export async function findLiveSessionHashes(
+  db: Executor,
+  tokenHashes: string[],
+  now = new Date(),
+): Promise<Set<string>> {
   const rows = await db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
@@ -94,12 +115,18 @@ export async function findLiveSessionHashes(db: Executor, tokenHashes: string[],
  * hashes for the caller to revoke from the caches of every instance.
  */
 export async function deleteSessionsOfStaff(db: Executor, adminId: number): Promise<string[]> {
-  const rows = await db.delete(sessions).where(eq(sessions.adminId, adminId)).returning({ tokenHash: sessions.tokenHash });
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.adminId, adminId))
+    .returning({ tokenHash: sessions.tokenHash });
   return rows.map((row) => row.tokenHash);
 }
 
 /** The token hashes of a staff member's live sessions. */
 export async function sessionHashesOfStaff(db: Executor, adminId: number): Promise<string[]> {
-  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.adminId, adminId));
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId));
   return rows.map((row) => row.tokenHash);
 }

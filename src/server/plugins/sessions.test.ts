@@ -21,10 +21,31 @@ import {
  * by `security/cookies.test.ts` and `features/auth/auth.test.ts`.
  */
 
-const team: Auth = { kind: 'team', teamId: 7, teamName: 'Seven', teamNumber: '7A', checkedIn: false, tokenHash: 't7' };
+const team: Auth = {
+  kind: 'team',
+  teamId: 7,
+  teamName: 'Seven',
+  teamNumber: '7A',
+  checkedIn: false,
+  tokenHash: 't7',
+};
 const admin: Auth = { kind: 'admin', adminId: 3, username: 'organiser', tokenHash: 'a3' };
-const judge: Auth = { kind: 'staff', adminId: 4, username: 'judge', role: 'judge', rooms: ['Room 2'], tokenHash: 'j4' };
-const volunteer: Auth = { kind: 'staff', adminId: 5, username: 'desk', role: 'volunteer', rooms: [], tokenHash: 'v5' };
+const judge: Auth = {
+  kind: 'staff',
+  adminId: 4,
+  username: 'judge',
+  role: 'judge',
+  rooms: ['Room 2'],
+  tokenHash: 'j4',
+};
+const volunteer: Auth = {
+  kind: 'staff',
+  adminId: 5,
+  username: 'desk',
+  role: 'volunteer',
+  rooms: [],
+  tokenHash: 'v5',
+};
 
 /** The status and message a call throws. */
 async function refusal(call: () => unknown) {
@@ -41,12 +62,39 @@ const request = (auth: Auth | null) => ({ auth }) as FastifyRequest;
 
 describe('what a session shows', () => {
   it('a team is its own user and not an administrator; an administrator has no team', () => {
-    expect(toSessionDto(team)).toEqual({ userId: 7, username: 'Seven', isAdmin: false, teamId: 7, teamNumber: '7A', role: 'team', rooms: [], checkedIn: false });
-    expect(toSessionDto(admin)).toEqual({ userId: 3, username: 'organiser', isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [], checkedIn: false });
+    expect(toSessionDto(team)).toEqual({
+      userId: 7,
+      username: 'Seven',
+      isAdmin: false,
+      teamId: 7,
+      teamNumber: '7A',
+      role: 'team',
+      rooms: [],
+      checkedIn: false,
+    });
+    expect(toSessionDto(admin)).toEqual({
+      userId: 3,
+      username: 'organiser',
+      isAdmin: true,
+      teamId: null,
+      teamNumber: null,
+      role: 'organiser',
+      rooms: [],
+      checkedIn: false,
+    });
   });
 
   it('a judge or a volunteer is neither a team nor an administrator, and says their role', () => {
-    expect(toSessionDto(judge)).toEqual({ userId: 4, username: 'judge', isAdmin: false, teamId: null, teamNumber: null, role: 'judge', rooms: ['Room 2'], checkedIn: false });
+    expect(toSessionDto(judge)).toEqual({
+      userId: 4,
+      username: 'judge',
+      isAdmin: false,
+      teamId: null,
+      teamNumber: null,
+      role: 'judge',
+      rooms: ['Room 2'],
+      checkedIn: false,
+    });
     expect(toSessionDto(volunteer)).toMatchObject({ isAdmin: false, role: 'volunteer', rooms: [] });
   });
 });
@@ -56,13 +104,22 @@ describe('who a request acts for', () => {
     expect(actingTeamId(team)).toBe(7);
     expect(actingTeamId(team, null)).toBe(7);
     expect(actingTeamId(team, 7)).toBe(7);
-    expect(await refusal(() => actingTeamId(team, 8))).toEqual({ statusCode: 403, message: 'A team can only act for itself' });
+    expect(await refusal(() => actingTeamId(team, 8))).toEqual({
+      statusCode: 403,
+      message: 'A team can only act for itself',
+    });
   });
 
   it('an administrator acts for the team it names, and must name one', async () => {
     expect(actingTeamId(admin, 8)).toBe(8);
-    expect(await refusal(() => actingTeamId(admin))).toEqual({ statusCode: 400, message: 'Choose a team' });
-    expect(await refusal(() => actingTeamId(admin, null))).toEqual({ statusCode: 400, message: 'Choose a team' });
+    expect(await refusal(() => actingTeamId(admin))).toEqual({
+      statusCode: 400,
+      message: 'Choose a team',
+    });
+    expect(await refusal(() => actingTeamId(admin, null))).toEqual({
+      statusCode: 400,
+      message: 'Choose a team',
+    });
   });
 
   it('nobody acts for anyone', async () => {
@@ -102,7 +159,10 @@ describe('the guards', () => {
 
   it("requireAdmin: 401 without a session, 403 for a team, an administrator's passes", async () => {
     expect((await refusal(() => requireAdmin(request(null))))?.statusCode).toBe(401);
-    expect(await refusal(() => requireAdmin(request(team)))).toEqual({ statusCode: 403, message: 'Administrator access is required' });
+    expect(await refusal(() => requireAdmin(request(team)))).toEqual({
+      statusCode: 403,
+      message: 'Administrator access is required',
+    });
     expect(await refusal(() => requireAdmin(request(admin)))).toBeUndefined();
   });
 
@@ -117,7 +177,10 @@ describe('the guards', () => {
       expect(await refusal(() => guard(request(admin)))).toBeUndefined();
     }
     expect(await refusal(() => requireJudging(request(judge)))).toBeUndefined();
-    expect(await refusal(() => requireJudging(request(volunteer)))).toEqual({ statusCode: 403, message: 'Your role does not include this' });
+    expect(await refusal(() => requireJudging(request(volunteer)))).toEqual({
+      statusCode: 403,
+      message: 'Your role does not include this',
+    });
     expect((await refusal(() => requireJudging(request(team))))?.statusCode).toBe(403);
     expect(await refusal(() => requireFrontDesk(request(volunteer)))).toBeUndefined();
     expect((await refusal(() => requireFrontDesk(request(judge))))?.statusCode).toBe(403);
@@ -128,7 +191,8 @@ describe('the guards', () => {
   });
 
   it('are refused at start-up in any phase after the body is read', () => {
-    const route = (hooks: Partial<RouteOptions>) => ({ method: 'POST', url: '/api/x', handler: () => undefined, ...hooks }) as RouteOptions;
+    const route = (hooks: Partial<RouteOptions>) =>
+      ({ method: 'POST', url: '/api/x', handler: () => undefined, ...hooks }) as RouteOptions;
     const other = async () => undefined;
     expect(() => guardPhaseCheck(route({ onRequest: [requireAdmin] }))).not.toThrow();
     expect(() => guardPhaseCheck(route({ preHandler: [other] }))).not.toThrow();
@@ -136,13 +200,20 @@ describe('the guards', () => {
     expect(() => guardPhaseCheck(route({ preHandler: requireAdmin }))).toThrow(
       'POST /api/x: session guards run in onRequest, not preHandler',
     );
-    expect(() => guardPhaseCheck(route({ preValidation: [other, requireSession] }))).toThrow('not preValidation');
-    expect(() => guardPhaseCheck(route({ preParsing: [requireTeamSession] }))).toThrow('not preParsing');
+    expect(() => guardPhaseCheck(route({ preValidation: [other, requireSession] }))).toThrow(
+      'not preValidation',
+    );
+    expect(() => guardPhaseCheck(route({ preParsing: [requireTeamSession] }))).toThrow(
+      'not preParsing',
+    );
   });
 });
 
 describe('the session cache', () => {
-  const loaded = (expiresAt: number) => async () => ({ auth: team, expiresAt: new Date(expiresAt) });
+  const loaded = (expiresAt: number) => async () => ({
+    auth: team,
+    expiresAt: new Date(expiresAt),
+  });
 
   it("ends an entry at the session's expiry when that comes before its age limit", async () => {
     let now = 0;
@@ -175,7 +246,13 @@ describe('the session cache', () => {
     expect(cache.get('b')).toEqual(team);
 
     let release!: () => void;
-    const pending = cache.resolve('c', () => new Promise((resolve) => (release = () => resolve({ auth: team, expiresAt: new Date(5000) }))));
+    const pending = cache.resolve(
+      'c',
+      () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ auth: team, expiresAt: new Date(5000) })),
+        ),
+    );
     cache.flush();
     expect(cache.size).toBe(0);
     release();

@@ -59,12 +59,39 @@ declare module 'fastify' {
 
 export function toSessionDto(auth: Auth): Session {
   if (auth.kind === 'team') {
-    return { userId: auth.teamId, username: auth.teamName, isAdmin: false, teamId: auth.teamId, teamNumber: auth.teamNumber, role: 'team', rooms: [], checkedIn: auth.checkedIn };
+    return {
+      userId: auth.teamId,
+      username: auth.teamName,
+      isAdmin: false,
+      teamId: auth.teamId,
+      teamNumber: auth.teamNumber,
+      role: 'team',
+      rooms: [],
+      checkedIn: auth.checkedIn,
+    };
   }
   if (auth.kind === 'admin') {
-    return { userId: auth.adminId, username: auth.username, isAdmin: true, teamId: null, teamNumber: null, role: 'organiser', rooms: [], checkedIn: false };
+    return {
+      userId: auth.adminId,
+      username: auth.username,
+      isAdmin: true,
+      teamId: null,
+      teamNumber: null,
+      role: 'organiser',
+      rooms: [],
+      checkedIn: false,
+    };
   }
-  return { userId: auth.adminId, username: auth.username, isAdmin: false, teamId: null, teamNumber: null, role: auth.role, rooms: auth.rooms, checkedIn: false };
+  return {
+    userId: auth.adminId,
+    username: auth.username,
+    isAdmin: false,
+    teamId: null,
+    teamNumber: null,
+    role: auth.role,
+    rooms: auth.rooms,
+    checkedIn: false,
+  };
 }
 
 /**
@@ -102,7 +129,10 @@ export async function requireTeamOrOrganiser(request: FastifyRequest) {
 /** An organiser or a judge (the judging queues; a judge only in their rooms, checked by the service). */
 export async function requireJudging(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind !== 'admin' && !(request.auth.kind === 'staff' && request.auth.role === 'judge')) {
+  if (
+    request.auth.kind !== 'admin' &&
+    !(request.auth.kind === 'staff' && request.auth.role === 'judge')
+  ) {
     throw forbidden(STAFF_ROLE_REQUIRED);
   }
 }
@@ -110,7 +140,10 @@ export async function requireJudging(request: FastifyRequest) {
 /** An organiser or a volunteer (the check-in desk: teams, codes, code sheets, check-in). */
 export async function requireFrontDesk(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind !== 'admin' && !(request.auth.kind === 'staff' && request.auth.role === 'volunteer')) {
+  if (
+    request.auth.kind !== 'admin' &&
+    !(request.auth.kind === 'staff' && request.auth.role === 'volunteer')
+  ) {
     throw forbidden(STAFF_ROLE_REQUIRED);
   }
 }
@@ -121,12 +154,21 @@ const STAFF_ROLE_REQUIRED = 'Your role does not include this';
 /** A team, an organiser or a volunteer (help requests: the team its own, the others every team's); a judge gets 403. */
 export async function requireTeamOrFrontDesk(request: FastifyRequest) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind === 'staff' && request.auth.role !== 'volunteer') throw forbidden(STAFF_ROLE_REQUIRED);
+  if (request.auth.kind === 'staff' && request.auth.role !== 'volunteer')
+    throw forbidden(STAFF_ROLE_REQUIRED);
 }
 
 /** Every guard, so tools (the OpenAPI document, the matrix) can tell a guarded route. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- hooks of any signature are looked up
-export const sessionGuards: ReadonlySet<Function> = new Set([requireSession, requireTeamSession, requireAdmin, requireJudging, requireFrontDesk, requireTeamOrOrganiser, requireTeamOrFrontDesk]);
+export const sessionGuards: ReadonlySet<Function> = new Set([
+  requireSession,
+  requireTeamSession,
+  requireAdmin,
+  requireJudging,
+  requireFrontDesk,
+  requireTeamOrOrganiser,
+  requireTeamOrFrontDesk,
+]);
 
 /** Hook phases that run after the body is read: a guard there would let a visitor cost work. */
 const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const;
@@ -138,7 +180,9 @@ export function guardPhaseCheck(route: RouteOptions) {
     // Stryker disable next-line ArrayDeclaration: a list that holds no function holds no guard
     const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
     if (list.some((hook) => sessionGuards.has(hook))) {
-      throw new Error(`${String(route.method)} ${route.url}: session guards run in onRequest, not ${phase}`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: session guards run in onRequest, not ${phase}`,
+      );
     }
   }
 }
@@ -166,7 +210,10 @@ export function canActFor(auth: Auth | null, teamId: number): boolean {
   return !!auth && (auth.kind === 'admin' || (auth.kind === 'team' && auth.teamId === teamId));
 }
 
-async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; expiresAt: Date } | null> {
+async function loadSession(
+  db: AppDb,
+  tokenHash: string,
+): Promise<{ auth: Auth; expiresAt: Date } | null> {
   const row = await repo.findSession(db, tokenHash);
   if (!row) return null;
   // A session has one subject and the joined row is always there (a check constraint, foreign keys
@@ -176,12 +223,29 @@ async function loadSession(db: AppDb, tokenHash: string): Promise<{ auth: Auth; 
     const auth: Auth =
       row.adminRole === 'organiser'
         ? { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }
-        : { kind: 'staff', adminId: row.adminId, username: row.adminUsername, role: row.adminRole, rooms: row.adminRooms ?? [], tokenHash };
+        : {
+            kind: 'staff',
+            adminId: row.adminId,
+            username: row.adminUsername,
+            role: row.adminRole,
+            rooms: row.adminRooms ?? [],
+            tokenHash,
+          };
     return { auth, expiresAt: row.expiresAt };
   }
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a row that is not an admin's is a team's, name and all
   if (row.teamId != null && row.teamName != null) {
-    return { auth: { kind: 'team', teamId: row.teamId, teamName: row.teamName, teamNumber: row.teamNumber, checkedIn: row.teamCheckedInAt != null, tokenHash }, expiresAt: row.expiresAt };
+    return {
+      auth: {
+        kind: 'team',
+        teamId: row.teamId,
+        teamName: row.teamName,
+        teamNumber: row.teamNumber,
+        checkedIn: row.teamCheckedInAt != null,
+        tokenHash,
+      },
+      expiresAt: row.expiresAt,
+    };
   }
   return null;
 }
@@ -256,7 +320,9 @@ export default fp(
     // Guards are route `onRequest` hooks, so they run after this one (global hooks come first).
     app.addHook('onRoute', guardPhaseCheck);
     app.decorateRequest('auth', null);
-    app.decorate('sessionOf', (request: FastifyRequest) => loadAuth(request.cookies[SESSION_COOKIE]));
+    app.decorate('sessionOf', (request: FastifyRequest) =>
+      loadAuth(request.cookies[SESSION_COOKIE]),
+    );
     // A callback hook answered at once from the cache: it runs on every API request, and a
     // promise per request shows in a hot read's CPU profile (decision 273).
     app.addHook('onRequest', (request, _reply, done) => {
@@ -269,52 +335,74 @@ export default fp(
         request.auth = cached;
         return done();
       }
-      cache.resolve(tokenHash, () => loadSession(db, tokenHash)).then((auth) => {
-        request.auth = auth;
-        done();
-      }, done);
+      cache
+        .resolve(tokenHash, () => loadSession(db, tokenHash))
+        .then((auth) => {
+          request.auth = auth;
+          done();
+        }, done);
     });
 
-    app.decorateReply('signIn', async function signIn(this: FastifyReply, subject: repo.SessionSubject) {
-      const request = this.request;
-      if (request.auth) await revoke(request.auth.tokenHash);
-      const token = randomToken();
-      const ttl = 'adminId' in subject ? SESSION_TTL_MS.admin : SESSION_TTL_MS.team;
-      await repo.insertSession(db, hashToken(token), subject, new Date(Date.now() + ttl));
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request, '/'), maxAge: seconds(ttl) });
-      request.auth = await loadAuth(token);
-    });
+    app.decorateReply(
+      'signIn',
+      async function signIn(this: FastifyReply, subject: repo.SessionSubject) {
+        const request = this.request;
+        if (request.auth) await revoke(request.auth.tokenHash);
+        const token = randomToken();
+        const ttl = 'adminId' in subject ? SESSION_TTL_MS.admin : SESSION_TTL_MS.team;
+        await repo.insertSession(db, hashToken(token), subject, new Date(Date.now() + ttl));
+        this.setCookie(SESSION_COOKIE, token, {
+          ...cookieOptions(request, '/'),
+          maxAge: seconds(ttl),
+        });
+        request.auth = await loadAuth(token);
+      },
+    );
 
     const setDeviceCookie = (reply: FastifyReply, token: string) =>
-      reply.setCookie(DEVICE_COOKIE, token, { ...cookieOptions(reply.request, DEVICE_COOKIE_PATH), maxAge: seconds(DEVICE_TTL_MS) });
-
-    app.decorateReply('rememberDevice', async function rememberDevice(this: FastifyReply, teamId: number) {
-      const previous = this.request.cookies[DEVICE_COOKIE];
-      if (previous) await repo.deleteTeamDevice(db, hashToken(previous));
-      const token = randomToken();
-      await repo.insertTeamDevice(db, hashToken(token), teamId, new Date(Date.now() + DEVICE_TTL_MS));
-      setDeviceCookie(this, token);
-    });
-
-    app.decorateReply('restoreRememberedTeam', async function restoreRememberedTeam(this: FastifyReply, teamId: number) {
-      const token = this.request.cookies[DEVICE_COOKIE];
-      if (!isTokenShaped(token)) return false;
-      const tokenHash = hashToken(token);
-      const device = await repo.findTeamDevice(db, tokenHash);
-      if (device?.teamId !== teamId) return false;
-      await this.signIn({ teamId });
-      // Each restore rotates the device token (decision 113); a tab that restored with the same
-      // token a moment ago leaves it usable for DEVICE_ROTATION_GRACE_MS, and gets no new one.
-      const next = randomToken();
-      const rotated = await repo.rotateTeamDevice(db, tokenHash, {
-        tokenHash: hashToken(next),
-        teamId,
-        expiresAt: new Date(Date.now() + DEVICE_TTL_MS),
-        oldUsableUntil: new Date(Date.now() + DEVICE_ROTATION_GRACE_MS),
+      reply.setCookie(DEVICE_COOKIE, token, {
+        ...cookieOptions(reply.request, DEVICE_COOKIE_PATH),
+        maxAge: seconds(DEVICE_TTL_MS),
       });
-      if (rotated) setDeviceCookie(this, next);
-      return true;
-    });
+
+    app.decorateReply(
+      'rememberDevice',
+      async function rememberDevice(this: FastifyReply, teamId: number) {
+        const previous = this.request.cookies[DEVICE_COOKIE];
+        if (previous) await repo.deleteTeamDevice(db, hashToken(previous));
+        const token = randomToken();
+        await repo.insertTeamDevice(
+          db,
+          hashToken(token),
+          teamId,
+          new Date(Date.now() + DEVICE_TTL_MS),
+        );
+        setDeviceCookie(this, token);
+      },
+    );
+
+    app.decorateReply(
+      'restoreRememberedTeam',
+      async function restoreRememberedTeam(this: FastifyReply, teamId: number) {
+        const token = this.request.cookies[DEVICE_COOKIE];
+        if (!isTokenShaped(token)) return false;
+        const tokenHash = hashToken(token);
+        const device = await repo.findTeamDevice(db, tokenHash);
+        if (device?.teamId !== teamId) return false;
+        await this.signIn({ teamId });
+        // Each restore rotates the device token (decision 113); a tab that restored with the same
+        // token a moment ago leaves it usable for DEVICE_ROTATION_GRACE_MS, and gets no new one.
+        const next = randomToken();
+        const rotated = await repo.rotateTeamDevice(db, tokenHash, {
+          tokenHash: hashToken(next),
+          teamId,
+          expiresAt: new Date(Date.now() + DEVICE_TTL_MS),
+          oldUsableUntil: new Date(Date.now() + DEVICE_ROTATION_GRACE_MS),
+        });
+        if (rotated) setDeviceCookie(this, next);
+        return true;
+      },
+    );
 
     app.decorateReply('signOut', async function signOut(this: FastifyReply) {
       const request = this.request;
@@ -327,7 +415,10 @@ export default fp(
     });
 
     // Expired rows are swept now and then; lookups ignore them anyway.
-    const sweep = setInterval(() => void repo.deleteExpiredSessions(db).catch(() => undefined), 60 * 60 * 1000);
+    const sweep = setInterval(
+      () => void repo.deleteExpiredSessions(db).catch(() => undefined),
+      60 * 60 * 1000,
+    );
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

@@ -44,7 +44,10 @@ function clientDir(): string {
   return dir;
 }
 
-const dataIn = (html: string) => html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body>`));
+const dataIn = (html: string) =>
+  html.match(
+    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body>`),
+  );
 
 describe("a signed-in team's pages drawn by the server (decision 215)", () => {
   let t: TestApp;
@@ -52,7 +55,10 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
   beforeAll(async () => {
     t = await createTestApp({ clientDir: clientDir() });
     // A name that would end the data element and run a script, were it written as it is.
-    cookie = await signInTeam(t.app, await buildRegisteredTeam(t.db, { name: '</script><script>alert(1)</script>' }));
+    cookie = await signInTeam(
+      t.app,
+      await buildRegisteredTeam(t.db, { name: '</script><script>alert(1)</script>' }),
+    );
   });
   afterAll(() => t.close());
 
@@ -61,18 +67,25 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).not.toContain('data-app-shell');
-    expect(page.body).toContain('<div id="root"><main>Drawn for </script><script>alert(1)</script> as </script><script>alert(1)</script>, a missing read left out</main></div>');
+    expect(page.body).toContain(
+      '<div id="root"><main>Drawn for </script><script>alert(1)</script> as </script><script>alert(1)</script>, a missing read left out</main></div>',
+    );
     const data = dataIn(page.body);
     expect(data, page.body).not.toBeNull();
     expect(data![1]).not.toContain('<');
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
-    expect(JSON.parse(data![1]!)).toEqual({ queries: [{ queryHash: '["/api/auth/me"]', state: { data: me.json() } }] });
+    expect(JSON.parse(data![1]!)).toEqual({
+      queries: [{ queryHash: '["/api/auth/me"]', state: { data: me.json() } }],
+    });
     // It still carries its session (decision 214).
     expect(page.body).toContain('<script type="application/json" id="session-data">');
   });
 
   it("never draws an administrator's page, a team's page not in the list, nor a visitor's", async () => {
-    const admin = await t.app.inject({ url: '/home', headers: { cookie: await signInAdmin(t.app) } });
+    const admin = await t.app.inject({
+      url: '/home',
+      headers: { cookie: await signInAdmin(t.app) },
+    });
     expect(admin.body).toContain('data-app-shell');
     expect(dataIn(admin.body)).toBeNull();
     const tracking = await t.app.inject({ url: '/track-bots', headers: { cookie } });
@@ -114,7 +127,9 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
       }
       expect(drawnInOneSecond).toEqual([...Array<boolean>(8).fill(true), false, false]);
       now.mockReturnValue(Date.UTC(2099, 0, 1, 10, 0, 1, 100));
-      expect((await t.app.inject({ url: '/home', headers: { cookie } })).body).toContain('<main>Drawn for');
+      expect((await t.app.inject({ url: '/home', headers: { cookie } })).body).toContain(
+        '<main>Drawn for',
+      );
     } finally {
       now.mockRestore();
     }

@@ -14,10 +14,20 @@ export interface DrawnPage {
   readonly data: unknown;
 }
 
-type DrawSignedInPage = (path: string, session: Session, load: (url: string) => Promise<unknown>, language: Language) => Promise<DrawnPage>;
+type DrawSignedInPage = (
+  path: string,
+  session: Session,
+  load: (url: string) => Promise<unknown>,
+  language: Language,
+) => Promise<DrawnPage>;
 
 /** Draws a signed-in browser's page in its language, or answers null: the browser then draws it itself. */
-export type DrawPage = (request: FastifyRequest, path: string, session: Session, language: Language) => Promise<DrawnPage | null>;
+export type DrawPage = (
+  request: FastifyRequest,
+  path: string,
+  session: Session,
+  language: Language,
+) => Promise<DrawnPage | null>;
 
 const DRAWN_PAGES = new Set(SERVER_DRAWN_PAGES);
 
@@ -40,10 +50,15 @@ const MAX_DRAWN_PER_SECOND = 8;
  * answers). Null for a build without it (a test's bare client). A page that fails or runs out of
  * time is logged and left to the browser: a drawn page is a head start, never a requirement.
  */
-export async function loadPageDrawer(app: FastifyInstance, clientDir: string): Promise<DrawPage | null> {
+export async function loadPageDrawer(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<DrawPage | null> {
   const file = join(clientDir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
   if (!existsSync(file)) return null;
-  const { drawSignedInPage } = (await import(pathToFileURL(file).href)) as { drawSignedInPage: DrawSignedInPage };
+  const { drawSignedInPage } = (await import(pathToFileURL(file).href)) as {
+    drawSignedInPage: DrawSignedInPage;
+  };
 
   let drawing = 0;
   let second = 0;
@@ -59,7 +74,12 @@ export async function loadPageDrawer(app: FastifyInstance, clientDir: string): P
     const load = async (url: string) => {
       // Other requests are read between a drawing's steps, not queued behind all of them.
       await new Promise((resolve) => setImmediate(resolve));
-      const res = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' }, remoteAddress: request.ip });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: request.headers.cookie ?? '' },
+        remoteAddress: request.ip,
+      });
       return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : undefined;
     };
     let timer: NodeJS.Timeout | undefined;
@@ -73,7 +93,8 @@ export async function loadPageDrawer(app: FastifyInstance, clientDir: string): P
     });
     try {
       const drawn = await Promise.race([work, late]);
-      if (!drawn) request.log.warn({ path }, 'A signed-in page took too long to draw; sent the shell');
+      if (!drawn)
+        request.log.warn({ path }, 'A signed-in page took too long to draw; sent the shell');
       return drawn;
     } catch (error) {
       request.log.warn({ err: error, path }, 'A signed-in page could not be drawn; sent the shell');

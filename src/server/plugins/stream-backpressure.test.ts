@@ -29,7 +29,9 @@ afterAll(() => t.close());
 function stalledReader(): Promise<{ socket: Socket; closed: () => boolean }> {
   return new Promise((resolve, reject) => {
     let closed = false;
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`),
+    );
     socket.once('error', () => (closed = true));
     socket.once('close', () => (closed = true));
     socket.once('data', (chunk) => {
@@ -41,7 +43,15 @@ function stalledReader(): Promise<{ socket: Socket; closed: () => boolean }> {
 }
 
 const alert = (i: number): Envelope => ({
-  event: { type: 'alert', alert: { type: 'announcement', title: `Announcement ${i}`, body: 'x'.repeat(2000), url: '/home' } },
+  event: {
+    type: 'alert',
+    alert: {
+      type: 'announcement',
+      title: `Announcement ${i}`,
+      body: 'x'.repeat(2000),
+      url: '/home',
+    },
+  },
 });
 
 describe('a live stream whose reader stops reading', () => {
@@ -55,7 +65,9 @@ describe('a live stream whose reader stops reading', () => {
 
     let mostUnsent = 0;
     for (let batch = 0; batch < BATCHES; batch++) {
-      await t.app.realtime.publishAll(Array.from({ length: PER_BATCH }, (_, i) => alert(batch * PER_BATCH + i)));
+      await t.app.realtime.publishAll(
+        Array.from({ length: PER_BATCH }, (_, i) => alert(batch * PER_BATCH + i)),
+      );
       mostUnsent = Math.max(mostUnsent, t.app.realtime.unsentBytes);
       // A reader that reads keeps up: the next burst comes once it has taken this one.
       await until(() => Number(live.lastId) === startId + (batch + 1) * PER_BATCH, 20_000);
@@ -85,7 +97,11 @@ describe('a live stream whose reader stops reading', () => {
     await until(() => t.app.realtime.connectionCount === 1);
     const before = t.app.realtime.droppedStreams;
     // More than a replay carries (MAX_REPLAYED_EVENTS, 500), and until the reader is dropped.
-    for (let batch = 0; batch < 6 || (t.app.realtime.droppedStreams === before && batch < 50); batch++) {
+    for (
+      let batch = 0;
+      batch < 6 || (t.app.realtime.droppedStreams === before && batch < 50);
+      batch++
+    ) {
       await t.app.realtime.publishAll(Array.from({ length: PER_BATCH }, (_, i) => alert(i)));
     }
     expect(t.app.realtime.droppedStreams).toBe(before + 1);

@@ -5,7 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stopAllServers, TEST_SERVER_ADMIN, type ServerProcess } from '../test-evidence/server-process.ts';
+import {
+  startServer,
+  stopAllServers,
+  TEST_SERVER_ADMIN,
+  type ServerProcess,
+} from '../test-evidence/server-process.ts';
 
 /**
  * Admin login cannot be used to burn the CPU: each attempt costs a scrypt hash and
@@ -17,9 +22,15 @@ import { startServer, stopAllServers, TEST_SERVER_ADMIN, type ServerProcess } fr
 let server: ServerProcess;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'tc-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>PitCrew</title><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>PitCrew</title><div id="root"></div>',
+  );
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(20_000))})`);
+  writeFileSync(
+    join(clientDir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(20_000))})`,
+  );
   server = await startServer({
     dataDir: mkdtempSync(join(tmpdir(), 'tc-cpu-')),
     env: { CLIENT_DIR: clientDir, TRUST_PROXY: 'true' },
@@ -34,7 +45,8 @@ afterAll(() => stopAllServers());
 
 const randomName = () => `user-${randomBytes(6).toString('hex')}`;
 let addressCounter = 0;
-const freshAddress = () => `10.${20 + Math.floor(++addressCounter / 250)}.${addressCounter % 250}.7`;
+const freshAddress = () =>
+  `10.${20 + Math.floor(++addressCounter / 250)}.${addressCounter % 250}.7`;
 
 async function login(username: string, password: string, address = freshAddress()) {
   const started = performance.now();
@@ -44,7 +56,12 @@ async function login(username: string, password: string, address = freshAddress(
     body: JSON.stringify({ username, password }),
   });
   const body = (await response.json()) as { message?: string };
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 /**
@@ -68,13 +85,18 @@ Promise.all(Array.from({ length: Number(count) }, one)).then((results) => proces
 `;
 
 async function burstFromAnotherProcess(count: number, kind: 'login' | 'health' = 'login') {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', BURST_SCRIPT, server.baseUrl, String(count), kind], {
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['-e', BURST_SCRIPT, server.baseUrl, String(count), kind],
+    {
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as { status: number; retryAfter: string | null; message: string }[];
 }
 
-const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!;
+const p99 = (samples: number[]) =>
+  [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!;
 
 /** Times GET `path` every 10 ms until `until` settles. */
 async function sampleWhile(path: string, until: Promise<unknown>) {

@@ -19,24 +19,40 @@ afterAll(() => t.close());
 
 type Side = Awaited<ReturnType<typeof signInNewTeam>>;
 
-const call = (side: Side, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (
+  side: Side,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({ method, url, headers: { cookie: side.cookie }, ...(payload ? { payload } : {}) });
 const send = (from: Side, to: Side) =>
-  call(from, 'POST', '/api/messages', { content: CANNED_MESSAGES[1]!.text, receiverTeamId: to.team.id });
+  call(from, 'POST', '/api/messages', {
+    content: CANNED_MESSAGES[1]!.text,
+    receiverTeamId: to.team.id,
+  });
 const markRead = (reader: Side, sender: Side) =>
-  call(reader, 'PUT', '/api/messages/read', { senderTeamId: sender.team.id, receiverTeamId: reader.team.id });
+  call(reader, 'PUT', '/api/messages/read', {
+    senderTeamId: sender.team.id,
+    receiverTeamId: reader.team.id,
+  });
 const unreadFrom = async (reader: Side, sender: Side) => {
   const response = await call(reader, 'GET', '/api/messages/unread');
   expect(response.statusCode).toBe(200);
   return (response.json() as UnreadCount[]).find((c) => c.teamId === sender.team.id)?.count ?? 0;
 };
 const conversation = async (reader: Side, other: Side) => {
-  const response = await call(reader, 'GET', `/api/messages?senderTeamId=${reader.team.id}&receiverTeamId=${other.team.id}`);
+  const response = await call(
+    reader,
+    'GET',
+    `/api/messages?senderTeamId=${reader.team.id}&receiverTeamId=${other.team.id}`,
+  );
   expect(response.statusCode).toBe(200);
   return response.json() as Message[];
 };
 const isRead = async (id: number) =>
-  (await t.db.select({ isRead: messages.isRead }).from(messages).where(eq(messages.id, id)))[0]!.isRead;
+  (await t.db.select({ isRead: messages.isRead }).from(messages).where(eq(messages.id, id)))[0]!
+    .isRead;
 
 /** Two teams with an unread message each way, then `blocker` blocks `blocked`. */
 async function blockedPair() {
@@ -47,7 +63,9 @@ async function blockedPair() {
   // Both inboxes are read (and cached) before the block, so a stale count would show.
   expect(await unreadFrom(blocker, blocked)).toBe(1);
   expect(await unreadFrom(blocked, blocker)).toBe(1);
-  expect((await call(blocker, 'POST', '/api/blocks', { teamId: blocked.team.id })).statusCode).toBe(201);
+  expect((await call(blocker, 'POST', '/api/blocks', { teamId: blocked.team.id })).statusCode).toBe(
+    201,
+  );
   return { blocker, blocked, toBlocker, toBlocked };
 }
 
@@ -57,7 +75,8 @@ describe.each([
 ] as const)('while a block stands, %s', (_, who) => {
   it('cannot send to the other', async () => {
     const pair = await blockedPair();
-    const [me, other] = who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
+    const [me, other] =
+      who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
     const response = await send(me, other);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGE_ERRORS.blocked);
@@ -66,7 +85,9 @@ describe.each([
   it('cannot mark the other’s messages read: no read receipt crosses the block', async () => {
     const pair = await blockedPair();
     const [me, other, theirMessage] =
-      who === 'blocked' ? [pair.blocked, pair.blocker, pair.toBlocked] : [pair.blocker, pair.blocked, pair.toBlocker];
+      who === 'blocked'
+        ? [pair.blocked, pair.blocker, pair.toBlocked]
+        : [pair.blocker, pair.blocked, pair.toBlocker];
     const response = await markRead(me, other);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGE_ERRORS.blocked);
@@ -78,15 +99,19 @@ describe.each([
 
   it('has no unread count from the other, until the block is lifted', async () => {
     const pair = await blockedPair();
-    const [me, other] = who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
+    const [me, other] =
+      who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
     expect(await unreadFrom(me, other)).toBe(0);
-    expect((await call(pair.blocker, 'DELETE', `/api/blocks/${pair.blocked.team.id}`)).statusCode).toBe(204);
+    expect(
+      (await call(pair.blocker, 'DELETE', `/api/blocks/${pair.blocked.team.id}`)).statusCode,
+    ).toBe(204);
     expect(await unreadFrom(me, other)).toBe(1);
   });
 
   it('still reads what was said before the block, unchanged', async () => {
     const pair = await blockedPair();
-    const [me, other] = who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
+    const [me, other] =
+      who === 'blocked' ? [pair.blocked, pair.blocker] : [pair.blocker, pair.blocked];
     const before = await conversation(me, other);
     await send(other, me);
     await markRead(other, me);
@@ -99,7 +124,10 @@ describe('live events', () => {
   it('carry nothing between a blocked pair, whoever tries', async () => {
     const { blocker, blocked } = await blockedPair();
     const third = await signInNewTeam(t);
-    const streams = await Promise.all([openStream(base, blocker.cookie), openStream(base, blocked.cookie)]);
+    const streams = await Promise.all([
+      openStream(base, blocker.cookie),
+      openStream(base, blocked.cookie),
+    ]);
     try {
       for (const [me, other] of [
         [blocked, blocker],
@@ -118,7 +146,10 @@ describe('live events', () => {
       const pairIds = new Set([blocker.team.id, blocked.team.id]);
       for (const stream of streams) {
         const between = stream.events.filter(
-          (e) => (e.type === 'messages.created' || e.type === 'messages.read') && pairIds.has(e.senderTeamId) && pairIds.has(e.receiverTeamId),
+          (e) =>
+            (e.type === 'messages.created' || e.type === 'messages.read') &&
+            pairIds.has(e.senderTeamId) &&
+            pairIds.has(e.receiverTeamId),
         );
         expect(between).toEqual([]);
       }

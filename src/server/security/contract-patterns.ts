@@ -53,7 +53,9 @@ function hasCap(schema: unknown): boolean {
   const def = defOf(schema);
   if (!def) return false;
   if (def.type === 'pipe') return hasCap(def.in) || hasCap(def.out);
-  return (def.checks ?? []).some((c) => ['max_length', 'length_equals'].includes(c._zod.def.check ?? ''));
+  return (def.checks ?? []).some((c) =>
+    ['max_length', 'length_equals'].includes(c._zod.def.check ?? ''),
+  );
 }
 
 export interface ContractScan {
@@ -76,7 +78,8 @@ export async function scanContract(): Promise<ContractScan> {
       let cappedHere = capped;
       const checks = [...(def.check ? [def] : []), ...(def.checks ?? []).map((c) => c._zod.def)];
       for (const check of checks) {
-        if (check.check === 'max_length' || check.check === 'length_equals') cappedHere ||= check.abort === true;
+        if (check.check === 'max_length' || check.check === 'length_equals')
+          cappedHere ||= check.abort === true;
         if (check.pattern) patterns.push({ where, pattern: check.pattern });
         if ((check.check === 'string_format' || check.check === 'custom') && !cappedHere) {
           uncapped.push(`${where} (${check.format ?? check.check})`);

@@ -3,11 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { teamDevices } from '../db/schema.ts';
 import { hashToken } from '../lib/crypto.ts';
-import {
-  DEVICE_COOKIE,
-  DEVICE_ROTATION_GRACE_MS,
-  SESSION_COOKIE,
-} from '../plugins/sessions.ts';
+import { DEVICE_COOKIE, DEVICE_ROTATION_GRACE_MS, SESSION_COOKIE } from '../plugins/sessions.ts';
 import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 
@@ -51,7 +47,11 @@ const teamLogin = async (t: TestApp, headers: Record<string, string> = {}) => {
   return { team, response };
 };
 const restore = (t: TestApp, teamId: number, device: string) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/me?teamId=${teamId}`, headers: { cookie: `${DEVICE_COOKIE}=${device}` } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/auth/me?teamId=${teamId}`,
+    headers: { cookie: `${DEVICE_COOKIE}=${device}` },
+  });
 
 describe('cookie attributes', () => {
   it('team sign-in: a session cookie for 30 days and a device cookie for /api, 180 days, HttpOnly, SameSite=Lax', async () => {
@@ -80,29 +80,61 @@ describe('cookie attributes', () => {
       payload: { ...validConsent, joinCode: team.joinCode },
     });
     expect(response.statusCode).toBe(201);
-    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: TEAM_SESSION_S });
-    expect(cookie(response, DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: DEVICE_S });
+    expect(cookie(response, SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: TEAM_SESSION_S,
+    });
+    expect(cookie(response, DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api',
+      maxAge: DEVICE_S,
+    });
   });
 
   it('administrator sign-in: a session cookie for 12 hours and no device cookie', async () => {
-    const response = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: TEST_ADMIN,
+    });
     expect(response.statusCode).toBe(200);
-    expect(cookie(response, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: ADMIN_SESSION_S });
+    expect(cookie(response, SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: ADMIN_SESSION_S,
+    });
     expect(response.cookies.some((c) => c.name === DEVICE_COOKIE)).toBe(false);
   });
 
   it('Secure in production, and behind a trusted proxy that says the request came over TLS', async () => {
-    for (const { response } of [await teamLogin(production), await teamLogin(behindProxy, { 'x-forwarded-proto': 'https' })]) {
+    for (const { response } of [
+      await teamLogin(production),
+      await teamLogin(behindProxy, { 'x-forwarded-proto': 'https' }),
+    ]) {
       expect(cookie(response, SESSION_COOKIE).secure).toBe(true);
       expect(cookie(response, DEVICE_COOKIE).secure).toBe(true);
     }
   });
 
   it('administrator in production: a Secure session cookie for 12 hours, cleared on sign-out', async () => {
-    const signIn = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+    const signIn = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: TEST_ADMIN,
+    });
     expect(signIn.statusCode).toBe(200);
     const session = cookie(signIn, SESSION_COOKIE);
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true, maxAge: ADMIN_SESSION_S });
+    expect(session).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: true,
+      maxAge: ADMIN_SESSION_S,
+    });
     const out = await production.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -110,9 +142,20 @@ describe('cookie attributes', () => {
     });
     expect(out.statusCode).toBe(204);
     const cleared = cookie(out, SESSION_COOKIE);
-    expect(cleared).toMatchObject({ value: '', path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure: true });
+    expect(cleared).toMatchObject({
+      value: '',
+      path: '/',
+      maxAge: 0,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+    });
     expect(cleared.expires!.getTime()).toBe(0);
-    const me = await production.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
+    const me = await production.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_COOKIE}=${session.value}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -136,10 +179,21 @@ describe('cookie attributes', () => {
       [DEVICE_COOKIE, '/api'],
     ] as const) {
       const cleared = cookie(out, name);
-      expect(cleared).toMatchObject({ value: '', path, maxAge: 0, httpOnly: true, sameSite: 'Lax', secure: true });
+      expect(cleared).toMatchObject({
+        value: '',
+        path,
+        maxAge: 0,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: true,
+      });
       expect(cleared.expires!.getTime()).toBe(0);
     }
-    const me = await production.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+    const me = await production.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_COOKIE}=${session}` },
+    });
     expect(me.statusCode).toBe(401);
     expect((await restore(production, team.id, device)).statusCode).toBe(401);
   });
@@ -149,7 +203,11 @@ describe('sign-out without a session', () => {
   it('still forgets the device and clears both cookies', async () => {
     const { team, response } = await teamLogin(plain);
     const device = cookie(response, DEVICE_COOKIE).value;
-    const out = await plain.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `${DEVICE_COOKIE}=${device}` } });
+    const out = await plain.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `${DEVICE_COOKIE}=${device}` },
+    });
     expect(out.statusCode).toBe(204);
     expect(cookie(out, SESSION_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
     expect(cookie(out, DEVICE_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
@@ -172,11 +230,19 @@ describe('the remember-this-device cookie rotates on use', () => {
     const restored = await restore(plain, team.id, first);
     expect(restored.statusCode).toBe(200);
     const second = cookie(restored, DEVICE_COOKIE);
-    expect(second).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api', maxAge: DEVICE_S });
+    expect(second).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api',
+      maxAge: DEVICE_S,
+    });
     expect(second.value).not.toBe(first);
     expect(cookie(restored, SESSION_COOKIE).value).toBeTruthy();
 
-    const [old] = await plain.db.select().from(teamDevices).where(eq(teamDevices.tokenHash, hashToken(first)));
+    const [old] = await plain.db
+      .select()
+      .from(teamDevices)
+      .where(eq(teamDevices.tokenHash, hashToken(first)));
     expect(old!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + DEVICE_ROTATION_GRACE_MS);
 
     // The new token restores (and rotates) in turn.
@@ -188,7 +254,10 @@ describe('the remember-this-device cookie rotates on use', () => {
   it('two tabs restoring with the same token at once are both signed in; only one gets the next token', async () => {
     const { team, response } = await teamLogin(plain);
     const device = cookie(response, DEVICE_COOKIE).value;
-    const both = await Promise.all([restore(plain, team.id, device), restore(plain, team.id, device)]);
+    const both = await Promise.all([
+      restore(plain, team.id, device),
+      restore(plain, team.id, device),
+    ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const issued = both.flatMap((r) => r.cookies.filter((c) => c.name === DEVICE_COOKIE));
     expect(issued).toHaveLength(1);

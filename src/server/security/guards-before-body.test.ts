@@ -1,8 +1,17 @@
 import { connect } from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { guardPhaseCheck, requireAdmin, requireSession, sessionGuards } from '../plugins/sessions.ts';
-import { CALLERS, matrixRows, seedMatrixWorld } from '../test-evidence/authorization-matrix.rows.ts';
+import {
+  guardPhaseCheck,
+  requireAdmin,
+  requireSession,
+  sessionGuards,
+} from '../plugins/sessions.ts';
+import {
+  CALLERS,
+  matrixRows,
+  seedMatrixWorld,
+} from '../test-evidence/authorization-matrix.rows.ts';
 import { createEvidenceApp } from '../test-evidence/evidence-app.ts';
 import { listen } from './live-server.ts';
 
@@ -21,7 +30,11 @@ afterAll(() => t.close());
 /** Probes of routes that need a session: a visitor gets 401 where a signed-in caller does not. */
 const visitorRefused = rows.flatMap((row) =>
   row.probes
-    .filter((probe) => probe.expect[CALLERS.indexOf('visitor')] === 401 && probe.expect.some((status) => status !== 401))
+    .filter(
+      (probe) =>
+        probe.expect[CALLERS.indexOf('visitor')] === 401 &&
+        probe.expect.some((status) => status !== 401),
+    )
     .map((probe) => ({ row, probe })),
 );
 
@@ -110,7 +123,12 @@ describe('guards cannot be put back after the body', () => {
 
   it('refuses at start-up a route with a guard in a phase after onRequest', () => {
     const route = (hooks: Partial<RouteOptions>) =>
-      ({ method: 'POST', url: '/api/example', handler: async () => null, ...hooks }) as RouteOptions;
+      ({
+        method: 'POST',
+        url: '/api/example',
+        handler: async () => null,
+        ...hooks,
+      }) as RouteOptions;
     for (const phase of ['preParsing', 'preValidation', 'preHandler'] as const) {
       for (const guard of sessionGuards) {
         expect(() => guardPhaseCheck(route({ [phase]: [guard] }))).toThrow(/onRequest/);

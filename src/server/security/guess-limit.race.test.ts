@@ -222,7 +222,10 @@ describeRaces('guesses racing on PostgreSQL', () => {
       const team = await buildRegisteredTeam(t.db);
       const wrong = flood([t.app, second()], team);
       await slowedDown(t, team);
-      const [one, other] = await Promise.all([teamLogin(t.app, team, team.joinCode), teamLogin(second(), team, team.joinCode)]);
+      const [one, other] = await Promise.all([
+        teamLogin(t.app, team, team.joinCode),
+        teamLogin(second(), team, team.joinCode),
+      ]);
       expect([one.statusCode, other.statusCode]).toEqual([200, 200]);
       expect((await wrong).every((r) => r.statusCode === 401)).toBe(true);
     });

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeam, validConsent } from '../test/factories.ts';
-import { createEvidenceApp, sessionCookie, type EvidenceApp } from '../test-evidence/evidence-app.ts';
+import {
+  createEvidenceApp,
+  sessionCookie,
+  type EvidenceApp,
+} from '../test-evidence/evidence-app.ts';
 
 /**
  * Finding: a request that failed in the database wrote the raw query parameters (the coach's
@@ -16,13 +20,25 @@ const COACH = {
   coachPhone: '555-867-5309',
   signature: 'Q. Secretsignature',
 };
-const SECRETS = ['Secretname', 'quinn.secret', '867-5309', 'Secretsignature', 'TOPSECRETCODE', 'hunter2-password', 'cookie-value-123', 'Bearer abc.def'];
+const SECRETS = [
+  'Secretname',
+  'quinn.secret',
+  '867-5309',
+  'Secretsignature',
+  'TOPSECRETCODE',
+  'hunter2-password',
+  'cookie-value-123',
+  'Bearer abc.def',
+];
 
 let t: EvidenceApp;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  t = await createEvidenceApp({}, { logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } });
+  t = await createEvidenceApp(
+    {},
+    { logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } },
+  );
 });
 afterAll(() => t?.close());
 
@@ -35,7 +51,9 @@ describe('log lines', () => {
   it('of a registration that fails in the database carry none of the coach’s details (the finding)', async () => {
     const team = await buildTeam(t.db);
     // Any failure of the insert would do: a check no row passes makes one, with the values in it.
-    await t.db.execute(sql`alter table consents add constraint refuse_all check (length(coach_name) < 0) not valid`);
+    await t.db.execute(
+      sql`alter table consents add constraint refuse_all check (length(coach_name) < 0) not valid`,
+    );
     try {
       const from = lines.length;
       const response = await t.app.inject({

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { consentPayload } from '../test/factories-registration.ts';
 import { buildTeam } from '../test/factories.ts';
-import { CALLERS, cookieFor, matrixRows, seedMatrixWorld, type Caller } from '../test-evidence/authorization-matrix.rows.ts';
+import {
+  CALLERS,
+  cookieFor,
+  matrixRows,
+  seedMatrixWorld,
+  type Caller,
+} from '../test-evidence/authorization-matrix.rows.ts';
 import { createEvidenceApp } from '../test-evidence/evidence-app.ts';
 
 /**
@@ -35,9 +41,15 @@ const SHARED_READS: Record<string, { personalFor: Caller[] }> = {
   'GET /api/blocked-periods': { personalFor: [] },
 };
 
-async function cacheControl(caller: Caller, request: Awaited<ReturnType<(typeof rows)[0]['probes'][0]['request']>>) {
+async function cacheControl(
+  caller: Caller,
+  request: Awaited<ReturnType<(typeof rows)[0]['probes'][0]['request']>>,
+) {
   const cookie = await cookieFor(t, w, caller);
-  const response = await t.app.inject({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+  const response = await t.app.inject({
+    ...request,
+    headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+  });
   return { status: response.statusCode, cacheControl: response.headers['cache-control'] };
 }
 
@@ -49,11 +61,20 @@ describe('Cache-Control on every API answer', () => {
       for (const probe of row.probes) {
         if (probe.stream) continue;
         for (const caller of CALLERS) {
-          const { status, cacheControl: header } = await cacheControl(caller, await probe.request());
+          const { status, cacheControl: header } = await cacheControl(
+            caller,
+            await probe.request(),
+          );
           const shared = SHARED_READS[row.route];
-          const expected = shared && status < 400 && !shared.personalFor.includes(caller) ? 'private, no-cache' : 'no-store';
+          const expected =
+            shared && status < 400 && !shared.personalFor.includes(caller)
+              ? 'private, no-cache'
+              : 'no-store';
           checked++;
-          if (header !== expected) wrong.push(`${row.route} as ${caller} (${status}): ${header ?? 'none'}, expected ${expected}`);
+          if (header !== expected)
+            wrong.push(
+              `${row.route} as ${caller} (${status}): ${header ?? 'none'}, expected ${expected}`,
+            );
         }
       }
     }
@@ -67,13 +88,25 @@ describe('Cache-Control on every API answer', () => {
     const answers = await Promise.all([
       t.app.inject({ url: '/api/auth/me', headers: { cookie: team! } }),
       t.app.inject({ url: `/api/teams/${w.teamA.id}/consent`, headers: { cookie: team! } }),
-      t.app.inject({ method: 'POST', url: `/api/teams/${fresh.id}/consent`, payload: consentPayload(fresh) }),
-      t.app.inject({ url: `/api/messages?senderTeamId=${w.teamA.id}&receiverTeamId=${w.teamC.id}`, headers: { cookie: team! } }),
-      t.app.inject({ url: `/api/messages?senderTeamId=${w.teamA.id}&receiverTeamId=${w.teamC.id}&before=999999`, headers: { cookie: team! } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${fresh.id}/consent`,
+        payload: consentPayload(fresh),
+      }),
+      t.app.inject({
+        url: `/api/messages?senderTeamId=${w.teamA.id}&receiverTeamId=${w.teamC.id}`,
+        headers: { cookie: team! },
+      }),
+      t.app.inject({
+        url: `/api/messages?senderTeamId=${w.teamA.id}&receiverTeamId=${w.teamC.id}&before=999999`,
+        headers: { cookie: team! },
+      }),
       t.app.inject({ url: '/api/messages/unread', headers: { cookie: team! } }),
       t.app.inject({ url: '/api/interviews', headers: { cookie: team! } }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 201, 200, 200, 200, 200]);
-    expect(answers.map((a) => a.headers['cache-control'])).toEqual(Array(answers.length).fill('no-store'));
+    expect(answers.map((a) => a.headers['cache-control'])).toEqual(
+      Array(answers.length).fill('no-store'),
+    );
   });
 });

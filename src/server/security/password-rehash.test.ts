@@ -26,7 +26,12 @@ function oldHash(password: string) {
 }
 
 const storedHash = async (username: string) =>
-  (await t.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.username, username)))[0]!.hash;
+  (
+    await t.db
+      .select({ hash: admins.passwordHash })
+      .from(admins)
+      .where(eq(admins.username, username))
+  )[0]!.hash;
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

@@ -27,10 +27,13 @@ const DYNAMIC_PATTERNS: Record<string, { reason: string; patterns: () => RegExp[
     patterns: () => [VIDEO_ID_PATTERN],
   },
   'src/client/lib/case-insensitive-parser.ts': {
-    reason: "wouter's route patterns (regexparam) for the router's own paths, made case-insensitive",
+    reason:
+      "wouter's route patterns (regexparam) for the router's own paths, made case-insensitive",
     patterns: () => {
       const router = readFileSync(new URL('../../client/router.tsx', import.meta.url), 'utf8');
-      const paths = [...new Set(router.match(/'\/[\w\-/:*?]*'/g) ?? [])].map((quoted) => quoted.slice(1, -1));
+      const paths = [...new Set(router.match(/'\/[\w\-/:*?]*'/g) ?? [])].map((quoted) =>
+        quoted.slice(1, -1),
+      );
       return paths.map((path) => new RegExp(routePattern(path).pattern.source, 'i'));
     },
   },
@@ -54,7 +57,8 @@ beforeAll(async () => {
     .filter((call) => !DYNAMIC_PATTERNS[call.where.replace(/:\d+$/, '')])
     .map((call) => `${call.where}: ${call.text}`);
   for (const [file, entry] of Object.entries(DYNAMIC_PATTERNS)) {
-    for (const pattern of entry.patterns()) checkedPatterns.push({ where: `${file} (${entry.reason})`, pattern });
+    for (const pattern of entry.patterns())
+      checkedPatterns.push({ where: `${file} (${entry.reason})`, pattern });
   }
   const contract = await scanContract();
   checkedPatterns.push(...contract.patterns);
@@ -63,7 +67,11 @@ beforeAll(async () => {
 
 const unique = () => {
   const byKey = new Map<string, Checked>();
-  for (const c of checkedPatterns) byKey.set(`/${c.pattern.source}/${c.pattern.flags}`, byKey.get(`/${c.pattern.source}/${c.pattern.flags}`) ?? c);
+  for (const c of checkedPatterns)
+    byKey.set(
+      `/${c.pattern.source}/${c.pattern.flags}`,
+      byKey.get(`/${c.pattern.source}/${c.pattern.flags}`) ?? c,
+    );
   return [...byKey.values()];
 };
 
@@ -86,35 +94,49 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('every pattern the app r
   it('has no pattern that recheck finds super-linear', { timeout: 120_000 }, async () => {
     const unsafe: string[] = [];
     for (const { where, pattern } of unique()) {
-      const result = await check(pattern.source, pattern.flags.replace(/[gy]/g, ''), { timeout: 10_000 });
+      const result = await check(pattern.source, pattern.flags.replace(/[gy]/g, ''), {
+        timeout: 10_000,
+      });
       if (result.status !== 'safe') {
-        const detail = result.status === 'vulnerable' ? `${result.complexity.type}, attack ${result.attack.pattern}` : result.error.kind;
+        const detail =
+          result.status === 'vulnerable'
+            ? `${result.complexity.type}, attack ${result.attack.pattern}`
+            : result.error.kind;
         unsafe.push(`${where} /${pattern.source}/${pattern.flags}: ${result.status} (${detail})`);
       }
     }
     expect(unsafe).toEqual([]);
   });
 
-  it('runs every pattern on adversarial inputs of 10,000 and 100,000 characters in a few milliseconds', { timeout: 120_000 }, () => {
-    const slow: string[] = [];
-    // 10,000 first, where a quadratic pattern already takes hundreds of ms (and a cubic one does
-    // not hang the suite); then 100,000, linear time's budget. The slower of two runs counts
-    // only if both are slow (a garbage collection is not a finding).
-    const rounds = [
-      { length: 10_000, thorough: true, budgetMs: 10 },
-      { length: 100_000, thorough: false, budgetMs: 50 },
-    ];
-    for (const { where, pattern } of unique()) {
-      for (const { length, thorough, budgetMs } of rounds) {
-        const found = attacksOn(pattern, length, thorough)
-          .map((attack) => ({ attack, ms: timeRun(pattern, attack.input) }))
-          .filter(({ attack, ms }) => ms > budgetMs && timeRun(pattern, attack.input) > budgetMs);
-        slow.push(...found.map(({ attack, ms }) => `${where} /${pattern.source}/${pattern.flags}: ${attack.label} took ${ms.toFixed(0)} ms`));
-        if (found.length) break;
+  it(
+    'runs every pattern on adversarial inputs of 10,000 and 100,000 characters in a few milliseconds',
+    { timeout: 120_000 },
+    () => {
+      const slow: string[] = [];
+      // 10,000 first, where a quadratic pattern already takes hundreds of ms (and a cubic one does
+      // not hang the suite); then 100,000, linear time's budget. The slower of two runs counts
+      // only if both are slow (a garbage collection is not a finding).
+      const rounds = [
+        { length: 10_000, thorough: true, budgetMs: 10 },
+        { length: 100_000, thorough: false, budgetMs: 50 },
+      ];
+      for (const { where, pattern } of unique()) {
+        for (const { length, thorough, budgetMs } of rounds) {
+          const found = attacksOn(pattern, length, thorough)
+            .map((attack) => ({ attack, ms: timeRun(pattern, attack.input) }))
+            .filter(({ attack, ms }) => ms > budgetMs && timeRun(pattern, attack.input) > budgetMs);
+          slow.push(
+            ...found.map(
+              ({ attack, ms }) =>
+                `${where} /${pattern.source}/${pattern.flags}: ${attack.label} took ${ms.toFixed(0)} ms`,
+            ),
+          );
+          if (found.length) break;
+        }
       }
-    }
-    expect(slow).toEqual([]);
-  });
+      expect(slow).toEqual([]);
+    },
+  );
 });
 
 const consent = (coachPhone: string, coachEmail = 'coach@example.org') => ({
@@ -135,7 +157,11 @@ describe('a hostile consent body', () => {
     t = await createTestApp();
     // Warm up (first-request compilation is not what is measured).
     const team = await buildTeam(t.db);
-    await t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/consent`, payload: consent('555-010-0199') });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team.id}/consent`,
+      payload: consent('555-010-0199'),
+    });
     await t.app.inject({ url: '/api/health' });
   });
   afterAll(async () => {
@@ -153,7 +179,11 @@ describe('a hostile consent body', () => {
       const team = await buildTeam(t.db);
       // Health is asked right after the hostile request, so it waits for whatever that does.
       const { result, blockMs } = await leastBlock(async () => {
-        const refused = t.app.inject({ method: 'POST', url: `/api/teams/${team.id}/consent`, payload: body });
+        const refused = t.app.inject({
+          method: 'POST',
+          url: `/api/teams/${team.id}/consent`,
+          payload: body,
+        });
         const started = performance.now();
         const health = await t.app.inject({ url: '/api/health' });
         return { health, healthMs: performance.now() - started, response: await refused };

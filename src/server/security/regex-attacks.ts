@@ -9,7 +9,29 @@ import { performance } from 'node:perf_hooks';
 /** Characters a pattern's source names literally, and one of each class it uses. */
 function charactersOf(source: string): string[] {
   const literal = [...new Set(source.replace(/\\[pPu]\{?[\w=]*\}?/g, '').replace(/[\\^$]/g, ''))];
-  return [...new Set([...literal, ' ', '\t', 'a', 'A', 'Z', '0', '9', '_', '.', '-', '*', '#', '/', '<', '>', ':', '@', '\u00a0'])];
+  return [
+    ...new Set([
+      ...literal,
+      ' ',
+      '\t',
+      'a',
+      'A',
+      'Z',
+      '0',
+      '9',
+      '_',
+      '.',
+      '-',
+      '*',
+      '#',
+      '/',
+      '<',
+      '>',
+      ':',
+      '@',
+      '\u00a0',
+    ]),
+  ];
 }
 
 /** The 30 longest runs of characters between metacharacters: real prefixes like 'ext.' or '<!--'. */
@@ -51,7 +73,8 @@ export function attacksOn(pattern: RegExp, length: number, thorough: boolean): A
     });
   for (const a of chars) {
     for (const prefix of thorough ? prefixes.slice(0, 4) : ['']) add(prefix, a, '!');
-    for (const b of thorough ? [' ', '0', 'a', '.', '*', '_'] : [' ']) if (a !== b) add('', a + b, '\u0000');
+    for (const b of thorough ? [' ', '0', 'a', '.', '*', '_'] : [' '])
+      if (a !== b) add('', a + b, '\u0000');
   }
   for (const prefix of prefixes) {
     for (const ending of endings) {

@@ -39,7 +39,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const literalText = (node: ts.Node | undefined): string | undefined =>
-  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined;
 
 /** The patterns written in the app's source, and the RegExp calls it cannot read statically. */
 export function scanSourcePatterns(): { patterns: FoundPattern[]; dynamic: DynamicCall[] } {
@@ -47,14 +49,22 @@ export function scanSourcePatterns(): { patterns: FoundPattern[]; dynamic: Dynam
   const dynamic: DynamicCall[] = [];
   for (const file of SCANNED.flatMap(sourceFiles)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    const kind = file.endsWith('.tsx')
+      ? ts.ScriptKind.TSX
+      : file.endsWith('.mjs')
+        ? ts.ScriptKind.JS
+        : ts.ScriptKind.TS;
     const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
     const where = (node: ts.Node) =>
       `${relative(ROOT, join(ROOT, file))}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node) => {
       if (ts.isRegularExpressionLiteral(node)) {
         const end = node.text.lastIndexOf('/');
-        patterns.push({ where: where(node), source: node.text.slice(1, end), flags: node.text.slice(end + 1) });
+        patterns.push({
+          where: where(node),
+          source: node.text.slice(1, end),
+          flags: node.text.slice(end + 1),
+        });
       } else if (
         (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
         ts.isIdentifier(node.expression) &&
@@ -63,7 +73,8 @@ export function scanSourcePatterns(): { patterns: FoundPattern[]; dynamic: Dynam
         const [sourceArg, flagsArg] = node.arguments ?? [];
         const source = literalText(sourceArg);
         const flags = flagsArg ? literalText(flagsArg) : '';
-        if (source !== undefined && flags !== undefined) patterns.push({ where: where(node), source, flags });
+        if (source !== undefined && flags !== undefined)
+          patterns.push({ where: where(node), source, flags });
         else dynamic.push({ where: where(node), text: node.getText(sourceFile) });
       }
       ts.forEachChild(node, visit);

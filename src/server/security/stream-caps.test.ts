@@ -13,7 +13,10 @@ import { listen, openStream, waitFor, type HeldStream } from './live-server.ts';
 const PER_SESSION = 2;
 const PER_INSTANCE = 3;
 
-const t = await createTestApp({}, { streams: { maxStreams: PER_INSTANCE, maxStreamsPerSession: PER_SESSION } });
+const t = await createTestApp(
+  {},
+  { streams: { maxStreams: PER_INSTANCE, maxStreamsPerSession: PER_SESSION } },
+);
 const base = await listen(t.app);
 const held: HeldStream[] = [];
 afterAll(async () => {
@@ -54,7 +57,11 @@ describe('event stream caps', () => {
     expect(JSON.parse(refused.text)).toMatchObject({ message: STREAMS_FULL });
 
     other.close();
-    await waitFor(() => t.app.realtime.connectionCount < PER_INSTANCE, 1_000, 'the hung-up stream to be forgotten');
+    await waitFor(
+      () => t.app.realtime.connectionCount < PER_INSTANCE,
+      1_000,
+      'the hung-up stream to be forgotten',
+    );
     expect((await open(await newSession())).status).toBe(200);
   });
 

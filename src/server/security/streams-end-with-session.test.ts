@@ -23,7 +23,10 @@ const database = await createTestDatabase();
 // Instance B: its own app on the same database; on PostgreSQL its own pool and LISTEN connection.
 const databaseB: Database = database.url ? openPostgres(database.url) : database;
 const a = await createTestApp({}, { database, streams: { sessionRecheckMs: RECHECK_MS } });
-const b = await createTestApp({}, { database: databaseB, streams: { sessionRecheckMs: RECHECK_MS } });
+const b = await createTestApp(
+  {},
+  { database: databaseB, streams: { sessionRecheckMs: RECHECK_MS } },
+);
 const baseA = await listen(a.app);
 const baseB = await listen(b.app);
 afterAll(async () => {
@@ -43,7 +46,11 @@ describe('a session’s event streams end with it', () => {
     expect([here.status, there.status]).toEqual([200, 200]);
 
     const signedOutAt = Date.now();
-    const logout = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(204);
     await waitFor(() => here.ended && there.ended, WITHIN_MS, 'both streams to end after sign-out');
     expect(Date.now() - signedOutAt).toBeLessThan(WITHIN_MS);
@@ -69,7 +76,9 @@ describe('a session’s event streams end with it', () => {
     const expiring = await signInTeam(a.app, await buildRegisteredTeam(a.db));
     const deleted = await signInTeam(a.app, await buildRegisteredTeam(a.db));
     const staying = await signInTeam(a.app, await buildRegisteredTeam(a.db));
-    const streams = await Promise.all([expiring, deleted, staying].map((cookie) => openStream(baseB, cookie)));
+    const streams = await Promise.all(
+      [expiring, deleted, staying].map((cookie) => openStream(baseB, cookie)),
+    );
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
 
     await a.db
@@ -78,7 +87,11 @@ describe('a session’s event streams end with it', () => {
       .where(eq(sessions.tokenHash, hashToken(tokenOf(expiring))));
     await a.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(tokenOf(deleted))));
 
-    await waitFor(() => streams[0]!.ended && streams[1]!.ended, RECHECK_MS * 20, 'the ended sessions’ streams to end');
+    await waitFor(
+      () => streams[0]!.ended && streams[1]!.ended,
+      RECHECK_MS * 20,
+      'the ended sessions’ streams to end',
+    );
     expect(streams[2]!.ended).toBe(false);
     streams[2]!.close();
   });

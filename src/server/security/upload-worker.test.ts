@@ -25,8 +25,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const upload = (data: Buffer, filename = 'slow-manual.pdf') => {
-  const body = multipartBody({ title: 'Slow manual' }, { filename, contentType: 'application/pdf', data });
-  return t.app.inject({ method: 'POST', url: '/api/manual/documents', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  const body = multipartBody(
+    { title: 'Slow manual' },
+    { filename, contentType: 'application/pdf', data },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/manual/documents',
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
 };
 
 describe('reading an uploaded PDF', () => {
@@ -89,7 +97,9 @@ describe('reading an uploaded PDF', () => {
     const read = createPdfReader({ ...PDF_LIMITS, timeoutMs: 400, concurrency: 1, maxWaiting: 1 });
     const started = performance.now();
     const results = await Promise.allSettled([read(SLOW_PDF), read(SLOW_PDF), read(SLOW_PDF)]);
-    const statuses = results.map((r) => (r.status === 'rejected' ? (r.reason as HttpError).statusCode : 200));
+    const statuses = results.map((r) =>
+      r.status === 'rejected' ? (r.reason as HttpError).statusCode : 200,
+    );
     expect(statuses).toEqual([422, 422, 429]);
     // The second waited for the first: two deadlines one after the other.
     expect(performance.now() - started).toBeGreaterThan(800);

@@ -20,7 +20,15 @@ import { MATRIX_PUSH_HOST, sessionCookie, type EvidenceApp } from './evidence-ap
  * and what each caller must get. Add a row with every new route.
  */
 
-export const CALLERS = ['visitor', 'teamA', 'teamB', 'admin', 'judgeOwn', 'judgeOther', 'volunteer'] as const;
+export const CALLERS = [
+  'visitor',
+  'teamA',
+  'teamB',
+  'admin',
+  'judgeOwn',
+  'judgeOther',
+  'volunteer',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 /**
  * The status each caller must get, in the order visitor, team A, team B, admin (an organiser),
@@ -49,7 +57,12 @@ const adminOnly = (ok: number): Statuses => [401, 403, 403, ok, 403, 403, 403];
 /** Team A's own resource: team B is refused with 403, an organiser may act for A; no staff role may. */
 const ownerOrAdmin = (ok: number): Statuses => [401, ok, 403, ok, 403, 403, 403];
 /** Teams and organisers (visitor, team A, team B, admin as given); judges and volunteers 403. */
-const teamsAndOrganisers = (statuses: readonly [number, number, number, number]): Statuses => [...statuses, 403, 403, 403];
+const teamsAndOrganisers = (statuses: readonly [number, number, number, number]): Statuses => [
+  ...statuses,
+  403,
+  403,
+  403,
+];
 
 /** The world the matrix runs in: team A owns one of everything, team B owns nothing of it. */
 export interface World {
@@ -186,8 +199,16 @@ const put = (url: string, payload: unknown): Request => ({
   url,
   payload: payload as InjectOptions['payload'],
 });
-const del = (url: string, payload?: unknown): Request => ({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
-const patch = (url: string, payload: unknown): Request => ({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+const del = (url: string, payload?: unknown): Request => ({
+  method: 'DELETE',
+  url,
+  payload: payload as InjectOptions['payload'],
+});
+const patch = (url: string, payload: unknown): Request => ({
+  method: 'PATCH',
+  url,
+  payload: payload as InjectOptions['payload'],
+});
 
 /** A probe sending the same request (or a fresh one each time) to every caller. */
 function probe(
@@ -226,7 +247,8 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       headers: { cookie: await adminCookie(), 'content-type': 'text/csv' },
       payload: `match,start,field,team1\n${label},2030-05-01T09:00:00Z,${field},${w.teamB.name}\n`,
     });
-    if (imported.statusCode !== 200) throw new Error(`importing a schedule failed: ${imported.body}`);
+    if (imported.statusCode !== 200)
+      throw new Error(`importing a schedule failed: ${imported.body}`);
     return { field, label };
   };
   const freshInterviewOfA = async () =>
@@ -264,9 +286,13 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'POST /api/auth/team-login',
       probe(post('/api/auth/team-login', { teamId: A, joinCode: w.teamA.joinCode }), everyone(200)),
-      probe(post('/api/auth/team-login', { teamId: A, joinCode: 'WXYZ-2345-ABCD' }), everyone(401), {
-        name: 'with a wrong code',
-      }),
+      probe(
+        post('/api/auth/team-login', { teamId: A, joinCode: 'WXYZ-2345-ABCD' }),
+        everyone(401),
+        {
+          name: 'with a wrong code',
+        },
+      ),
     ),
     row('POST /api/auth/logout', probe(post('/api/auth/logout'), everyone(204))),
     row('GET /api/auth/me', probe(get('/api/auth/me'), signedIn(200))),
@@ -304,7 +330,11 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'PATCH /api/teams/:id',
       probe(async () => {
         const team = await buildTeam(t.db);
-        return { method: 'PATCH' as const, url: `/api/teams/${team.id}`, payload: { number: null } };
+        return {
+          method: 'PATCH' as const,
+          url: `/api/teams/${team.id}`,
+          payload: { number: null },
+        };
       }, adminOnly(200)),
     ),
     row(
@@ -360,9 +390,15 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       ),
     ),
     row('GET /api/matches/clashes', probe(get('/api/matches/clashes'), adminOnly(200))),
-    row('POST /api/matches/clashes/notify', probe(post('/api/matches/clashes/notify'), adminOnly(200))),
+    row(
+      'POST /api/matches/clashes/notify',
+      probe(post('/api/matches/clashes/notify'), adminOnly(200)),
+    ),
     row('GET /api/blocked-periods', probe(get('/api/blocked-periods'), everyone(200))),
-    row('PUT /api/blocked-periods', probe(put('/api/blocked-periods', { periods: [] }), adminOnly(200))),
+    row(
+      'PUT /api/blocked-periods',
+      probe(put('/api/blocked-periods', { periods: [] }), adminOnly(200)),
+    ),
     // Queue calls: organisers and volunteers run the queue; anyone may read it (the displays).
     row(
       'PUT /api/fields/:field/current',
@@ -376,7 +412,11 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       'PUT /api/queue/check-ins',
       probe(async () => {
         const { label } = await fieldSchedule('PUT /api/queue/check-ins');
-        return put('/api/queue/check-ins', { match: label, teamId: w.teamB.id, status: 'checked-in' });
+        return put('/api/queue/check-ins', {
+          match: label,
+          teamId: w.teamB.id,
+          status: 'checked-in',
+        });
       }, [401, 403, 403, 200, 403, 403, 200]),
     ),
     row(
@@ -410,16 +450,21 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
         return del('/api/timeslots?date=2032-02-03&tzOffset=0');
       }, adminOnly(200)),
     ),
-    row('GET /api/display', probe(get('/api/display'), everyone(200), {
-      // Only what a screen in the hall shows: no titles, no contact details, for anyone.
-      secrets: [secret(w.interviewA.title), secret(w.coachEmailA)],
-    })),
+    row(
+      'GET /api/display',
+      probe(get('/api/display'), everyone(200), {
+        // Only what a screen in the hall shows: no titles, no contact details, for anyone.
+        secrets: [secret(w.interviewA.title), secret(w.coachEmailA)],
+      }),
+    ),
     row('GET /api/timeslots/export.csv', probe(get('/api/timeslots/export.csv'), adminOnly(200))),
     row('GET /api/admin/backup', probe(get('/api/admin/backup'), adminOnly(200))),
     row(
       'GET /api/interviews',
       // A judge sees the interviews of their rooms only; a volunteer has no judging queue.
-      probe(get('/api/interviews'), [401, 200, 200, 200, 200, 200, 403], { secrets: [interviewOfA] }),
+      probe(get('/api/interviews'), [401, 200, 200, 200, 200, 200, 403], {
+        secrets: [interviewOfA],
+      }),
       probe(get(`/api/interviews?teamId=${A}`), [401, 200, 403, 200, 200, 200, 403], {
         name: "naming team A's id",
         secrets: [interviewOfA],
@@ -450,11 +495,20 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'PUT /api/interviews/:id/progress',
       // A judge records progress in their own room only (403 in another).
-      probe(put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }), [401, 403, 403, 200, 200, 403, 403]),
+      probe(
+        put(`/api/interviews/${w.interviewA.id}/progress`, { progress: 'arrived' }),
+        [401, 403, 403, 200, 200, 403, 403],
+      ),
     ),
     row(
       'PUT /api/interviews/:id/timeslot',
-      probe(async () => put(`/api/interviews/${await freshInterviewOfA()}/timeslot`, { timeslotId: await freshSlot() }), adminOnly(200)),
+      probe(
+        async () =>
+          put(`/api/interviews/${await freshInterviewOfA()}/timeslot`, {
+            timeslotId: await freshSlot(),
+          }),
+        adminOnly(200),
+      ),
     ),
     row(
       'GET /api/interviews/:id/calendar.ics',
@@ -497,7 +551,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
         { name: "team A's inbox" },
       ),
     ),
-    row('GET /api/messages/unread', probe(get('/api/messages/unread'), teamsAndOrganisers([401, 200, 200, 403]))),
+    row(
+      'GET /api/messages/unread',
+      probe(get('/api/messages/unread'), teamsAndOrganisers([401, 200, 200, 403])),
+    ),
     row('GET /api/messages/log', probe(get('/api/messages/log'), adminOnly(200))),
     row(
       'GET /api/blocks',
@@ -528,7 +585,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // The manual assistants.
     row(
       'POST /api/manual/ask',
-      probe(post('/api/manual/ask', { question: 'How does a match start?' }), signedInTeamOrOrganiser(200)),
+      probe(
+        post('/api/manual/ask', { question: 'How does a match start?' }),
+        signedInTeamOrOrganiser(200),
+      ),
     ),
     row(
       'POST /api/manual/ask-perplexity',
@@ -538,7 +598,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       ),
     ),
     row('GET /api/manual/status', probe(get('/api/manual/status'), signedInTeamOrOrganiser(200))),
-    row('GET /api/manual/rules/:ruleId', probe(get('/api/manual/rules/SG1'), signedInTeamOrOrganiser(200))),
+    row(
+      'GET /api/manual/rules/:ruleId',
+      probe(get('/api/manual/rules/SG1'), signedInTeamOrOrganiser(200)),
+    ),
     row('GET /api/manual/documents', probe(get('/api/manual/documents'), adminOnly(200))),
     row(
       'POST /api/manual/documents',
@@ -562,7 +625,9 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // Tracking: robots of teams without location consent are hidden from other teams.
     row(
       'GET /api/robots',
-      probe(get('/api/robots'), signedInTeamOrOrganiser(200), { secrets: [secret(w.hiddenRobotC.name, 'admin')] }),
+      probe(get('/api/robots'), signedInTeamOrOrganiser(200), {
+        secrets: [secret(w.hiddenRobotC.name, 'admin')],
+      }),
     ),
     row(
       'POST /api/robots',
@@ -598,38 +663,71 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('GET /api/push/public-key', probe(get('/api/push/public-key'), everyone(200))),
     row(
       'POST /api/push/subscriptions',
-      probe(async () => post('/api/push/subscriptions', browserSubscription(`http://${MATRIX_PUSH_HOST}/matrix-${unique()}`)), signedIn(201)),
+      probe(
+        async () =>
+          post(
+            '/api/push/subscriptions',
+            browserSubscription(`http://${MATRIX_PUSH_HOST}/matrix-${unique()}`),
+          ),
+        signedIn(201),
+      ),
     ),
     row(
       'DELETE /api/push/subscriptions',
-      probe(del('/api/push/subscriptions', { endpoint: `http://${MATRIX_PUSH_HOST}/never-subscribed` }), signedIn(404), {
-        name: 'an endpoint nobody subscribed',
-      }),
+      probe(
+        del('/api/push/subscriptions', { endpoint: `http://${MATRIX_PUSH_HOST}/never-subscribed` }),
+        signedIn(404),
+        {
+          name: 'an endpoint nobody subscribed',
+        },
+      ),
     ),
     row('GET /api/announcements', probe(get('/api/announcements'), everyone(200))),
     row(
       'POST /api/announcements',
-      probe(post('/api/announcements', { title: 'Matrix', body: 'Announcement from the matrix' }), adminOnly(201)),
+      probe(
+        post('/api/announcements', { title: 'Matrix', body: 'Announcement from the matrix' }),
+        adminOnly(201),
+      ),
     ),
     row(
       'DELETE /api/announcements/:id',
-      probe(async () => del(`/api/announcements/${(await buildAnnouncement(t.db)).id}`), adminOnly(204)),
+      probe(
+        async () => del(`/api/announcements/${(await buildAnnouncement(t.db)).id}`),
+        adminOnly(204),
+      ),
     ),
 
     // Help from the organisers: a team asks for itself and sees its own; organisers and
     // volunteers see every team's; organisers answer.
     row(
       'GET /api/help-requests',
-      probe(async () => {
-        // Resolved: team A's open requests stay under the limit for the POST row.
-        await buildHelpRequest(t.db, A, { status: 'resolved' });
-        return get('/api/help-requests');
-      }, [401, 200, 200, 200, 403, 403, 200], { secrets: [secret(w.teamA.name, 'teamA', 'admin', 'volunteer')] }),
+      probe(
+        async () => {
+          // Resolved: team A's open requests stay under the limit for the POST row.
+          await buildHelpRequest(t.db, A, { status: 'resolved' });
+          return get('/api/help-requests');
+        },
+        [401, 200, 200, 200, 403, 403, 200],
+        { secrets: [secret(w.teamA.name, 'teamA', 'admin', 'volunteer')] },
+      ),
     ),
-    row('POST /api/help-requests', probe(post('/api/help-requests', { kind: 'other', place: 'pits' }), [401, 201, 201, 403, 403, 403, 403])),
+    row(
+      'POST /api/help-requests',
+      probe(
+        post('/api/help-requests', { kind: 'other', place: 'pits' }),
+        [401, 201, 201, 403, 403, 403, 403],
+      ),
+    ),
     row(
       'PATCH /api/help-requests/:id',
-      probe(async () => patch(`/api/help-requests/${(await buildHelpRequest(t.db, C)).id}`, { status: 'acknowledged' }), adminOnly(200)),
+      probe(
+        async () =>
+          patch(`/api/help-requests/${(await buildHelpRequest(t.db, C)).id}`, {
+            status: 'acknowledged',
+          }),
+        adminOnly(200),
+      ),
     ),
 
     // Drawing boards.
@@ -668,26 +766,50 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
       ),
     ),
     // Co-editing a board (decision 290): its team and organisers; a partner only once shared.
-    row('GET /api/drawings/shared', probe(get('/api/drawings/shared'), signedInTeamOrOrganiser(200))),
-    row('GET /api/drawings/:id/doc', probe(get(`/api/drawings/${w.drawingA.id}/doc`), ownerOrAdmin(200))),
+    row(
+      'GET /api/drawings/shared',
+      probe(get('/api/drawings/shared'), signedInTeamOrOrganiser(200)),
+    ),
+    row(
+      'GET /api/drawings/:id/doc',
+      probe(get(`/api/drawings/${w.drawingA.id}/doc`), ownerOrAdmin(200)),
+    ),
     row(
       'POST /api/drawings/:id/updates',
-      probe(async () => post(`/api/drawings/${w.drawingA.id}/updates`, { update: strokeUpdate() }), ownerOrAdmin(200)),
+      probe(
+        async () => post(`/api/drawings/${w.drawingA.id}/updates`, { update: strokeUpdate() }),
+        ownerOrAdmin(200),
+      ),
     ),
     row(
       'POST /api/drawings/:id/presence',
-      probe(async () => post(`/api/drawings/${w.drawingA.id}/presence`, { clientId: ++presenceClient, pointer: null }), ownerOrAdmin(200)),
+      probe(
+        async () =>
+          post(`/api/drawings/${w.drawingA.id}/presence`, {
+            clientId: ++presenceClient,
+            pointer: null,
+          }),
+        ownerOrAdmin(200),
+      ),
     ),
-    row('GET /api/drawings/:id/shares', probe(get(`/api/drawings/${w.drawingA.id}/shares`), ownerOrAdmin(200))),
+    row(
+      'GET /api/drawings/:id/shares',
+      probe(get(`/api/drawings/${w.drawingA.id}/shares`), ownerOrAdmin(200)),
+    ),
     row(
       'POST /api/drawings/:id/shares',
-      probe(post(`/api/drawings/${w.drawingA.id}/shares`, { teamId: C, canEdit: false }), ownerOrAdmin(200)),
+      probe(
+        post(`/api/drawings/${w.drawingA.id}/shares`, { teamId: C, canEdit: false }),
+        ownerOrAdmin(200),
+      ),
     ),
     row(
       'DELETE /api/drawings/:id/shares/:teamId',
       probe(async () => {
         const drawing = await buildDrawing(t.db, A);
-        await t.db.insert(drawingShares).values({ drawingId: drawing.id, teamId: C, canEdit: true });
+        await t.db
+          .insert(drawingShares)
+          .values({ drawingId: drawing.id, teamId: C, canEdit: true });
         return del(`/api/drawings/${drawing.id}/shares/${C}`);
       }, ownerOrAdmin(204)),
     ),
@@ -695,7 +817,10 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     // People and roles: organisers manage them; an invite is accepted by whoever holds its link.
     row(
       'PUT /api/teams/:id/check-in',
-      probe(put(`/api/teams/${A}/check-in`, { checkedIn: true }), [401, 403, 403, 200, 403, 403, 200]),
+      probe(
+        put(`/api/teams/${A}/check-in`, { checkedIn: true }),
+        [401, 403, 403, 200, 403, 403, 200],
+      ),
     ),
     row('GET /api/staff', probe(get('/api/staff'), adminOnly(200))),
     row('GET /api/audit', probe(get('/api/audit'), adminOnly(200))),
@@ -706,11 +831,26 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row('GET /api/audit/export.csv', probe(get('/api/audit/export.csv'), adminOnly(200))),
     row(
       'POST /api/staff',
-      probe(async () => post('/api/staff', { name: `Matrix judge ${unique()}`, role: 'judge', rooms: ['Room 7'] }), adminOnly(201)),
+      probe(
+        async () =>
+          post('/api/staff', {
+            name: `Matrix judge ${unique()}`,
+            role: 'judge',
+            rooms: ['Room 7'],
+          }),
+        adminOnly(201),
+      ),
     ),
     row(
       'PATCH /api/staff/:id',
-      probe(async () => ({ method: 'PATCH' as const, url: `/api/staff/${(await freshInvite()).person.id}`, payload: { role: 'organiser' } }), adminOnly(200)),
+      probe(
+        async () => ({
+          method: 'PATCH' as const,
+          url: `/api/staff/${(await freshInvite()).person.id}`,
+          payload: { role: 'organiser' },
+        }),
+        adminOnly(200),
+      ),
     ),
     row(
       'DELETE /api/staff/:id',
@@ -719,12 +859,26 @@ export function matrixRows(t: EvidenceApp, w: World): Row[] {
     row(
       'POST /api/staff/invites/accept',
       // Each caller accepts a fresh invite, from an address of its own (a few a minute per address).
-      probe(async () => ({
-        ...post('/api/staff/invites/accept', { token: (await freshInvite()).invite.token, username: `matrix-${unique()}`.toLowerCase(), password: 'matrix-lantern-lift-9' }),
-        remoteAddress: `10.9.${sequence % 250}.${(sequence * 7) % 250}`,
-      }), everyone(200)),
       probe(
-        async () => ({ ...post('/api/staff/invites/accept', { token: 'a-token-nobody-issued', username: 'nobody-here', password: 'matrix-lantern-lift-9' }), remoteAddress: `10.8.${++sequence % 250}.1` }),
+        async () => ({
+          ...post('/api/staff/invites/accept', {
+            token: (await freshInvite()).invite.token,
+            username: `matrix-${unique()}`.toLowerCase(),
+            password: 'matrix-lantern-lift-9',
+          }),
+          remoteAddress: `10.9.${sequence % 250}.${(sequence * 7) % 250}`,
+        }),
+        everyone(200),
+      ),
+      probe(
+        async () => ({
+          ...post('/api/staff/invites/accept', {
+            token: 'a-token-nobody-issued',
+            username: 'nobody-here',
+            password: 'matrix-lantern-lift-9',
+          }),
+          remoteAddress: `10.8.${++sequence % 250}.1`,
+        }),
         everyone(410),
         { name: 'with a token nobody issued' },
       ),

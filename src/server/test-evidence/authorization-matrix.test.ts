@@ -69,7 +69,10 @@ describe('the authorization matrix', () => {
   for (const row of ROWS) {
     for (const probe of row.probes) {
       it(`${row.route}${probe.name ? ` (${probe.name})` : ''}`, async () => {
-        const statuses = Object.fromEntries(CALLERS.map((caller) => [caller, 0])) as Record<Caller, number>;
+        const statuses = Object.fromEntries(CALLERS.map((caller) => [caller, 0])) as Record<
+          Caller,
+          number
+        >;
         const leaks: string[] = [];
         for (const caller of CALLERS) {
           const cookie = await cookieFor(t, w, caller);
@@ -103,11 +106,14 @@ describe('the authorization matrix', () => {
     const guarded = new Set(t.routes.filter((r) => r.guarded).map(routeKey));
     const mismatches: string[] = [];
     for (const row of ROWS) {
-      const visitorRefused = row.probes.every((p) => p.expect[0] === 401 && p.expect.some((s) => s !== 401));
+      const visitorRefused = row.probes.every(
+        (p) => p.expect[0] === 401 && p.expect.some((s) => s !== 401),
+      );
       if (visitorRefused && !guarded.has(row.route) && !refusedInHandler.has(row.route)) {
         mismatches.push(`${row.route}: visitors get 401 but no guard runs in onRequest`);
       }
-      if (!visitorRefused && guarded.has(row.route)) mismatches.push(`${row.route}: guarded, yet a visitor may call it`);
+      if (!visitorRefused && guarded.has(row.route))
+        mismatches.push(`${row.route}: guarded, yet a visitor may call it`);
     }
     expect(mismatches).toEqual([]);
   });

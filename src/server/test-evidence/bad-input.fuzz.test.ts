@@ -260,10 +260,17 @@ describe('extreme strings in every field', () => {
       const failures: string[] = [];
       for (const { label, case: c } of extremeStringRequests(route, FIELD_VALUES)) {
         for (const caller of callers) {
-          const { result: failure, blockMs } = await leastBlock(() => send(route, { ...c, caller }));
+          const { result: failure, blockMs } = await leastBlock(() =>
+            send(route, { ...c, caller }),
+          );
           if (failure && !KNOWN_BUGS.some((known) => known.matches(failure)))
-            failures.push(`${caller} ${label}: ${failure.status} ${failure.body} ${failure.serverLog ?? ''}`);
-          if (blockMs >= 100) failures.push(`${caller} ${label}: the event loop stood still for ${blockMs.toFixed(0)} ms`);
+            failures.push(
+              `${caller} ${label}: ${failure.status} ${failure.body} ${failure.serverLog ?? ''}`,
+            );
+          if (blockMs >= 100)
+            failures.push(
+              `${caller} ${label}: the event loop stood still for ${blockMs.toFixed(0)} ms`,
+            );
         }
       }
       expect(failures).toEqual([]);

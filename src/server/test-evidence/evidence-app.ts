@@ -55,7 +55,8 @@ export async function createEvidenceApp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const onRequest = [route.onRequest ?? []].flat();
       const guarded = onRequest.some((hook) => sessionGuards.has(hook));
-      for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, guarded });
+      for (const method of methods)
+        routes.push({ method, url: route.url, schema: route.schema, guarded });
     },
   });
   await ensureAdmin(database.db, TEST_ADMIN, app.log);

@@ -411,7 +411,8 @@ export function extremeStringRequests(
     }
     for (const b of body) {
       const c = base();
-      if (c.body.kind === 'object') c.body.entries = c.body.entries.map(([key, v]) => [key, key === b ? value : v]);
+      if (c.body.kind === 'object')
+        c.body.entries = c.body.entries.map(([key, v]) => [key, key === b ? value : v]);
       requests.push({ label: `body ${b}: ${label}`, case: c });
     }
   }

@@ -7,7 +7,13 @@ import type { Timeslot } from '../../shared/contract/timeslots.ts';
 import { IDEMPOTENCY_MESSAGES } from '../plugins/idempotency.ts';
 import { validConsent } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { ApiClient, startServer, stopAllServers, TEST_SERVER_ADMIN, type ServerProcess } from './server-process.ts';
+import {
+  ApiClient,
+  startServer,
+  stopAllServers,
+  TEST_SERVER_ADMIN,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * A write killed mid-flight never blocks its retry (decisions 203 and 243): the real server is
@@ -46,10 +52,15 @@ interface Attempt {
 async function registeredTeams(admin: ApiClient, server: ServerProcess) {
   const teams: Array<{ id: number; client: ApiClient }> = [];
   for (let i = 0; i < TEAMS; i++) {
-    const created = await admin.request<CreatedTeam>('POST', '/api/teams', { name: `Retried ${i + 1}` });
+    const created = await admin.request<CreatedTeam>('POST', '/api/teams', {
+      name: `Retried ${i + 1}`,
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const client = new ApiClient(server);
-    const consent = await client.request('POST', `/api/teams/${created.json.id}/consent`, { ...validConsent, joinCode: created.json.joinCode });
+    const consent = await client.request('POST', `/api/teams/${created.json.id}/consent`, {
+      ...validConsent,
+      joinCode: created.json.joinCode,
+    });
     expect(consent.status, JSON.stringify(consent.json)).toBe(201);
     teams.push({ id: created.json.id, client });
   }
@@ -57,7 +68,12 @@ async function registeredTeams(admin: ApiClient, server: ServerProcess) {
 }
 
 const book = (attempt: Attempt, client = attempt.team.client) =>
-  client.request<{ id: number; message?: string }>('POST', '/api/interviews', { title: 'Judging interview', timeslotId: attempt.timeslotId }, { 'idempotency-key': attempt.key });
+  client.request<{ id: number; message?: string }>(
+    'POST',
+    '/api/interviews',
+    { title: 'Judging interview', timeslotId: attempt.timeslotId },
+    { 'idempotency-key': attempt.key },
+  );
 
 describe(`a write killed mid-flight, retried (${engine})`, () => {
   it('is run once or answered from its commit on retry, never refused as still running', async () => {
@@ -75,16 +91,33 @@ describe(`a write killed mid-flight, retried (${engine})`, () => {
     const first = await startServer(where);
     const admin = new ApiClient(first);
     expect((await admin.request('POST', '/api/auth/login', TEST_SERVER_ADMIN)).status).toBe(200);
-    expect((await admin.request('PUT', '/api/settings/scheduling', { maxActiveInterviewsPerTeam: 20 })).status).toBe(200);
+    expect(
+      (await admin.request('PUT', '/api/settings/scheduling', { maxActiveInterviewsPerTeam: 20 }))
+        .status,
+    ).toBe(200);
     const teams = await registeredTeams(admin, first);
     const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const generated = await admin.request('POST', '/api/timeslots/generate', { date: day, startTime: '08:00', endTime: '20:00', slotMinutes: 15, rooms: 4, tzOffset: 0 });
+    const generated = await admin.request('POST', '/api/timeslots/generate', {
+      date: day,
+      startTime: '08:00',
+      endTime: '20:00',
+      slotMinutes: 15,
+      rooms: 4,
+      tzOffset: 0,
+    });
     expect(generated.status, JSON.stringify(generated.json)).toBe(201);
-    const slots = await admin.request<Timeslot[]>('GET', `/api/timeslots?date=${day}&tzOffset=0&limit=1000`);
+    const slots = await admin.request<Timeslot[]>(
+      'GET',
+      `/api/timeslots?date=${day}&tzOffset=0&limit=1000`,
+    );
     const slotIds = slots.json.map((slot) => slot.id);
 
     const attempts: Attempt[] = teams.flatMap((team, t) =>
-      Array.from({ length: BOOKINGS_PER_TEAM }, (_, b) => ({ team, timeslotId: slotIds[b * TEAMS + t]!, key: `killed-write-${team.id}-${b}-${Date.now()}` })),
+      Array.from({ length: BOOKINGS_PER_TEAM }, (_, b) => ({
+        team,
+        timeslotId: slotIds[b * TEAMS + t]!,
+        key: `killed-write-${team.id}-${b}-${Date.now()}`,
+      })),
     );
     const unanswered: Attempt[] = [];
     const refusals: string[] = [];
@@ -111,7 +144,11 @@ describe(`a write killed mid-flight, retried (${engine})`, () => {
 
     // At once on the same data, as a phone's retry reaches a restarted server (or another instance).
     const second = await startServer(where);
-    const retries: Array<{ attempt: Attempt; response: Awaited<ReturnType<typeof book>>; ms: number }> = [];
+    const retries: Array<{
+      attempt: Attempt;
+      response: Awaited<ReturnType<typeof book>>;
+      ms: number;
+    }> = [];
     const pending = [...unanswered];
     await Promise.all(
       Array.from({ length: RETRIES_IN_FLIGHT }, async () => {
@@ -126,17 +163,23 @@ describe(`a write killed mid-flight, retried (${engine})`, () => {
       const what = `retry of slot ${attempt.timeslotId}: ${response.status} ${JSON.stringify(response.json)}`;
       expect(response.json.message, what).not.toBe(IDEMPOTENCY_MESSAGES.stillRunning);
       // Booked now, or already booked by the killed attempt ('done, answer lost'): never twice.
-      if (response.status !== 201) expect(response.json.message, what).toBe(IDEMPOTENCY_MESSAGES.answerLost);
+      if (response.status !== 201)
+        expect(response.json.message, what).toBe(IDEMPOTENCY_MESSAGES.answerLost);
       expect(ms, what).toBeLessThan(RETRY_WITHIN_MS);
     }
 
     // Every slot an unanswered attempt asked for is booked exactly once, by its team.
     const adminAfter = admin.on(second);
-    const all = await adminAfter.request<Array<{ teamId: number; timeslotId: number; status: string }>>('GET', '/api/interviews');
+    const all = await adminAfter.request<
+      Array<{ teamId: number; timeslotId: number; status: string }>
+    >('GET', '/api/interviews');
     const active = all.json.filter((row) => row.status !== 'canceled');
     for (const { attempt } of retries) {
       const rows = active.filter((row) => row.timeslotId === attempt.timeslotId);
-      expect(rows.map((row) => row.teamId), `bookings of slot ${attempt.timeslotId}`).toEqual([attempt.team.id]);
+      expect(
+        rows.map((row) => row.teamId),
+        `bookings of slot ${attempt.timeslotId}`,
+      ).toEqual([attempt.team.id]);
     }
     // A second retry of each replays the same answer.
     for (const { attempt, response } of retries) {

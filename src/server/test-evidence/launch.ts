@@ -18,9 +18,17 @@ export const tsxLoader = `${repoRoot}node_modules/tsx/dist/loader.mjs`;
 
 const launched = new Set<ChildProcess>();
 
-export function launch(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Launched {
+export function launch(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Launched {
   // Its own process group, so cleaning up reaches grandchildren (npm start runs two levels down).
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   launched.add(child);
   let output = '';
   let stderr = '';
@@ -39,7 +47,11 @@ export function launch(command: string, args: string[], options: { cwd: string; 
 }
 
 /** Waits until GET /api/health answers 200; fails with the process's output if it exits first. */
-export async function waitUntilHealthy(server: Launched, baseUrl: string, timeoutMs: number): Promise<void> {
+export async function waitUntilHealthy(
+  server: Launched,
+  baseUrl: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {

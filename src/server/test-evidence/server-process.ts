@@ -20,9 +20,22 @@ const running = new Set<ChildProcess>();
 
 /** Every variable the server reads (src/server/config.ts). */
 const SERVER_SETTINGS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'DEMO_DATA',
-  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', 'TRUST_PROXY',
-  'NODE_ENV', 'LOG_LEVEL', 'CLIENT_DIR', 'PUBLIC_URL',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'DEMO_DATA',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'PERPLEXITY_API_KEY',
+  'PERPLEXITY_BASE_URL',
+  'TRUST_PROXY',
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'CLIENT_DIR',
+  'PUBLIC_URL',
 ];
 
 /**

@@ -126,19 +126,48 @@ describe('two instances on one database', () => {
 
         // One board edited through both instances: a change posted on A reaches the stream held
         // on B within a second, and the board holds the changes made through either.
-        const board = await teamA.client.request<{ id: number }>('POST', '/api/drawings', { name: 'Joint plan', scene: { version: 1, width: 800, height: 600, elements: [] } });
+        const board = await teamA.client.request<{ id: number }>('POST', '/api/drawings', {
+          name: 'Joint plan',
+          scene: { version: 1, width: 800, height: 600, elements: [] },
+        });
         expect(board.status).toBe(201);
         const first = strokeUpdate('red');
         const postedAt = performance.now();
-        expect((await teamA.client.request('POST', `/api/drawings/${board.json.id}/updates`, { update: first })).status).toBe(200);
-        const updated = await nextEvent(reader, (e) => e.type === 'drawing.updated' && e.drawingId === board.json.id, LIVE_WITHIN_MS);
-        expect(updated, `no drawing.updated on instance B within ${LIVE_WITHIN_MS} ms`).toMatchObject({ type: 'drawing.updated', update: first });
+        expect(
+          (
+            await teamA.client.request('POST', `/api/drawings/${board.json.id}/updates`, {
+              update: first,
+            })
+          ).status,
+        ).toBe(200);
+        const updated = await nextEvent(
+          reader,
+          (e) => e.type === 'drawing.updated' && e.drawingId === board.json.id,
+          LIVE_WITHIN_MS,
+        );
+        expect(
+          updated,
+          `no drawing.updated on instance B within ${LIVE_WITHIN_MS} ms`,
+        ).toMatchObject({ type: 'drawing.updated', update: first });
         expect(performance.now() - postedAt).toBeLessThan(LIVE_WITHIN_MS);
-        expect((await teamA.client.on(b).request('POST', `/api/drawings/${board.json.id}/updates`, { update: strokeUpdate('blue') })).status).toBe(200);
-        const doc = await teamA.client.request<{ update: string }>('GET', `/api/drawings/${board.json.id}/doc`);
+        expect(
+          (
+            await teamA.client.on(b).request('POST', `/api/drawings/${board.json.id}/updates`, {
+              update: strokeUpdate('blue'),
+            })
+          ).status,
+        ).toBe(200);
+        const doc = await teamA.client.request<{ update: string }>(
+          'GET',
+          `/api/drawings/${board.json.id}/doc`,
+        );
         const merged = new Y.Doc();
         Y.applyUpdate(merged, fromBase64(doc.json.update)!);
-        expect(sceneOfDoc(merged).elements.map((element) => ('colour' in element ? element.colour : null))).toEqual(expect.arrayContaining(['red', 'blue']));
+        expect(
+          sceneOfDoc(merged).elements.map((element) =>
+            'colour' in element ? element.colour : null,
+          ),
+        ).toEqual(expect.arrayContaining(['red', 'blue']));
       } finally {
         hangUp.abort();
       }

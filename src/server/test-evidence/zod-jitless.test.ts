@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killLaunched, launch, repoRoot, serverEntry, tsxLoader, waitUntilHealthy } from './launch.ts';
+import {
+  killLaunched,
+  launch,
+  repoRoot,
+  serverEntry,
+  tsxLoader,
+  waitUntilHealthy,
+} from './launch.ts';
 import { freePort, serverEnvironment } from './server-process.ts';
 
 /**
@@ -39,21 +46,33 @@ afterAll(async () => {
 });
 
 describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generation', () => {
-  it('the trap catches zod compiling a parser when jitless is not set', async () => {
-    const script = `import { z } from 'zod'; z.object({ a: z.string() }).parse({ a: 'x' });`;
-    const plain = launch(process.execPath, ['--import', trap, '--input-type=module', '-e', script], {
-      cwd: repoRoot,
-      env: serverEnvironment(),
-    });
-    expect(await plain.exited).toEqual({ code: 0, signal: null });
-    expect(plain.stderr()).toContain(MARK);
-  }, PROCESS_TEST_MS);
+  it(
+    'the trap catches zod compiling a parser when jitless is not set',
+    async () => {
+      const script = `import { z } from 'zod'; z.object({ a: z.string() }).parse({ a: 'x' });`;
+      const plain = launch(
+        process.execPath,
+        ['--import', trap, '--input-type=module', '-e', script],
+        {
+          cwd: repoRoot,
+          env: serverEnvironment(),
+        },
+      );
+      expect(await plain.exited).toEqual({ code: 0, signal: null });
+      expect(plain.stderr()).toContain(MARK);
+    },
+    PROCESS_TEST_MS,
+  );
 
   const compiledEntry = () => {
     // Inside the repository, so the bundle finds its packages in node_modules.
     const outDir = join(repoRoot, 'node_modules/.cache/pitcrew', `server-jitless-${process.pid}`);
     builtDirs.push(outDir);
-    const build = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-server.mjs'), outDir], { encoding: 'utf8' });
+    const build = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'scripts/build-server.mjs'), outDir],
+      { encoding: 'utf8' },
+    );
     if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
     return [join(outDir, 'main.js')];
   };
@@ -61,25 +80,36 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generat
   it.each([
     ['through tsx', () => ['--import', tsxLoader, serverEntry]],
     ['compiled', compiledEntry],
-  ])('the server entry (%s) sets jitless before any schema exists, so requests validate without new Function', async (how, entry) => {
-    const dataDir = join(workDir, `data-${how.replaceAll(' ', '-')}`);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = launch(process.execPath, ['--import', trap, ...entry()], {
-      cwd: repoRoot,
-      env: { ...serverEnvironment(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'error' },
-    });
-    await waitUntilHealthy(server, baseUrl, 120_000);
-    // A body and a query through zod: one refused, one accepted.
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'nobody', password: '' }),
-    });
-    expect(login.status).toBe(400);
-    expect((await fetch(`${baseUrl}/api/teams?registeredOnly=true`)).status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.stderr()).not.toContain(MARK);
-  }, PROCESS_TEST_MS);
+  ])(
+    'the server entry (%s) sets jitless before any schema exists, so requests validate without new Function',
+    async (how, entry) => {
+      const dataDir = join(workDir, `data-${how.replaceAll(' ', '-')}`);
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const server = launch(process.execPath, ['--import', trap, ...entry()], {
+        cwd: repoRoot,
+        env: {
+          ...serverEnvironment(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'error',
+        },
+      });
+      await waitUntilHealthy(server, baseUrl, 120_000);
+      // A body and a query through zod: one refused, one accepted.
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'nobody', password: '' }),
+      });
+      expect(login.status).toBe(400);
+      expect((await fetch(`${baseUrl}/api/teams?registeredOnly=true`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.stderr()).not.toContain(MARK);
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -18,7 +18,10 @@ async function loopBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; 
   }
 }
 
-export async function leastBlock<T>(work: () => Promise<T>, attempts = 3): Promise<{ result: T; blockMs: number }> {
+export async function leastBlock<T>(
+  work: () => Promise<T>,
+  attempts = 3,
+): Promise<{ result: T; blockMs: number }> {
   const score = (run: { result: T; blockMs: number }) =>
     Math.max(run.blockMs, (run.result as { healthMs?: number } | undefined)?.healthMs ?? 0);
   let best = await loopBlockDuring(work);

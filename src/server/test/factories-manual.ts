@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** A real one-page PDF whose text is these lines (Helvetica, top to bottom). */
 export function buildPdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const text = lines.map((line, i) => `BT /F1 11 Tf 50 ${780 - i * 16} Td (${escape(line)}) Tj ET`).join('\n');
+  const escape = (s: string) =>
+    s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+  const text = lines
+    .map((line, i) => `BT /F1 11 Tf 50 ${780 - i * 16} Td (${escape(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -32,7 +35,11 @@ export function multipartBody(
   const boundary = `----manual-test-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     parts.push(
@@ -44,7 +51,10 @@ export function multipartBody(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A small original manual (not the sample) with rules a test can ask about. */
@@ -68,5 +78,10 @@ export async function uploadManual(
   cookie: string,
   manual: { title: string; content: string; format?: 'markdown' | 'text' },
 ) {
-  return app.inject({ method: 'POST', url: '/api/manual/documents', headers: { cookie }, payload: manual });
+  return app.inject({
+    method: 'POST',
+    url: '/api/manual/documents',
+    headers: { cookie },
+    payload: manual,
+  });
 }

@@ -11,7 +11,12 @@ export async function buildMessage(
 ) {
   const [row] = await db
     .insert(messages)
-    .values({ content: CANNED_MESSAGES[0]!.text, senderTeamId: from.id, receiverTeamId: to.id, ...overrides })
+    .values({
+      content: CANNED_MESSAGES[0]!.text,
+      senderTeamId: from.id,
+      receiverTeamId: to.id,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -18,7 +18,8 @@ function pdfWithSharedContent(content: string, pages: number): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     ...Array.from(
       { length: pages },
-      () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>',
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>',
     ),
   ];
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
@@ -50,7 +51,10 @@ function pdfWithSharedContent(content: string, pages: number): Buffer {
  * indexes as a manual.
  */
 export function buildSlowPdf({ operations = 20_000, pages = 40 } = {}): Buffer {
-  return pdfWithSharedContent(`BT /F1 11 Tf 50 760 Td (<SG1> Slow rule.) Tj 0 -14 Td ${'(ab) Tj 1 0 Td '.repeat(operations)}ET`, pages);
+  return pdfWithSharedContent(
+    `BT /F1 11 Tf 50 760 Td (<SG1> Slow rule.) Tj 0 -14 Td ${'(ab) Tj 1 0 Td '.repeat(operations)}ET`,
+    pages,
+  );
 }
 
 /** A PDF of about 20 KB whose one string is `characters` long: hundreds of MB of heap to read. */

@@ -8,7 +8,13 @@ import { insertSession } from '../plugins/sessions.repo.ts';
 export function browserSubscription(endpoint: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
 export async function buildAnnouncement(db: AppDb, values: { title?: string; body?: string } = {}) {
@@ -20,8 +26,14 @@ export async function buildAnnouncement(db: AppDb, values: { title?: string; bod
 }
 
 /** A team's subscription saved as a signed-in phone of it would: with a live session of its own. */
-export async function buildTeamSubscription(db: AppDb, teamId: number, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+export async function buildTeamSubscription(
+  db: AppDb,
+  teamId: number,
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
   const sessionTokenHash = hashToken(randomToken());
   await insertSession(db, sessionTokenHash, { teamId }, new Date(Date.now() + 24 * 60 * 60 * 1000));
-  await db.insert(pushSubscriptions).values({ teamId, endpoint: subscription.endpoint, ...subscription.keys, sessionTokenHash });
+  await db
+    .insert(pushSubscriptions)
+    .values({ teamId, endpoint: subscription.endpoint, ...subscription.keys, sessionTokenHash });
 }

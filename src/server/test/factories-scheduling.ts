@@ -7,9 +7,15 @@ const MINUTE_MS = 60_000;
 /** A timeslot starting `startsInMinutes` from now (a day ahead by default), 20 minutes long. */
 export async function buildTimeslot(
   db: AppDb,
-  options: { startsInMinutes?: number; startTime?: Date; minutes?: number; room?: string | null } = {},
+  options: {
+    startsInMinutes?: number;
+    startTime?: Date;
+    minutes?: number;
+    room?: string | null;
+  } = {},
 ) {
-  const startTime = options.startTime ?? new Date(Date.now() + (options.startsInMinutes ?? 24 * 60) * MINUTE_MS);
+  const startTime =
+    options.startTime ?? new Date(Date.now() + (options.startsInMinutes ?? 24 * 60) * MINUTE_MS);
   const endTime = new Date(startTime.getTime() + (options.minutes ?? 20) * MINUTE_MS);
   const [row] = await db
     .insert(timeslots)

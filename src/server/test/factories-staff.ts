@@ -13,7 +13,13 @@ export async function buildStaff(
   const username = values.username ?? `staff-${randomCode(8).toLowerCase()}`;
   const [row] = await db
     .insert(admins)
-    .values({ username, passwordHash: 'not-a-hash', displayName: username, role: values.role, rooms: values.rooms ?? [] })
+    .values({
+      username,
+      passwordHash: 'not-a-hash',
+      displayName: username,
+      role: values.role,
+      rooms: values.rooms ?? [],
+    })
     .returning();
   return row!;
 }

@@ -9,7 +9,12 @@ export async function buildStream(db: AppDb, overrides: Partial<typeof streams.$
   const videoId = `vid${String(n).padStart(8, '0')}`;
   const [row] = await db
     .insert(streams)
-    .values({ title: `Field ${n}`, videoId, youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`, ...overrides })
+    .values({
+      title: `Field ${n}`,
+      videoId,
+      youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -7,7 +7,10 @@ const next = () => ++sequence;
 
 export type TestTeam = { id: number; name: string; joinCode: string };
 
-export async function buildTeam(db: AppDb, overrides: Partial<typeof teams.$inferInsert> = {}): Promise<TestTeam> {
+export async function buildTeam(
+  db: AppDb,
+  overrides: Partial<typeof teams.$inferInsert> = {},
+): Promise<TestTeam> {
   const [team] = await db
     .insert(teams)
     .values({ name: `Team ${next()}-${randomCode(4)}`, joinCode: randomCode(), ...overrides })

@@ -56,8 +56,16 @@ export async function startFakePushService() {
         response.writeHead(404).end();
         return;
       }
-      const plain = decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.json.keys.auth });
-      received.push({ path, headers: request.headers, payload: JSON.parse(plain.toString('utf8')) as PushPayload });
+      const plain = decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: browser.ecdh,
+        authSecret: browser.json.keys.auth,
+      });
+      received.push({
+        path,
+        headers: request.headers,
+        payload: JSON.parse(plain.toString('utf8')) as PushPayload,
+      });
       response.writeHead(201).end();
       for (const wake of waiters.splice(0)) wake();
     });
@@ -79,7 +87,13 @@ export async function startFakePushService() {
       ecdh.generateKeys();
       const path = `/push/${++next}-${randomBytes(6).toString('hex')}`;
       const browser = {
-        json: { endpoint: `${origin}${path}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+        json: {
+          endpoint: `${origin}${path}`,
+          keys: {
+            p256dh: ecdh.getPublicKey().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+          },
+        },
         ecdh,
       };
       browsers.set(path, browser);

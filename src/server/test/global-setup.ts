@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
       if (project.config.env.TEST_RACES !== 'true' || process.env.CI === 'true') {
         throw new Error(`${project.name}: ${problem}. Start PostgreSQL or set TEST_DATABASE_URL.`);
       }
-      console.warn(`Race tests skipped: ${problem}. Start PostgreSQL or set TEST_DATABASE_URL to run them.`);
+      console.warn(
+        `Race tests skipped: ${problem}. Start PostgreSQL or set TEST_DATABASE_URL to run them.`,
+      );
       project.provide('racesSkipped', problem);
       project.provide('postgresTemplate', '');
       project.provide('pgliteImage', '');

@@ -27,35 +27,45 @@ export const ANNOUNCEMENT_MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 /** Who an announcement is for: everyone, the listed teams, or the teams with matches on a field. */
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'teams', 'field'] as const;
 
-export const createAnnouncementSchema = z.object({
-  title: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: ANNOUNCEMENT_MESSAGES.titleRequired })
-    .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong, abort: true })
-    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
-  body: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, { error: ANNOUNCEMENT_MESSAGES.bodyRequired })
-    .max(ANNOUNCEMENT_LIMITS.body, { error: ANNOUNCEMENT_MESSAGES.bodyTooLong }),
-  /** Only these teams see it (and get its push). */
-  teamIds: z
-    .array(z.number({ error: ANNOUNCEMENT_MESSAGES.unknownTeams }).int({ error: ANNOUNCEMENT_MESSAGES.unknownTeams }).positive({ error: ANNOUNCEMENT_MESSAGES.unknownTeams }))
-    .min(1, ANNOUNCEMENT_MESSAGES.teamsRequired)
-    .max(500, ANNOUNCEMENT_MESSAGES.tooManyTeams)
-    .optional(),
-  /** Only the teams with matches on this field see it (the teams as the schedule has them when it is sent). */
-  field: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.fieldRequired })
-    .trim()
-    .min(1, ANNOUNCEMENT_MESSAGES.fieldRequired)
-    .max(40, { error: ANNOUNCEMENT_MESSAGES.unknownField, abort: true })
-    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
-    .optional(),
-  /** Sent at this time (once, by whichever instance); at once when left out or past. */
-  sendAt: isoInstantSchema().optional(),
-}).refine((input) => input.teamIds === undefined || input.field === undefined, { path: ['field'], message: ANNOUNCEMENT_MESSAGES.teamsOrField });
+export const createAnnouncementSchema = z
+  .object({
+    title: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
+      .trim()
+      .min(1, { error: ANNOUNCEMENT_MESSAGES.titleRequired })
+      .max(ANNOUNCEMENT_LIMITS.title, { error: ANNOUNCEMENT_MESSAGES.titleTooLong, abort: true })
+      .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+    body: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })
+      .trim()
+      .min(1, { error: ANNOUNCEMENT_MESSAGES.bodyRequired })
+      .max(ANNOUNCEMENT_LIMITS.body, { error: ANNOUNCEMENT_MESSAGES.bodyTooLong }),
+    /** Only these teams see it (and get its push). */
+    teamIds: z
+      .array(
+        z
+          .number({ error: ANNOUNCEMENT_MESSAGES.unknownTeams })
+          .int({ error: ANNOUNCEMENT_MESSAGES.unknownTeams })
+          .positive({ error: ANNOUNCEMENT_MESSAGES.unknownTeams }),
+      )
+      .min(1, ANNOUNCEMENT_MESSAGES.teamsRequired)
+      .max(500, ANNOUNCEMENT_MESSAGES.tooManyTeams)
+      .optional(),
+    /** Only the teams with matches on this field see it (the teams as the schedule has them when it is sent). */
+    field: z
+      .string({ error: ANNOUNCEMENT_MESSAGES.fieldRequired })
+      .trim()
+      .min(1, ANNOUNCEMENT_MESSAGES.fieldRequired)
+      .max(40, { error: ANNOUNCEMENT_MESSAGES.unknownField, abort: true })
+      .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
+      .optional(),
+    /** Sent at this time (once, by whichever instance); at once when left out or past. */
+    sendAt: isoInstantSchema().optional(),
+  })
+  .refine((input) => input.teamIds === undefined || input.field === undefined, {
+    path: ['field'],
+    message: ANNOUNCEMENT_MESSAGES.teamsOrField,
+  });
 
 export const announcementSchema = z.object({
   id: z.number().int(),

@@ -26,7 +26,9 @@ const inDateYears = (year: number) => year >= DATE_YEARS.min && year <= DATE_YEA
 
 /** True for a yyyy-mm-dd date or an ISO instant (by its UTC year) within DATE_YEARS. */
 export function withinDateYears(value: string): boolean {
-  const year = DATE_PATTERN.test(value) ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
+  const year = DATE_PATTERN.test(value)
+    ? Number(value.slice(0, 4))
+    : new Date(value).getUTCFullYear();
   return inDateYears(year);
 }
 
@@ -39,7 +41,8 @@ export const calendarDateSchema = z
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(2000, m - 1, d));
     date.setUTCFullYear(y);
-    const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    const real =
+      date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     if (!DATE_PATTERN.test(value)) return;
     if (!real) ctx.addIssue({ code: 'custom', message: 'Not a real calendar date' });
     else if (!inDateYears(y)) ctx.addIssue({ code: 'custom', message: DATE_YEARS_MESSAGE });
@@ -62,4 +65,3 @@ export const isoInstantSchema = (message = 'Use an ISO date and time, like 2025-
 
 /** 'true' / 'false' in a query string. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
-

@@ -4,7 +4,6 @@ import { CONSENT_MESSAGES } from './consent-messages.ts';
 
 export * from './consent-messages.ts';
 
-
 const REGISTRATION_MIN = { coachName: 2, coachPhone: 10, signature: 2 } as const;
 
 // The length cap aborts: nothing after it (the phone pattern) runs on an oversized value.

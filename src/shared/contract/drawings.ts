@@ -8,7 +8,8 @@ import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 export const DRAWING_NAME_REQUIRED = 'Please enter a name for the board';
 export const DRAWING_NOT_FOUND = 'Drawing board not found';
 export const DRAWING_OTHER_TEAM = 'This board belongs to another team';
-export const DRAWING_CHANGED_ELSEWHERE = 'This board was changed on another device since you opened it';
+export const DRAWING_CHANGED_ELSEWHERE =
+  'This board was changed on another device since you opened it';
 /** How many boards one team may keep. */
 export const MAX_DRAWINGS_PER_TEAM = 50;
 export const DRAWING_LIMIT_REACHED = `Your team already has ${MAX_DRAWINGS_PER_TEAM} saved boards. Delete one to save another.`;
@@ -88,7 +89,9 @@ const base64 = (max: number) =>
     .regex(BASE64_PATTERN, DRAWING_UPDATE_MALFORMED);
 
 /** One Yjs update, in base64 (the raw bytes may be sent as application/octet-stream instead). */
-export const drawingUpdateRequestSchema = z.object({ update: base64(MAX_UPDATE_BASE64).min(1, DRAWING_UPDATE_MALFORMED) });
+export const drawingUpdateRequestSchema = z.object({
+  update: base64(MAX_UPDATE_BASE64).min(1, DRAWING_UPDATE_MALFORMED),
+});
 
 export const drawingUpdateResponseSchema = z.object({
   /** The board's newest update number once this one is in. */

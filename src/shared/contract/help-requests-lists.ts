@@ -5,7 +5,14 @@
  * without zod, so the team's card on its first page loads no schema library (the schemas are in
  * help-requests.ts).
  */
-export const HELP_KINDS = ['inspection', 'robot-or-field', 'scheduling', 'first-aid', 'lost-item', 'other'] as const;
+export const HELP_KINDS = [
+  'inspection',
+  'robot-or-field',
+  'scheduling',
+  'first-aid',
+  'lost-item',
+  'other',
+] as const;
 export const HELP_PLACES = ['pits', 'field', 'judging-area', 'other'] as const;
 export const HELP_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
 
@@ -24,4 +31,3 @@ export const HELP_MESSAGES = {
   notFound: 'Help request not found',
   alreadyResolved: 'This help request is already resolved',
 } as const;
-

@@ -21,12 +21,19 @@ export const INTERVIEW_LIMITS = { titleMax: 120, notesMax: 1000 } as const;
  * Where a booked team is on the day, apart from the spec's status: set by the judging
  * room's volunteer, seen live by the team and on the now/next display.
  */
-export const INTERVIEW_PROGRESS = ['waiting', 'arrived', 'in_interview', 'done', 'no_show'] as const;
+export const INTERVIEW_PROGRESS = [
+  'waiting',
+  'arrived',
+  'in_interview',
+  'done',
+  'no_show',
+] as const;
 export type InterviewProgress = (typeof INTERVIEW_PROGRESS)[number];
 
 /** Progress that means the interview is under way or over: it can no longer be moved. */
 const UNDERWAY_PROGRESS: readonly InterviewProgress[] = ['in_interview', 'done'];
-export const isUnderway = (progress: InterviewProgress): boolean => UNDERWAY_PROGRESS.includes(progress);
+export const isUnderway = (progress: InterviewProgress): boolean =>
+  UNDERWAY_PROGRESS.includes(progress);
 
 export const PROGRESS_LABELS: Record<InterviewProgress, string> = {
   waiting: 'Waiting',
@@ -43,20 +50,29 @@ export const PROGRESS_MESSAGES = {
 
 /** Spec sections 2.5, 2.15, 5 (Booking) and 8, word for word. */
 export const INTERVIEW_MESSAGES = {
-  authRequired: { title: 'Authentication Required', description: 'Please log in to book an interview slot.' },
+  authRequired: {
+    title: 'Authentication Required',
+    description: 'Please log in to book an interview slot.',
+  },
   registrationRequired: {
     title: 'Registration Required',
     description: 'Please complete the team registration form to book interviews.',
   },
   missingSlot: { title: 'Error', description: 'Could not determine the selected timeslot ID.' },
-  bookingFailed: { title: 'Booking Failed', description: 'There was an error booking your interview. Please try again.' },
+  bookingFailed: {
+    title: 'Booking Failed',
+    description: 'There was an error booking your interview. Please try again.',
+  },
   bookingOffline: 'You are offline. Booking needs a connection.',
   cancelOffline: 'You are offline. Cancelling needs a connection.',
   cancelFailed: {
     title: 'Cancellation Failed',
     description: 'There was an error canceling your interview. Please try again.',
   },
-  canceled: { title: 'Interview Canceled', description: 'Your interview has been canceled successfully.' },
+  canceled: {
+    title: 'Interview Canceled',
+    description: 'Your interview has been canceled successfully.',
+  },
   cancelConfirm: 'Are you sure you want to cancel this interview? This action cannot be undone.',
   noneTitle: 'No Interviews Scheduled',
   noneDescription: "You haven't booked any interview sessions yet.",
@@ -91,6 +107,9 @@ export const INTERVIEW_ERRORS = {
  * Spec section 4: upcoming starts in the future and is not canceled; everything else is past.
  * Upcoming is what can still be cancelled (the server refuses the rest with the same rule).
  */
-export function isUpcoming(interview: { status: string; timeslot: { startTime: string } }, now: Date = new Date()): boolean {
+export function isUpcoming(
+  interview: { status: string; timeslot: { startTime: string } },
+  now: Date = new Date(),
+): boolean {
   return interviewCancelProblem(interview, now) === null;
 }

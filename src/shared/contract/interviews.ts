@@ -27,7 +27,10 @@ const interviewTitleSchema = z
   .max(TITLE_MAX, { error: `Keep the title under ${TITLE_MAX} characters`, abort: true })
   .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE);
 
-const interviewNotesSchema = z.string().trim().max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);
+const interviewNotesSchema = z
+  .string()
+  .trim()
+  .max(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters`);
 
 /** POST /api/interviews, the spec's request shape. Identity fields are checked, never trusted. */
 export const createInterviewRequestSchema = z.object({

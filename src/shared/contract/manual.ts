@@ -18,7 +18,8 @@ export const MANUAL_MESSAGES = {
   askFailed: 'Failed to get an answer. Please try again.',
   perplexityFailed: 'Failed to get an answer from Perplexity. Please try again.',
   providerTimeout: 'The AI service took too long to answer. Please try again.',
-  providerRejectedKey: 'The AI service refused the server\u2019s API key. Ask the organiser to check it.',
+  providerRejectedKey:
+    'The AI service refused the server\u2019s API key. Ask the organiser to check it.',
   providerRateLimited: 'The AI service is busy right now. Please try again in a moment.',
   providerFailed: 'The AI service could not answer right now. Please try again.',
   titleRequired: 'Please enter a title for the manual.',
@@ -36,7 +37,10 @@ export const MANUAL_MESSAGES = {
 const MANUAL_MODES = ['model', 'manual-search'] as const;
 
 const manualModelSchema = z.enum(
-  MANUAL.models.map((m) => m.id) as [(typeof MANUAL.models)[number]['id'], ...(typeof MANUAL.models)[number]['id'][]],
+  MANUAL.models.map((m) => m.id) as [
+    (typeof MANUAL.models)[number]['id'],
+    ...(typeof MANUAL.models)[number]['id'][],
+  ],
   { error: MANUAL_MESSAGES.unknownModel },
 );
 
@@ -85,7 +89,12 @@ export const manualDocumentListSchema = z.array(manualDocumentSchema);
 
 /** JSON upload of a Markdown or plain-text manual. PDFs go as multipart/form-data (`file`). */
 export const uploadManualRequestSchema = z.object({
-  title: z.string({ error: MANUAL_MESSAGES.titleRequired }).trim().min(1, MANUAL_MESSAGES.titleRequired).max(MANUAL_LIMITS.titleMaxLength, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  title: z
+    .string({ error: MANUAL_MESSAGES.titleRequired })
+    .trim()
+    .min(1, MANUAL_MESSAGES.titleRequired)
+    .max(MANUAL_LIMITS.titleMaxLength, { abort: true })
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   content: z
     .string({ error: MANUAL_MESSAGES.contentRequired })
     .trim()

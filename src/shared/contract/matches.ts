@@ -29,7 +29,6 @@ export const matchesQuerySchema = z.object({
   teamId: idSchema.optional(),
 });
 
-
 /** A booking the schedule now makes its team late for (or puts in a closed period). */
 const matchClashSchema = z.object({
   teamId: z.number().int(),
@@ -85,7 +84,10 @@ export const replaceBlockedPeriodsSchema = z.object({
           startTime: isoInstantSchema(),
           endTime: isoInstantSchema(),
         })
-        .refine((p) => Date.parse(p.endTime) > Date.parse(p.startTime), { path: ['endTime'], message: BLOCKED_PERIOD_MESSAGES.endBeforeStart }),
+        .refine((p) => Date.parse(p.endTime) > Date.parse(p.startTime), {
+          path: ['endTime'],
+          message: BLOCKED_PERIOD_MESSAGES.endBeforeStart,
+        }),
     )
     .max(50, BLOCKED_PERIOD_MESSAGES.tooMany),
 });

@@ -102,7 +102,11 @@ export const messageLogEntrySchema = messageSchema.extend({
   receiverTeam: z.object({ name: z.string(), number: z.string().nullable() }),
 });
 
-const teamRefSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() });
+const teamRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+});
 
 /** A block between two teams; messages are refused both ways while it exists. */
 export const blockSchema = z.object({

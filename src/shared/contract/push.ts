@@ -26,7 +26,8 @@ const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 export function isBase64Url(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+    const ok =
+      (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95;
     if (!ok) return false;
   }
   return true;
@@ -36,7 +37,9 @@ export function isBase64Url(text: string): boolean {
 const p256dhSchema = z
   .string({ error: PUSH_MESSAGES.p256dhInvalid })
   .max(87, { error: PUSH_MESSAGES.p256dhInvalid, abort: true })
-  .refine((key) => key.length === 87 && key.startsWith('B') && isBase64Url(key), { error: PUSH_MESSAGES.p256dhInvalid });
+  .refine((key) => key.length === 87 && key.startsWith('B') && isBase64Url(key), {
+    error: PUSH_MESSAGES.p256dhInvalid,
+  });
 
 const authSecretSchema = z
   .string({ error: PUSH_MESSAGES.authInvalid })
@@ -49,12 +52,17 @@ const endpointSchema = z
   .refine((endpoint) => URL.canParse(endpoint), { error: PUSH_MESSAGES.endpointInvalid });
 
 /** What `language` a subscription records: the phone's interface language, English if left out. */
-export const pushLanguageSchema = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
+export const pushLanguageSchema = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.join(', ')}`,
+});
 
 /** What `PushSubscription.toJSON()` gives (expirationTime and extra fields are ignored). */
 export const pushSubscriptionRequestSchema = z.object({
   endpoint: endpointSchema,
-  keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }, { error: 'keys must hold p256dh and auth' }),
+  keys: z.object(
+    { p256dh: p256dhSchema, auth: authSecretSchema },
+    { error: 'keys must hold p256dh and auth' },
+  ),
   /** The phone's interface language: alerts are written in it (English when left out). */
   language: pushLanguageSchema.optional(),
 });
@@ -66,7 +74,13 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 export const pushSubscriptionSavedSchema = z.object({ endpoint: z.string() });
 
 /** What each push says, and what the live event of the same alert carries. */
-type AlertType = 'interview.reminder' | 'interview.changed' | 'message.received' | 'announcement' | 'queue.call' | 'schedule.changed';
+type AlertType =
+  | 'interview.reminder'
+  | 'interview.changed'
+  | 'message.received'
+  | 'announcement'
+  | 'queue.call'
+  | 'schedule.changed';
 
 export interface PushPayload {
   type: AlertType;
@@ -78,7 +92,6 @@ export interface PushPayload {
   /** On a live alert: the words as catalogue keys, so the page shows them in its own language. */
   words?: AlertWords;
 }
-
 
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 

@@ -84,8 +84,12 @@ export const queueCheckInSchema = z.object({
 export const queueLeadSchema = z
   .number({ error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead` })
   .int({ error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead` })
-  .min(QUEUE_LEAD.min, { error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead` })
-  .max(QUEUE_LEAD.max, { error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead` });
+  .min(QUEUE_LEAD.min, {
+    error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead`,
+  })
+  .max(QUEUE_LEAD.max, {
+    error: `Queue calls go from ${QUEUE_LEAD.min} to ${QUEUE_LEAD.max} matches ahead`,
+  });
 
 export type FieldQueue = z.infer<typeof fieldQueueSchema>;
 export type QueueMatch = z.infer<typeof queueMatchSchema>;
@@ -93,9 +97,16 @@ export type QueueCheckIn = z.infer<typeof queueCheckInSchema>;
 export type CurrentMatch = z.infer<typeof currentMatchSchema>;
 
 /** Each match's queue state on one field, from its labels in start order and the current one. */
-export function queueStates(labels: readonly string[], current: string | null, lead: number): Map<string, QueueState | null> {
+export function queueStates(
+  labels: readonly string[],
+  current: string | null,
+  lead: number,
+): Map<string, QueueState | null> {
   const states = new Map<string, QueueState | null>(labels.map((label) => [label, null]));
-  const at = current === null ? -1 : labels.findIndex((label) => label.toLowerCase() === current.toLowerCase());
+  const at =
+    current === null
+      ? -1
+      : labels.findIndex((label) => label.toLowerCase() === current.toLowerCase());
   if (at < 0) return states;
   labels.forEach((label, index) => {
     const ahead = index - at;

@@ -5,12 +5,13 @@ import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Spec section 5 (Admin): a new robot needs a name and a MAC address after trimming. */
 const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
-const ROBOT_MAC_INVALID = 'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
+const ROBOT_MAC_INVALID =
+  'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
 export const ROBOT_MAC_TAKEN = 'A robot with this MAC address already exists.';
 const ROBOT_NAME_MAX = 100;
 export const ROBOT_NOT_FOUND = 'Robot not found';
 export const ROBOT_TEAM_NOT_FOUND = 'Team not found';
-export const ROBOT_NOT_YOURS = "A team can only move its own robots";
+export const ROBOT_NOT_YOURS = 'A team can only move its own robots';
 const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
 /** Spec section 8: the map's load failure. */
 export const ROBOTS_LOAD_FAILED = 'Error loading robot locations';
@@ -36,7 +37,9 @@ export const robotSchema = z.object({
   lastLocationX: z.number(),
   lastLocationY: z.number(),
   isActive: z.boolean(),
-  team: z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() }).nullable(),
+  team: z
+    .object({ id: z.number().int(), name: z.string(), number: z.string().nullable() })
+    .nullable(),
 });
 
 export const robotListSchema = z.array(robotSchema);
@@ -58,7 +61,10 @@ export const createRobotRequestSchema = z.object({
     .string({ error: ROBOT_FIELDS_REQUIRED })
     .trim()
     .min(1, ROBOT_FIELDS_REQUIRED)
-    .max(ROBOT_NAME_MAX, { error: `A robot name can be at most ${ROBOT_NAME_MAX} characters`, abort: true })
+    .max(ROBOT_NAME_MAX, {
+      error: `A robot name can be at most ${ROBOT_NAME_MAX} characters`,
+      abort: true,
+    })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   macAddress: macAddressSchema,
   /** The owning team; optional (spec section 5). */

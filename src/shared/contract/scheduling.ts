@@ -59,13 +59,18 @@ export const generateScheduleRequestSchema = z
     /** The admin's `Date#getTimezoneOffset()` on that day; the server's zone when absent. */
     tzOffset: z.coerce.number().int().min(-840).max(840).optional(),
   })
-  .refine((body) => body.endTime > body.startTime, { path: ['endTime'], message: GENERATOR_MESSAGES.endBeforeStart });
+  .refine((body) => body.endTime > body.startTime, {
+    path: ['endTime'],
+    message: GENERATOR_MESSAGES.endBeforeStart,
+  });
 
 export const generateScheduleResponseSchema = z.object({
   created: z.number().int(),
   skipped: z.number().int(),
   /** Each planned slot left out, and why ('Overlaps 10:00-10:20 in Room 2'). */
-  skippedSlots: z.array(z.object({ startTime: z.string(), room: z.string().nullable(), reason: z.string() })),
+  skippedSlots: z.array(
+    z.object({ startTime: z.string(), room: z.string().nullable(), reason: z.string() }),
+  ),
 });
 
 export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;

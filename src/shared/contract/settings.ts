@@ -65,7 +65,11 @@ export const updateTournamentSettingsSchema = z.object({
     .string({ error: TIME_ZONE_INVALID })
     .trim()
     .max(64, { error: TIME_ZONE_INVALID, abort: true })
-    .transform((name, ctx) => canonicalTimeZone(name) ?? (ctx.addIssue({ code: 'custom', message: TIME_ZONE_INVALID }), z.NEVER))
+    .transform(
+      (name, ctx) =>
+        canonicalTimeZone(name) ??
+        (ctx.addIssue({ code: 'custom', message: TIME_ZONE_INVALID }), z.NEVER),
+    )
     .optional(),
   /** The event's name, trimmed, on one line; '' clears it; unchanged when left out. */
   eventName: z

@@ -12,7 +12,9 @@ const NAME_MAX = 100;
 const ROOM_MAX = 60;
 const INVITE_TOKEN_MAX = 100;
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose organiser, judge or volunteer' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: 'Choose organiser, judge or volunteer',
+});
 
 const personNameSchema = z
   .string({ error: STAFF_MESSAGES.nameRequired })
@@ -35,7 +37,10 @@ const roomsSchema = z
   .transform((rooms) => [...new Set(rooms)]);
 
 /** A judge needs a room; an organiser or volunteer has none (whatever was sent is dropped). */
-function roomsFitRole<T extends { role?: string; rooms?: string[] }>(value: T, ctx: z.RefinementCtx) {
+function roomsFitRole<T extends { role?: string; rooms?: string[] }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if (value.role === 'judge' && value.rooms !== undefined && value.rooms.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['rooms'], message: STAFF_MESSAGES.roomsRequired });
   }
@@ -106,18 +111,27 @@ export const staffPasswordSchema = z
 /** POST /api/staff/invites/accept: the invited person picks a username and a password. */
 export const acceptInviteRequestSchema = z
   .object({
-    token: z.string({ error: STAFF_MESSAGES.inviteGone }).min(1, STAFF_MESSAGES.inviteGone).max(INVITE_TOKEN_MAX, STAFF_MESSAGES.inviteGone),
+    token: z
+      .string({ error: STAFF_MESSAGES.inviteGone })
+      .min(1, STAFF_MESSAGES.inviteGone)
+      .max(INVITE_TOKEN_MAX, STAFF_MESSAGES.inviteGone),
     username: usernameSchema,
     password: staffPasswordSchema,
   })
   .superRefine((value, ctx) => {
     if (value.password.trim().toLowerCase() === value.username.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: STAFF_MESSAGES.passwordIsUsername });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: STAFF_MESSAGES.passwordIsUsername,
+      });
     }
   });
 
 /** PUT /api/teams/{id}/check-in. */
-export const checkInRequestSchema = z.object({ checkedIn: z.boolean({ error: 'Say whether the team is checked in' }) });
+export const checkInRequestSchema = z.object({
+  checkedIn: z.boolean({ error: 'Say whether the team is checked in' }),
+});
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type StaffWithInvite = z.infer<typeof staffWithInviteSchema>;

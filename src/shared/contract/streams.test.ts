@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStreamRequestSchema, extractVideoId, STREAM_FIELDS_REQUIRED, STREAM_LINK_INVALID } from './streams.ts';
+import {
+  createStreamRequestSchema,
+  extractVideoId,
+  STREAM_FIELDS_REQUIRED,
+  STREAM_LINK_INVALID,
+} from './streams.ts';
 
 const ID = 'aB3_dE-6gH9';
 
@@ -46,7 +51,11 @@ describe('extractVideoId', () => {
 
 describe('createStreamRequestSchema', () => {
   it('needs both fields, with the spec wording', () => {
-    for (const body of [{}, { youtubeUrl: `https://youtu.be/${ID}` }, { title: 'Finals', youtubeUrl: '   ' }]) {
+    for (const body of [
+      {},
+      { youtubeUrl: `https://youtu.be/${ID}` },
+      { title: 'Finals', youtubeUrl: '   ' },
+    ]) {
       const result = createStreamRequestSchema.safeParse(body);
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).toContain(STREAM_FIELDS_REQUIRED);
@@ -54,12 +63,18 @@ describe('createStreamRequestSchema', () => {
   });
 
   it('refuses a link it cannot find a video id in', () => {
-    const result = createStreamRequestSchema.safeParse({ title: 'Finals', youtubeUrl: 'https://example.org/video' });
+    const result = createStreamRequestSchema.safeParse({
+      title: 'Finals',
+      youtubeUrl: 'https://example.org/video',
+    });
     expect(result.error?.issues[0]?.message).toBe(STREAM_LINK_INVALID);
   });
 
   it('trims what it accepts', () => {
-    const result = createStreamRequestSchema.parse({ title: '  Finals ', youtubeUrl: ` https://youtu.be/${ID} ` });
+    const result = createStreamRequestSchema.parse({
+      title: '  Finals ',
+      youtubeUrl: ` https://youtu.be/${ID} `,
+    });
     expect(result).toEqual({ title: 'Finals', youtubeUrl: `https://youtu.be/${ID}` });
   });
 });

@@ -67,15 +67,19 @@ export const embedUrl = (videoId: string) => `${VIDEO_EMBED_ORIGIN}/embed/${vide
 /** The link a stream is stored with: the host's plain watch address, without tracking parameters. */
 export const canonicalWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
-const required = z
-  .string({ error: STREAM_FIELDS_REQUIRED })
-  .trim()
-  .min(1, STREAM_FIELDS_REQUIRED);
+const required = z.string({ error: STREAM_FIELDS_REQUIRED }).trim().min(1, STREAM_FIELDS_REQUIRED);
 
 /** POST /api/streams (spec section 7): youtubeUrl, title. */
 export const createStreamRequestSchema = z.object({
-  youtubeUrl: required.max(STREAM_LIMITS.linkMax, { error: 'That link is too long', abort: true }).refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
-  title: required.max(STREAM_LIMITS.titleMax, { error: `Stream titles can be at most ${STREAM_LIMITS.titleMax} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+  youtubeUrl: required
+    .max(STREAM_LIMITS.linkMax, { error: 'That link is too long', abort: true })
+    .refine((link) => extractVideoId(link) !== null, STREAM_LINK_INVALID),
+  title: required
+    .max(STREAM_LIMITS.titleMax, {
+      error: `Stream titles can be at most ${STREAM_LIMITS.titleMax} characters`,
+      abort: true,
+    })
+    .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
 });
 
 /** Spec section 3 "Stream" (id, youtubeUrl, title) plus the extracted video id. */

@@ -54,7 +54,10 @@ export const createTeamRequestSchema = z.object({
     .string({ error: TEAM_NAME_REQUIRED })
     .trim()
     .min(1, TEAM_NAME_REQUIRED)
-    .max(TEAM_NAME_MAX, { error: `A team name can be at most ${TEAM_NAME_MAX} characters`, abort: true })
+    .max(TEAM_NAME_MAX, {
+      error: `A team name can be at most ${TEAM_NAME_MAX} characters`,
+      abort: true,
+    })
     .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   description: z
     .string()
@@ -73,7 +76,14 @@ export const createdTeamSchema = teamSchema.extend({ joinCode: z.string() });
 
 /** POST /api/teams/import answers with every team it created and its code, in file order. */
 export const importedTeamsSchema = z.object({
-  created: z.array(z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable(), joinCode: z.string() })),
+  created: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      number: z.string().nullable(),
+      joinCode: z.string(),
+    }),
+  ),
 });
 
 export type ImportedTeams = z.infer<typeof importedTeamsSchema>;

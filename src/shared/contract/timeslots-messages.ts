@@ -7,7 +7,8 @@ export const TIMESLOT_MESSAGES = {
   noneInWindow: 'No time slots available for this date',
   noneTitle: 'No interview slots available',
   noneScheduled: (date: string) => `No slots have been scheduled for ${date}.`,
-  dayNotSet: 'The tournament day has not been set by the administrator yet. Please check back later.',
+  dayNotSet:
+    'The tournament day has not been set by the administrator yet. Please check back later.',
   startAndTeamRequired: 'Please select a start time and team.',
   creationFailedTitle: 'Creation Failed',
   creationFailed: 'There was an error creating the timeslot.',
@@ -21,8 +22,10 @@ export const TIMESLOT_ERRORS = {
   endBeforeStart: 'End time must be after start time',
   startInPast: 'Choose a start time in the future',
   /** Another slot of the same room already covers part of this one: 'Overlaps 10:00-10:20 in Room 2'. */
-  overlaps: (from: string, to: string, room: string | null) => `Overlaps ${from}-${to}${room ? ` in ${room}` : ''}`,
-  hasInterviews: 'This timeslot has interviews on record. Cancel its booking instead of deleting it.',
+  overlaps: (from: string, to: string, room: string | null) =>
+    `Overlaps ${from}-${to}${room ? ` in ${room}` : ''}`,
+  hasInterviews:
+    'This timeslot has interviews on record. Cancel its booking instead of deleting it.',
   teamNotFound: 'Team not found',
 } as const;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema, isoInstantSchema, queryBooleanSchema } from './common.ts';
-import { ADMIN_HOURS, ADMIN_MINUTES, TIMESLOT_ERRORS, TIMESLOT_MESSAGES } from './timeslots-messages.ts';
+import {
+  ADMIN_HOURS,
+  ADMIN_MINUTES,
+  TIMESLOT_ERRORS,
+  TIMESLOT_MESSAGES,
+} from './timeslots-messages.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 export * from './timeslots-messages.ts';
@@ -8,7 +13,11 @@ export * from './timeslots-messages.ts';
 const ROOM_MAX = 60;
 
 /** A team's side of a booked slot: who booked it, nothing more (spec 2.6 'Booked: {team name}'), with its number. */
-const slotTeamSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() });
+const slotTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+});
 
 /** Spec section 3 "Timeslot", plus the judging room when several run in parallel. */
 export const timeslotSchema = z.object({
@@ -70,9 +79,20 @@ export const createTimeslotRequestSchema = z
     teamId: idSchema.nullable().optional(),
     /** Accepted for the spec's request shape; availability follows from the booking. */
     isAvailable: z.boolean().optional(),
-    room: z.string().trim().max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).nullable().optional(),
+    room: z
+      .string()
+      .trim()
+      .max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true })
+      .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
+      .nullable()
+      .optional(),
     /** The interview title when the slot is booked for a team. */
-    title: z.string().trim().max(120, { abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE).optional(),
+    title: z
+      .string()
+      .trim()
+      .max(120, { abort: true })
+      .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE)
+      .optional(),
   })
   .refine((body) => !body.endTime || Date.parse(body.endTime) > Date.parse(body.startTime), {
     path: ['endTime'],
@@ -85,7 +105,11 @@ export const adminTimeslotFormSchema = z
     hour: z.string(),
     minute: z.string(),
     team: z.string(),
-    room: z.string().trim().max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true }).refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
+    room: z
+      .string()
+      .trim()
+      .max(ROOM_MAX, { error: `Keep the room name under ${ROOM_MAX} characters`, abort: true })
+      .refine(isPlainLabel, UNSAFE_LABEL_MESSAGE),
   })
   .superRefine((form, ctx) => {
     const hour = Number(form.hour);
@@ -97,7 +121,12 @@ export const adminTimeslotFormSchema = z
       form.minute !== '' &&
       (ADMIN_MINUTES as number[]).includes(minute) &&
       form.team !== '';
-    if (!complete) ctx.addIssue({ code: 'custom', path: ['team'], message: TIMESLOT_MESSAGES.startAndTeamRequired });
+    if (!complete)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['team'],
+        message: TIMESLOT_MESSAGES.startAndTeamRequired,
+      });
   });
 
 export type Timeslot = z.infer<typeof timeslotSchema>;

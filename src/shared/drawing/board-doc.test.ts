@@ -4,7 +4,12 @@ import { addToDoc, clearDoc, docOfScene, fromBase64, sceneOfDoc, toBase64 } from
 import { canvasPoint } from './coordinates.ts';
 import { emptyScene, type SceneElement } from './scene.ts';
 
-const stroke = (x: number): SceneElement => ({ kind: 'pen', colour: 'red', width: 5, points: [canvasPoint(x, 10), canvasPoint(x + 5, 20)] });
+const stroke = (x: number): SceneElement => ({
+  kind: 'pen',
+  colour: 'red',
+  width: 5,
+  points: [canvasPoint(x, 10), canvasPoint(x + 5, 20)],
+});
 
 function sync(a: Y.Doc, b: Y.Doc) {
   Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));

@@ -22,7 +22,8 @@ export const BOARD_DOC_ROOTS: readonly string[] = [BOARD_KEY, ELEMENTS_KEY];
 /** A board document at most this large, as its full state (2 MB). */
 export const MAX_BOARD_DOC_BYTES = 2 * 1024 * 1024;
 
-export const elementsOf = (doc: Y.Doc): Y.Array<SceneElement> => doc.getArray<SceneElement>(ELEMENTS_KEY);
+export const elementsOf = (doc: Y.Doc): Y.Array<SceneElement> =>
+  doc.getArray<SceneElement>(ELEMENTS_KEY);
 
 /** A new document holding the scene (the server's first open of a board saved before). */
 export function docOfScene(scene: Scene): Y.Doc {
@@ -73,7 +74,8 @@ export function replaceDocScene(doc: Y.Doc, scene: Scene, origin: unknown): void
 /** Bytes as base64 (updates travel in JSON and in live events as base64). */
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 

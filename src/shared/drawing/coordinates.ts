@@ -29,7 +29,8 @@ export interface ViewportRect {
 
 export const canvasPoint = (x: number, y: number): CanvasPoint => [x, y] as unknown as CanvasPoint;
 
-export const viewportPoint = (x: number, y: number): ViewportPoint => [x, y] as unknown as ViewportPoint;
+export const viewportPoint = (x: number, y: number): ViewportPoint =>
+  [x, y] as unknown as ViewportPoint;
 
 /** Canvas coordinates are kept to a tenth of a unit: plenty on screen, small when saved. */
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
@@ -42,7 +43,11 @@ export function clampToBoard(point: CanvasPoint, board: BoardSize): CanvasPoint 
 }
 
 /** Maps a pointer position onto the board, however the canvas is scaled on screen. */
-export function viewportToCanvas(point: ViewportPoint, rect: ViewportRect, board: BoardSize): CanvasPoint {
+export function viewportToCanvas(
+  point: ViewportPoint,
+  rect: ViewportRect,
+  board: BoardSize,
+): CanvasPoint {
   const scaleX = rect.width > 0 ? board.width / rect.width : 1;
   const scaleY = rect.height > 0 ? board.height / rect.height : 1;
   const x = roundTenth((point[0] - rect.left) * scaleX);

@@ -44,7 +44,8 @@ describe('undo and redo', () => {
   it('ignores commits that change nothing and keeps at most the history limit', () => {
     let history = createHistory(emptyScene());
     expect(commit(history, history.present)).toBe(history);
-    for (let i = 0; i < HISTORY_LIMIT + 20; i++) history = commit(history, draw(history.present, i));
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++)
+      history = commit(history, draw(history.present, i));
     expect(history.past).toHaveLength(HISTORY_LIMIT);
   });
 });

@@ -24,7 +24,11 @@ export function commit(history: History, next: Scene): History {
 export function undo(history: History): History {
   const previous = history.past.at(-1);
   if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+  };
 }
 
 export function redo(history: History): History {

@@ -9,7 +9,17 @@ const withElement = (element: object) => ({ ...emptyScene(), elements: [element]
 /** Scenes the two statements of the rules must judge alike. */
 const cases: Array<[string, unknown]> = [
   ['an empty board', emptyScene()],
-  ['a pen, an eraser and a rectangle', { ...emptyScene(), elements: [pen, { kind: 'eraser', width: 20, points: [[5, 5]] }, { kind: 'rectangle', colour: '#abcdef', width: 2, from: [1, 1], to: [50, 60] }] }],
+  [
+    'a pen, an eraser and a rectangle',
+    {
+      ...emptyScene(),
+      elements: [
+        pen,
+        { kind: 'eraser', width: 20, points: [[5, 5]] },
+        { kind: 'rectangle', colour: '#abcdef', width: 2, from: [1, 1], to: [50, 60] },
+      ],
+    },
+  ],
   ['a palette colour by name', withElement({ ...pen, colour: 'yellow' })],
   ['a colour that is neither', withElement({ ...pen, colour: 'url(javascript:1)' })],
   ['a short hex colour', withElement({ ...pen, colour: '#abc' })],
@@ -21,16 +31,40 @@ const cases: Array<[string, unknown]> = [
   ['no points', withElement({ ...pen, points: [] })],
   ['a point of three numbers', withElement({ ...pen, points: [[1, 2, 3]] })],
   ['a point outside the board', withElement({ ...pen, points: [[801, 10]] })],
-  ['a rectangle corner outside the board', withElement({ kind: 'rectangle', colour: 'red', width: 2, from: [1, 1], to: [10, 601] })],
+  [
+    'a rectangle corner outside the board',
+    withElement({ kind: 'rectangle', colour: 'red', width: 2, from: [1, 1], to: [10, 601] }),
+  ],
   ['an unknown kind', withElement({ kind: 'circle', points: [[1, 1]] })],
-  ['an eraser with a colour', withElement({ kind: 'eraser', colour: 'red', width: 3, points: [[1, 1]] })],
+  [
+    'an eraser with a colour',
+    withElement({ kind: 'eraser', colour: 'red', width: 3, points: [[1, 1]] }),
+  ],
   ['a text element', withElement({ kind: 'text', text: 'free text' })],
   ['version 2', { ...emptyScene(), version: 2 }],
   ['a fractional board side', { ...emptyScene(), width: 800.5 }],
   ['a board too large', { ...emptyScene(), width: SCENE_LIMITS.maxBoardSide + 1 }],
-  ['too many elements', { ...emptyScene(), elements: Array.from({ length: SCENE_LIMITS.maxElements + 1 }, () => pen) }],
-  ['too many points', { ...emptyScene(), elements: Array.from({ length: 6 }, () => ({ ...pen, points: Array.from({ length: 5000 }, (_, i) => [i % 800, 1]) })) }],
-  ['a stroke too long', withElement({ ...pen, points: Array.from({ length: SCENE_LIMITS.maxPointsPerStroke + 1 }, () => [1, 1]) })],
+  [
+    'too many elements',
+    { ...emptyScene(), elements: Array.from({ length: SCENE_LIMITS.maxElements + 1 }, () => pen) },
+  ],
+  [
+    'too many points',
+    {
+      ...emptyScene(),
+      elements: Array.from({ length: 6 }, () => ({
+        ...pen,
+        points: Array.from({ length: 5000 }, (_, i) => [i % 800, 1]),
+      })),
+    },
+  ],
+  [
+    'a stroke too long',
+    withElement({
+      ...pen,
+      points: Array.from({ length: SCENE_LIMITS.maxPointsPerStroke + 1 }, () => [1, 1]),
+    }),
+  ],
   ['not an object', 'null'],
   ['malformed JSON', '{not json'],
 ];

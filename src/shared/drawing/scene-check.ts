@@ -16,17 +16,26 @@ const NOT_VALID = 'The drawing is not valid';
 
 export type ParsedScene = { ok: true; scene: Scene } | { ok: false; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const within = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-const isSide = (value: unknown) => within(value, 1, SCENE_LIMITS.maxBoardSide) && Number.isInteger(value);
+const isSide = (value: unknown) =>
+  within(value, 1, SCENE_LIMITS.maxBoardSide) && Number.isInteger(value);
 const isPoint = (value: unknown) =>
-  Array.isArray(value) && value.length === 2 && within(value[0], 0, SCENE_LIMITS.maxBoardSide) && within(value[1], 0, SCENE_LIMITS.maxBoardSide);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  within(value[0], 0, SCENE_LIMITS.maxBoardSide) &&
+  within(value[1], 0, SCENE_LIMITS.maxBoardSide);
 const isColour = (value: unknown) =>
-  typeof value === 'string' && ((DRAWING.colours as readonly string[]).includes(value) || HEX_COLOUR.test(value));
+  typeof value === 'string' &&
+  ((DRAWING.colours as readonly string[]).includes(value) || HEX_COLOUR.test(value));
 const isWidth = (value: unknown) => within(value, DRAWING.brushSize.min, DRAWING.brushSize.max);
 const isPointList = (value: unknown) =>
-  Array.isArray(value) && value.length >= 1 && value.length <= SCENE_LIMITS.maxPointsPerStroke && value.every(isPoint);
+  Array.isArray(value) &&
+  value.length >= 1 &&
+  value.length <= SCENE_LIMITS.maxPointsPerStroke &&
+  value.every(isPoint);
 
 /** The element with only its own fields (as the schema keeps them), or null when it is not one. */
 function cleanElement(value: unknown): object | null {
@@ -34,11 +43,15 @@ function cleanElement(value: unknown): object | null {
   const { kind, colour, width, points, from, to } = value;
   switch (kind) {
     case 'pen':
-      return isColour(colour) && isWidth(width) && isPointList(points) ? { kind, colour, width, points } : null;
+      return isColour(colour) && isWidth(width) && isPointList(points)
+        ? { kind, colour, width, points }
+        : null;
     case 'eraser':
       return isWidth(width) && isPointList(points) ? { kind, width, points } : null;
     case 'rectangle':
-      return isColour(colour) && isWidth(width) && isPoint(from) && isPoint(to) ? { kind, colour, width, from, to } : null;
+      return isColour(colour) && isWidth(width) && isPoint(from) && isPoint(to)
+        ? { kind, colour, width, from, to }
+        : null;
     default:
       return null;
   }
@@ -54,15 +67,23 @@ export function checkScene(input: unknown): ParsedScene {
       return { ok: false, message: 'The drawing is not valid JSON' };
     }
   }
-  if (!isObject(value) || value.version !== SCENE_VERSION || !isSide(value.width) || !isSide(value.height) || !Array.isArray(value.elements)) {
+  if (
+    !isObject(value) ||
+    value.version !== SCENE_VERSION ||
+    !isSide(value.width) ||
+    !isSide(value.height) ||
+    !Array.isArray(value.elements)
+  ) {
     return { ok: false, message: NOT_VALID };
   }
   const { width, height } = value as { width: number; height: number };
-  if (value.elements.length > SCENE_LIMITS.maxElements) return { ok: false, message: TOO_MANY_ELEMENTS };
+  if (value.elements.length > SCENE_LIMITS.maxElements)
+    return { ok: false, message: TOO_MANY_ELEMENTS };
   const elements = value.elements.map(cleanElement);
   if (elements.includes(null)) return { ok: false, message: NOT_VALID };
   const scene = { version: SCENE_VERSION, width, height, elements } as unknown as Scene;
-  if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints) return { ok: false, message: TOO_MANY_POINTS };
+  if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints)
+    return { ok: false, message: TOO_MANY_POINTS };
   const onBoard = (p: readonly number[]) => p[0]! <= width && p[1]! <= height;
   for (const element of scene.elements) {
     const points = element.kind === 'rectangle' ? [element.from, element.to] : element.points;

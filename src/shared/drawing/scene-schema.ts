@@ -34,12 +34,21 @@ const strokeWidth = z.number().finite().min(DRAWING.brushSize.min).max(DRAWING.b
 const pointList = z
   .array(point)
   .min(1, 'A stroke needs at least one point')
-  .max(SCENE_LIMITS.maxPointsPerStroke, `A stroke can have at most ${SCENE_LIMITS.maxPointsPerStroke} points`);
+  .max(
+    SCENE_LIMITS.maxPointsPerStroke,
+    `A stroke can have at most ${SCENE_LIMITS.maxPointsPerStroke} points`,
+  );
 
 const elementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pen'), colour: colourSchema, width: strokeWidth, points: pointList }),
   z.object({ kind: z.literal('eraser'), width: strokeWidth, points: pointList }),
-  z.object({ kind: z.literal('rectangle'), colour: colourSchema, width: strokeWidth, from: point, to: point }),
+  z.object({
+    kind: z.literal('rectangle'),
+    colour: colourSchema,
+    width: strokeWidth,
+    from: point,
+    to: point,
+  }),
 ]);
 
 export { TOO_MANY_ELEMENTS, TOO_MANY_POINTS };
@@ -59,7 +68,8 @@ export const sceneSchema = z
     const onBoard = (p: readonly [number, number]) => p[0] <= scene.width && p[1] <= scene.height;
     scene.elements.forEach((element, index) => {
       const points = element.kind === 'rectangle' ? [element.from, element.to] : element.points;
-      if (!points.every(onBoard)) context.addIssue({ code: 'custom', message: OFF_BOARD, path: ['elements', index] });
+      if (!points.every(onBoard))
+        context.addIssue({ code: 'custom', message: OFF_BOARD, path: ['elements', index] });
     });
   });
 

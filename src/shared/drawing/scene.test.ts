@@ -30,7 +30,8 @@ describe('freehand strokes', () => {
 
   it('stops growing at the per-stroke limit', () => {
     let stroke = startStroke('eraser', style, canvasPoint(0, 0));
-    for (let i = 1; i < SCENE_LIMITS.maxPointsPerStroke + 10; i++) stroke = extendStroke(stroke, canvasPoint(i % 700, i % 2));
+    for (let i = 1; i < SCENE_LIMITS.maxPointsPerStroke + 10; i++)
+      stroke = extendStroke(stroke, canvasPoint(i % 700, i % 2));
     expect(stroke.points).toHaveLength(SCENE_LIMITS.maxPointsPerStroke);
     expect(stroke.kind).toBe('eraser');
   });
@@ -52,12 +53,17 @@ describe('the scene', () => {
   it('keeps a click with the pen as a dot but drops a rectangle without a drag', () => {
     const dot = addElement(emptyScene(), startStroke('pen', style, canvasPoint(5, 5)));
     expect(dot.added).toBe(true);
-    const flat = addElement(emptyScene(), rectangleBetween(style, canvasPoint(5, 5), canvasPoint(5.2, 40)));
+    const flat = addElement(
+      emptyScene(),
+      rectangleBetween(style, canvasPoint(5, 5), canvasPoint(5.2, 40)),
+    );
     expect(flat).toMatchObject({ added: false, reason: 'empty' });
   });
 
   it('normalises a rectangle dragged up and to the left', () => {
-    expect(rectangleBounds(rectangleBetween(style, canvasPoint(100, 80), canvasPoint(40, 20)))).toEqual({
+    expect(
+      rectangleBounds(rectangleBetween(style, canvasPoint(100, 80), canvasPoint(40, 20))),
+    ).toEqual({
       x: 40,
       y: 20,
       width: 60,
@@ -67,7 +73,10 @@ describe('the scene', () => {
 
   it('refuses elements once the board is full', () => {
     const rect = rectangleBetween(style, canvasPoint(0, 0), canvasPoint(10, 10));
-    const full: Scene = { ...emptyScene(), elements: Array.from({ length: SCENE_LIMITS.maxElements }, () => rect) };
+    const full: Scene = {
+      ...emptyScene(),
+      elements: Array.from({ length: SCENE_LIMITS.maxElements }, () => rect),
+    };
     expect(addElement(full, rect)).toMatchObject({ added: false, reason: 'full' });
     expect(totalPoints(full)).toBe(SCENE_LIMITS.maxElements * 2);
   });

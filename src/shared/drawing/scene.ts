@@ -69,7 +69,9 @@ export interface BrushStyle {
   readonly width: number;
 }
 
-export function emptyScene(board: BoardSize = { width: DRAWING.canvasWidth, height: DRAWING.canvasHeight }): Scene {
+export function emptyScene(
+  board: BoardSize = { width: DRAWING.canvasWidth, height: DRAWING.canvasHeight },
+): Scene {
   return { version: SCENE_VERSION, width: board.width, height: board.height, elements: [] };
 }
 
@@ -79,7 +81,11 @@ export function paintOf(colour: Colour): string {
 }
 
 /** Starts a freehand element (pen or eraser) at the first point. */
-export function startStroke(tool: 'pen' | 'eraser', style: BrushStyle, at: CanvasPoint): PenStroke | EraserStroke {
+export function startStroke(
+  tool: 'pen' | 'eraser',
+  style: BrushStyle,
+  at: CanvasPoint,
+): PenStroke | EraserStroke {
   return tool === 'pen'
     ? { kind: 'pen', colour: style.colour, width: style.width, points: [at] }
     : { kind: 'eraser', width: style.width, points: [at] };
@@ -104,7 +110,12 @@ export function rectangleBetween(style: BrushStyle, from: CanvasPoint, to: Canva
 export function rectangleBounds(rect: Rectangle) {
   const [x1, y1] = rect.from;
   const [x2, y2] = rect.to;
-  return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  return {
+    x: Math.min(x1, x2),
+    y: Math.min(y1, y2),
+    width: Math.abs(x2 - x1),
+    height: Math.abs(y2 - y1),
+  };
 }
 
 /** A click without a drag makes a dot with the pen or eraser, but no rectangle. */
@@ -115,7 +126,9 @@ function isWorthKeeping(element: SceneElement): boolean {
 }
 
 /** Structural, so the schema can count points before a scene is typed. */
-type Countable = { readonly kind: 'rectangle' } | { readonly kind: 'pen' | 'eraser'; readonly points: readonly unknown[] };
+type Countable =
+  | { readonly kind: 'rectangle' }
+  | { readonly kind: 'pen' | 'eraser'; readonly points: readonly unknown[] };
 
 function pointCount(element: Countable): number {
   return element.kind === 'rectangle' ? 2 : element.points.length;
@@ -125,7 +138,8 @@ export function totalPoints(scene: { readonly elements: readonly Countable[] }):
   return scene.elements.reduce((sum, element) => sum + pointCount(element), 0);
 }
 
-export type AddResult = { scene: Scene; added: true } | { scene: Scene; added: false; reason: 'empty' | 'full' };
+export type AddResult =
+  { scene: Scene; added: true } | { scene: Scene; added: false; reason: 'empty' | 'full' };
 
 /** Commits a finished element, unless it is empty or the board is full. */
 export function addElement(scene: Scene, element: SceneElement): AddResult {

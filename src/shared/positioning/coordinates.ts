@@ -14,7 +14,9 @@ declare const metresUnit: unique symbol;
 export type MapPoint = { readonly x: number; readonly y: number } & { readonly [mapSpace]: true };
 
 /** A point in CSS pixels relative to the canvas element's top-left corner. */
-export type ScreenPoint = { readonly x: number; readonly y: number } & { readonly [screenSpace]: true };
+export type ScreenPoint = { readonly x: number; readonly y: number } & {
+  readonly [screenSpace]: true;
+};
 
 /** A distance in metres (what a signal strength estimates). */
 export type Metres = number & { readonly [metresUnit]: true };
@@ -33,7 +35,8 @@ export const metresToMapUnits = (distance: Metres) => distance * MAP_UNITS_PER_M
 
 export const MAP_CENTRE = mapPoint(MAP.width / 2, MAP.height / 2);
 
-export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, value));
 
 /** Keeps a point on the map: x 0..500, y 0..400 (anything else lands on the nearest edge). */
 export function clampToMap(x: number, y: number): MapPoint {
@@ -46,6 +49,8 @@ export const roundTenth = (value: number) => Math.round(value * 10) / 10;
 /** How many CSS pixels one map unit takes when the map is drawn `widthPx` wide. */
 export const mapScale = (widthPx: number) => widthPx / MAP.width;
 
-export const mapToScreen = (point: MapPoint, scale: number) => screenPoint(point.x * scale, point.y * scale);
+export const mapToScreen = (point: MapPoint, scale: number) =>
+  screenPoint(point.x * scale, point.y * scale);
 
-export const screenToMap = (point: ScreenPoint, scale: number) => clampToMap(point.x / scale, point.y / scale);
+export const screenToMap = (point: ScreenPoint, scale: number) =>
+  clampToMap(point.x / scale, point.y / scale);

@@ -38,7 +38,9 @@ describe('trilaterate', () => {
     // On y = 0.1 x + 3; in floating point the determinant comes out about 1e-6, not 0.
     const slanted = [mapPoint(10.3, 4.03), mapPoint(170.7, 20.07), mapPoint(333.1, 36.31)];
     expect(trilaterate(slanted.map((point) => ({ point, distance: 50 })))).toBeUndefined();
-    expect(estimatePosition(slanted.map((point) => ({ point, distance: 50 }))).method).toBe('centroid');
+    expect(estimatePosition(slanted.map((point) => ({ point, distance: 50 }))).method).toBe(
+      'centroid',
+    );
   });
 
   it('gives no answer when a distance is too large to compute with, in either coordinate', () => {
@@ -75,7 +77,10 @@ describe('weightedCentroid', () => {
 
 describe('estimatePosition', () => {
   it('trilaterates with three or more points, to a tenth of a unit', () => {
-    expect(estimatePosition(rangingsTo({ x: 200, y: 150 }))).toEqual({ method: 'trilateration', point: { x: 200, y: 150 } });
+    expect(estimatePosition(rangingsTo({ x: 200, y: 150 }))).toEqual({
+      method: 'trilateration',
+      point: { x: 200, y: 150 },
+    });
     expect(estimatePosition(rangingsTo({ x: 123.44, y: 310.06 }))).toEqual({
       method: 'trilateration',
       point: { x: 123.4, y: 310.1 },
@@ -83,7 +88,9 @@ describe('estimatePosition', () => {
   });
 
   it('uses the weighted centroid with two points, or with three on one line', () => {
-    expect(estimatePosition(rangingsTo({ x: 100, y: 50 }, corners.slice(0, 2))).method).toBe('centroid');
+    expect(estimatePosition(rangingsTo({ x: 100, y: 50 }, corners.slice(0, 2))).method).toBe(
+      'centroid',
+    );
     const inLine = [mapPoint(50, 50), mapPoint(250, 50), mapPoint(450, 50)];
     const estimate = estimatePosition(inLine.map((point) => ({ point, distance: 10 })));
     expect(estimate).toEqual({ method: 'centroid', point: { x: 250, y: 50 } });

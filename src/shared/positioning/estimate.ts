@@ -23,13 +23,22 @@ export function trilaterate(rangings: readonly Ranging[]): MapPoint | undefined 
   // Stryker disable next-line ConditionalExpression: with fewer than three points the normal matrix has rank one, and the collinearity check below refuses it anyway
   if (rangings.length < MAP.trilaterationMinimum) return undefined;
   const last = rangings[rangings.length - 1]!;
-  let a11 = 0, a12 = 0, a22 = 0, b1 = 0, b2 = 0;
+  let a11 = 0,
+    a12 = 0,
+    a22 = 0,
+    b1 = 0,
+    b2 = 0;
   // Stryker disable next-line MethodExpression: the last circle minus itself is a row of zeros, which adds nothing
   for (const { point, distance } of rangings.slice(0, -1)) {
     const ax = 2 * (last.point.x - point.x);
     const ay = 2 * (last.point.y - point.y);
     const b =
-      distance ** 2 - last.distance ** 2 - point.x ** 2 + last.point.x ** 2 - point.y ** 2 + last.point.y ** 2;
+      distance ** 2 -
+      last.distance ** 2 -
+      point.x ** 2 +
+      last.point.x ** 2 -
+      point.y ** 2 +
+      last.point.y ** 2;
     a11 += ax * ax;
     a12 += ax * ay;
     a22 += ay * ay;
@@ -47,7 +56,9 @@ export function trilaterate(rangings: readonly Ranging[]): MapPoint | undefined 
 
 /** The average of the points, each weighted by 1 / distance: the nearer, the heavier. */
 export function weightedCentroid(rangings: readonly Ranging[]): MapPoint | undefined {
-  let total = 0, x = 0, y = 0;
+  let total = 0,
+    x = 0,
+    y = 0;
   for (const { point, distance } of rangings) {
     const weight = 1 / Math.max(distance, MAP.minDistance);
     total += weight;

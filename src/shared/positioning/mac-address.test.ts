@@ -12,17 +12,24 @@ describe('normaliseMacAddress', () => {
     expect(normaliseMacAddress(input)).toBe(expected);
   });
 
-  it.each(['', 'AA:BB:CC:DD:EE', 'AA:BB:CC:DD:EE:FF:00', 'GG:BB:CC:DD:EE:FF', 'AA:BB:CC:DD:EE:F', 'A:BB:CC:DD:EE:FFF', 'robot'])(
-    'refuses %j',
-    (input) => {
-      expect(normaliseMacAddress(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    'AA:BB:CC:DD:EE',
+    'AA:BB:CC:DD:EE:FF:00',
+    'GG:BB:CC:DD:EE:FF',
+    'AA:BB:CC:DD:EE:F',
+    'A:BB:CC:DD:EE:FFF',
+    'robot',
+  ])('refuses %j', (input) => {
+    expect(normaliseMacAddress(input)).toBeUndefined();
+  });
 });
 
 describe('macAddressOf', () => {
   it('reads a MAC address advertised in the device name', () => {
-    expect(macAddressOf({ id: 'opaque-id==', name: 'Robot aa:bb:cc:dd:ee:01' })).toBe('AA:BB:CC:DD:EE:01');
+    expect(macAddressOf({ id: 'opaque-id==', name: 'Robot aa:bb:cc:dd:ee:01' })).toBe(
+      'AA:BB:CC:DD:EE:01',
+    );
     expect(macAddressOf({ id: 'x', name: 'Tag 10-20-30-40-50-60 v2' })).toBe('10:20:30:40:50:60');
   });
 

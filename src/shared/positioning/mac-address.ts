@@ -2,7 +2,8 @@
  * Six pairs of hex digits, separated by ':' or '-' or not at all.
  * @public Exported for the ReDoS analysis of every contract pattern (src/server/security).
  */
-export const MAC_PATTERN = /^([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})$/i;
+export const MAC_PATTERN =
+  /^([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})[:-]?([0-9a-f]{2})$/i;
 
 /**
  * A MAC address somewhere in a longer text, with ':' or '-' between the pairs.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampToMap, mapScale, mapToScreen, screenPoint, screenToMap, mapPoint } from './coordinates.ts';
+import {
+  clampToMap,
+  mapScale,
+  mapToScreen,
+  screenPoint,
+  screenToMap,
+  mapPoint,
+} from './coordinates.ts';
 import { gridLines, referenceRings, robotMarkers, teamColour } from './map-scene.ts';
 import { DEFAULT_REFERENCE_POINTS } from './reference-points.ts';
 
@@ -33,12 +40,41 @@ describe('the map scene', () => {
 
   it('places robots on the map, coloured by team, marking the own team', () => {
     const [marker] = robotMarkers(
-      [{ id: 3, name: 'Bolt', teamId: 7, lastLocationX: 620, lastLocationY: 90, isActive: true, team: { name: 'Design Dragons' } }],
+      [
+        {
+          id: 3,
+          name: 'Bolt',
+          teamId: 7,
+          lastLocationX: 620,
+          lastLocationY: 90,
+          isActive: true,
+          team: { name: 'Design Dragons' },
+        },
+      ],
       7,
     );
-    expect(marker).toEqual({ id: 3, label: 'Bolt', position: { x: 500, y: 90 }, colour: '#db2777', isActive: true, isOwn: true });
-    const spare = { id: 4, name: 'Spare', teamId: null, lastLocationX: 1, lastLocationY: 2, isActive: false, team: null };
-    expect(robotMarkers([spare], 7)[0]).toMatchObject({ isOwn: false, colour: '#6b7280', isActive: false });
+    expect(marker).toEqual({
+      id: 3,
+      label: 'Bolt',
+      position: { x: 500, y: 90 },
+      colour: '#db2777',
+      isActive: true,
+      isOwn: true,
+    });
+    const spare = {
+      id: 4,
+      name: 'Spare',
+      teamId: null,
+      lastLocationX: 1,
+      lastLocationY: 2,
+      isActive: false,
+      team: null,
+    };
+    expect(robotMarkers([spare], 7)[0]).toMatchObject({
+      isOwn: false,
+      colour: '#6b7280',
+      isActive: false,
+    });
     expect(robotMarkers([spare], null)[0]!.isOwn).toBe(false);
   });
 });

@@ -9,7 +9,12 @@ import type { ReferencePoint } from './reference-points.ts';
 
 export type TeamColourKey = keyof typeof MAP.teamColours;
 
-const NAMED_TEAMS = ['Engineering', 'Design', 'Product', 'Marketing'] as const satisfies readonly TeamColourKey[];
+const NAMED_TEAMS = [
+  'Engineering',
+  'Design',
+  'Product',
+  'Marketing',
+] as const satisfies readonly TeamColourKey[];
 
 /** Robots are coloured by their team's name: Engineering, Design, Product, Marketing, or the default. */
 function teamColourKey(teamName: string | null | undefined): TeamColourKey {
@@ -18,7 +23,8 @@ function teamColourKey(teamName: string | null | undefined): TeamColourKey {
   return NAMED_TEAMS.find((key) => name.includes(key.toLowerCase())) ?? 'default';
 }
 
-export const teamColour = (teamName: string | null | undefined) => MAP.teamColours[teamColourKey(teamName)];
+export const teamColour = (teamName: string | null | undefined) =>
+  MAP.teamColours[teamColourKey(teamName)];
 
 export interface GridLine {
   readonly from: MapPoint;
@@ -28,8 +34,10 @@ export interface GridLine {
 /** Grid lines every 50 map units, edges included. */
 export function gridLines(): GridLine[] {
   const lines: GridLine[] = [];
-  for (let x = 0; x <= MAP.width; x += MAP.gridStep) lines.push({ from: mapPoint(x, 0), to: mapPoint(x, MAP.height) });
-  for (let y = 0; y <= MAP.height; y += MAP.gridStep) lines.push({ from: mapPoint(0, y), to: mapPoint(MAP.width, y) });
+  for (let x = 0; x <= MAP.width; x += MAP.gridStep)
+    lines.push({ from: mapPoint(x, 0), to: mapPoint(x, MAP.height) });
+  for (let y = 0; y <= MAP.height; y += MAP.gridStep)
+    lines.push({ from: mapPoint(0, y), to: mapPoint(MAP.width, y) });
   return lines;
 }
 
@@ -68,7 +76,10 @@ export interface RobotMarker {
 }
 
 /** Markers for the robots; `ownTeamId` marks the viewer's own team's robots. */
-export const robotMarkers = (robots: readonly RobotLike[], ownTeamId?: number | null): RobotMarker[] =>
+export const robotMarkers = (
+  robots: readonly RobotLike[],
+  ownTeamId?: number | null,
+): RobotMarker[] =>
   robots.map((robot) => ({
     id: robot.id,
     label: robot.name,

@@ -20,16 +20,26 @@ describe('reference points', () => {
     const moved = moveReferencePoint(DEFAULT_REFERENCE_POINTS, 'pit-area', { x: -20, y: 999 });
     expect(moved[0]).toMatchObject({ id: 'pit-area', x: 0, y: 400 });
     expect(moved.slice(1)).toEqual(DEFAULT_REFERENCE_POINTS.slice(1));
-    expect(moveReferencePoint(DEFAULT_REFERENCE_POINTS, 'skills-fields', { x: 501, y: 120 })[3]).toMatchObject({ x: 500, y: 120 });
-    expect(moveReferencePoint(DEFAULT_REFERENCE_POINTS, 'skills-fields', { x: Number.NaN, y: 10 })[3]).toMatchObject({ x: 450, y: 10 });
+    expect(
+      moveReferencePoint(DEFAULT_REFERENCE_POINTS, 'skills-fields', { x: 501, y: 120 })[3],
+    ).toMatchObject({ x: 500, y: 120 });
+    expect(
+      moveReferencePoint(DEFAULT_REFERENCE_POINTS, 'skills-fields', { x: Number.NaN, y: 10 })[3],
+    ).toMatchObject({ x: 450, y: 10 });
   });
 
   it('recognises a beacon by the id or the name of the place it marks', () => {
     for (const name of ['pit-area', 'Pit Area', 'PIT_AREA']) {
-      expect(matchReferencePoint({ id: 'opaque', name }, DEFAULT_REFERENCE_POINTS)?.id).toBe('pit-area');
+      expect(matchReferencePoint({ id: 'opaque', name }, DEFAULT_REFERENCE_POINTS)?.id).toBe(
+        'pit-area',
+      );
     }
-    expect(matchReferencePoint({ id: 'skills-fields' }, DEFAULT_REFERENCE_POINTS)?.id).toBe('skills-fields');
-    expect(matchReferencePoint({ id: 'opaque', name: 'Headphones' }, DEFAULT_REFERENCE_POINTS)).toBeUndefined();
+    expect(matchReferencePoint({ id: 'skills-fields' }, DEFAULT_REFERENCE_POINTS)?.id).toBe(
+      'skills-fields',
+    );
+    expect(
+      matchReferencePoint({ id: 'opaque', name: 'Headphones' }, DEFAULT_REFERENCE_POINTS),
+    ).toBeUndefined();
   });
 
   it('recognises a moved or renamed place by its name alone, however it is spaced', () => {
@@ -40,7 +50,9 @@ describe('reference points', () => {
   });
 
   it('names the nearest point to a position', () => {
-    expect(nearestReferencePoint(DEFAULT_REFERENCE_POINTS, { x: 400, y: 300 })?.id).toBe('skills-fields');
+    expect(nearestReferencePoint(DEFAULT_REFERENCE_POINTS, { x: 400, y: 300 })?.id).toBe(
+      'skills-fields',
+    );
     expect(nearestReferencePoint(DEFAULT_REFERENCE_POINTS, { x: 60, y: 40 })?.id).toBe('pit-area');
     expect(nearestReferencePoint([], { x: 400, y: 300 })).toBeUndefined();
   });

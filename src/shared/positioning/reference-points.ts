@@ -40,7 +40,9 @@ export function matchReferencePoint(
   points: readonly ReferencePoint[],
 ): ReferencePoint | undefined {
   const names = [device.name, device.id].filter((n): n is string => !!n).map(simplify);
-  return points.find((point) => names.includes(simplify(point.id)) || names.includes(simplify(point.name)));
+  return points.find(
+    (point) => names.includes(simplify(point.id)) || names.includes(simplify(point.name)),
+  );
 }
 
 /** The reference point nearest to a position (to say where a robot is in words). */

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERENCE_POINTS } from './reference-points.ts';
-import { locateFromScan, recordAdvertisement, type Advertisement, type ScannedDevice } from './scan.ts';
+import {
+  locateFromScan,
+  recordAdvertisement,
+  type Advertisement,
+  type ScannedDevice,
+} from './scan.ts';
 
 const points = DEFAULT_REFERENCE_POINTS;
 
 function scan(advertisements: Omit<Advertisement, 'timestamp'>[]): ScannedDevice[] {
   let heard = new Map<string, ScannedDevice>();
-  for (const ad of advertisements) heard = recordAdvertisement(heard, { ...ad, timestamp: 1 }, points);
+  for (const ad of advertisements)
+    heard = recordAdvertisement(heard, { ...ad, timestamp: 1 }, points);
   return [...heard.values()];
 }
 
@@ -21,7 +27,12 @@ describe('recordAdvertisement', () => {
       { id: 'd1', name: null, rssi: -60 },
     ]);
     expect(devices).toHaveLength(1);
-    expect(devices[0]).toMatchObject({ id: 'd1', name: 'Pit Area', isBeacon: true, macAddress: 'd1' });
+    expect(devices[0]).toMatchObject({
+      id: 'd1',
+      name: 'Pit Area',
+      isBeacon: true,
+      macAddress: 'd1',
+    });
     expect(devices[0]!.rssi).toBeCloseTo(-68, 12);
   });
 
@@ -43,13 +54,25 @@ describe('recordAdvertisement', () => {
 
 describe('locateFromScan', () => {
   it('says when nothing was heard', () => {
-    expect(locateFromScan([], 'single', points)).toEqual({ kind: 'failed', message: 'No BLE devices found' });
-    expect(locateFromScan([], 'multi', points)).toEqual({ kind: 'failed', message: 'No BLE devices found' });
+    expect(locateFromScan([], 'single', points)).toEqual({
+      kind: 'failed',
+      message: 'No BLE devices found',
+    });
+    expect(locateFromScan([], 'multi', points)).toEqual({
+      kind: 'failed',
+      message: 'No BLE devices found',
+    });
   });
 
   it('accepts a device as a beacon only when recognised or stronger than -85 dBm', () => {
-    const weak = scan([{ id: 'a', name: 'Headphones', rssi: -85 }, { id: 'b', rssi: -92 }]);
-    expect(locateFromScan(weak, 'single', points)).toEqual({ kind: 'failed', message: 'No beacons found' });
+    const weak = scan([
+      { id: 'a', name: 'Headphones', rssi: -85 },
+      { id: 'b', rssi: -92 },
+    ]);
+    expect(locateFromScan(weak, 'single', points)).toEqual({
+      kind: 'failed',
+      message: 'No beacons found',
+    });
 
     const faintButKnown = scan([{ id: 'a', name: 'skills-fields', rssi: -95 }]);
     expect(locateFromScan(faintButKnown, 'single', points)).toMatchObject({
@@ -92,7 +115,9 @@ describe('locateFromScan', () => {
 
   it('multi mode: trilaterates the exact position from four reference beacons', () => {
     const phone = { x: 200, y: 150 };
-    const devices = scan(points.map((p) => ({ id: p.id, name: p.name, rssi: rssiBetween(p, phone) })));
+    const devices = scan(
+      points.map((p) => ({ id: p.id, name: p.name, rssi: rssiBetween(p, phone) })),
+    );
     const result = locateFromScan(devices, 'multi', points);
     expect(result.kind).toBe('located');
     if (result.kind !== 'located') return;
@@ -110,7 +135,11 @@ describe('locateFromScan', () => {
       { id: 'b', name: 'practice-fields', rssi: -60 - 25 * Math.log10(3) },
     ]);
     const result = locateFromScan(devices, 'multi', points);
-    expect(result).toMatchObject({ kind: 'located', mode: 'multi', estimate: { method: 'centroid' } });
+    expect(result).toMatchObject({
+      kind: 'located',
+      mode: 'multi',
+      estimate: { method: 'centroid' },
+    });
     if (result.kind !== 'located') return;
     expect(result.estimate.point.x).toBeCloseTo(150, 9);
     expect(result.estimate.point.y).toBeCloseTo(50, 9);

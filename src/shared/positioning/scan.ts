@@ -48,14 +48,21 @@ export function recordAdvertisement(
 }
 
 /** Accepted as a beacon: recognised as one, or a signal stronger than -85 dBm. */
-const isAcceptedBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.beaconAcceptRssi;
+const isAcceptedBeacon = (device: ScannedDevice) =>
+  device.isBeacon || device.rssi > MAP.beaconAcceptRssi;
 
 /** Good enough for multi-beacon positioning: recognised, or stronger than -75 dBm. */
-const isStrongBeacon = (device: ScannedDevice) => device.isBeacon || device.rssi > MAP.multiBeaconRssi;
+const isStrongBeacon = (device: ScannedDevice) =>
+  device.isBeacon || device.rssi > MAP.multiBeaconRssi;
 
 export type ScanResult =
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'located'; readonly mode: ScanMode; readonly estimate: PositionEstimate; readonly beacons: readonly ScannedDevice[] }
+  | {
+      readonly kind: 'located';
+      readonly mode: ScanMode;
+      readonly estimate: PositionEstimate;
+      readonly beacons: readonly ScannedDevice[];
+    }
   /** The strongest beacon is not a reference point: it may be a robot's tag (look it up by MAC). */
   | { readonly kind: 'nearDevice'; readonly device: ScannedDevice };
 
@@ -64,10 +71,18 @@ const ranging = (device: ScannedDevice, point: ReferencePoint): Ranging => ({
   distance: metresToMapUnits(rssiToDistance(device.rssi)),
 });
 
-function singleBeacon(device: ScannedDevice, referencePoints: readonly ReferencePoint[]): ScanResult {
+function singleBeacon(
+  device: ScannedDevice,
+  referencePoints: readonly ReferencePoint[],
+): ScanResult {
   const point = matchReferencePoint(device, referencePoints);
   if (!point) return { kind: 'nearDevice', device };
-  return { kind: 'located', mode: 'single', estimate: estimatePosition([ranging(device, point)]), beacons: [device] };
+  return {
+    kind: 'located',
+    mode: 'single',
+    estimate: estimatePosition([ranging(device, point)]),
+    beacons: [device],
+  };
 }
 
 /**

@@ -14,6 +14,10 @@ export function rssiToDistance(rssi: number): Metres {
  * The low-pass filter over successive readings of one device: each new reading moves the
  * smoothed value a fifth of the way towards it. The first reading is taken as it is.
  */
-export function lowPass(previous: number | undefined, reading: number, factor: number = MAP.lowPassFactor): number {
+export function lowPass(
+  previous: number | undefined,
+  reading: number,
+  factor: number = MAP.lowPassFactor,
+): number {
   return previous === undefined ? reading : previous + factor * (reading - previous);
 }

@@ -19,7 +19,8 @@ function renderInBoundary(ui: React.ReactNode, resetKey?: string) {
   );
 }
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/messages-abc.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/messages-abc.js');
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -76,10 +77,15 @@ describe('a page whose code fails to download', () => {
 
   it('offline, explains and downloads again when the connection returns', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: Greeting });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: Greeting });
     const Page = lazyPage(load);
     renderInBoundary(<Page />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This page is not available offline yet');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page is not available offline yet',
+    );
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -87,7 +93,10 @@ describe('a page whose code fails to download', () => {
 
   it('Retry downloads the page again', async () => {
     sessionStorage.setItem('pitcrew:chunk-reload', '1');
-    const load = vi.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: Greeting });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: Greeting });
     const Page = lazyPage(load);
     renderInBoundary(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -21,13 +21,20 @@ interface ErrorBoundaryState {
 
 /** Catches a render error below it and shows `fallback` instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
+  override state: ErrorBoundaryState = {
+    error: null,
+    failed: false,
+    resetKey: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error, failed: true };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     if (Object.is(props.resetKey, state.resetKey)) return null;
     return { error: null, failed: false, resetKey: props.resetKey };
   }
@@ -41,7 +48,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback({ error: this.state.error, reset: this.reset });
+    if (this.state.failed)
+      return this.props.fallback({ error: this.state.error, reset: this.reset });
     return this.props.children;
   }
 }

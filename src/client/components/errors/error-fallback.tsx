@@ -7,7 +7,11 @@ import { useOnline } from '../../lib/online-status.ts';
 import type { FallbackProps } from './error-boundary.tsx';
 
 /** What went wrong, in words a team can act on. */
-function describeError(t: TFunction<'common'>, error: unknown, online: boolean): { title: string; detail: string } {
+function describeError(
+  t: TFunction<'common'>,
+  error: unknown,
+  online: boolean,
+): { title: string; detail: string } {
   if (isChunkLoadError(error)) {
     return online
       ? { title: t('failure.notLoadedTitle'), detail: t('failure.notLoaded') }
@@ -22,7 +26,11 @@ function describeError(t: TFunction<'common'>, error: unknown, online: boolean):
  * out. A page whose code could not download while offline is tried again when the connection
  * returns.
  */
-export function ErrorFallback({ error, reset, whole = false }: FallbackProps & { whole?: boolean }) {
+export function ErrorFallback({
+  error,
+  reset,
+  whole = false,
+}: FallbackProps & { whole?: boolean }) {
   const { t } = useTranslation('common');
   const online = useOnline();
   const { title, detail } = describeError(t, error, online);

@@ -42,7 +42,9 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="max-w-full truncate">{t(`nav.${item.labelKey}`, { competition: COMPETITION_NAME })}</span>
+                <span className="max-w-full truncate">
+                  {t(`nav.${item.labelKey}`, { competition: COMPETITION_NAME })}
+                </span>
               </Link>
             </li>
           );

@@ -16,7 +16,13 @@ const iconOnPhones = 'w-11 px-0 sm:w-auto sm:px-3';
  * app's: the prerendered and server-drawn pages are drawn without it, and React's first draw must
  * match them (DESIGN section 12); the bar's height is fixed, so nothing moves when it appears.
  */
-export function Header({ isAuthenticated, eventName = null }: { isAuthenticated: boolean; eventName?: string | null }) {
+export function Header({
+  isAuthenticated,
+  eventName = null,
+}: {
+  isAuthenticated: boolean;
+  eventName?: string | null;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [location] = useLocation();
@@ -35,31 +41,38 @@ export function Header({ isAuthenticated, eventName = null }: { isAuthenticated:
           <Logo size="sm" />
         </Link>
         {hydrated && eventName ? (
-          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-800 sm:text-base" data-testid="event-name" title={eventName}>
+          <p
+            className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-800 sm:text-base"
+            data-testid="event-name"
+            title={eventName}
+          >
             {eventName}
           </p>
         ) : null}
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-        {showHome || showDashboard ? (
-          <nav aria-label={t('quickLinks')} className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-            {showHome ? (
-              <Button asChild variant="outline" size="sm" className={iconOnPhones}>
-                <Link href="/home">
-                  <House aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">{t('home')}</span>
-                </Link>
-              </Button>
-            ) : null}
-            {showDashboard ? (
-              <Button asChild size="sm" className={iconOnPhones}>
-                <Link href="/dashboard">
-                  <LayoutDashboard aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">{t('dashboard')}</span>
-                </Link>
-              </Button>
-            ) : null}
-          </nav>
-        ) : null}
+          {showHome || showDashboard ? (
+            <nav
+              aria-label={t('quickLinks')}
+              className="flex shrink-0 items-center gap-1.5 sm:gap-2"
+            >
+              {showHome ? (
+                <Button asChild variant="outline" size="sm" className={iconOnPhones}>
+                  <Link href="/home">
+                    <House aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">{t('home')}</span>
+                  </Link>
+                </Button>
+              ) : null}
+              {showDashboard ? (
+                <Button asChild size="sm" className={iconOnPhones}>
+                  <Link href="/dashboard">
+                    <LayoutDashboard aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">{t('dashboard')}</span>
+                  </Link>
+                </Button>
+              ) : null}
+            </nav>
+          ) : null}
           <LanguageSwitcher />
         </div>
       </div>

@@ -15,7 +15,10 @@ export function LanguageSwitcher() {
   const hydrated = useHydrated();
   return (
     <label className="relative inline-flex h-9 shrink-0 items-center rounded-md border border-zinc-300 bg-white text-sm text-zinc-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
-      <Languages aria-hidden="true" className="pointer-events-none absolute left-2 size-4 text-zinc-600" />
+      <Languages
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2 size-4 text-zinc-600"
+      />
       <select
         aria-label={t('language')}
         value={language}
@@ -24,7 +27,12 @@ export function LanguageSwitcher() {
         className="h-full w-11 cursor-pointer appearance-none bg-transparent pr-1 pl-7 text-transparent outline-none sm:w-auto sm:pr-2 sm:text-zinc-900"
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code === 'zh' ? 'zh-Hans' : code} className="text-zinc-900">
+          <option
+            key={code}
+            value={code}
+            lang={code === 'zh' ? 'zh-Hans' : code}
+            className="text-zinc-900"
+          >
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

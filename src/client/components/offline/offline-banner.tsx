@@ -26,14 +26,19 @@ export function OfflineBanner() {
   if (online) return null;
   const oldest = oldestShownDataAt(client);
   return (
-    <div role="status" className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 border-b border-amber-300 bg-amber-100 text-amber-950">
+    <div
+      role="status"
+      className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 border-b border-amber-300 bg-amber-100 text-amber-950"
+    >
       <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong>{t('offline.title')}</strong>{' '}
           {oldest === null
             ? t('offline.noData')
-            : t('offline.saved', { age: describeAgeIn(i18n.resolvedLanguage ?? 'en', oldest, now) })}
+            : t('offline.saved', {
+                age: describeAgeIn(i18n.resolvedLanguage ?? 'en', oldest, now),
+              })}
         </span>
       </p>
     </div>

@@ -52,14 +52,28 @@ export interface ButtonProps extends ComponentProps<'button'> {
  * Only the button itself waits for the app: once the page is adopted, React draws the buttons
  * again at once, and a form around one is left alone (decision 246).
  */
-export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  ...props
+}: ButtonProps) {
   const live = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
   const kind = type ?? 'button';
   return (
     <Comp
       className={buttonVariants({ variant, size, className })}
-      {...(asChild ? { disabled } : { type: kind, inert: live ? undefined : true, disabled: disabled || (kind === 'submit' && !live) })}
+      {...(asChild
+        ? { disabled }
+        : {
+            type: kind,
+            inert: live ? undefined : true,
+            disabled: disabled || (kind === 'submit' && !live),
+          })}
       {...props}
     />
   );

@@ -14,7 +14,8 @@ type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
  * drawn over by the visible box.
  */
 export function Checkbox({ className, onCheckedChange, ref, ...props }: CheckboxProps) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => onCheckedChange?.(event.target.checked);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onCheckedChange?.(event.target.checked);
   return (
     <span className={cn('relative inline-flex size-6 shrink-0', className)}>
       <input

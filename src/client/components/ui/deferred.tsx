@@ -6,7 +6,13 @@ import { useDeferredValue, type ReactNode } from 'react';
  * fold: React draws them in a deferred render of their own that yields to taps, so the top of the
  * page appears, and answers, sooner on a slow phone.
  */
-export function Deferred({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+export function Deferred({
+  children,
+  placeholder = null,
+}: {
+  children: ReactNode;
+  placeholder?: ReactNode;
+}) {
   const ready = useDeferredValue(true, false);
   return ready ? children : placeholder;
 }

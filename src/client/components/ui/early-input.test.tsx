@@ -17,13 +17,28 @@ function Form() {
   const [agreed, setAgreed] = useState(false);
   return (
     <form>
-      <Input id="code" aria-label="Code" value={code} onChange={(event) => setCode(event.target.value)} />
-      <NativeSelect id="team" aria-label="Team" value={team} onChange={(event) => setTeam(event.currentTarget.value)}>
+      <Input
+        id="code"
+        aria-label="Code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <NativeSelect
+        id="team"
+        aria-label="Team"
+        value={team}
+        onChange={(event) => setTeam(event.currentTarget.value)}
+      >
         <option value="">Choose</option>
         <option value="7">Robo Raptors</option>
         <option value="9">Gear Heads</option>
       </NativeSelect>
-      <Textarea id="question" aria-label="Question" value={question} onChange={(event) => setQuestion(event.target.value)} />
+      <Textarea
+        id="question"
+        aria-label="Question"
+        value={question}
+        onChange={(event) => setQuestion(event.target.value)}
+      />
       <Checkbox id="agree" aria-label="Agree" checked={agreed} onCheckedChange={setAgreed} />
       <output>{JSON.stringify({ code, team, question, agreed })}</output>
     </form>
@@ -63,7 +78,8 @@ async function drawnForm(): Promise<HTMLElement> {
 describe('a drawn page takes input before the app is live (decision 226)', () => {
   it('hands what was typed and picked before adoption to the app, which keeps it', async () => {
     const container = await drawnForm();
-    const field = <T extends Element>(label: string) => container.querySelector<T & Element>(`[aria-label="${label}"]`)!;
+    const field = <T extends Element>(label: string) =>
+      container.querySelector<T & Element>(`[aria-label="${label}"]`)!;
     // A person on a slow phone, before the app's code has arrived.
     field<HTMLInputElement>('Code').value = 'ABCD-EFGH';
     field<HTMLSelectElement>('Team').value = '9';
@@ -71,7 +87,12 @@ describe('a drawn page takes input before the app is live (decision 226)', () =>
     field<HTMLInputElement>('Agree').checked = true;
 
     hydrateRoot(container, <Form />);
-    for (let i = 0; i < 20 && !container.querySelector('output')!.textContent!.includes('ABCD'); i++) await nextTask();
+    for (
+      let i = 0;
+      i < 20 && !container.querySelector('output')!.textContent!.includes('ABCD');
+      i++
+    )
+      await nextTask();
 
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
       code: 'ABCD-EFGH',
@@ -87,16 +108,27 @@ describe('a drawn page takes input before the app is live (decision 226)', () =>
 
   it('gives what was typed to the new fields when React draws over the page instead of adopting it', async () => {
     const container = await drawnForm();
-    const field = <T extends Element>(label: string) => container.querySelector<T & Element>(`[aria-label="${label}"]`)!;
+    const field = <T extends Element>(label: string) =>
+      container.querySelector<T & Element>(`[aria-label="${label}"]`)!;
     field<HTMLInputElement>('Code').value = 'WXYZ-2345';
     field<HTMLSelectElement>('Team').value = '7';
     field<HTMLInputElement>('Agree').checked = true;
 
     keepEarlyInput(container);
     createRoot(container).render(<Form />);
-    for (let i = 0; i < 20 && !container.querySelector('output')?.textContent?.includes('WXYZ'); i++) await nextTask();
+    for (
+      let i = 0;
+      i < 20 && !container.querySelector('output')?.textContent?.includes('WXYZ');
+      i++
+    )
+      await nextTask();
 
-    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ code: 'WXYZ-2345', team: '7', question: '', agreed: true });
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      code: 'WXYZ-2345',
+      team: '7',
+      question: '',
+      agreed: true,
+    });
     expect(field<HTMLInputElement>('Code').value).toBe('WXYZ-2345');
   });
 
@@ -109,16 +141,31 @@ describe('a drawn page takes input before the app is live (decision 226)', () =>
     container.querySelector<HTMLSelectElement>('[aria-label="Team"]')!.value = '7';
 
     hydrateRoot(container, <RegisteredForm />);
-    for (let i = 0; i < 20 && !container.querySelector('output')!.textContent!.includes('Grace'); i++) await nextTask();
+    for (
+      let i = 0;
+      i < 20 && !container.querySelector('output')!.textContent!.includes('Grace');
+      i++
+    )
+      await nextTask();
 
-    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ coach: 'Grace Hopper', team: '7' });
-    expect(container.querySelector<HTMLInputElement>('[aria-label="Coach"]')!.value).toBe('Grace Hopper');
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      coach: 'Grace Hopper',
+      team: '7',
+    });
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Coach"]')!.value).toBe(
+      'Grace Hopper',
+    );
   });
 
   it('changes nothing where nothing was typed', async () => {
     const container = await drawnForm();
     hydrateRoot(container, <Form />);
     for (let i = 0; i < 10; i++) await nextTask();
-    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ code: '', team: '', question: '', agreed: false });
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      code: '',
+      team: '',
+      question: '',
+      agreed: false,
+    });
   });
 });

@@ -12,7 +12,13 @@ export const fieldClasses =
  * meanwhile is handed to the app when it adopts the field (`useEarlyInput`, decision 226). Input,
  * Textarea, NativeSelect and Checkbox all follow it.
  */
-export function Input({ className, type = 'text', ref, onChange, ...props }: ComponentProps<'input'>) {
+export function Input({
+  className,
+  type = 'text',
+  ref,
+  onChange,
+  ...props
+}: ComponentProps<'input'>) {
   return (
     <input
       type={type}

@@ -10,7 +10,13 @@ import { fieldClasses } from './input.tsx';
  * picker for it, and it costs no JavaScript: the first pages use it (decision 145). Give it an
  * accessible name (an `id` referenced by a <Label htmlFor>, or `aria-label`).
  */
-export function NativeSelect({ className, children, ref, onChange, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({
+  className,
+  children,
+  ref,
+  onChange,
+  ...props
+}: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select

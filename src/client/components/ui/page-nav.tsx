@@ -17,7 +17,16 @@ interface PageNavProps {
 }
 
 /** Previous, 'Page N of M', Next: the organiser's long lists, a page at a time. None for one page. */
-export function PageNav({ label, page, pageCount, onPage, pageText, previousText, nextText, nextDisabled }: PageNavProps) {
+export function PageNav({
+  label,
+  page,
+  pageCount,
+  onPage,
+  pageText,
+  previousText,
+  nextText,
+  nextDisabled,
+}: PageNavProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center gap-2">
@@ -26,7 +35,12 @@ export function PageNav({ label, page, pageCount, onPage, pageText, previousText
         {previousText}
       </Button>
       <span className="text-sm text-zinc-700">{pageText}</span>
-      <Button variant="outline" size="sm" disabled={page >= pageCount - 1 || nextDisabled} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pageCount - 1 || nextDisabled}
+        onClick={() => onPage(page + 1)}
+      >
         {nextText}
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -12,7 +12,10 @@ export function ScrollArea({
   viewportLabel,
   viewportClassName,
   ...props
-}: ComponentProps<typeof ScrollAreaPrimitive.Root> & { viewportLabel?: string; viewportClassName?: string }) {
+}: ComponentProps<typeof ScrollAreaPrimitive.Root> & {
+  viewportLabel?: string;
+  viewportClassName?: string;
+}) {
   return (
     <ScrollAreaPrimitive.Root className={cn('relative overflow-hidden', className)} {...props}>
       <ScrollAreaPrimitive.Viewport

@@ -93,7 +93,9 @@ export function SelectItem({
         onClick?.(event);
         const item = event.currentTarget;
         if (event.defaultPrevented || !item.isConnected || pressedBy.current !== 'mouse') return;
-        item.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+        item.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+        );
       }}
       className={cn(
         'relative flex min-h-11 w-full cursor-default items-center rounded-md py-2 pr-3 pl-9 text-base whitespace-normal outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-zinc-100 md:min-h-9 md:text-sm',

@@ -46,7 +46,10 @@ function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   const id = String(++nextId);
   // A success makes earlier errors stale (the retry worked): they close rather than linger.
-  const stale = options.variant === 'success' ? toasts.filter((t) => t.open && t.variant === 'destructive') : [];
+  const stale =
+    options.variant === 'success'
+      ? toasts.filter((t) => t.open && t.variant === 'destructive')
+      : [];
   setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOASTS.limit));
   for (const old of stale) dismissToast(old.id);
   return { id, dismiss: () => dismissToast(id) };

@@ -1,5 +1,11 @@
 import { isApiError } from '../../lib/api.ts';
-import { callEndpoint, callNoContent, endpoint, noContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  noContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
@@ -9,7 +15,11 @@ const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
 
 /** The Web Push calls, typed by the shared contract (decision 134). */
 const pushApi = {
-  publicKey: endpoint({ method: 'GET', path: '/api/push/public-key', response: schema('push', (c) => c.pushPublicKeySchema) }),
+  publicKey: endpoint({
+    method: 'GET',
+    path: '/api/push/public-key',
+    response: schema('push', (c) => c.pushPublicKeySchema),
+  }),
   subscribe: endpoint({
     method: 'POST',
     path: SUBSCRIPTIONS_PATH,
@@ -64,13 +74,19 @@ export async function subscribeToAlerts(): Promise<void> {
     subscription = null;
   }
   try {
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
   } catch {
     throw new Error(ALERT_ERRORS.subscribeFailed);
   }
   try {
     // The browser's own JSON of the subscription, whose fields it types as optional; the server checks them.
-    const body = { ...(subscription.toJSON() as RequestOf<typeof pushApi.subscribe>), language: currentLanguage() };
+    const body = {
+      ...(subscription.toJSON() as RequestOf<typeof pushApi.subscribe>),
+      language: currentLanguage(),
+    };
     await callEndpoint(pushApi.subscribe, { body });
   } catch (error) {
     await subscription.unsubscribe().catch(() => false);
@@ -83,7 +99,12 @@ export async function subscribeToAlerts(): Promise<void> {
  * alerts are written in it (decision 280). Nothing to do when alerts are off here.
  */
 export async function tellAlertLanguage(language: Language): Promise<void> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
+  if (
+    typeof Notification === 'undefined' ||
+    Notification.permission !== 'granted' ||
+    !('serviceWorker' in navigator)
+  )
+    return;
   const subscription = await currentSubscription();
   if (!subscription) return;
   const body = { ...(subscription.toJSON() as RequestOf<typeof pushApi.subscribe>), language };

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
-import { currentSubscription, subscribeToAlerts, unsubscribeFromAlerts } from './push-subscription.ts';
+import {
+  currentSubscription,
+  subscribeToAlerts,
+  unsubscribeFromAlerts,
+} from './push-subscription.ts';
 import { readPushSupport } from './push-support.ts';
 
 /**

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
 
@@ -7,17 +14,32 @@ const ANNOUNCEMENTS_PATH = '/api/announcements';
 
 /** The announcement calls, typed by the shared contract (decision 134). */
 const announcementsApi = {
-  list: endpoint({ method: 'GET', path: ANNOUNCEMENTS_PATH, response: schema('announcements', (c) => c.announcementListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: ANNOUNCEMENTS_PATH,
+    response: schema('announcements', (c) => c.announcementListSchema),
+  }),
   post: endpoint({
     method: 'POST',
     path: ANNOUNCEMENTS_PATH,
     request: schema('announcements', (c) => c.createAnnouncementSchema),
     response: schema('announcements', (c) => c.announcementSchema),
   }),
-  remove: { method: 'DELETE', path: `${ANNOUNCEMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  remove: {
+    method: 'DELETE',
+    path: `${ANNOUNCEMENTS_PATH}/{id}`,
+  } satisfies NoContentEndpoint<undefined>,
   /** Who an announcement can be aimed at: the teams, and the fields of the schedule (read here as there). */
-  teams: endpoint({ method: 'GET', path: '/api/teams', response: schema('teams', (c) => c.teamListSchema) }),
-  matches: endpoint({ method: 'GET', path: '/api/matches', response: schema('matches', (c) => c.matchListSchema) }),
+  teams: endpoint({
+    method: 'GET',
+    path: '/api/teams',
+    response: schema('teams', (c) => c.teamListSchema),
+  }),
+  matches: endpoint({
+    method: 'GET',
+    path: '/api/matches',
+    response: schema('matches', (c) => c.matchListSchema),
+  }),
 };
 /**
  * Signed-in pages hear `announcements.changed` on the live stream (lib/event-stream.ts); a
@@ -26,20 +48,34 @@ const announcementsApi = {
 const FALLBACK_POLL_MS = 60_000;
 
 function announcementsQueryOptions() {
-  return queryOptions({ queryKey: [ANNOUNCEMENTS_PATH], queryFn: endpointQueryFn(announcementsApi.list) });
+  return queryOptions({
+    queryKey: [ANNOUNCEMENTS_PATH],
+    queryFn: endpointQueryFn(announcementsApi.list),
+  });
 }
 
 /** Every announcement, newest first (the server's order). */
 export function useAnnouncements() {
   const live = useLiveConnected();
-  return useQuery({ ...announcementsQueryOptions(), refetchInterval: live ? false : FALLBACK_POLL_MS });
+  return useQuery({
+    ...announcementsQueryOptions(),
+    refetchInterval: live ? false : FALLBACK_POLL_MS,
+  });
 }
 
 /** The teams and the schedule's fields an organiser may aim an announcement at. */
 export function useAudienceChoices() {
-  const teams = useQuery({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(announcementsApi.teams) });
-  const matches = useQuery({ queryKey: ['/api/matches'], queryFn: endpointQueryFn(announcementsApi.matches) });
-  const fields = [...new Set((matches.data ?? []).flatMap((match) => (match.field ? [match.field] : [])))].sort((a, b) => a.localeCompare(b));
+  const teams = useQuery({
+    queryKey: ['/api/teams'],
+    queryFn: endpointQueryFn(announcementsApi.teams),
+  });
+  const matches = useQuery({
+    queryKey: ['/api/matches'],
+    queryFn: endpointQueryFn(announcementsApi.matches),
+  });
+  const fields = [
+    ...new Set((matches.data ?? []).flatMap((match) => (match.field ? [match.field] : []))),
+  ].sort((a, b) => a.localeCompare(b));
   return { teams: teams.data ?? [], fields };
 }
 
@@ -51,7 +87,8 @@ function useRefreshAnnouncements() {
 export function usePostAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof announcementsApi.post>) => callEndpoint(announcementsApi.post, { body }),
+    mutationFn: (body: RequestOf<typeof announcementsApi.post>) =>
+      callEndpoint(announcementsApi.post, { body }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +96,8 @@ export function usePostAnnouncement() {
 export function useDeleteAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(announcementsApi.remove, { path: `${ANNOUNCEMENTS_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(announcementsApi.remove, { path: `${ANNOUNCEMENTS_PATH}/${id}` }),
     onSuccess: refresh,
   });
 }

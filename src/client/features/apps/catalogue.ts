@@ -10,8 +10,10 @@ export interface CompanionApp {
   storeUrl: string;
 }
 
-const playStoreSearch = (query: string) => `https://play.google.com/store/search?q=${encodeURIComponent(query)}&c=apps`;
-const playStoreAppSearch = (query: string) => `market://search?q=${encodeURIComponent(query)}&c=apps`;
+const playStoreSearch = (query: string) =>
+  `https://play.google.com/store/search?q=${encodeURIComponent(query)}&c=apps`;
+const playStoreAppSearch = (query: string) =>
+  `market://search?q=${encodeURIComponent(query)}&c=apps`;
 
 function app(id: CompanionApp['id'], appName: string): CompanionApp {
   return { id, appName, appLink: playStoreAppSearch(appName), storeUrl: playStoreSearch(appName) };

@@ -34,6 +34,7 @@ describe('openApp', () => {
 
   it('links every app to the Play Store', () => {
     expect(COMPANION_APPS.map((a) => a.id)).toEqual(['robotics', 'coding', 'tournament-manager']);
-    for (const a of COMPANION_APPS) expect(a.storeUrl).toMatch(/^https:\/\/play\.google\.com\/store\//);
+    for (const a of COMPANION_APPS)
+      expect(a.storeUrl).toMatch(/^https:\/\/play\.google\.com\/store\//);
   });
 });

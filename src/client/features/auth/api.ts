@@ -5,7 +5,14 @@ import i18next from 'i18next';
 import { SESSION_DATA_ID } from '../../../shared/constants.ts';
 import type { Session as SessionDto } from '../../../shared/contract/auth.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { callEndpoint, callNoContent, checkResponse, endpoint, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  checkResponse,
+  endpoint,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { rememberedTeamId } from '../../lib/registration-storage.ts';
@@ -58,7 +65,10 @@ export interface Session {
  * this device registered or signed in before (the server honours it only with the device's
  * remember cookie).
  */
-export async function readSession({ teamId, signal }: { teamId?: number; signal?: AbortSignal } = {}): Promise<SessionDto | null> {
+export async function readSession({
+  teamId,
+  signal,
+}: { teamId?: number; signal?: AbortSignal } = {}): Promise<SessionDto | null> {
   const path = teamId === undefined ? SESSION_PATH : `${SESSION_PATH}?teamId=${teamId}`;
   try {
     return await callEndpoint(authApi.me, { path, signal });
@@ -80,7 +90,13 @@ export function signInWithTeamCode(body: RequestOf<typeof authApi.teamLogin>): P
  * or counts as signed out when there was none: only the server's 401 says a session is over, and
  * that forgets the team's data on this browser (decision 234).
  */
-async function loadSession({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<SessionDto | null> {
+async function loadSession({
+  signal,
+  client,
+}: {
+  signal: AbortSignal;
+  client: QueryClient;
+}): Promise<SessionDto | null> {
   try {
     const session = await readSession({ signal });
     if (session) return session;
@@ -120,7 +136,11 @@ async function sessionInPage(): Promise<SessionDto | null> {
   if (!element?.textContent) return null;
   element.remove();
   try {
-    return await checkResponse(sessionSchema, JSON.parse(element.textContent), 'the page\'s session');
+    return await checkResponse(
+      sessionSchema,
+      JSON.parse(element.textContent),
+      "the page's session",
+    );
   } catch (error) {
     console.warn('The session in the page could not be read; asking the server.', error);
     return null;
@@ -157,7 +177,6 @@ export function setSignedIn(queryClient: QueryClient, session: SessionDto): Prom
   return invalidateAllButSession(queryClient);
 }
 
-
 /** Wrong credentials get the spec's text; rate limits say so; outages are not blamed on the password. */
 function loginFailureDescription(error: unknown): string {
   const failed = i18next.t('adminLogin.failedText', { ns: 'registration' });
@@ -193,7 +212,6 @@ export function useLogin() {
   });
 }
 
-
 export interface LogoutOptions {
   /** The toast text when the server refuses (the home page adds ' Please try again.'). */
   failureDescription?: string;
@@ -217,7 +235,10 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
       // browser's push subscription. The next person on this phone finds none of it.
       const forgotten = forgetSessionData(queryClient, null);
       if (redirectTo !== undefined) navigate(redirectTo);
-      toast({ title: i18next.t('common:logout.doneTitle'), description: i18next.t('common:logout.doneText') });
+      toast({
+        title: i18next.t('common:logout.doneTitle'),
+        description: i18next.t('common:logout.doneText'),
+      });
       await forgotten;
     },
     onError: () => {

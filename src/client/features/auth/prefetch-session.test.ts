@@ -19,7 +19,9 @@ afterEach(() => {
 
 describe('prefetchSession', () => {
   it('takes the session the page carries, without asking the server, and only once', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } } });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Not signed in' } },
+    });
     pageCarries(JSON.stringify(adminSession));
     const client = new QueryClient();
     await prefetchSession(client);

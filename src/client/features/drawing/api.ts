@@ -1,7 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDrawingRequest, Drawing, UpdateDrawingRequest } from '../../../shared/contract/drawings.ts';
+import type {
+  CreateDrawingRequest,
+  Drawing,
+  UpdateDrawingRequest,
+} from '../../../shared/contract/drawings.ts';
 import type { Scene } from '../../../shared/drawing/scene.ts';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 
 const DRAWINGS_PATH = '/api/drawings';
@@ -9,7 +19,11 @@ const drawingSchema = schema('drawings', (c) => c.drawingSchema);
 
 /** The drawing-board calls (spec 2.12), typed by the shared contract (decision 134). */
 const drawingsApi = {
-  list: endpoint({ method: 'GET', path: DRAWINGS_PATH, response: schema('drawings', (c) => c.drawingListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: DRAWINGS_PATH,
+    response: schema('drawings', (c) => c.drawingListSchema),
+  }),
   get: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}`, response: drawingSchema }),
   create: endpoint({
     method: 'POST',
@@ -23,7 +37,10 @@ const drawingsApi = {
     request: schema('drawings', (c) => c.updateDrawingRequestSchema),
     response: drawingSchema,
   }),
-  remove: { method: 'DELETE', path: `${DRAWINGS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  remove: {
+    method: 'DELETE',
+    path: `${DRAWINGS_PATH}/{id}`,
+  } satisfies NoContentEndpoint<undefined>,
 };
 
 /** A scene as a request body (the same data, without the coordinate-space brands). */
@@ -35,7 +52,10 @@ export function drawingsQueryOptions() {
 }
 
 export function drawingQueryOptions(id: number) {
-  return queryOptions({ queryKey: [`${DRAWINGS_PATH}/${id}`], queryFn: endpointQueryFn(drawingsApi.get) });
+  return queryOptions({
+    queryKey: [`${DRAWINGS_PATH}/${id}`],
+    queryFn: endpointQueryFn(drawingsApi.get),
+  });
 }
 
 function useInvalidateDrawings() {
@@ -69,7 +89,8 @@ export function useUpdateDrawing() {
 export function useDeleteDrawing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(drawingsApi.remove, { path: `${DRAWINGS_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(drawingsApi.remove, { path: `${DRAWINGS_PATH}/${id}` }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: drawingQueryOptions(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: drawingsQueryOptions().queryKey });

@@ -3,19 +3,32 @@ import { canvasPoint } from '../../../shared/drawing/coordinates.ts';
 import { addElement, emptyScene, startStroke } from '../../../shared/drawing/scene.ts';
 import { editorReducer, initialEditorState, isDirty } from './board-editor-state.ts';
 
-const drawn = addElement(emptyScene(), startStroke('pen', { colour: 'red', width: 5 }, canvasPoint(5, 5))).scene;
+const drawn = addElement(
+  emptyScene(),
+  startStroke('pen', { colour: 'red', width: 5 }, canvasPoint(5, 5)),
+).scene;
 const board = { id: 3, name: 'Plan', updatedAt: '2025-05-03T10:00:00.000Z' };
 
 describe('the board editor state', () => {
   it('counts anything drawn on a new board as unsaved', () => {
-    let state = editorReducer(initialEditorState(), { type: 'open', scene: emptyScene(), current: null, savedScene: null });
+    let state = editorReducer(initialEditorState(), {
+      type: 'open',
+      scene: emptyScene(),
+      current: null,
+      savedScene: null,
+    });
     expect(isDirty(state)).toBe(false);
     state = editorReducer(state, { type: 'commit', scene: drawn });
     expect(isDirty(state)).toBe(true);
   });
 
   it('is clean after a save and again after undoing back to the saved drawing', () => {
-    let state = editorReducer(initialEditorState(), { type: 'open', scene: drawn, current: board, savedScene: drawn });
+    let state = editorReducer(initialEditorState(), {
+      type: 'open',
+      scene: drawn,
+      current: board,
+      savedScene: drawn,
+    });
     expect(state.ready).toBe(true);
     expect(isDirty(state)).toBe(false);
     state = editorReducer(state, { type: 'commit', scene: emptyScene() });
@@ -23,12 +36,21 @@ describe('the board editor state', () => {
     state = editorReducer(state, { type: 'undo' });
     expect(isDirty(state)).toBe(false);
     state = editorReducer(state, { type: 'redo' });
-    state = editorReducer(state, { type: 'saved', current: { ...board, updatedAt: 'later' }, scene: state.history.present });
+    state = editorReducer(state, {
+      type: 'saved',
+      current: { ...board, updatedAt: 'later' },
+      scene: state.history.present,
+    });
     expect(isDirty(state)).toBe(false);
   });
 
   it('opens a board with a fresh history and leaves it keeping or clearing the drawing', () => {
-    let state = editorReducer(initialEditorState(), { type: 'open', scene: drawn, current: board, savedScene: drawn });
+    let state = editorReducer(initialEditorState(), {
+      type: 'open',
+      scene: drawn,
+      current: board,
+      savedScene: drawn,
+    });
     expect(state.history.past).toHaveLength(0);
     const kept = editorReducer(state, { type: 'detach', keepDrawing: true });
     expect(kept.current).toBeNull();

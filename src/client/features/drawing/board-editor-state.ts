@@ -1,4 +1,10 @@
-import { commit, createHistory, redo, undo, type History } from '../../../shared/drawing/history.ts';
+import {
+  commit,
+  createHistory,
+  redo,
+  undo,
+  type History,
+} from '../../../shared/drawing/history.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 
 /** The saved board an editor is working on. */
@@ -46,7 +52,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'redo':
       return { ...state, history: redo(state.history) };
     case 'open':
-      return { history: createHistory(action.scene), current: action.current, savedScene: action.savedScene, ready: true };
+      return {
+        history: createHistory(action.scene),
+        current: action.current,
+        savedScene: action.savedScene,
+        ready: true,
+      };
     case 'saved':
       return { ...state, current: action.current, savedScene: action.scene };
     case 'detach':

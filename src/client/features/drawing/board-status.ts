@@ -5,10 +5,10 @@ import type { CurrentBoard } from './board-editor-state.ts';
 export function boardStatus(
   t: TFunction<'drawing'>,
   {
-  canSave,
-  waitingToSave,
-  current,
-  dirty,
+    canSave,
+    waitingToSave,
+    current,
+    dirty,
   }: {
     canSave: boolean;
     waitingToSave: boolean;

@@ -11,6 +11,10 @@ export async function downloadBoard(scene: Scene, image: HTMLImageElement | null
     downloadBlob(await exportBoardPng(scene, image), DRAWING.downloadFileName);
   } catch (error) {
     const t = i18next.getFixedT(null, 'drawing');
-    toast({ variant: 'destructive', title: t('toasts.downloadFailedTitle'), description: errorMessage(error, t('toasts.downloadFailed')) });
+    toast({
+      variant: 'destructive',
+      title: t('toasts.downloadFailedTitle'),
+      description: errorMessage(error, t('toasts.downloadFailed')),
+    });
   }
 }

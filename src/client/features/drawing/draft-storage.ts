@@ -16,13 +16,19 @@ export interface Draft {
 }
 
 /** Under the prefix lib/session-data.ts forgets on sign-out (a draft is the team's). */
-export const draftKey = (identity: string, preset: string) => `${DRAFT_STORAGE_PREFIX}:${identity}:${preset}`;
+export const draftKey = (identity: string, preset: string) =>
+  `${DRAFT_STORAGE_PREFIX}:${identity}:${preset}`;
 
 export function loadDraft(key: string): Draft | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as { scene?: unknown; boardId?: unknown; boardUpdatedAt?: unknown; unsaved?: unknown };
+    const stored = JSON.parse(raw) as {
+      scene?: unknown;
+      boardId?: unknown;
+      boardUpdatedAt?: unknown;
+      unsaved?: unknown;
+    };
     const parsed = checkScene(stored.scene);
     if (!parsed.ok) return null;
     return {

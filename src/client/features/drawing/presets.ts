@@ -30,7 +30,12 @@ export const PRESETS: Readonly<Record<DrawingPreset, PresetConfig>> = {
     tools: ['pen', 'eraser', 'rectangle'],
     colours: 'picker',
     initialColour: '#ef4444',
-    width: { label: 'brushSize', min: DRAWING.brushSize.min, max: DRAWING.brushSize.max, initial: DRAWING.brushSize.default },
+    width: {
+      label: 'brushSize',
+      min: DRAWING.brushSize.min,
+      max: DRAWING.brushSize.max,
+      initial: DRAWING.brushSize.default,
+    },
     fixedWidth: DRAWING.brushSize.default,
     canSave: true,
   },

@@ -16,7 +16,12 @@ import {
 export type Ctx = CanvasRenderingContext2D;
 
 /** Sizes a layer's backing store for its CSS size and pixel ratio; returns its context. */
-export function fitLayer(canvas: HTMLCanvasElement, board: BoardSize, cssWidth: number, pixelRatio: number): Ctx | null {
+export function fitLayer(
+  canvas: HTMLCanvasElement,
+  board: BoardSize,
+  cssWidth: number,
+  pixelRatio: number,
+): Ctx | null {
   const width = Math.max(1, Math.round(cssWidth * pixelRatio));
   const height = Math.max(1, Math.round((cssWidth * board.height * pixelRatio) / board.width));
   if (canvas.width !== width) canvas.width = width;
@@ -127,12 +132,16 @@ export function exportBoardPng(scene: Scene, image: HTMLImageElement | null): Pr
   }
   const outputCtx = output.getContext('2d');
   const inkCtx = ink.getContext('2d');
-  if (!outputCtx || !inkCtx) return Promise.reject(new Error('This browser cannot draw on a canvas'));
+  if (!outputCtx || !inkCtx)
+    return Promise.reject(new Error('This browser cannot draw on a canvas'));
   renderBackground(outputCtx, scene, image);
   renderScene(inkCtx, scene);
   outputCtx.drawImage(ink, 0, 0);
   return new Promise((resolve, reject) =>
-    output.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The drawing could not be exported'))), 'image/png'),
+    output.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The drawing could not be exported'))),
+      'image/png',
+    ),
   );
 }
 

@@ -8,7 +8,11 @@ const t = i18next.getFixedT(null, 'drawing');
 
 export function toastSaved(outcome: SaveOutcome) {
   if (outcome.kind === 'saved') {
-    toast({ variant: 'success', title: t('toasts.savedTitle'), description: t('toasts.saved', { name: outcome.board.name }) });
+    toast({
+      variant: 'success',
+      title: t('toasts.savedTitle'),
+      description: t('toasts.saved', { name: outcome.board.name }),
+    });
   } else {
     toast({
       title: t('toasts.savedAsNewTitle'),

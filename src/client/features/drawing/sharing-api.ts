@@ -6,26 +6,42 @@ import { coEditingApi, SHARED_DRAWINGS_PATH, sharesPath } from './co-editing/end
 /** Sharing a board with an alliance partner (decision 290): the lists and the two writes. */
 
 const TEAMS_PATH = '/api/teams';
-const teamsApi = { list: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }) };
+const teamsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: TEAMS_PATH,
+    response: schema('teams', (c) => c.teamListSchema),
+  }),
+};
 
 /** Registered teams, to choose a partner from (the same query the team pickers use). */
 export function partnerTeamsQueryOptions() {
-  return queryOptions({ queryKey: [TEAMS_PATH, { registeredOnly: 'true' }], queryFn: endpointQueryFn(teamsApi.list) });
+  return queryOptions({
+    queryKey: [TEAMS_PATH, { registeredOnly: 'true' }],
+    queryFn: endpointQueryFn(teamsApi.list),
+  });
 }
 
 /** Boards other teams shared with this one (`drawings.changed` refreshes it, a revoke included). */
 export function sharedDrawingsQueryOptions() {
-  return queryOptions({ queryKey: [SHARED_DRAWINGS_PATH], queryFn: endpointQueryFn(coEditingApi.shared) });
+  return queryOptions({
+    queryKey: [SHARED_DRAWINGS_PATH],
+    queryFn: endpointQueryFn(coEditingApi.shared),
+  });
 }
 
 export function sharesQueryOptions(id: number) {
-  return queryOptions({ queryKey: [sharesPath(id)], queryFn: endpointQueryFn(coEditingApi.shares) });
+  return queryOptions({
+    queryKey: [sharesPath(id)],
+    queryFn: endpointQueryFn(coEditingApi.shares),
+  });
 }
 
 export function useShareBoard(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { teamId: number; canEdit: boolean }) => callEndpoint(coEditingApi.share, { path: sharesPath(id), body }),
+    mutationFn: (body: { teamId: number; canEdit: boolean }) =>
+      callEndpoint(coEditingApi.share, { path: sharesPath(id), body }),
     onSuccess: (shares) => queryClient.setQueryData(sharesQueryOptions(id).queryKey, shares),
   });
 }
@@ -33,7 +49,8 @@ export function useShareBoard(id: number) {
 export function useRevokeShare(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: number) => callNoContent(coEditingApi.revoke, { path: `${sharesPath(id)}/${teamId}` }),
+    mutationFn: (teamId: number) =>
+      callNoContent(coEditingApi.revoke, { path: `${sharesPath(id)}/${teamId}` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryOptions(id).queryKey }),
   });
 }

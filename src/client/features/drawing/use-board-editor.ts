@@ -6,7 +6,12 @@ import { checkScene } from '../../../shared/drawing/scene-check.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 import { isApiError } from '../../lib/api.ts';
 import { drawingQueryOptions, sceneBody, useCreateDrawing, useUpdateDrawing } from './api.ts';
-import { editorReducer, initialEditorState, isDirty, type CurrentBoard } from './board-editor-state.ts';
+import {
+  editorReducer,
+  initialEditorState,
+  isDirty,
+  type CurrentBoard,
+} from './board-editor-state.ts';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft-storage.ts';
 
 export type { CurrentBoard } from './board-editor-state.ts';
@@ -54,7 +59,10 @@ export function useBoardEditor({
   const update = useUpdateDrawing();
 
   const wanted = requestedId !== null && requestedId !== state.current?.id ? requestedId : null;
-  const requested = useQuery({ ...drawingQueryOptions(wanted ?? 0), enabled: canSave && wanted !== null });
+  const requested = useQuery({
+    ...drawingQueryOptions(wanted ?? 0),
+    enabled: canSave && wanted !== null,
+  });
 
   // Open what the address names: a saved board, or else the draft kept in this browser.
   useEffect(() => {
@@ -63,7 +71,13 @@ export function useBoardEditor({
       else if (!state.ready) {
         const draft = loadDraft(draftStorageKey);
         if (canSave && draft?.boardId != null) showBoard(draft.boardId);
-        else dispatch({ type: 'open', scene: draft?.scene ?? emptyScene(), current: null, savedScene: null });
+        else
+          dispatch({
+            type: 'open',
+            scene: draft?.scene ?? emptyScene(),
+            current: null,
+            savedScene: null,
+          });
       }
       return;
     }
@@ -74,14 +88,22 @@ export function useBoardEditor({
     const local = draft?.boardId === drawing.id && draft.unsaved ? draft : null;
     // Unsaved work from this browser is shown. If the board was saved elsewhere since, it keeps
     // its old base, so the next Save keeps both (the server's 409 makes this drawing a copy).
-    currentRef.current = boardOf(local ? { ...drawing, updatedAt: local.boardUpdatedAt ?? drawing.updatedAt } : drawing);
-    dispatch({ type: 'open', scene: local ? local.scene : fromServer, current: currentRef.current, savedScene: fromServer });
+    currentRef.current = boardOf(
+      local ? { ...drawing, updatedAt: local.boardUpdatedAt ?? drawing.updatedAt } : drawing,
+    );
+    dispatch({
+      type: 'open',
+      scene: local ? local.scene : fromServer,
+      current: currentRef.current,
+      savedScene: fromServer,
+    });
   }, [requestedId, requested.data, state.ready, draftStorageKey, canSave, showBoard]);
 
   // A board that cannot be opened is not reopened from the draft next time.
   const loadError = wanted !== null && requested.error ? requested.error : null;
   useEffect(() => {
-    if (loadError && wanted !== null && loadDraft(draftStorageKey)?.boardId === wanted) clearDraft(draftStorageKey);
+    if (loadError && wanted !== null && loadDraft(draftStorageKey)?.boardId === wanted)
+      clearDraft(draftStorageKey);
   }, [loadError, wanted, draftStorageKey]);
 
   const { ready, current } = state;
@@ -97,7 +119,12 @@ export function useBoardEditor({
   }, [draftStorageKey]);
   useEffect(() => {
     if (!ready) return;
-    pendingDraft.current = { scene: present, boardId: current?.id ?? null, boardUpdatedAt: current?.updatedAt ?? null, unsaved: dirty };
+    pendingDraft.current = {
+      scene: present,
+      boardId: current?.id ?? null,
+      boardUpdatedAt: current?.updatedAt ?? null,
+      unsaved: dirty,
+    };
     const timer = setTimeout(flushDraft, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ready, present, current, dirty, flushDraft]);
@@ -115,7 +142,12 @@ export function useBoardEditor({
       currentRef.current = board;
       dispatch({ type: 'saved', current: board, scene });
       pendingDraft.current = null;
-      saveDraft(draftStorageKey, { scene, boardId: board.id, boardUpdatedAt: board.updatedAt, unsaved: false });
+      saveDraft(draftStorageKey, {
+        scene,
+        boardId: board.id,
+        boardUpdatedAt: board.updatedAt,
+        unsaved: false,
+      });
       showBoard(board.id);
       return board;
     },
@@ -138,14 +170,24 @@ export function useBoardEditor({
     if (!board) throw new Error('Name the board first');
     const scene = present;
     try {
-      const drawing = await update.mutateAsync({ id: board.id, scene: sceneBody(scene), expectedUpdatedAt: board.updatedAt });
+      const drawing = await update.mutateAsync({
+        id: board.id,
+        scene: sceneBody(scene),
+        expectedUpdatedAt: board.updatedAt,
+      });
       return { kind: 'saved', board: markSaved(drawing, scene) };
     } catch (error) {
       if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) throw error;
       const changed = error.status === 409;
-      const name = changed ? `${board.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}` : board.name;
+      const name = changed
+        ? `${board.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`
+        : board.name;
       const drawing = await create.mutateAsync({ name, scene: sceneBody(scene) });
-      return { kind: 'saved-as-copy', board: markSaved(drawing, scene), reason: changed ? 'changed' : 'deleted' };
+      return {
+        kind: 'saved-as-copy',
+        board: markSaved(drawing, scene),
+        reason: changed ? 'changed' : 'deleted',
+      };
     }
   }, [present, update, create, markSaved]);
 

@@ -20,7 +20,8 @@ export function useBoardSaving(editor: BoardEditor, draftStorageKey: string) {
     draftStorageKey,
     editor.ready && !editor.loading,
     async ({ name, idempotencyKey }) => {
-      if (name !== null && !editor.current) toastSaved({ kind: 'saved', board: await editor.saveAs(name, idempotencyKey) });
+      if (name !== null && !editor.current)
+        toastSaved({ kind: 'saved', board: await editor.saveAs(name, idempotencyKey) });
       else toastSaved(await editor.save());
     },
     toastSaveFailed,

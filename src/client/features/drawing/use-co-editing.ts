@@ -22,7 +22,11 @@ export function useCoEditing(boardId: number | null, storageKey: string): CoEdit
     if (boardId === null) return;
     let session: BoardSession | null = null;
     let cancelled = false;
-    Promise.all([import('./co-editing/board-session.ts'), import('./components/board-presence.tsx'), import('./components/partner-sharing.tsx')])
+    Promise.all([
+      import('./co-editing/board-session.ts'),
+      import('./components/board-presence.tsx'),
+      import('./components/partner-sharing.tsx'),
+    ])
       .then(([{ BoardSession }, presence, sharing]) => {
         if (cancelled) return;
         const panels = { presence, sharing };

@@ -5,7 +5,10 @@ import { DRAWING } from '../../../shared/constants.ts';
  * The element's CSS width, measured when first laid out and then after resizing settles for
  * DRAWING.resizeDebounceMs (spec section 9), so the layers are redrawn once per resize.
  */
-export function useDebouncedWidth(ref: RefObject<HTMLElement | null>, delayMs: number = DRAWING.resizeDebounceMs): number {
+export function useDebouncedWidth(
+  ref: RefObject<HTMLElement | null>,
+  delayMs: number = DRAWING.resizeDebounceMs,
+): number {
   const [width, setWidth] = useState(0);
 
   useEffect(() => {

@@ -18,7 +18,10 @@ export function useFieldImage(src: string = DRAWING.layoutImage): FieldImageStat
     let active = true;
     const image = new Image();
     const fallback = setTimeout(() => {
-      if (active) setState((current) => (current.status === 'loading' ? { status: 'fallback', image: null } : current));
+      if (active)
+        setState((current) =>
+          current.status === 'loading' ? { status: 'fallback', image: null } : current,
+        );
     }, DRAWING.backgroundFallbackMs);
     image.onload = () => {
       if (active) setState({ status: 'loaded', image });

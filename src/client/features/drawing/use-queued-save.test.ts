@@ -16,7 +16,10 @@ describe('a board saved offline (useQueuedSave)', () => {
   it('keeps a save the server never answered waiting, and tries it again with the same key when back online', async () => {
     window.localStorage.setItem(QUEUE, JSON.stringify(waiting));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const save = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(undefined);
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(undefined);
     const onFailed = vi.fn();
     const { result } = renderHook(() => useQueuedSave(DRAFT, true, save, onFailed));
 
@@ -29,7 +32,10 @@ describe('a board saved offline (useQueuedSave)', () => {
     act(() => setOnline(true));
     await waitFor(() => expect(result.current.waiting).toBe(false));
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls.map(([queued]) => (queued as QueuedSave).idempotencyKey)).toEqual([waiting.idempotencyKey, waiting.idempotencyKey]);
+    expect(save.mock.calls.map(([queued]) => (queued as QueuedSave).idempotencyKey)).toEqual([
+      waiting.idempotencyKey,
+      waiting.idempotencyKey,
+    ]);
     expect(window.localStorage.getItem(QUEUE)).toBeNull();
     expect(onFailed).not.toHaveBeenCalled();
   });
@@ -37,7 +43,11 @@ describe('a board saved offline (useQueuedSave)', () => {
   it('ends the wait on a refusal from the server and reports it', async () => {
     window.localStorage.setItem(QUEUE, JSON.stringify(waiting));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    const refusal = new ApiError(413, 'Payload Too Large', '{"message":"This board is too big to save"}');
+    const refusal = new ApiError(
+      413,
+      'Payload Too Large',
+      '{"message":"This board is too big to save"}',
+    );
     const save = vi.fn().mockRejectedValue(refusal);
     const onFailed = vi.fn();
     const { result } = renderHook(() => useQueuedSave(DRAFT, true, save, onFailed));

@@ -13,9 +13,14 @@ const queueKey = (draftStorageKey: string) => `${draftStorageKey}:queued-save`;
 
 function load(key: string): QueuedSave | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Partial<QueuedSave> | null;
+    const stored = JSON.parse(
+      window.localStorage.getItem(key) ?? 'null',
+    ) as Partial<QueuedSave> | null;
     if (!stored || typeof stored.idempotencyKey !== 'string') return null;
-    return { name: typeof stored.name === 'string' ? stored.name : null, idempotencyKey: stored.idempotencyKey };
+    return {
+      name: typeof stored.name === 'string' ? stored.name : null,
+      idempotencyKey: stored.idempotencyKey,
+    };
   } catch {
     return null;
   }

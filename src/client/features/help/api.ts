@@ -8,9 +8,23 @@ const helpRequestSchema = schema('help', (c) => c.helpRequestSchema);
 
 /** The help-request calls, typed by the shared contract (decision 134). */
 const helpApi = {
-  list: endpoint({ method: 'GET', path: HELP_PATH, response: schema('help', (c) => c.helpRequestListSchema) }),
-  ask: endpoint({ method: 'POST', path: HELP_PATH, request: schema('help', (c) => c.createHelpRequestSchema), response: helpRequestSchema }),
-  answer: endpoint({ method: 'PATCH', path: `${HELP_PATH}/{id}`, request: schema('help', (c) => c.updateHelpRequestSchema), response: helpRequestSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: HELP_PATH,
+    response: schema('help', (c) => c.helpRequestListSchema),
+  }),
+  ask: endpoint({
+    method: 'POST',
+    path: HELP_PATH,
+    request: schema('help', (c) => c.createHelpRequestSchema),
+    response: helpRequestSchema,
+  }),
+  answer: endpoint({
+    method: 'PATCH',
+    path: `${HELP_PATH}/{id}`,
+    request: schema('help', (c) => c.updateHelpRequestSchema),
+    response: helpRequestSchema,
+  }),
 };
 
 /** Without the live stream (`help-requests.changed`), the list is looked at again this often. */

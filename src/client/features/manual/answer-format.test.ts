@@ -22,21 +22,40 @@ describe('parseAnswer', () => {
         '2. two',
       ].join('\n'),
     );
-    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'citation', 'citation', 'heading', 'list', 'heading', 'paragraph', 'list']);
-    expect(blocks[0]).toEqual({ kind: 'heading', text: 'Quote Extraction', known: 'Quote Extraction' });
+    expect(blocks.map((b) => b.kind)).toEqual([
+      'heading',
+      'citation',
+      'citation',
+      'heading',
+      'list',
+      'heading',
+      'paragraph',
+      'list',
+    ]);
+    expect(blocks[0]).toEqual({
+      kind: 'heading',
+      text: 'Quote Extraction',
+      known: 'Quote Extraction',
+    });
     expect(blocks[1]).toMatchObject({ kind: 'citation', ruleId: 'R4' });
     expect((blocks[1] as { lines: unknown[] }).lines).toHaveLength(2);
     expect(blocks[2]).toMatchObject({ kind: 'citation', ruleId: 'SG8' });
     expect(blocks[3]).toMatchObject({ kind: 'heading', known: 'Summary' });
     expect(blocks[4]).toMatchObject({ kind: 'list', ordered: false });
-    expect(blocks[6]).toMatchObject({ kind: 'paragraph', lines: [[{ kind: 'text', text: 'First line' }], [{ kind: 'text', text: 'second line.' }]] });
+    expect(blocks[6]).toMatchObject({
+      kind: 'paragraph',
+      lines: [[{ kind: 'text', text: 'First line' }], [{ kind: 'text', text: 'second line.' }]],
+    });
     expect(blocks[7]).toMatchObject({ kind: 'list', ordered: true });
   });
 
   it('keeps markup as plain text', () => {
     const blocks = parseAnswer('<script>alert(1)</script> <img src=x onerror=alert(1)>');
     expect(blocks).toEqual([
-      { kind: 'paragraph', lines: [[{ kind: 'text', text: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }]] },
+      {
+        kind: 'paragraph',
+        lines: [[{ kind: 'text', text: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }]],
+      },
     ]);
   });
 

@@ -18,7 +18,13 @@ export type AnswerBlock =
   | { kind: 'paragraph'; lines: Inline[][] };
 
 /** The headings spec 2.12 names, as models and the manual search write them. */
-const KNOWN_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const KNOWN_HEADINGS = [
+  'Quote Extraction',
+  'Summary',
+  'Explanation',
+  'Conclusion',
+  'Recommendation',
+] as const;
 export type KnownHeading = (typeof KNOWN_HEADINGS)[number];
 
 // Answers come from a provider and may quote anything, so every pattern here is linear
@@ -39,8 +45,13 @@ const INLINE =
 
 /** 'Summary', 'summary:', 'Key Quote Extraction' all name a known heading. */
 export function knownHeading(text: string): KnownHeading | null {
-  const plain = text.replace(/[*_:#]/g, '').trim().toLowerCase();
-  return KNOWN_HEADINGS.find((h) => plain === h.toLowerCase() || plain.endsWith(h.toLowerCase())) ?? null;
+  const plain = text
+    .replace(/[*_:#]/g, '')
+    .trim()
+    .toLowerCase();
+  return (
+    KNOWN_HEADINGS.find((h) => plain === h.toLowerCase() || plain.endsWith(h.toLowerCase())) ?? null
+  );
 }
 
 export function parseInline(text: string): Inline[] {
@@ -100,7 +111,12 @@ export function parseAnswer(answer: string): AnswerBlock[] {
         if (text.trim()) quoted.push(text);
         i++;
       }
-      if (quoted.length) blocks.push({ kind: 'citation', ruleId: firstRuleId(quoted[0]!), lines: quoted.map(parseInline) });
+      if (quoted.length)
+        blocks.push({
+          kind: 'citation',
+          ruleId: firstRuleId(quoted[0]!),
+          lines: quoted.map(parseInline),
+        });
       continue;
     }
     const bullet = BULLET.exec(line) ?? NUMBERED.exec(line);

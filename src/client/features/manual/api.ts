@@ -16,13 +16,21 @@ const MANUAL_RULES_PATH = '/api/manual/rules';
 
 /** The game-manual calls (spec 2.8), typed by the shared contract (decision 134). */
 const manualApi = {
-  status: endpoint({ method: 'GET', path: MANUAL_STATUS_PATH, response: schema('manual', (c) => c.manualStatusSchema) }),
+  status: endpoint({
+    method: 'GET',
+    path: MANUAL_STATUS_PATH,
+    response: schema('manual', (c) => c.manualStatusSchema),
+  }),
   documents: endpoint({
     method: 'GET',
     path: MANUAL_DOCUMENTS_PATH,
     response: schema('manual', (c) => c.manualDocumentListSchema),
   }),
-  rule: endpoint({ method: 'GET', path: `${MANUAL_RULES_PATH}/{ruleId}`, response: schema('manual', (c) => c.manualRuleSchema) }),
+  rule: endpoint({
+    method: 'GET',
+    path: `${MANUAL_RULES_PATH}/{ruleId}`,
+    response: schema('manual', (c) => c.manualRuleSchema),
+  }),
   ask: endpoint({
     method: 'POST',
     path: '/api/manual/ask',
@@ -36,16 +44,29 @@ const manualApi = {
     response: schema('manual', (c) => c.perplexityAnswerSchema),
   }),
   /** A multipart form: the file, and a title when one was given. */
-  upload: endpoint({ method: 'POST', path: MANUAL_DOCUMENTS_PATH, response: schema('manual', (c) => c.manualDocumentSchema) }),
-  removeDocument: { method: 'DELETE', path: `${MANUAL_DOCUMENTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  upload: endpoint({
+    method: 'POST',
+    path: MANUAL_DOCUMENTS_PATH,
+    response: schema('manual', (c) => c.manualDocumentSchema),
+  }),
+  removeDocument: {
+    method: 'DELETE',
+    path: `${MANUAL_DOCUMENTS_PATH}/{id}`,
+  } satisfies NoContentEndpoint<undefined>,
 };
 
 export function manualStatusQueryOptions() {
-  return queryOptions({ queryKey: [MANUAL_STATUS_PATH], queryFn: endpointQueryFn(manualApi.status) });
+  return queryOptions({
+    queryKey: [MANUAL_STATUS_PATH],
+    queryFn: endpointQueryFn(manualApi.status),
+  });
 }
 
 export function manualDocumentsQueryOptions() {
-  return queryOptions({ queryKey: [MANUAL_DOCUMENTS_PATH], queryFn: endpointQueryFn(manualApi.documents) });
+  return queryOptions({
+    queryKey: [MANUAL_DOCUMENTS_PATH],
+    queryFn: endpointQueryFn(manualApi.documents),
+  });
 }
 
 /** `ruleId` as the answer writes it ('SG1'); the server accepts it with or without brackets. */
@@ -58,13 +79,15 @@ export function manualRuleQueryOptions(ruleId: string) {
 
 export function useAskManual() {
   return useMutation({
-    mutationFn: (input: RequestOf<typeof manualApi.ask>) => callEndpoint(manualApi.ask, { body: input }),
+    mutationFn: (input: RequestOf<typeof manualApi.ask>) =>
+      callEndpoint(manualApi.ask, { body: input }),
   });
 }
 
 export function useAskPerplexity() {
   return useMutation({
-    mutationFn: (input: RequestOf<typeof manualApi.askPerplexity>) => callEndpoint(manualApi.askPerplexity, { body: input }),
+    mutationFn: (input: RequestOf<typeof manualApi.askPerplexity>) =>
+      callEndpoint(manualApi.askPerplexity, { body: input }),
   });
 }
 
@@ -73,7 +96,8 @@ function useInvalidateManual() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/manual/'),
+      predicate: (query) =>
+        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/manual/'),
     });
 }
 
@@ -93,7 +117,8 @@ export function useUploadManual() {
 export function useDeleteManualDocument() {
   const invalidate = useInvalidateManual();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(manualApi.removeDocument, { path: `${MANUAL_DOCUMENTS_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(manualApi.removeDocument, { path: `${MANUAL_DOCUMENTS_PATH}/${id}` }),
     onSuccess: invalidate,
   });
 }

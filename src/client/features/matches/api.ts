@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-import { BLOCKED_PATH, CLASHES_PATH, otherListsApi, MATCHES_PATH, matchesApi } from './endpoints.ts';
+import {
+  BLOCKED_PATH,
+  CLASHES_PATH,
+  otherListsApi,
+  MATCHES_PATH,
+  matchesApi,
+} from './endpoints.ts';
 
 /** The schedule, or one team's matches. */
 export const matchesQueryOptions = (teamId?: number | null) =>
@@ -28,14 +34,19 @@ export function useMatchClashes() {
 
 function useInvalidateSchedule() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(MATCHES_PATH) || query.queryKey[0] === BLOCKED_PATH });
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        String(query.queryKey[0]).startsWith(MATCHES_PATH) || query.queryKey[0] === BLOCKED_PATH,
+    });
 }
 
 /** Replaces the match schedule; `HH:MM` starts are read in this browser's zone on the tournament day. */
 export function useImportMatches() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (csv: string) => uploadToEndpoint(matchesApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
+    mutationFn: (csv: string) =>
+      uploadToEndpoint(matchesApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +58,8 @@ export function useNotifyClashes() {
 export function useSaveBlockedPeriods() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof matchesApi.saveBlockedPeriods>) => callEndpoint(matchesApi.saveBlockedPeriods, { body }),
+    mutationFn: (body: RequestOf<typeof matchesApi.saveBlockedPeriods>) =>
+      callEndpoint(matchesApi.saveBlockedPeriods, { body }),
     onSuccess: invalidate,
   });
 }
@@ -56,18 +68,28 @@ export function useSaveBlockedPeriods() {
 export function useSaveMatchBuffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { tournamentDate: string; matchBufferMinutes: number }) => callEndpoint(matchesApi.saveSettings, { body }),
+    mutationFn: (body: { tournamentDate: string; matchBufferMinutes: number }) =>
+      callEndpoint(matchesApi.saveSettings, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(tournamentSettingsQueryOptions().queryKey, settings);
-      return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(CLASHES_PATH) });
+      return queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(CLASHES_PATH),
+      });
     },
   });
 }
 
 /** Other features' lists the match screens show: day sheets, the import preview, the clash list. */
 export const otherListsQueryOptions = {
-  teams: () => queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(otherListsApi.teams) }),
-  interviews: () => queryOptions({ queryKey: ['/api/interviews'], queryFn: endpointQueryFn(otherListsApi.interviews) }),
-  robots: () => queryOptions({ queryKey: ['/api/robots'], queryFn: endpointQueryFn(otherListsApi.robots) }),
-  streams: () => queryOptions({ queryKey: ['/api/streams'], queryFn: endpointQueryFn(otherListsApi.streams) }),
+  teams: () =>
+    queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(otherListsApi.teams) }),
+  interviews: () =>
+    queryOptions({
+      queryKey: ['/api/interviews'],
+      queryFn: endpointQueryFn(otherListsApi.interviews),
+    }),
+  robots: () =>
+    queryOptions({ queryKey: ['/api/robots'], queryFn: endpointQueryFn(otherListsApi.robots) }),
+  streams: () =>
+    queryOptions({ queryKey: ['/api/streams'], queryFn: endpointQueryFn(otherListsApi.streams) }),
 };

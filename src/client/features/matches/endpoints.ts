@@ -9,12 +9,32 @@ const blockedPeriodListSchema = schema('matches', (c) => c.blockedPeriodListSche
 
 /** The match schedule calls, typed by the shared contract (decision 134). */
 export const matchesApi = {
-  list: endpoint({ method: 'GET', path: MATCHES_PATH, response: schema('matches', (c) => c.matchListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: MATCHES_PATH,
+    response: schema('matches', (c) => c.matchListSchema),
+  }),
   /** A CSV file, sent as it is. */
-  import: endpoint({ method: 'POST', path: `${MATCHES_PATH}/import`, response: schema('matches', (c) => c.importedMatchesSchema) }),
-  clashes: endpoint({ method: 'GET', path: CLASHES_PATH, response: schema('matches', (c) => c.matchClashListSchema) }),
-  notifyClashes: endpoint({ method: 'POST', path: `${CLASHES_PATH}/notify`, response: schema('matches', (c) => c.notifiedClashesSchema) }),
-  blockedPeriods: endpoint({ method: 'GET', path: BLOCKED_PATH, response: blockedPeriodListSchema }),
+  import: endpoint({
+    method: 'POST',
+    path: `${MATCHES_PATH}/import`,
+    response: schema('matches', (c) => c.importedMatchesSchema),
+  }),
+  clashes: endpoint({
+    method: 'GET',
+    path: CLASHES_PATH,
+    response: schema('matches', (c) => c.matchClashListSchema),
+  }),
+  notifyClashes: endpoint({
+    method: 'POST',
+    path: `${CLASHES_PATH}/notify`,
+    response: schema('matches', (c) => c.notifiedClashesSchema),
+  }),
+  blockedPeriods: endpoint({
+    method: 'GET',
+    path: BLOCKED_PATH,
+    response: blockedPeriodListSchema,
+  }),
   saveBlockedPeriods: endpoint({
     method: 'PUT',
     path: BLOCKED_PATH,

@@ -7,7 +7,11 @@ const QUEUE_PATH = '/api/queue';
 
 /** The queue calls (decision 281), typed by the shared contract. */
 const queueApi = {
-  list: endpoint({ method: 'GET', path: QUEUE_PATH, response: schema('queue', (c) => c.fieldQueueListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: QUEUE_PATH,
+    response: schema('queue', (c) => c.fieldQueueListSchema),
+  }),
   markCurrent: endpoint({
     method: 'PUT',
     path: '/api/fields/{field}/current',
@@ -36,7 +40,10 @@ export function useFieldQueues(field?: string | null) {
 function useInvalidateQueue() {
   const queryClient = useQueryClient();
   return () =>
-    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === QUEUE_PATH || String(query.queryKey[0]).startsWith(MATCHES_PATH) });
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === QUEUE_PATH || String(query.queryKey[0]).startsWith(MATCHES_PATH),
+    });
 }
 
 /** Marks the match now on a field (organisers and volunteers). */
@@ -44,7 +51,10 @@ export function useMarkCurrentMatch() {
   const invalidate = useInvalidateQueue();
   return useMutation({
     mutationFn: ({ field, match }: { field: string; match: string }) =>
-      callEndpoint(queueApi.markCurrent, { path: `/api/fields/${encodeURIComponent(field)}/current`, body: { match } }),
+      callEndpoint(queueApi.markCurrent, {
+        path: `/api/fields/${encodeURIComponent(field)}/current`,
+        body: { match },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +63,8 @@ export function useMarkCurrentMatch() {
 export function useQueueCheckIn() {
   const invalidate = useInvalidateQueue();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof queueApi.checkIn>) => callEndpoint(queueApi.checkIn, { body }),
+    mutationFn: (body: RequestOf<typeof queueApi.checkIn>) =>
+      callEndpoint(queueApi.checkIn, { body }),
     onSuccess: invalidate,
   });
 }

@@ -31,6 +31,10 @@ export function useSlotClash(teamId: number | null): (slot: SlotTimes) => string
     const time = (at: Date) => formatVenueClockHm(at, zone);
     return clash.kind === 'match'
       ? t('clash.match', { label: clash.label, time: time(clash.startTime) })
-      : t('clash.blocked', { label: clash.label, from: time(clash.startTime), to: time(clash.endTime) });
+      : t('clash.blocked', {
+          label: clash.label,
+          from: time(clash.startTime),
+          to: time(clash.endTime),
+        });
   };
 }

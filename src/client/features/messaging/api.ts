@@ -9,7 +9,14 @@ import {
 } from '@tanstack/react-query';
 import { MESSAGING } from '../../../shared/constants.ts';
 import type { Message, SendMessageRequest } from '../../../shared/contract/messages.ts';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
@@ -24,15 +31,31 @@ const TEAMS_PATH = '/api/teams';
 
 /** The messaging calls (spec 2.9), typed by the shared contract (decision 134). */
 const messagingApi = {
-  canned: endpoint({ method: 'GET', path: CANNED_PATH, response: schema('messages', (c) => c.cannedMessageSchema.array()) }),
+  canned: endpoint({
+    method: 'GET',
+    path: CANNED_PATH,
+    response: schema('messages', (c) => c.cannedMessageSchema.array()),
+  }),
   teams: endpoint({
     method: 'GET',
     path: TEAMS_PATH,
     response: schema('teams', (c) => c.teamListSchema),
   }),
-  conversation: endpoint({ method: 'GET', path: MESSAGES_PATH, response: schema('messages', (c) => c.messageListSchema) }),
-  unread: endpoint({ method: 'GET', path: UNREAD_PATH, response: schema('messages', (c) => c.unreadCountListSchema) }),
-  blocks: endpoint({ method: 'GET', path: BLOCKS_PATH, response: schema('messages', (c) => c.blockSchema.array()) }),
+  conversation: endpoint({
+    method: 'GET',
+    path: MESSAGES_PATH,
+    response: schema('messages', (c) => c.messageListSchema),
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: UNREAD_PATH,
+    response: schema('messages', (c) => c.unreadCountListSchema),
+  }),
+  blocks: endpoint({
+    method: 'GET',
+    path: BLOCKS_PATH,
+    response: schema('messages', (c) => c.blockSchema.array()),
+  }),
   log: endpoint({
     method: 'GET',
     path: MESSAGE_LOG_PATH,
@@ -50,7 +73,10 @@ const messagingApi = {
     request: schema('messages', (c) => c.createBlockRequestSchema),
     response: schema('messages', (c) => c.blockSchema),
   }),
-  unblock: { method: 'DELETE', path: `${BLOCKS_PATH}/{teamId}` } satisfies NoContentEndpoint<undefined>,
+  unblock: {
+    method: 'DELETE',
+    path: `${BLOCKS_PATH}/{teamId}`,
+  } satisfies NoContentEndpoint<undefined>,
 };
 
 /** Polling is only the fallback while the live event stream is down (DESIGN section 5). */
@@ -62,7 +88,8 @@ function usePollInterval(enabled: boolean): number | false {
 export const cannedMessagesQueryOptions = () =>
   queryOptions({ queryKey: [CANNED_PATH], queryFn: endpointQueryFn(messagingApi.canned) });
 
-export const teamsQueryOptions = () => queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(messagingApi.teams) });
+export const teamsQueryOptions = () =>
+  queryOptions({ queryKey: [TEAMS_PATH], queryFn: endpointQueryFn(messagingApi.teams) });
 
 function conversationQueryOptions(senderTeamId: number, receiverTeamId: number, limit?: number) {
   return queryOptions({
@@ -90,20 +117,36 @@ export function useConversation(teamId: number | null, otherTeamId: number | nul
 
 export function useUnreadCounts(enabled: boolean) {
   const refetchInterval = usePollInterval(enabled);
-  return useQuery({ queryKey: [UNREAD_PATH], queryFn: endpointQueryFn(messagingApi.unread), enabled, refetchInterval });
+  return useQuery({
+    queryKey: [UNREAD_PATH],
+    queryFn: endpointQueryFn(messagingApi.unread),
+    enabled,
+    refetchInterval,
+  });
 }
 
 export function useBlocks(enabled: boolean) {
-  return useQuery({ queryKey: [BLOCKS_PATH], queryFn: endpointQueryFn(messagingApi.blocks), enabled });
+  return useQuery({
+    queryKey: [BLOCKS_PATH],
+    queryFn: endpointQueryFn(messagingApi.blocks),
+    enabled,
+  });
 }
 
 function messageLogQueryOptions(limit: number) {
-  return queryOptions({ queryKey: [MESSAGE_LOG_PATH, { limit }], queryFn: endpointQueryFn(messagingApi.log) });
+  return queryOptions({
+    queryKey: [MESSAGE_LOG_PATH, { limit }],
+    queryFn: endpointQueryFn(messagingApi.log),
+  });
 }
 
 export function useMessageLog(limit: number) {
   const refetchInterval = usePollInterval(true);
-  return useQuery({ ...messageLogQueryOptions(limit), refetchInterval, placeholderData: keepPreviousData });
+  return useQuery({
+    ...messageLogQueryOptions(limit),
+    refetchInterval,
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useInvalidate() {
@@ -146,7 +189,8 @@ export function useOutboxMessages(senderTeamId: number, receiverTeamId: number |
 export function useMarkRead() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (request: RequestOf<typeof messagingApi.markRead>) => callEndpoint(messagingApi.markRead, { body: request }),
+    mutationFn: (request: RequestOf<typeof messagingApi.markRead>) =>
+      callEndpoint(messagingApi.markRead, { body: request }),
     onSuccess: () => invalidate(MESSAGES_PATH, UNREAD_PATH),
   });
 }
@@ -162,7 +206,8 @@ export function useBlockTeam() {
 export function useUnblockTeam() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (teamId: number) => callNoContent(messagingApi.unblock, { path: `${BLOCKS_PATH}/${teamId}` }),
+    mutationFn: (teamId: number) =>
+      callNoContent(messagingApi.unblock, { path: `${BLOCKS_PATH}/${teamId}` }),
     onSuccess: () => invalidate(BLOCKS_PATH),
   });
 }

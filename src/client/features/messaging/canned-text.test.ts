@@ -9,7 +9,9 @@ describe('canned messages in the reader’s language', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
   it('keeps the English catalogue word for word in the English texts', () => {
-    expect(Object.fromEntries(CANNED_MESSAGES.map((m) => [String(m.id), m.text]))).toEqual(english.canned);
+    expect(Object.fromEntries(CANNED_MESSAGES.map((m) => [String(m.id), m.text]))).toEqual(
+      english.canned,
+    );
     expect(MESSAGE_CATEGORY_LABELS).toEqual(english.categories);
   });
 

@@ -6,8 +6,16 @@ const DEMO_PATH = '/api/event/demo';
 
 /** The demo event's calls (decision 262), typed by the shared contract (decision 134). */
 const eventApi = {
-  demo: endpoint({ method: 'GET', path: DEMO_PATH, response: schema('event', (c) => c.demoEventSchema) }),
-  clearDemo: endpoint({ method: 'POST', path: '/api/event/clear-demo', response: schema('event', (c) => c.demoEventSchema) }),
+  demo: endpoint({
+    method: 'GET',
+    path: DEMO_PATH,
+    response: schema('event', (c) => c.demoEventSchema),
+  }),
+  clearDemo: endpoint({
+    method: 'POST',
+    path: '/api/event/clear-demo',
+    response: schema('event', (c) => c.demoEventSchema),
+  }),
 };
 
 /** Whether the database still holds the demo event (organisers). */
@@ -20,17 +28,27 @@ export function useClearDemo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(eventApi.clearDemo, {}),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' }),
   });
 }
 
 const SETUP_PATH = '/api/event/setup';
-const setupApi = endpoint({ method: 'GET', path: SETUP_PATH, response: schema('event', (c) => c.eventSetupSchema) });
+const setupApi = endpoint({
+  method: 'GET',
+  path: SETUP_PATH,
+  response: schema('event', (c) => c.eventSetupSchema),
+});
 
 /**
  * The set-up checklist's steps, ticked from the data (decision 263). Every write a step waits for
  * announces itself (teams, slots, matches, settings), and the checklist asks again on each.
  */
 export function useEventSetup() {
-  return useQuery({ queryKey: [SETUP_PATH], queryFn: endpointQueryFn(setupApi), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  return useQuery({
+    queryKey: [SETUP_PATH],
+    queryFn: endpointQueryFn(setupApi),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
 }

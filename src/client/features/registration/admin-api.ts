@@ -19,7 +19,11 @@ const teamsAdminApi = {
     response: teamListItemSchema,
   }),
   /** A CSV file, sent as it is. */
-  import: endpoint({ method: 'POST', path: `${TEAMS_PATH}/import`, response: schema('teams', (c) => c.importedTeamsSchema) }),
+  import: endpoint({
+    method: 'POST',
+    path: `${TEAMS_PATH}/import`,
+    response: schema('teams', (c) => c.importedTeamsSchema),
+  }),
   signOutEverywhere: endpoint({
     method: 'DELETE',
     path: `${TEAMS_PATH}/{id}/sessions`,
@@ -30,14 +34,16 @@ const teamsAdminApi = {
 /** DELETE /api/teams/{id}/sessions (organiser): the team signed out on every device, its alerts with it (decision 248). */
 export function useSignOutTeamEverywhere() {
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(teamsAdminApi.signOutEverywhere, { path: `${teamPath(id)}/sessions` }),
+    mutationFn: (id: number) =>
+      callEndpoint(teamsAdminApi.signOutEverywhere, { path: `${teamPath(id)}/sessions` }),
   });
 }
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof teamsAdminApi.create>) => callEndpoint(teamsAdminApi.create, { body }),
+    mutationFn: (body: RequestOf<typeof teamsAdminApi.create>) =>
+      callEndpoint(teamsAdminApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }
@@ -55,7 +61,8 @@ export function useSetTeamNumber() {
 export function useImportTeams() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => uploadToEndpoint(teamsAdminApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
+    mutationFn: (csv: string) =>
+      uploadToEndpoint(teamsAdminApi.import, { text: csv, contentType: 'text/csv; charset=utf-8' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }

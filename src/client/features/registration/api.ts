@@ -17,7 +17,11 @@ const consentSchema = schema('consent', (c) => c.consentSchema);
 
 /** The team and registration calls (spec 2.2 to 2.5), typed by the shared contract (decision 134). */
 const registrationApi = {
-  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
+  teams: endpoint({
+    method: 'GET',
+    path: TEAMS_PATH,
+    response: schema('teams', (c) => c.teamListSchema),
+  }),
   team: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}`, response: teamListItemSchema }),
   consent: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}/consent`, response: consentSchema }),
   submitConsent: endpoint({
@@ -37,7 +41,10 @@ export function teamsQueryOptions({ registeredOnly = false }: { registeredOnly?:
 }
 
 export function teamQueryOptions(teamId: number) {
-  return queryOptions({ queryKey: [teamPath(teamId)], queryFn: endpointQueryFn(registrationApi.team) });
+  return queryOptions({
+    queryKey: [teamPath(teamId)],
+    queryFn: endpointQueryFn(registrationApi.team),
+  });
 }
 
 const fetchConsent = endpointQueryFn(registrationApi.consent);
@@ -79,7 +86,13 @@ export function useSubmitConsent() {
   const queryClient = useQueryClient();
   const [keyFor] = useState(keyPerBody);
   return useMutation({
-    mutationFn: ({ teamId, consent }: { teamId: number; consent: RequestOf<typeof registrationApi.submitConsent> }) =>
+    mutationFn: ({
+      teamId,
+      consent,
+    }: {
+      teamId: number;
+      consent: RequestOf<typeof registrationApi.submitConsent>;
+    }) =>
       callEndpoint(registrationApi.submitConsent, {
         body: consent,
         path: consentPath(teamId),
@@ -89,7 +102,9 @@ export function useSubmitConsent() {
       rememberRegistration(teamId);
       const session = await readSession().catch(() => null);
       const signedIn =
-        session?.teamId === teamId ? session : await signInWithTeamCode({ teamId, joinCode: consent.joinCode });
+        session?.teamId === teamId
+          ? session
+          : await signInWithTeamCode({ teamId, joinCode: consent.joinCode });
       await setSignedIn(queryClient, signedIn);
     },
   });

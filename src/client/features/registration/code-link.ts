@@ -35,6 +35,10 @@ export function useCodeFromLink(apply: (link: { teamId: string; joinCode: string
     const link = readCodeLink(window.location.hash);
     if (!link) return;
     apply(link);
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
   }, [apply]);
 }

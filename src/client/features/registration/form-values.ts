@@ -6,8 +6,8 @@ export type RegistrationFormInput = z.input<typeof standaloneRegistrationSchema>
 export type RegistrationFormValues = z.output<typeof standaloneRegistrationSchema>;
 
 /** Both registration forms' rules (form-resolvers.ts), loaded when the form is first used. */
-export const registrationResolver = lazyResolver<RegistrationFormInput, RegistrationFormValues>(() =>
-  import('./form-resolvers.ts').then((module) => module.registrationResolver),
+export const registrationResolver = lazyResolver<RegistrationFormInput, RegistrationFormValues>(
+  () => import('./form-resolvers.ts').then((module) => module.registrationResolver),
 );
 
 /** Spec section 5: every checkbox starts unchecked and every text field empty. */

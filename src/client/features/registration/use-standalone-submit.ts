@@ -6,7 +6,11 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useFieldMessage } from './field-message.ts';
 import { isAlreadyRegisteredError, useSubmitConsent, useTeamCodeSignIn } from './api.ts';
-import { toConsentRequest, type RegistrationFormInput, type RegistrationFormValues } from './form-values.ts';
+import {
+  toConsentRequest,
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+} from './form-values.ts';
 import { showServerErrors } from './server-errors.ts';
 
 export type RegistrationOutcome = 'registered' | 'already-registered' | null;
@@ -30,7 +34,9 @@ function registrationFailure(
  * Submitting the /register form: the consent is sent with the team code; a team that is already
  * registered is signed in with that code instead; anything else marks the fields and says why.
  */
-export function useStandaloneSubmit(form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>) {
+export function useStandaloneSubmit(
+  form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>,
+) {
   const { t } = useTranslation('registration');
   const fieldMessage = useFieldMessage();
   const submit = useSubmitConsent();

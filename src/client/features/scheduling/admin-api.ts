@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   callEndpoint,
   callNoContent,
@@ -10,7 +16,13 @@ import {
 import { endpointPageQueryFn } from '../../lib/page-endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { refreshScheduling, useFallbackPolling } from './api.ts';
-import { SCHEDULING_SETTINGS_PATH, schedulingApi, schedulingSettingsSchema, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
+import {
+  SCHEDULING_SETTINGS_PATH,
+  schedulingApi,
+  schedulingSettingsSchema,
+  TEAMS_PATH,
+  TIMESLOTS_PATH,
+} from './endpoints.ts';
 
 /** The administrators' scheduling calls (spec 2.9), typed by the shared contract (decision 134). */
 const adminApi = {
@@ -20,7 +32,10 @@ const adminApi = {
     request: schema('timeslots', (c) => c.createTimeslotRequestSchema),
     response: schema('timeslots', (c) => c.timeslotSchema),
   }),
-  deleteTimeslot: { method: 'DELETE', path: `${TIMESLOTS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  deleteTimeslot: {
+    method: 'DELETE',
+    path: `${TIMESLOTS_PATH}/{id}`,
+  } satisfies NoContentEndpoint<undefined>,
   generate: endpoint({
     method: 'POST',
     path: `${TIMESLOTS_PATH}/generate`,
@@ -54,13 +69,18 @@ export function allTeamsQueryOptions() {
 /** A page of the admin list; the page shown stays on screen while the next one loads. */
 export function useTimeslotPage(page: number, pageSize: number, day?: string) {
   const refetchInterval = useFallbackPolling();
-  return useQuery({ ...timeslotPageQueryOptions(page, pageSize, day), refetchInterval, placeholderData: keepPreviousData });
+  return useQuery({
+    ...timeslotPageQueryOptions(page, pageSize, day),
+    refetchInterval,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCreateTimeslot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof adminApi.createTimeslot>) => callEndpoint(adminApi.createTimeslot, { body }),
+    mutationFn: (body: RequestOf<typeof adminApi.createTimeslot>) =>
+      callEndpoint(adminApi.createTimeslot, { body }),
     onSuccess: () => refreshScheduling(queryClient),
   });
 }
@@ -68,7 +88,8 @@ export function useCreateTimeslot() {
 export function useDeleteTimeslot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(adminApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(adminApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
     onSettled: () => refreshScheduling(queryClient),
   });
 }
@@ -76,7 +97,8 @@ export function useDeleteTimeslot() {
 export function useGenerateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof adminApi.generate>) => callEndpoint(adminApi.generate, { body }),
+    mutationFn: (body: RequestOf<typeof adminApi.generate>) =>
+      callEndpoint(adminApi.generate, { body }),
     onSuccess: () => refreshScheduling(queryClient),
   });
 }

@@ -7,7 +7,14 @@ import { callEndpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoin
 import { useLiveConnected } from '../../lib/event-stream.ts';
 import { useSession } from '../auth/index.ts';
 import { tournamentSettingsQueryOptions } from '../settings/index.ts';
-import { INTERVIEWS_PATH, MATCHES_PATH, SCHEDULING_SETTINGS_PATH, schedulingApi, TEAMS_PATH, TIMESLOTS_PATH } from './endpoints.ts';
+import {
+  INTERVIEWS_PATH,
+  MATCHES_PATH,
+  SCHEDULING_SETTINGS_PATH,
+  schedulingApi,
+  TEAMS_PATH,
+  TIMESLOTS_PATH,
+} from './endpoints.ts';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
@@ -23,7 +30,10 @@ function dayTimeslotsQueryOptions(date: string) {
 }
 
 function interviewsQueryOptions() {
-  return queryOptions({ queryKey: [INTERVIEWS_PATH], queryFn: endpointQueryFn(schedulingApi.interviews) });
+  return queryOptions({
+    queryKey: [INTERVIEWS_PATH],
+    queryFn: endpointQueryFn(schedulingApi.interviews),
+  });
 }
 
 function schedulingSettingsQueryOptions() {
@@ -35,7 +45,10 @@ function schedulingSettingsQueryOptions() {
 
 /** Registered teams, for the team selectors. */
 export function registeredTeamsQueryOptions() {
-  return queryOptions({ queryKey: [TEAMS_PATH, { registeredOnly: 'true' }], queryFn: endpointQueryFn(schedulingApi.teams) });
+  return queryOptions({
+    queryKey: [TEAMS_PATH, { registeredOnly: 'true' }],
+    queryFn: endpointQueryFn(schedulingApi.teams),
+  });
 }
 
 /** Poll only while signed in and the live stream is down. */
@@ -47,7 +60,11 @@ export function useFallbackPolling(): number | false {
 
 export function useDayTimeslots(date: string | null) {
   const refetchInterval = useFallbackPolling();
-  return useQuery({ ...dayTimeslotsQueryOptions(date ?? ''), enabled: date !== null, refetchInterval });
+  return useQuery({
+    ...dayTimeslotsQueryOptions(date ?? ''),
+    enabled: date !== null,
+    refetchInterval,
+  });
 }
 
 /** The signed-in team's interviews (every team's for an administrator); none for visitors. */
@@ -87,8 +104,13 @@ export function useBookInterview() {
   return useMutation({
     // The same key for every try from one booking dialog: a booking whose answer was lost is
     // answered again, not refused as 'slot taken'.
-    mutationFn: ({ idempotencyKey, ...body }: RequestOf<typeof schedulingApi.book> & { idempotencyKey?: string }) =>
-      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.book, { body, idempotencyKey })),
+    mutationFn: ({
+      idempotencyKey,
+      ...body
+    }: RequestOf<typeof schedulingApi.book> & { idempotencyKey?: string }) =>
+      needsConnection(t('toast.offline'), () =>
+        callEndpoint(schedulingApi.book, { body, idempotencyKey }),
+      ),
     // A refusal (409) means the slot list was stale: refresh either way.
     onSettled: () => refreshScheduling(queryClient),
   });
@@ -99,9 +121,15 @@ export function useCancelInterview() {
   const { t } = useTranslation('dashboard');
   return useMutation({
     mutationFn: (id: number) =>
-      needsConnection(t('toast.offline'), () => callEndpoint(schedulingApi.cancel, { path: `${INTERVIEWS_PATH}/${id}` })),
+      needsConnection(t('toast.offline'), () =>
+        callEndpoint(schedulingApi.cancel, { path: `${INTERVIEWS_PATH}/${id}` }),
+      ),
     onSuccess: () => {
-      toast({ title: t('toast.canceledTitle'), description: t('toast.canceled'), variant: 'success' });
+      toast({
+        title: t('toast.canceledTitle'),
+        description: t('toast.canceled'),
+        variant: 'success',
+      });
     },
     onError: (error) => {
       const description = isOfflineError(error) ? error.message : t('toast.cancelFailed');
@@ -112,11 +140,11 @@ export function useCancelInterview() {
 }
 
 /** The .ics download of one interview. */
-export const calendarUrl = (interviewId: number) => `${INTERVIEWS_PATH}/${interviewId}/calendar.ics`;
+export const calendarUrl = (interviewId: number) =>
+  `${INTERVIEWS_PATH}/${interviewId}/calendar.ics`;
 
 /** The judges' printable schedule of a day. */
-export const judgesScheduleUrl = (date: string) =>
-  `${TIMESLOTS_PATH}/judges-schedule?date=${date}`;
+export const judgesScheduleUrl = (date: string) => `${TIMESLOTS_PATH}/judges-schedule?date=${date}`;
 
 /**
  * The administrator's tournament day (yyyy-mm-dd). `tournamentDate` is null while unset (spec 2.6

@@ -18,7 +18,9 @@ function intl(language: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 /** 'May 2026'. */
 export const monthCaption = (month: Date, language: string): string =>
-  language === 'en' ? format(month, 'MMMM yyyy') : intl(language, { month: 'long', year: 'numeric' }).format(month);
+  language === 'en'
+    ? format(month, 'MMMM yyyy')
+    : intl(language, { month: 'long', year: 'numeric' }).format(month);
 
 /** The column heading: 'Su', 'dom', 'dim.', '周日'. */
 export const weekdayShort = (day: Date, language: string): string =>
@@ -32,4 +34,6 @@ export const weekdayLong = (day: Date, language: string): string =>
 export const dayLabel = (day: Date, language: string): string =>
   language === 'en'
     ? format(day, 'EEEE, MMMM d, yyyy')
-    : intl(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
+    : intl(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+        day,
+      );

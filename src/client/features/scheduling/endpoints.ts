@@ -17,8 +17,16 @@ export const schedulingSettingsSchema = schema('scheduling', (c) => c.scheduling
  * teams' first page. Paths with `{id}` are filled in by the caller.
  */
 export const schedulingApi = {
-  timeslots: endpoint({ method: 'GET', path: TIMESLOTS_PATH, response: schema('timeslots', (c) => c.timeslotListSchema) }),
-  interviews: endpoint({ method: 'GET', path: INTERVIEWS_PATH, response: schema('interviews', (c) => c.interviewListSchema) }),
+  timeslots: endpoint({
+    method: 'GET',
+    path: TIMESLOTS_PATH,
+    response: schema('timeslots', (c) => c.timeslotListSchema),
+  }),
+  interviews: endpoint({
+    method: 'GET',
+    path: INTERVIEWS_PATH,
+    response: schema('interviews', (c) => c.interviewListSchema),
+  }),
   book: endpoint({
     method: 'POST',
     path: INTERVIEWS_PATH,
@@ -26,8 +34,24 @@ export const schedulingApi = {
     response: interviewSchema,
   }),
   /** Cancels: the interview stays, as history, with status canceled. */
-  cancel: endpoint({ method: 'DELETE', path: `${INTERVIEWS_PATH}/{id}`, response: interviewSchema }),
-  settings: endpoint({ method: 'GET', path: SCHEDULING_SETTINGS_PATH, response: schedulingSettingsSchema }),
-  teams: endpoint({ method: 'GET', path: TEAMS_PATH, response: schema('teams', (c) => c.teamListSchema) }),
-  matches: endpoint({ method: 'GET', path: MATCHES_PATH, response: schema('matches', (c) => c.matchListSchema) }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: `${INTERVIEWS_PATH}/{id}`,
+    response: interviewSchema,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: SCHEDULING_SETTINGS_PATH,
+    response: schedulingSettingsSchema,
+  }),
+  teams: endpoint({
+    method: 'GET',
+    path: TEAMS_PATH,
+    response: schema('teams', (c) => c.teamListSchema),
+  }),
+  matches: endpoint({
+    method: 'GET',
+    path: MATCHES_PATH,
+    response: schema('matches', (c) => c.matchListSchema),
+  }),
 };

@@ -53,7 +53,10 @@ export function useSetProgress() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, progress }: { id: number; progress: InterviewProgress }) =>
-      callEndpoint(judgingApi.setProgress, { body: { progress }, path: `${INTERVIEWS_PATH}/${id}/progress` }),
+      callEndpoint(judgingApi.setProgress, {
+        body: { progress },
+        path: `${INTERVIEWS_PATH}/${id}/progress`,
+      }),
     onSettled: refresh,
   });
 }
@@ -62,7 +65,10 @@ export function useMoveInterview() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: ({ id, timeslotId }: { id: number; timeslotId: number }) =>
-      callEndpoint(judgingApi.move, { body: { timeslotId }, path: `${INTERVIEWS_PATH}/${id}/timeslot` }),
+      callEndpoint(judgingApi.move, {
+        body: { timeslotId },
+        path: `${INTERVIEWS_PATH}/${id}/timeslot`,
+      }),
     onSettled: refresh,
   });
 }
@@ -70,7 +76,8 @@ export function useMoveInterview() {
 export function useDeleteOpenSlots() {
   const refresh = useRefreshScheduling();
   return useMutation({
-    mutationFn: (date: string) => callEndpoint(judgingApi.deleteOpenSlots, { path: `${TIMESLOTS_PATH}?date=${date}` }),
+    mutationFn: (date: string) =>
+      callEndpoint(judgingApi.deleteOpenSlots, { path: `${TIMESLOTS_PATH}?date=${date}` }),
     onSettled: refresh,
   });
 }

@@ -36,27 +36,55 @@ export function dayMatch(match: Match, teamId: number): DayMatch | null {
   if (!own) return null;
   const alliance = allianceOf(own.station);
   const others = match.teams.filter((team) => team !== own);
-  const partners = alliance === null ? others : others.filter((team) => allianceOf(team.station) === alliance);
-  const opponents = alliance === null ? [] : others.filter((team) => allianceOf(team.station) !== alliance);
-  const queueState = 'queueState' in match && typeof match.queueState === 'string' ? match.queueState : null;
-  return { kind: 'match', start: match.startTime, match, alliance, partners, opponents, queueState };
+  const partners =
+    alliance === null ? others : others.filter((team) => allianceOf(team.station) === alliance);
+  const opponents =
+    alliance === null ? [] : others.filter((team) => allianceOf(team.station) !== alliance);
+  const queueState =
+    'queueState' in match && typeof match.queueState === 'string' ? match.queueState : null;
+  return {
+    kind: 'match',
+    start: match.startTime,
+    match,
+    alliance,
+    partners,
+    opponents,
+    queueState,
+  };
 }
 
 /**
  * The team's matches and its interviews (not cancelled) in one timeline, earliest first; at the
  * same instant a match comes before an interview (the match does not move).
  */
-export function teamDay(matches: readonly Match[], interviews: readonly Interview[], teamId: number): DayEntry[] {
+export function teamDay(
+  matches: readonly Match[],
+  interviews: readonly Interview[],
+  teamId: number,
+): DayEntry[] {
   const entries: DayEntry[] = [
     ...matches.flatMap((match) => dayMatch(match, teamId) ?? []),
     ...interviews
       .filter((interview) => interview.teamId === teamId && interview.status !== 'canceled')
-      .map((interview): DayInterview => ({ kind: 'interview', start: interview.timeslot.startTime, interview })),
+      .map((interview): DayInterview => ({
+        kind: 'interview',
+        start: interview.timeslot.startTime,
+        interview,
+      })),
   ];
-  return entries.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.kind === b.kind ? 0 : a.kind === 'match' ? -1 : 1));
+  return entries.sort(
+    (a, b) =>
+      Date.parse(a.start) - Date.parse(b.start) ||
+      (a.kind === b.kind ? 0 : a.kind === 'match' ? -1 : 1),
+  );
 }
 
 /** The first match that has not started by `now`, or null when the team has played them all. */
 export function nextMatch(entries: readonly DayEntry[], now: Date): DayMatch | null {
-  return entries.find((entry): entry is DayMatch => entry.kind === 'match' && Date.parse(entry.start) > now.getTime()) ?? null;
+  return (
+    entries.find(
+      (entry): entry is DayMatch =>
+        entry.kind === 'match' && Date.parse(entry.start) > now.getTime(),
+    ) ?? null
+  );
 }

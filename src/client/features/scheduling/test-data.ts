@@ -4,7 +4,12 @@ import type { Timeslot } from '../../../shared/contract/timeslots.ts';
 export const DAY = '2031-05-03';
 
 /** A slot on DAY at a local wall-clock time. */
-export function slotAt(id: number, hour: number, minute = 0, booked?: { id: number; name: string; number?: string | null }): Timeslot {
+export function slotAt(
+  id: number,
+  hour: number,
+  minute = 0,
+  booked?: { id: number; name: string; number?: string | null },
+): Timeslot {
   const start = new Date(2031, 4, 3, hour, minute);
   return {
     id,

@@ -19,7 +19,9 @@ describe('scheduling formats in the interface language', () => {
   });
 
   it('keeps the zone label after a time in every language', () => {
-    expect(formatTime('2031-06-10T19:30:00.000Z', 'Pacific/Kiritimati', 'en')).toBe('9:30 AM GMT+14');
+    expect(formatTime('2031-06-10T19:30:00.000Z', 'Pacific/Kiritimati', 'en')).toBe(
+      '9:30 AM GMT+14',
+    );
     expect(formatTime('2031-06-10T19:30:00.000Z', 'Pacific/Kiritimati', 'es')).toBe('9:30 GMT+14');
     expect(formatTime('2031-06-10T19:30:00.000Z', 'Pacific/Kiritimati', 'fr')).toBe('9:30 GMT+14');
   });

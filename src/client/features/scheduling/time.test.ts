@@ -12,7 +12,9 @@ describe('formatCountdown', () => {
     [120, 'in 2 h'],
     [47 * 60, 'in 47 h'],
     [3 * 24 * 60, 'in 3 days'],
-  ])('%s minutes ahead is %s', (minutes, text) => expect(formatCountdown(later(minutes), now, 'en')).toBe(text));
+  ])('%s minutes ahead is %s', (minutes, text) =>
+    expect(formatCountdown(later(minutes), now, 'en')).toBe(text),
+  );
 });
 
 describe('venue time on the booking page (decision 154)', () => {

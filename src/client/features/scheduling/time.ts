@@ -21,7 +21,8 @@ export function fromDateKey(key: string): Date {
 
 /** 'MMM d, yyyy' of a yyyy-mm-dd day (already a venue day), or of an instant's day at the venue. */
 export function formatDay(value: string | Date, timeZone: string, language: string): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(fromDateKey(value), language);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatDate(fromDateKey(value), language);
   return formatVenueDate(value, timeZone, language);
 }
 
@@ -30,7 +31,10 @@ export const formatTime = (iso: string, timeZone: string, language: string) =>
   formatVenueTime(iso, timeZone, localTimeZone(), language);
 
 /** Slots to show teams: in the venue's display window, sorted by start time (spec section 5). */
-export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(slots: T[], timeZone: string): T[] {
+export function displaySlots<T extends { startTime: string; room: string | null; id: number }>(
+  slots: T[],
+  timeZone: string,
+): T[] {
   return slots
     .filter((slot) => inDisplayWindow(slot.startTime, timeZone))
     .sort(
@@ -43,12 +47,17 @@ export function displaySlots<T extends { startTime: string; room: string | null;
 
 /** 'in 2 days', 'in 1 h 5 min', 'in 12 min', 'in less than a minute' until `start`. */
 export function formatCountdown(start: Date, now: Date, language: string): string {
-  const say = (key: 'soon' | 'minutes' | 'hours' | 'hoursMinutes' | 'days', values: Record<string, number> = {}) =>
-    i18next.t(`home:countdown.${key}`, { ...values, lng: language });
+  const say = (
+    key: 'soon' | 'minutes' | 'hours' | 'hoursMinutes' | 'days',
+    values: Record<string, number> = {},
+  ) => i18next.t(`home:countdown.${key}`, { ...values, lng: language });
   const minutes = Math.floor((start.getTime() - now.getTime()) / 60_000);
   if (minutes < 1) return say('soon');
   if (minutes < 60) return say('minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? say('hoursMinutes', { hours, minutes: minutes % 60 }) : say('hours', { count: hours });
+  if (hours < 48)
+    return minutes % 60
+      ? say('hoursMinutes', { hours, minutes: minutes % 60 })
+      : say('hours', { count: hours });
   return say('days', { count: Math.floor(hours / 24) });
 }

@@ -35,7 +35,10 @@ describe('the tournament date', () => {
       ...signedOut,
       'GET /api/settings/tournament': {
         status: 200,
-        body: tournamentSettingsFixture({ tournamentDate: '2026-11-30', updatedAt: '2026-01-01T00:00:00.000Z' }),
+        body: tournamentSettingsFixture({
+          tournamentDate: '2026-11-30',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        }),
       },
     });
     renderWithProviders(<Probe />);
@@ -57,12 +60,19 @@ describe('the tournament date', () => {
     mockFetch({
       ...signedOut,
       // What the server sent before the time zone and the reminder lead time were settings.
-      'GET /api/settings/tournament': { status: 200, body: { tournamentDate: '2026-11-30', updatedAt: null } },
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: { tournamentDate: '2026-11-30', updatedAt: null },
+      },
     });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.any(ResponseContractError)));
-    const error = logged.mock.calls.map(([first]: unknown[]) => first).find((first) => first instanceof ResponseContractError);
-    expect(String(error)).toContain('GET /api/settings/tournament answered outside its contract: reminderLeadMinutes:');
+    const error = logged.mock.calls
+      .map(([first]: unknown[]) => first)
+      .find((first) => first instanceof ResponseContractError);
+    expect(String(error)).toContain(
+      'GET /api/settings/tournament answered outside its contract: reminderLeadMinutes:',
+    );
     expect(String(error)).toContain('timeZone:');
     expect(screen.getByText('2025-05-03 / May 3, 2025')).toBeInTheDocument();
   });

@@ -10,7 +10,11 @@ const tournamentSettingsSchema = schema('settings', (c) => c.tournamentSettingsS
 
 /** The tournament settings calls, typed by the shared contract (decision 134). */
 const settingsApi = {
-  get: endpoint({ method: 'GET', path: TOURNAMENT_SETTINGS_PATH, response: tournamentSettingsSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: TOURNAMENT_SETTINGS_PATH,
+    response: tournamentSettingsSchema,
+  }),
   update: endpoint({
     method: 'PUT',
     path: TOURNAMENT_SETTINGS_PATH,
@@ -23,7 +27,10 @@ const settingsApi = {
 type TournamentSettingsChange = RequestOf<typeof settingsApi.update>;
 
 export function tournamentSettingsQueryOptions() {
-  return queryOptions({ queryKey: [TOURNAMENT_SETTINGS_PATH], queryFn: endpointQueryFn(settingsApi.get) });
+  return queryOptions({
+    queryKey: [TOURNAMENT_SETTINGS_PATH],
+    queryFn: endpointQueryFn(settingsApi.get),
+  });
 }
 
 /**

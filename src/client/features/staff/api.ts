@@ -1,5 +1,18 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { setSignedIn } from '../auth/index.ts';
 
@@ -7,7 +20,11 @@ const STAFF_PATH = '/api/staff';
 
 /** The people calls, typed by the shared contract (decision 134). */
 const staffApi = {
-  list: endpoint({ method: 'GET', path: STAFF_PATH, response: schema('staff', (c) => c.staffListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: STAFF_PATH,
+    response: schema('staff', (c) => c.staffListSchema),
+  }),
   invite: endpoint({
     method: 'POST',
     path: STAFF_PATH,
@@ -40,7 +57,11 @@ function staffQueryOptions() {
  * window comes back: an invite accepted on another device shows as 'Signed up' then.
  */
 export function useStaff() {
-  return useQuery({ ...staffQueryOptions(), refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  return useQuery({
+    ...staffQueryOptions(),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 function useRefreshStaff() {
@@ -51,7 +72,8 @@ function useRefreshStaff() {
 export function useInviteStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof staffApi.invite>) => callEndpoint(staffApi.invite, { body }),
+    mutationFn: (body: RequestOf<typeof staffApi.invite>) =>
+      callEndpoint(staffApi.invite, { body }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +81,8 @@ export function useInviteStaff() {
 export function useUpdateStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: StaffUpdate }) => callEndpoint(staffApi.update, { body, path: `${STAFF_PATH}/${id}` }),
+    mutationFn: ({ id, body }: { id: number; body: StaffUpdate }) =>
+      callEndpoint(staffApi.update, { body, path: `${STAFF_PATH}/${id}` }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +99,8 @@ export function useRemoveStaff() {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof staffApi.accept>) => callEndpoint(staffApi.accept, { body }),
+    mutationFn: (body: RequestOf<typeof staffApi.accept>) =>
+      callEndpoint(staffApi.accept, { body }),
     onSuccess: (session) => setSignedIn(queryClient, session),
   });
 }
@@ -96,7 +120,11 @@ export function readInviteToken(hash: string): string | null {
 const AUDIT_PATH = '/api/audit';
 
 const auditApi = {
-  page: endpoint({ method: 'GET', path: AUDIT_PATH, response: schema('audit', (c) => c.auditPageSchema) }),
+  page: endpoint({
+    method: 'GET',
+    path: AUDIT_PATH,
+    response: schema('audit', (c) => c.auditPageSchema),
+  }),
 };
 
 export interface AuditFilter {
@@ -119,10 +147,14 @@ export function useAuditLog(filter: AuditFilter) {
     queryKey: [AUDIT_PATH, filter],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(auditApi.page, { path: `${AUDIT_PATH}${auditQuery(filter, pageParam === null ? {} : { before: String(pageParam) })}`, signal }),
+      callEndpoint(auditApi.page, {
+        path: `${AUDIT_PATH}${auditQuery(filter, pageParam === null ? {} : { before: String(pageParam) })}`,
+        signal,
+      }),
     getNextPageParam: (last) => last.nextBefore,
   });
 }
 
 /** The same filters as a CSV download. */
-export const auditCsvHref = (filter: AuditFilter) => `${AUDIT_PATH}/export.csv${auditQuery(filter)}`;
+export const auditCsvHref = (filter: AuditFilter) =>
+  `${AUDIT_PATH}/export.csv${auditQuery(filter)}`;

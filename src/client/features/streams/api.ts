@@ -1,12 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, callNoContent, endpoint, endpointQueryFn, type NoContentEndpoint, type RequestOf } from '../../lib/endpoint.ts';
+import {
+  callEndpoint,
+  callNoContent,
+  endpoint,
+  endpointQueryFn,
+  type NoContentEndpoint,
+  type RequestOf,
+} from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 
 const STREAMS_PATH = '/api/streams';
 
 /** The streams calls (spec 2.14), typed by the shared contract. */
 const streamsApi = {
-  list: endpoint({ method: 'GET', path: STREAMS_PATH, response: schema('streams', (c) => c.streamListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: STREAMS_PATH,
+    response: schema('streams', (c) => c.streamListSchema),
+  }),
   add: endpoint({
     method: 'POST',
     path: STREAMS_PATH,
@@ -26,8 +37,7 @@ export function streamsQueryOptions() {
 export function useAddStream() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof streamsApi.add>) =>
-      callEndpoint(streamsApi.add, { body }),
+    mutationFn: (body: RequestOf<typeof streamsApi.add>) => callEndpoint(streamsApi.add, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamsQueryOptions().queryKey }),
   });
 }

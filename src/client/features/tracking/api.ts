@@ -12,7 +12,11 @@ const robotSchema = schema('robots', (c) => c.robotSchema);
 
 /** The robot-tracking calls (spec 2.10), typed by the shared contract (decision 134). */
 const robotsApi = {
-  list: endpoint({ method: 'GET', path: ROBOTS_PATH, response: schema('robots', (c) => c.robotListSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: ROBOTS_PATH,
+    response: schema('robots', (c) => c.robotListSchema),
+  }),
   create: endpoint({
     method: 'POST',
     path: ROBOTS_PATH,
@@ -32,7 +36,8 @@ const robotsApi = {
   }),
 };
 
-const robotsQueryOptions = () => queryOptions({ queryKey: robotsQueryKey, queryFn: endpointQueryFn(robotsApi.list) });
+const robotsQueryOptions = () =>
+  queryOptions({ queryKey: robotsQueryKey, queryFn: endpointQueryFn(robotsApi.list) });
 
 /**
  * Every robot this viewer may see. Robots move on screen through the live event stream; the
@@ -44,9 +49,15 @@ export function useRobots() {
 }
 
 /** Spec section 7: `GET /api/robots?macAddress=…`, first match used; fetched fresh each time. */
-export async function findRobotByMac(queryClient: QueryClient, macAddress: string): Promise<Robot | undefined> {
+export async function findRobotByMac(
+  queryClient: QueryClient,
+  macAddress: string,
+): Promise<Robot | undefined> {
   const robots = await queryClient.fetchQuery({
-    ...queryOptions({ queryKey: [ROBOTS_PATH, { macAddress }], queryFn: endpointQueryFn(robotsApi.list) }),
+    ...queryOptions({
+      queryKey: [ROBOTS_PATH, { macAddress }],
+      queryFn: endpointQueryFn(robotsApi.list),
+    }),
     staleTime: 0,
   });
   return robots[0];
@@ -74,10 +85,12 @@ export function useMoveRobot() {
 export function useCreateRobot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (robot: RequestOf<typeof robotsApi.create>) => callEndpoint(robotsApi.create, { body: robot }),
+    mutationFn: (robot: RequestOf<typeof robotsApi.create>) =>
+      callEndpoint(robotsApi.create, { body: robot }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: robotsQueryKey }),
   });
 }
 
 /** The teams a new robot can be given to (the admin's team list). */
-export const teamsQueryOptions = () => queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(robotsApi.teams) });
+export const teamsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(robotsApi.teams) });

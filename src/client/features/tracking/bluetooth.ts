@@ -23,7 +23,10 @@ interface LeScanLike {
 
 interface BluetoothLike extends EventTarget {
   getAvailability?(): Promise<boolean>;
-  requestLEScan?(options: { acceptAllAdvertisements: boolean; keepRepeatedDevices: boolean }): Promise<LeScanLike>;
+  requestLEScan?(options: {
+    acceptAllAdvertisements: boolean;
+    keepRepeatedDevices: boolean;
+  }): Promise<LeScanLike>;
   requestDevice?(options: { acceptAllDevices: boolean }): Promise<BluetoothDeviceLike>;
 }
 
@@ -49,12 +52,16 @@ export interface ScanOptions {
 /** A device picked in the chooser is heard this many times before the scan ends early. */
 const CHOSEN_DEVICE_READINGS = 5;
 
-const failed = (title: string, description?: string): ScanOutcome => ({ kind: 'failed', failure: { title, description } });
+const failed = (title: string, description?: string): ScanOutcome => ({
+  kind: 'failed',
+  failure: { title, description },
+});
 
 /** Permission refused, or anything else going wrong, in the spec's words. */
 function failureOf(error: unknown): ScanOutcome {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  const detail = error instanceof Error || error instanceof DOMException ? error.message : undefined;
+  const detail =
+    error instanceof Error || error instanceof DOMException ? error.message : undefined;
   if (name === 'NotAllowedError' || name === 'SecurityError') {
     return failed(BLUETOOTH_MESSAGES.accessFailed, detail || BLUETOOTH_MESSAGES.permissionNotGiven);
   }
@@ -64,7 +71,11 @@ function failureOf(error: unknown): ScanOutcome {
 }
 
 /** Waits for the timeout, the abort signal or `done()`, whichever comes first. */
-function listenFor(timeoutMs: number, signal: AbortSignal | undefined, register: (done: () => void) => () => void) {
+function listenFor(
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  register: (done: () => void) => () => void,
+) {
   return new Promise<void>((resolve) => {
     let finished = false;
     const finish = () => {
@@ -83,7 +94,12 @@ function listenFor(timeoutMs: number, signal: AbortSignal | undefined, register:
 
 function toAdvertisement(event: AdvertisingEventLike): Advertisement | undefined {
   if (typeof event.rssi !== 'number') return undefined;
-  return { id: event.device.id, name: event.name ?? event.device.name ?? null, rssi: event.rssi, timestamp: Date.now() };
+  return {
+    id: event.device.id,
+    name: event.name ?? event.device.name ?? null,
+    rssi: event.rssi,
+    timestamp: Date.now(),
+  };
 }
 
 /**
@@ -95,7 +111,11 @@ function toAdvertisement(event: AdvertisingEventLike): Advertisement | undefined
 export async function scanAdvertisements(options: ScanOptions): Promise<ScanOutcome> {
   const nav = (options.navigator ?? navigator) as Navigator & { bluetooth?: BluetoothLike };
   const bluetooth = nav.bluetooth;
-  if (!bluetooth) return failed(BLUETOOTH_MESSAGES.browserUnsupportedTitle, BLUETOOTH_MESSAGES.browserUnsupported);
+  if (!bluetooth)
+    return failed(
+      BLUETOOTH_MESSAGES.browserUnsupportedTitle,
+      BLUETOOTH_MESSAGES.browserUnsupported,
+    );
 
   try {
     if (bluetooth.getAvailability && !(await bluetooth.getAvailability())) {
@@ -115,7 +135,10 @@ export async function scanAdvertisements(options: ScanOptions): Promise<ScanOutc
 
   try {
     if (typeof bluetooth.requestLEScan === 'function') {
-      const scan = await bluetooth.requestLEScan({ acceptAllAdvertisements: true, keepRepeatedDevices: true });
+      const scan = await bluetooth.requestLEScan({
+        acceptAllAdvertisements: true,
+        keepRepeatedDevices: true,
+      });
       await listenFor(options.timeoutMs, options.signal, (done) => {
         const listener = onAdvertisement(done);
         bluetooth.addEventListener('advertisementreceived', listener);
@@ -127,13 +150,15 @@ export async function scanAdvertisements(options: ScanOptions): Promise<ScanOutc
       return { kind: 'heard', advertisements: heard };
     }
 
-    const BluetoothDevice = (globalThis as { BluetoothDevice?: { prototype: object } }).BluetoothDevice;
+    const BluetoothDevice = (globalThis as { BluetoothDevice?: { prototype: object } })
+      .BluetoothDevice;
     const canWatch = !BluetoothDevice || 'watchAdvertisements' in BluetoothDevice.prototype;
     if (typeof bluetooth.requestDevice !== 'function' || !canWatch) {
       return failed(BLUETOOTH_MESSAGES.scanningUnsupported);
     }
     const device = await bluetooth.requestDevice({ acceptAllDevices: true });
-    if (typeof device.watchAdvertisements !== 'function') return failed(BLUETOOTH_MESSAGES.scanningUnsupported);
+    if (typeof device.watchAdvertisements !== 'function')
+      return failed(BLUETOOTH_MESSAGES.scanningUnsupported);
     const stopWatching = new AbortController();
     await device.watchAdvertisements({ signal: stopWatching.signal });
     await listenFor(options.timeoutMs, options.signal, (done) => {

@@ -1,6 +1,10 @@
 import { MAP } from '../../../shared/constants.ts';
 import { mapToScreen, type MapPoint } from '../../../shared/positioning/coordinates.ts';
-import { gridLines, type ReferenceRing, type RobotMarker } from '../../../shared/positioning/map-scene.ts';
+import {
+  gridLines,
+  type ReferenceRing,
+  type RobotMarker,
+} from '../../../shared/positioning/map-scene.ts';
 
 /**
  * Draws the venue map scene on canvases. Every canvas is sized in device pixels (crisp on
@@ -87,7 +91,11 @@ export interface DrawnMarker extends RobotMarker {
   readonly drawnAt: MapPoint;
 }
 
-export function drawRobotLayer(context: CanvasRenderingContext2D, { scale }: Viewport, markers: readonly DrawnMarker[]) {
+export function drawRobotLayer(
+  context: CanvasRenderingContext2D,
+  { scale }: Viewport,
+  markers: readonly DrawnMarker[],
+) {
   const radius = Math.max(7, 9 * Math.min(scale, 1.4));
   const fontSize = Math.max(11, Math.min(14, 13 * scale));
   context.font = `700 ${fontSize}px system-ui, sans-serif`;

@@ -6,8 +6,18 @@ import type { Robot } from '../../../shared/contract/robots.ts';
 import { BLUETOOTH_MESSAGES } from '../../../shared/positioning/bluetooth-messages.ts';
 import { clampToMap, type MapPoint } from '../../../shared/positioning/coordinates.ts';
 import { normaliseMacAddress } from '../../../shared/positioning/mac-address.ts';
-import { matchReferencePoint, nearestReferencePoint, type ReferencePoint } from '../../../shared/positioning/reference-points.ts';
-import { locateFromScan, recordAdvertisement, type Advertisement, type ScanMode, type ScannedDevice } from '../../../shared/positioning/scan.ts';
+import {
+  matchReferencePoint,
+  nearestReferencePoint,
+  type ReferencePoint,
+} from '../../../shared/positioning/reference-points.ts';
+import {
+  locateFromScan,
+  recordAdvertisement,
+  type Advertisement,
+  type ScanMode,
+  type ScannedDevice,
+} from '../../../shared/positioning/scan.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { findRobotByMac, useMoveRobot } from './api.ts';
@@ -22,7 +32,8 @@ const READINGS_PER_BEACON = 3;
 type BluetoothMessage = keyof typeof BLUETOOTH_MESSAGES;
 const BLUETOOTH_KEYS = Object.keys(BLUETOOTH_MESSAGES) as BluetoothMessage[];
 /** The catalogue key of one of the spec's Bluetooth messages (the scan code speaks English). */
-const bluetoothKey = (text: string | undefined) => BLUETOOTH_KEYS.find((key) => BLUETOOTH_MESSAGES[key] === text);
+const bluetoothKey = (text: string | undefined) =>
+  BLUETOOTH_KEYS.find((key) => BLUETOOTH_MESSAGES[key] === text);
 
 export type ScanStatus =
   | { readonly kind: 'idle' }
@@ -34,13 +45,16 @@ function heardEveryBeacon(points: readonly ReferencePoint[]) {
   return (advertisements: readonly Advertisement[]) =>
     points.length > 0 &&
     points.every(
-      (point) => advertisements.filter((ad) => matchReferencePoint(ad, [point]) !== undefined).length >= READINGS_PER_BEACON,
+      (point) =>
+        advertisements.filter((ad) => matchReferencePoint(ad, [point]) !== undefined).length >=
+        READINGS_PER_BEACON,
     );
 }
 
 function devicesFrom(advertisements: readonly Advertisement[], points: readonly ReferencePoint[]) {
   let heard = new Map<string, ScannedDevice>();
-  for (const advertisement of advertisements) heard = recordAdvertisement(heard, advertisement, points);
+  for (const advertisement of advertisements)
+    heard = recordAdvertisement(heard, advertisement, points);
   return heard.values();
 }
 
@@ -72,7 +86,10 @@ export function useBeaconScan({
         const key = bluetoothKey(text);
         return key ? t(`bluetooth.${key}`) : text;
       };
-      const shown = { title: say(failure.title) ?? failure.title, description: say(failure.description) };
+      const shown = {
+        title: say(failure.title) ?? failure.title,
+        description: say(failure.description),
+      };
       setStatus({ kind: 'failed', ...shown });
       toast({ title: shown.title, description: shown.description, variant: 'destructive' });
     },
@@ -82,7 +99,11 @@ export function useBeaconScan({
   /** Where the phone is, from what the scan heard; undefined when it cannot tell (already said why). */
   const locate = useCallback(
     async (advertisements: readonly Advertisement[]): Promise<MapPoint | undefined> => {
-      const result = locateFromScan(devicesFrom(advertisements, referencePoints), mode, referencePoints);
+      const result = locateFromScan(
+        devicesFrom(advertisements, referencePoints),
+        mode,
+        referencePoints,
+      );
       if (result.kind === 'failed') {
         fail({ title: result.message });
         return undefined;
@@ -90,7 +111,9 @@ export function useBeaconScan({
       if (result.kind === 'located') return result.estimate.point;
       // The strongest beacon is not a reference point: a robot's tag puts the phone at that robot.
       const macAddress = normaliseMacAddress(result.device.macAddress);
-      const tagged = macAddress ? await findRobotByMac(queryClient, macAddress).catch(() => undefined) : undefined;
+      const tagged = macAddress
+        ? await findRobotByMac(queryClient, macAddress).catch(() => undefined)
+        : undefined;
       if (!tagged) {
         fail({ title: BLUETOOTH_MESSAGES.noRobotForBeacon });
         return undefined;

@@ -14,7 +14,9 @@ function load(): ReferencePoint[] {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(REFERENCE_POINTS_STORAGE_KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return points;
-    for (const [id, position] of Object.entries(saved as Record<string, { x?: unknown; y?: unknown }>)) {
+    for (const [id, position] of Object.entries(
+      saved as Record<string, { x?: unknown; y?: unknown }>,
+    )) {
       if (typeof position?.x === 'number' && typeof position.y === 'number') {
         points = moveReferencePoint(points, id, { x: position.x, y: position.y });
       }
@@ -40,7 +42,8 @@ export function useReferencePoints() {
   const [points, setPoints] = useState<ReferencePoint[]>(load);
   useEffect(() => save(points), [points]);
   const move = useCallback(
-    (id: string, position: { x: number; y: number }) => setPoints((current) => moveReferencePoint(current, id, position)),
+    (id: string, position: { x: number; y: number }) =>
+      setPoints((current) => moveReferencePoint(current, id, position)),
     [],
   );
   const reset = useCallback(() => setPoints([...DEFAULT_REFERENCE_POINTS]), []);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES } from '../../../shared/contract/announcements.ts';
-import { INTERVIEW_ERRORS, PROGRESS_MESSAGES } from '../../../shared/contract/interviews-messages.ts';
+import {
+  INTERVIEW_ERRORS,
+  PROGRESS_MESSAGES,
+} from '../../../shared/contract/interviews-messages.ts';
 import { MANUAL_MESSAGES } from '../../../shared/contract/manual.ts';
 import { PUSH_MESSAGES } from '../../../shared/contract/push.ts';
 import { GENERATOR_MESSAGES } from '../../../shared/contract/scheduling-messages.ts';
@@ -43,14 +46,18 @@ const MANUAL_UPLOAD_KEYS = [
 const english = errors as Record<string, Record<string, string>>;
 
 describe('admin error codes', () => {
-  it.each(Object.entries(ADMIN_CATALOGUES))('%s: every fixed message has its English text', (catalogue, messages) => {
-    for (const [key, message] of Object.entries(messages)) {
-      if (typeof message !== 'string') continue;
-      expect(english[catalogue]?.[key], `${catalogue}.${key}`).toBe(message);
-    }
-  });
+  it.each(Object.entries(ADMIN_CATALOGUES))(
+    '%s: every fixed message has its English text',
+    (catalogue, messages) => {
+      for (const [key, message] of Object.entries(messages)) {
+        if (typeof message !== 'string') continue;
+        expect(english[catalogue]?.[key], `${catalogue}.${key}`).toBe(message);
+      }
+    },
+  );
 
   it('manual: the upload and delete messages have their English text', () => {
-    for (const key of MANUAL_UPLOAD_KEYS) expect(english.manual?.[key], `manual.${key}`).toBe(MANUAL_MESSAGES[key]);
+    for (const key of MANUAL_UPLOAD_KEYS)
+      expect(english.manual?.[key], `manual.${key}`).toBe(MANUAL_MESSAGES[key]);
   });
 });

@@ -20,9 +20,15 @@ describe('alertInPageLanguage', () => {
 
   it('reads the words in English, then in the language chosen since', async () => {
     await i18nReady;
-    expect(await alertInPageLanguage(call)).toEqual({ title: 'Queue now: Q14 on Field 2', body: 'Bring your robot and drive team to the queue for Q14.' });
+    expect(await alertInPageLanguage(call)).toEqual({
+      title: 'Queue now: Q14 on Field 2',
+      body: 'Bring your robot and drive team to the queue for Q14.',
+    });
     await chooseLanguage('es');
-    expect(await alertInPageLanguage(call)).toEqual({ title: 'A la cola: Q14 en Field 2', body: 'Llevad el robot y el equipo de pilotos a la cola del Q14.' });
+    expect(await alertInPageLanguage(call)).toEqual({
+      title: 'A la cola: Q14 en Field 2',
+      body: 'Llevad el robot y el equipo de pilotos a la cola del Q14.',
+    });
   });
 
   it('reads a canned message in the page’s language, and shows an alert without words as it came', async () => {
@@ -32,12 +38,18 @@ describe('alertInPageLanguage', () => {
       title: 'Message from Gears',
       body: 'Where should we meet?',
       url: '/messages',
-      words: { title: { key: 'message.title', params: { sender: 'Gears' } }, body: { key: 'message.body', terms: { message: 'messages:canned.4' } } },
+      words: {
+        title: { key: 'message.title', params: { sender: 'Gears' } },
+        body: { key: 'message.body', terms: { message: 'messages:canned.4' } },
+      },
     };
     const read = await alertInPageLanguage(message);
     expect(read.title).toBe('Message de Gears');
     expect(read.body).not.toBe('Where should we meet?');
     const { words: _none, ...plain } = message;
-    expect(await alertInPageLanguage(plain)).toEqual({ title: 'Message from Gears', body: 'Where should we meet?' });
+    expect(await alertInPageLanguage(plain)).toEqual({
+      title: 'Message from Gears',
+      body: 'Where should we meet?',
+    });
   });
 });

@@ -7,7 +7,8 @@ async function loadNotices(): Promise<void> {
   if (i18next.resolvedLanguage === 'en' || !i18next.resolvedLanguage) {
     if (i18next.hasResourceBundle('en', ALERT_NAMESPACE)) return;
     const { default: english } = await import('./locales/en/notices.json');
-    if (!i18next.hasResourceBundle('en', ALERT_NAMESPACE)) i18next.addResourceBundle('en', ALERT_NAMESPACE, english);
+    if (!i18next.hasResourceBundle('en', ALERT_NAMESPACE))
+      i18next.addResourceBundle('en', ALERT_NAMESPACE, english);
     return;
   }
   await i18next.loadNamespaces(ALERT_NAMESPACE);
@@ -17,11 +18,14 @@ async function loadNotices(): Promise<void> {
  * A live alert's title and body in the language the page speaks now (decision 280): read from its
  * words (catalogue keys) when it has them, else as the server wrote it (English).
  */
-export async function alertInPageLanguage(alert: PushPayload): Promise<{ title: string; body: string }> {
+export async function alertInPageLanguage(
+  alert: PushPayload,
+): Promise<{ title: string; body: string }> {
   if (!alert.words) return { title: alert.title, body: alert.body };
   try {
     await loadNotices();
-    if (!i18next.exists(`${ALERT_NAMESPACE}:${alert.words.title.key}`)) return { title: alert.title, body: alert.body };
+    if (!i18next.exists(`${ALERT_NAMESPACE}:${alert.words.title.key}`))
+      return { title: alert.title, body: alert.body };
     // The keys come from the server at run time, outside the typed keys of i18next.d.ts.
     return readAlertWords(i18next.t.bind(i18next) as unknown as Translate, alert.words);
   } catch {

@@ -16,18 +16,30 @@ import registration from './locales/en/registration.json';
  */
 export const ENGLISH = { booking, common, dashboard, home, messages, registration };
 
-
 /**
  * The team screens' namespaces: their English comes with those screens (team-screens.ts,
  * decision 199); another language fetches them with the bundled ones when it is chosen.
  */
-const TEAM_SCREEN_NAMESPACES: readonly (keyof typeof TEAM_SCREENS_ENGLISH)[] = ['apps', 'drawing', 'manual', 'streams', 'tracking'];
+const TEAM_SCREEN_NAMESPACES: readonly (keyof typeof TEAM_SCREENS_ENGLISH)[] = [
+  'apps',
+  'drawing',
+  'manual',
+  'streams',
+  'tracking',
+];
 
 /** Every namespace a language other than English loads when chosen (besides the organisers'). */
-export const NAMESPACES: readonly string[] = [...Object.keys(ENGLISH), ...TEAM_SCREEN_NAMESPACES, 'help'];
+export const NAMESPACES: readonly string[] = [
+  ...Object.keys(ENGLISH),
+  ...TEAM_SCREEN_NAMESPACES,
+  'help',
+];
 
 /**
  * The organisers' namespaces (admin, alerts, matches, timeslots) are English too, but come with
  * their screens' chunks (organiser.ts, decision 192); their types join the others here.
  */
-export type AllEnglish = typeof ENGLISH & typeof ORGANISER_ENGLISH & typeof TEAM_SCREENS_ENGLISH & typeof HELP_ENGLISH;
+export type AllEnglish = typeof ENGLISH &
+  typeof ORGANISER_ENGLISH &
+  typeof TEAM_SCREENS_ENGLISH &
+  typeof HELP_ENGLISH;

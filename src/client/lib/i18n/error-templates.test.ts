@@ -9,7 +9,8 @@ import { sharedRuleText } from './shared-rule-text.ts';
 import errors from './locales/en/errors.json';
 
 const english = errors as Record<string, Record<string, string>>;
-const fill = (text: string, values: readonly string[]) => text.replace(/\{\{(\d+)\}\}/g, (_, i: string) => values[Number(i)] ?? '');
+const fill = (text: string, values: readonly string[]) =>
+  text.replace(/\{\{(\d+)\}\}/g, (_, i: string) => values[Number(i)] ?? '');
 
 /**
  * The messages the server builds with values (decision 201) that a browser may show: each has
@@ -42,12 +43,18 @@ describe('messages built with values', () => {
   });
 
   it('words an import file’s bad lines in Spanish for a Spanish reader, with their values', async () => {
-    expect(sharedRuleText(MATCH_IMPORT_MESSAGES.unknownTeam('99Z'), 'en')).toBe('No team has the number or name "99Z"');
+    expect(sharedRuleText(MATCH_IMPORT_MESSAGES.unknownTeam('99Z'), 'en')).toBe(
+      'No team has the number or name "99Z"',
+    );
     await i18next.changeLanguage('es');
     await i18next.loadNamespaces('errors');
     try {
-      expect(sharedRuleText(MATCH_IMPORT_MESSAGES.unknownTeam('99Z'))).toBe('Ningún equipo tiene el número o nombre «99Z»');
-      expect(sharedRuleText(TEAM_IMPORT_MESSAGES.repeated(4))).toBe('Este nombre ya está en la línea 4');
+      expect(sharedRuleText(MATCH_IMPORT_MESSAGES.unknownTeam('99Z'))).toBe(
+        'Ningún equipo tiene el número o nombre «99Z»',
+      );
+      expect(sharedRuleText(TEAM_IMPORT_MESSAGES.repeated(4))).toBe(
+        'Este nombre ya está en la línea 4',
+      );
       expect(sharedRuleText(MATCH_IMPORT_MESSAGES.noTeams)).toBe('El partido no tiene equipos');
       expect(sharedRuleText('A text no catalogue words')).toBe('A text no catalogue words');
     } finally {

@@ -1,6 +1,17 @@
-import i18next, { type BackendModule, type i18n, type ReadCallback, type ResourceLanguage } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type ReadCallback,
+  type ResourceLanguage,
+} from 'i18next';
 import { initReactI18next, setI18n } from 'react-i18next';
-import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY, languageOf, type Language } from './languages.ts';
+import {
+  detectLanguage,
+  htmlLang,
+  LANGUAGE_STORAGE_KEY,
+  languageOf,
+  type Language,
+} from './languages.ts';
 import { ENGLISH, NAMESPACES } from './english.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../../shared/languages.ts';
 
@@ -8,9 +19,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../../shared/lan
  * The other languages' texts, one chunk per language and namespace, fetched when chosen: a
  * team reading English downloads none of them (the first-page budget, decision 145).
  */
-const translations = import.meta.glob<ResourceLanguage>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-});
+const translations = import.meta.glob<ResourceLanguage>(
+  ['./locales/*/*.json', '!./locales/en/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 /**
  * The server's errors by code (decision 191), loaded with a language other than English (in
@@ -99,8 +113,11 @@ export function i18nSpeaking(language: Language): Promise<i18n> {
       await clone.changeLanguage(language);
       await withScreenTexts(clone);
       // A page drawn with English in place of missing texts would be adopted as the wrong words.
-      const missing = NAMESPACES.filter((namespace) => !clone.hasResourceBundle(language, namespace));
-      if (missing.length > 0) throw new Error(`The ${language} texts of ${missing.join(', ')} did not load`);
+      const missing = NAMESPACES.filter(
+        (namespace) => !clone.hasResourceBundle(language, namespace),
+      );
+      if (missing.length > 0)
+        throw new Error(`The ${language} texts of ${missing.join(', ')} did not load`);
       return clone;
     });
     // A load that failed is tried again by the next page rather than remembered.

@@ -1,6 +1,12 @@
 import { languageOf, type Language } from '../../../shared/languages.ts';
 
-export { htmlLang, LANGUAGES, LANGUAGE_STORAGE_KEY, languageOf, type Language } from '../../../shared/languages.ts';
+export {
+  htmlLang,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  languageOf,
+  type Language,
+} from '../../../shared/languages.ts';
 
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -15,7 +21,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
  * browser's languages the app speaks, else English. src/shared/first-paint-script.ts makes the same
  * choice before the page paints (it cannot import this module) and writes it to `<html lang>`.
  */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Language {
   const chosen = languageOf(stored);
   if (chosen) return chosen;
   for (const tag of browserLanguages) {

@@ -25,10 +25,13 @@ const namespacesOf = (language: string) =>
     .map((path) => path.slice(`./locales/${language}/`.length, -'.json'.length))
     .sort();
 
-const read = (language: string, namespace: string) => flatten(files[`./locales/${language}/${namespace}.json`] ?? {});
+const read = (language: string, namespace: string) =>
+  flatten(files[`./locales/${language}/${namespace}.json`] ?? {});
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<\/?(\w+)\s*\/?>/g)].map(([, name, tag]) => name ?? `<${tag}>`).sort();
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<\/?(\w+)\s*\/?>/g)]
+    .map(([, name, tag]) => name ?? `<${tag}>`)
+    .sort();
 
 const namespaces = namespacesOf('en');
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -44,15 +47,23 @@ describe('translations', () => {
     it.each(namespaces)('%s has exactly the keys English has', (namespace) => {
       const english = read('en', namespace);
       const translated = read(language, namespace);
-      expect([...translated.keys()].filter((key) => !english.has(key)), 'keys English lacks').toEqual([]);
-      expect([...english.keys()].filter((key) => !translated.has(key)), 'keys missing').toEqual([]);
+      expect(
+        [...translated.keys()].filter((key) => !english.has(key)),
+        'keys English lacks',
+      ).toEqual([]);
+      expect(
+        [...english.keys()].filter((key) => !translated.has(key)),
+        'keys missing',
+      ).toEqual([]);
     });
 
     it.each(namespaces)('%s keeps every interpolation variable and tag', (namespace) => {
       const english = read('en', namespace);
       const translated = read(language, namespace);
       for (const [key, text] of translated) {
-        expect(placeholders(text), `${namespace}:${key}`).toEqual(placeholders(english.get(key) ?? ''));
+        expect(placeholders(text), `${namespace}:${key}`).toEqual(
+          placeholders(english.get(key) ?? ''),
+        );
         expect(text.trim(), `${namespace}:${key} is empty`).not.toBe('');
       }
     });
@@ -61,7 +72,8 @@ describe('translations', () => {
 
 describe('Bluetooth messages', () => {
   it('each message the scan can give has a tracking key with its English words', async () => {
-    const { BLUETOOTH_MESSAGES } = await import('../../../shared/positioning/bluetooth-messages.ts');
+    const { BLUETOOTH_MESSAGES } =
+      await import('../../../shared/positioning/bluetooth-messages.ts');
     const english = read('en', 'tracking');
     for (const [key, text] of Object.entries(BLUETOOTH_MESSAGES)) {
       expect(english.get(`bluetooth.${key}`), key).toBe(text);

@@ -17,13 +17,16 @@ export type OrganiserNamespace = keyof typeof ORGANISER_ENGLISH;
 const ORGANISER_NAMESPACES = Object.keys(ORGANISER_ENGLISH) as OrganiserNamespace[];
 
 for (const namespace of ORGANISER_NAMESPACES) {
-  if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, ORGANISER_ENGLISH[namespace]);
+  if (!i18next.hasResourceBundle('en', namespace))
+    i18next.addResourceBundle('en', namespace, ORGANISER_ENGLISH[namespace]);
 }
 
 /**
  * True once the reader's language has these namespaces (at once in English; another language
  * fetches its files first). A screen waits for it rather than flash the keys.
  */
-export function useOrganiserTexts(namespaces: readonly OrganiserNamespace[] = ORGANISER_NAMESPACES): boolean {
+export function useOrganiserTexts(
+  namespaces: readonly OrganiserNamespace[] = ORGANISER_NAMESPACES,
+): boolean {
   return useTranslation([...namespaces]).ready;
 }

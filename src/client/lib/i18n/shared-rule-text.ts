@@ -13,7 +13,10 @@ const codeOf = messageCoder(MESSAGE_CATALOGUES);
  * reads its own (decision 201), then the `errors` translation. As it came in English, or when no
  * catalogue words it.
  */
-export function sharedRuleText(message: string, language = languageOf(i18next.resolvedLanguage) ?? 'en'): string {
+export function sharedRuleText(
+  message: string,
+  language = languageOf(i18next.resolvedLanguage) ?? 'en',
+): string {
   if (language === 'en') return message;
   const coded = codeOf(message);
   return (coded && codeText(language, coded.code, coded.params)) ?? message;

@@ -14,7 +14,10 @@ export async function seedDemoSchedule(db: AppDb, now = new Date()) {
   await db
     .insert(tournamentSettings)
     .values({ id: 1, tournamentDate: format(day, 'yyyy-MM-dd') })
-    .onConflictDoUpdate({ target: tournamentSettings.id, set: { tournamentDate: format(day, 'yyyy-MM-dd') } });
+    .onConflictDoUpdate({
+      target: tournamentSettings.id,
+      set: { tournamentDate: format(day, 'yyyy-MM-dd') },
+    });
 
   const slots: { startTime: Date; endTime: Date; room: string }[] = [];
   let start = set(day, { hours: SCHEDULING.firstSlotHour });
@@ -24,5 +27,8 @@ export async function seedDemoSchedule(db: AppDb, now = new Date()) {
     slots.push({ startTime: start, endTime: next, room: 'Judging Room 1' });
     start = next;
   }
-  return db.insert(timeslots).values(slots.map((slot) => ({ ...slot, isDemo: true }))).returning({ id: timeslots.id, startTime: timeslots.startTime });
+  return db
+    .insert(timeslots)
+    .values(slots.map((slot) => ({ ...slot, isDemo: true })))
+    .returning({ id: timeslots.id, startTime: timeslots.startTime });
 }

@@ -3,7 +3,12 @@ import { interviews } from '../schema.ts';
 
 /** Demo bookings: slot index in the demo day (20-minute slots from 10:00), team index, title. */
 const DEMO_BOOKINGS = [
-  { slot: 1, team: 1, title: 'Engineering notebook review', notes: 'We will bring the robot and the notebook.' },
+  {
+    slot: 1,
+    team: 1,
+    title: 'Engineering notebook review',
+    notes: 'We will bring the robot and the notebook.',
+  },
   { slot: 4, team: 2, title: 'Robot design interview', notes: null },
   { slot: 9, team: 3, title: 'Team interview', notes: 'Two students will present.' },
 ] as const;

@@ -12,8 +12,13 @@ afterAll(() => t.close());
 describe('the demo stream', () => {
   it('is one stream the API serves, with a link the stream rules accept', async () => {
     await seedDemoStreams(t.db);
-    const list = await t.app.inject({ url: '/api/streams', headers: { cookie: await signInAdmin(t.app) } });
-    expect(list.json()).toEqual([expect.objectContaining({ title: DEMO_STREAM.title, videoId: DEMO_STREAM.videoId })]);
+    const list = await t.app.inject({
+      url: '/api/streams',
+      headers: { cookie: await signInAdmin(t.app) },
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ title: DEMO_STREAM.title, videoId: DEMO_STREAM.videoId }),
+    ]);
     expect(extractVideoId(list.json()[0].youtubeUrl)).toBe(DEMO_STREAM.videoId);
   });
 });

@@ -20,6 +20,15 @@ export async function seedDemoRobots(db: AppDb, demoTeams: readonly { id: number
     lastLocationX: robot.x,
     lastLocationY: robot.y,
   }));
-  rows.push({ name: 'Spare Utility Bot', macAddress: 'D0:E0:00:00:00:FF', teamId: null, lastLocationX: 250, lastLocationY: 30 });
-  return db.insert(robots).values(rows.map((row) => ({ ...row, isDemo: true }))).returning({ id: robots.id, name: robots.name, teamId: robots.teamId });
+  rows.push({
+    name: 'Spare Utility Bot',
+    macAddress: 'D0:E0:00:00:00:FF',
+    teamId: null,
+    lastLocationX: 250,
+    lastLocationY: 30,
+  });
+  return db
+    .insert(robots)
+    .values(rows.map((row) => ({ ...row, isDemo: true })))
+    .returning({ id: robots.id, name: robots.name, teamId: robots.teamId });
 }

@@ -9,13 +9,23 @@ export function listAnnouncements(db: Executor, limit: number): Promise<Announce
   return db
     .select()
     .from(announcements)
-    .orderBy(desc(sql`coalesce(${announcements.sentAt}, ${announcements.sendAt})`), desc(announcements.id))
+    .orderBy(
+      desc(sql`coalesce(${announcements.sentAt}, ${announcements.sendAt})`),
+      desc(announcements.id),
+    )
     .limit(limit);
 }
 
 export async function insertAnnouncement(
   db: Executor,
-  values: { title: string; body: string; audience: AnnouncementRow['audience']; teamIds: number[]; field: string | null; sendAt: Date | null },
+  values: {
+    title: string;
+    body: string;
+    audience: AnnouncementRow['audience'];
+    teamIds: number[];
+    field: string | null;
+    sendAt: Date | null;
+  },
 ): Promise<AnnouncementRow> {
   // One waiting for its time has not been sent; the rest go out now.
   const [row] = await db
@@ -26,7 +36,10 @@ export async function insertAnnouncement(
 }
 
 export async function deleteAnnouncement(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const deleted = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   return deleted.length > 0;
 }
 
@@ -45,7 +58,9 @@ const teamsOnField = (field: unknown) => sql`(
 )`;
 
 export async function teamsWithMatchesOn(db: Executor, field: string): Promise<number[]> {
-  const [row] = await db.select({ ids: sql<number[]>`${teamsOnField(field)}` }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({ ids: sql<number[]>`${teamsOnField(field)}` })
+    .from(sql`(select 1) as one`);
   return row?.ids ?? [];
 }
 
@@ -61,6 +76,12 @@ export function claimDueAnnouncements(db: Executor): Promise<AnnouncementRow[]> 
       sentAt: sql`now()`,
       teamIds: sql`case when ${announcements.audience} = 'field' then ${teamsOnField(announcements.field)} else ${announcements.teamIds} end`,
     })
-    .where(and(isNull(announcements.sentAt), isNotNull(announcements.sendAt), lte(announcements.sendAt, sql`now()`)))
+    .where(
+      and(
+        isNull(announcements.sentAt),
+        isNotNull(announcements.sendAt),
+        lte(announcements.sendAt, sql`now()`),
+      ),
+    )
     .returning();
 }

@@ -36,10 +36,11 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   const deps = { db, events: app.domainEvents };
   // Every instance sweeps; the claim in the database sends each one once (announcements.repo.ts).
   const sweeps = spacedRuns(
-    () => sendDueAnnouncements(deps).then(
-      () => undefined,
-      (error: unknown) => app.log.error({ err: error }, 'the announcement sweep failed'),
-    ),
+    () =>
+      sendDueAnnouncements(deps).then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'the announcement sweep failed'),
+      ),
     1_000,
   );
   const timer = setInterval(() => void sweeps.soon(), SWEEP_MS);
@@ -50,34 +51,53 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     await sweeps.stop();
   });
 
-  app.get('/api/announcements', {
-    schema: {
-      tags: ['announcements'],
-      summary: 'The announcements for the caller: to everyone, and those aimed at its team (an organiser sees all, scheduled ones too)',
-      response: { 200: announcementListSchema, 304: z.null(), ...errorResponses },
+  app.get(
+    '/api/announcements',
+    {
+      schema: {
+        tags: ['announcements'],
+        summary:
+          'The announcements for the caller: to everyone, and those aimed at its team (an organiser sees all, scheduled ones too)',
+        response: { 200: announcementListSchema, 304: z.null(), ...errorResponses },
+      },
     },
-  }, async (request, reply) =>
-    // The organisers' list holds what is still to come and whom each is for: theirs alone.
-    replyWithJson(request, reply, announcementsFor(await readModel.get(), request.auth), { storage: request.auth?.kind === 'admin' ? 'personal' : 'shared' }),
+    async (request, reply) =>
+      // The organisers' list holds what is still to come and whom each is for: theirs alone.
+      replyWithJson(request, reply, announcementsFor(await readModel.get(), request.auth), {
+        storage: request.auth?.kind === 'admin' ? 'personal' : 'shared',
+      }),
   );
 
-  app.post('/api/announcements', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['announcements'],
-      summary: 'Post an announcement to everyone, to listed teams (teamIds) or to the teams with matches on a field, now or at sendAt',
-      body: createAnnouncementSchema,
-      response: { 201: announcementSchema, ...errorResponses },
+  app.post(
+    '/api/announcements',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['announcements'],
+        summary:
+          'Post an announcement to everyone, to listed teams (teamIds) or to the teams with matches on a field, now or at sendAt',
+        body: createAnnouncementSchema,
+        response: { 201: announcementSchema, ...errorResponses },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await createAnnouncement(deps, request.body)));
+    async (request, reply) => reply.code(201).send(await createAnnouncement(deps, request.body)),
+  );
 
-  app.delete('/api/announcements/:id', {
-    onRequest: requireAdmin,
-    schema: { tags: ['announcements'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await deleteAnnouncement(deps, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/announcements/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['announcements'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteAnnouncement(deps, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default announcementsRoutes;

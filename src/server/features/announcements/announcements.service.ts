@@ -28,7 +28,9 @@ function toAnnouncementDto(row: repo.AnnouncementRow, organiser: boolean): Annou
     field: row.field,
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     // Which other teams an announcement is for, and what is still to come, are the organisers'.
-    ...(organiser ? { teamIds: row.teamIds, sendAt: row.sendAt ? row.sendAt.toISOString() : null } : {}),
+    ...(organiser
+      ? { teamIds: row.teamIds, sendAt: row.sendAt ? row.sendAt.toISOString() : null }
+      : {}),
   };
 }
 
@@ -42,7 +44,8 @@ export async function loadAnnouncements(db: Executor): Promise<AnnouncementsSnap
   return { rows: await repo.listAnnouncements(db, READ), views: new JsonViews() };
 }
 
-const forEveryone = (row: repo.AnnouncementRow) => row.sentAt !== null && row.audience === 'everyone';
+const forEveryone = (row: repo.AnnouncementRow) =>
+  row.sentAt !== null && row.audience === 'everyone';
 
 /**
  * GET /api/announcements: an organiser sees every one, those waiting for their time too; a team
@@ -52,13 +55,22 @@ const forEveryone = (row: repo.AnnouncementRow) => row.sentAt !== null && row.au
 export function announcementsFor(snapshot: AnnouncementsSnapshot, auth: Auth | null): JsonBody {
   const view = (key: string, keep: (row: repo.AnnouncementRow) => boolean, organiser = false) =>
     snapshot.views.get(key, () =>
-      jsonBody(announcementListSchema, snapshot.rows.filter(keep).slice(0, LISTED).map((row) => toAnnouncementDto(row, organiser)), { salt: key }),
+      jsonBody(
+        announcementListSchema,
+        snapshot.rows
+          .filter(keep)
+          .slice(0, LISTED)
+          .map((row) => toAnnouncementDto(row, organiser)),
+        { salt: key },
+      ),
     );
   if (auth?.kind === 'admin') return view('organiser', () => true, true);
   if (auth?.kind === 'team') {
     const teamId = auth.teamId;
-    const aimedAtTeam = (row: repo.AnnouncementRow) => row.sentAt !== null && row.audience !== 'everyone' && row.teamIds.includes(teamId);
-    if (snapshot.rows.some(aimedAtTeam)) return view(`team:${teamId}`, (row) => forEveryone(row) || aimedAtTeam(row));
+    const aimedAtTeam = (row: repo.AnnouncementRow) =>
+      row.sentAt !== null && row.audience !== 'everyone' && row.teamIds.includes(teamId);
+    if (snapshot.rows.some(aimedAtTeam))
+      return view(`team:${teamId}`, (row) => forEveryone(row) || aimedAtTeam(row));
   }
   return view('everyone', forEveryone);
 }
@@ -68,13 +80,18 @@ async function audienceOf(db: Executor, input: CreateAnnouncement, scheduled: bo
   if (input.teamIds) {
     const teamIds = [...new Set(input.teamIds)];
     if ((await repo.countTeams(db, teamIds)) !== teamIds.length) {
-      throw badRequest(ANNOUNCEMENT_MESSAGES.unknownTeams, [{ field: 'teamIds', message: ANNOUNCEMENT_MESSAGES.unknownTeams }]);
+      throw badRequest(ANNOUNCEMENT_MESSAGES.unknownTeams, [
+        { field: 'teamIds', message: ANNOUNCEMENT_MESSAGES.unknownTeams },
+      ]);
     }
     return { audience: 'teams' as const, teamIds, field: null };
   }
   if (input.field !== undefined) {
     const teamIds = await repo.teamsWithMatchesOn(db, input.field);
-    if (teamIds.length === 0) throw badRequest(ANNOUNCEMENT_MESSAGES.unknownField, [{ field: 'field', message: ANNOUNCEMENT_MESSAGES.unknownField }]);
+    if (teamIds.length === 0)
+      throw badRequest(ANNOUNCEMENT_MESSAGES.unknownField, [
+        { field: 'field', message: ANNOUNCEMENT_MESSAGES.unknownField },
+      ]);
     // A scheduled one reaches the teams on the field when it is sent (repo.claimDueAnnouncements).
     return { audience: 'field' as const, teamIds: scheduled ? [] : teamIds, field: input.field };
   }
@@ -94,16 +111,29 @@ const createdEvent = (row: repo.AnnouncementRow): DomainEvent => ({
  * POST /api/announcements (admin): stored, then pushed and shown live to those it is for
  * (effects). One with a `sendAt` still to come waits for the sweep (`sendDueAnnouncements`).
  */
-export async function createAnnouncement({ db, events }: WriteDeps, input: CreateAnnouncement, now = new Date()): Promise<Announcement> {
+export async function createAnnouncement(
+  { db, events }: WriteDeps,
+  input: CreateAnnouncement,
+  now = new Date(),
+): Promise<Announcement> {
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
   if (sendAt && sendAt.getTime() - now.getTime() > ANNOUNCEMENT_MAX_AHEAD_MS) {
-    throw badRequest(ANNOUNCEMENT_MESSAGES.sendAtTooLate, [{ field: 'sendAt', message: ANNOUNCEMENT_MESSAGES.sendAtTooLate }]);
+    throw badRequest(ANNOUNCEMENT_MESSAGES.sendAtTooLate, [
+      { field: 'sendAt', message: ANNOUNCEMENT_MESSAGES.sendAtTooLate },
+    ]);
   }
   const scheduled = sendAt !== null && sendAt.getTime() > now.getTime();
   const audience = await audienceOf(db, input, scheduled);
-  const row = await repo.insertAnnouncement(db, { title: input.title, body: input.body, ...audience, sendAt: scheduled ? sendAt : null });
+  const row = await repo.insertAnnouncement(db, {
+    title: input.title,
+    body: input.body,
+    ...audience,
+    sendAt: scheduled ? sendAt : null,
+  });
   // A scheduled one is news to the organisers' list only until it is sent.
-  await events.emit(scheduled ? { type: 'announcement.scheduled', announcementId: row.id } : createdEvent(row));
+  await events.emit(
+    scheduled ? { type: 'announcement.scheduled', announcementId: row.id } : createdEvent(row),
+  );
   return toAnnouncementDto(row, true);
 }
 

@@ -31,11 +31,23 @@ export async function auditPage(db: AppDb, query: AuditQuery): Promise<AuditPage
 
 /** Keeps a spreadsheet from running a cell as a formula (CSV injection). */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const json = (value: unknown) => (value === null || value === undefined ? '' : asText(JSON.stringify(value)));
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : asText(JSON.stringify(value));
 
 /** GET /api/audit/export.csv: the same filters, every matching row up to EXPORT_MAX. */
-export async function auditCsv(db: AppDb, query: Omit<AuditQuery, 'limit' | 'before'>): Promise<string> {
+export async function auditCsv(
+  db: AppDb,
+  query: Omit<AuditQuery, 'limit' | 'before'>,
+): Promise<string> {
   const rows = await listAuditEntries(db, query, EXPORT_MAX);
-  const data = rows.map((row) => [row.at.toISOString(), asText(row.actorName), row.actorRole, asText(row.action), asText(row.target), json(row.before), json(row.after)]);
+  const data = rows.map((row) => [
+    row.at.toISOString(),
+    asText(row.actorName),
+    row.actorRole,
+    asText(row.action),
+    asText(row.target),
+    json(row.before),
+    json(row.after),
+  ]);
   return `${Papa.unparse({ fields: ['time', 'who', 'role', 'action', 'target', 'before', 'after'], data }, { newline: '\r\n' })}\r\n`;
 }

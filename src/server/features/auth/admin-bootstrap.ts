@@ -22,12 +22,16 @@ export async function ensureAdmin(
   if (admin) {
     const existing = await findAdminByUsername(db, admin.username);
     await upsertAdmin(db, admin.username, await hashPassword(admin.password));
-    if (!existing) log.info({ username: admin.username }, 'administrator created from the environment');
+    if (!existing)
+      log.info({ username: admin.username }, 'administrator created from the environment');
     return undefined;
   }
   if ((await countAdmins(db)) > 0) return undefined;
   const generated = { username: 'admin', password: randomPassword() };
   await upsertAdmin(db, generated.username, await hashPassword(generated.password));
-  log.warn({ username: generated.username }, 'no administrator was configured, so one was created (password on stderr)');
+  log.warn(
+    { username: generated.username },
+    'no administrator was configured, so one was created (password on stderr)',
+  );
   return generated;
 }

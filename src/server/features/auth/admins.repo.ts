@@ -26,11 +26,17 @@ export async function upsertAdmin(db: Executor, username: string, passwordHash: 
     .set({ passwordHash, role: 'organiser', rooms: [] })
     .where(sameUsername(username))
     .returning({ id: admins.id });
-  if (updated.length === 0) await db.insert(admins).values({ username, passwordHash, role: 'organiser' });
+  if (updated.length === 0)
+    await db.insert(admins).values({ username, passwordHash, role: 'organiser' });
 }
 
 /** Replaces a hash made with older parameters, unless the password changed meanwhile. */
-export async function replacePasswordHash(db: Executor, adminId: number, oldHash: string, newHash: string) {
+export async function replacePasswordHash(
+  db: Executor,
+  adminId: number,
+  oldHash: string,
+  newHash: string,
+) {
   await db
     .update(admins)
     .set({ passwordHash: newHash })

@@ -16,7 +16,6 @@ import { jsonBody } from '../../lib/http-cache.ts';
 import { SESSION_COOKIE, toSessionDto, type Auth } from '../../plugins/sessions.ts';
 import { authenticateStaff, authenticateTeam } from './auth.service.ts';
 
-
 /**
  * A session's answer to GET /api/auth/me, serialized once per session as the session cache holds
  * it (every phone asks on every start and reconnect): a renamed team or a new sign-in is a new
@@ -42,46 +41,80 @@ function sendSession(reply: FastifyReply, auth: Auth): FastifyReply {
 const CLEAR_HTTP_CACHE = '"cache"';
 
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  app.post('/api/auth/login', {
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
-    config: { guessLimit: adminPasswordGuessLimit },
-  }, async (request, reply) => {
-    const admin = await authenticateStaff(db, request.body.username, request.body.password);
-    await reply.signIn({ adminId: admin.id });
-    return toSessionDto(request.auth!);
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+      config: { guessLimit: adminPasswordGuessLimit },
+    },
+    async (request, reply) => {
+      const admin = await authenticateStaff(db, request.body.username, request.body.password);
+      await reply.signIn({ adminId: admin.id });
+      return toSessionDto(request.auth!);
+    },
+  );
 
-  app.post('/api/auth/team-login', {
-    schema: { tags: ['auth'], body: teamLoginRequestSchema, response: { 200: sessionSchema, ...errorResponses } },
-    // Wrong codes slow the team's code checks down; they never lock the team out (decision 106).
-    config: { guessLimit: teamCodeGuessLimit((request) => (request.body as { teamId?: unknown }).teamId) },
-  }, async (request, reply) => {
-    const team = await authenticateTeam(db, request.body.teamId, request.body.joinCode);
-    await reply.signIn({ teamId: team.id });
-    await reply.rememberDevice(team.id);
-    return toSessionDto(request.auth!);
-  });
+  app.post(
+    '/api/auth/team-login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: teamLoginRequestSchema,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+      // Wrong codes slow the team's code checks down; they never lock the team out (decision 106).
+      config: {
+        guessLimit: teamCodeGuessLimit((request) => (request.body as { teamId?: unknown }).teamId),
+      },
+    },
+    async (request, reply) => {
+      const team = await authenticateTeam(db, request.body.teamId, request.body.joinCode);
+      await reply.signIn({ teamId: team.id });
+      await reply.rememberDevice(team.id);
+      return toSessionDto(request.auth!);
+    },
+  );
 
-  app.post('/api/auth/logout', {
-    schema: { tags: ['auth'], response: { 204: z.null() } },
-  }, async (_request, reply) => {
-    await reply.signOut();
-    return reply.header('clear-site-data', CLEAR_HTTP_CACHE).status(204).send(null);
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], response: { 204: z.null() } },
+    },
+    async (_request, reply) => {
+      await reply.signOut();
+      return reply.header('clear-site-data', CLEAR_HTTP_CACHE).status(204).send(null);
+    },
+  );
 
-  app.get('/api/auth/me', {
-    schema: { tags: ['auth'], querystring: meQuerySchema, response: { 200: sessionSchema, ...errorResponses }, security: SESSION_OR_REMEMBERED_DEVICE },
-  }, async (request, reply) => {
-    if (request.auth) return sendSession(reply, request.auth);
-    const { teamId } = request.query;
-    if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth) return sendSession(reply, request.auth);
-    // A session the server ended (expired, signed out elsewhere, the team signed out everywhere):
-    // the browser drops the cookie and its HTTP cache of that session's answers, once.
-    if (request.cookies[SESSION_COOKIE]) {
-      reply.header('clear-site-data', CLEAR_HTTP_CACHE).clearCookie(SESSION_COOKIE, { path: '/' });
-    }
-    throw unauthorized();
-  });
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        querystring: meQuerySchema,
+        response: { 200: sessionSchema, ...errorResponses },
+        security: SESSION_OR_REMEMBERED_DEVICE,
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) return sendSession(reply, request.auth);
+      const { teamId } = request.query;
+      if (teamId && (await reply.restoreRememberedTeam(teamId)) && request.auth)
+        return sendSession(reply, request.auth);
+      // A session the server ended (expired, signed out elsewhere, the team signed out everywhere):
+      // the browser drops the cookie and its HTTP cache of that session's answers, once.
+      if (request.cookies[SESSION_COOKIE]) {
+        reply
+          .header('clear-site-data', CLEAR_HTTP_CACHE)
+          .clearCookie(SESSION_COOKIE, { path: '/' });
+      }
+      throw unauthorized();
+    },
+  );
 };
 
 export default authRoutes;

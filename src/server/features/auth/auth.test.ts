@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { guessCounters } from '../../db/schema.ts';
 import { randomCode } from '../../lib/crypto.ts';
-import { buildRegisteredTeam, buildTeam, validConsent, wrongCodeFor } from '../../test/factories.ts';
-import { cookiesFrom, createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import {
+  buildRegisteredTeam,
+  buildTeam,
+  validConsent,
+  wrongCodeFor,
+} from '../../test/factories.ts';
+import {
+  cookiesFrom,
+  createTestApp,
+  signInAdmin,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +24,21 @@ afterAll(() => t.close());
 
 describe('admin sign-in', () => {
   it('signs in with the configured credentials and sets a safe session cookie', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: TEST_ADMIN,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: 'organiser', isAdmin: true, teamId: null });
     const cookie = response.cookies.find((c) => c.name === 'tc_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie!.value.length).toBeGreaterThanOrEqual(40);
 
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookiesFrom(response) } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: cookiesFrom(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'organiser', isAdmin: true });
   });
@@ -44,10 +62,16 @@ describe('admin sign-in', () => {
   });
 
   it('asks for both fields with the spec wording', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please enter both username and password');
-    expect(response.json().errors).toEqual([{ field: 'password', message: 'Please enter both username and password' }]);
+    expect(response.json().errors).toEqual([
+      { field: 'password', message: 'Please enter both username and password' },
+    ]);
   });
 
   it('issues a new token at every sign-in and ends the old one', async () => {
@@ -60,13 +84,21 @@ describe('admin sign-in', () => {
     });
     const second = cookiesFrom(again);
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: second } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
   });
 
   it('logs out server-side: the old cookie no longer works', async () => {
     const cookie = await signInAdmin(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'tc_session')?.value).toBe('');
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
@@ -75,13 +107,20 @@ describe('admin sign-in', () => {
 
   it('answers 401 to a visitor and to a forged cookie', async () => {
     expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'tc_session=forged' } });
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: 'tc_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('never limits successful sign-ins (a coach on many phones, a test suite)', async () => {
     for (let i = 0; i < 15; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_ADMIN,
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -97,7 +136,9 @@ describe('admin sign-in', () => {
     for (let i = 0; i < 12; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect((await attempt()).json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expect((await attempt()).json().message).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 });
 
@@ -110,7 +151,16 @@ describe('team sign-in with the team code', () => {
       payload: { teamId: team.id, joinCode: team.joinCode.toLowerCase() },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userId: team.id, username: team.name, isAdmin: false, teamId: team.id, teamNumber: null, role: 'team', rooms: [], checkedIn: false });
+    expect(response.json()).toEqual({
+      userId: team.id,
+      username: team.name,
+      isAdmin: false,
+      teamId: team.id,
+      teamNumber: null,
+      role: 'team',
+      rooms: [],
+      checkedIn: false,
+    });
     expect(response.cookies.map((c) => c.name).sort()).toEqual(['tc_device', 'tc_session']);
   });
 
@@ -186,14 +236,20 @@ describe('restoring a remembered team with ?teamId', () => {
     const device = login.cookies.find((c) => c.name === 'tc_device')!;
     const deviceOnly = `tc_device=${device.value}`;
 
-    const restored = await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie: deviceOnly } });
+    const restored = await t.app.inject({
+      url: `/api/auth/me?teamId=${team.id}`,
+      headers: { cookie: deviceOnly },
+    });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().teamId).toBe(team.id);
     expect(restored.cookies.some((c) => c.name === 'tc_session')).toBe(true);
 
     const stranger = await t.app.inject({ url: `/api/auth/me?teamId=${team.id}` });
     expect(stranger.statusCode).toBe(401);
-    const otherTeam = await t.app.inject({ url: `/api/auth/me?teamId=${other.id}`, headers: { cookie: deviceOnly } });
+    const otherTeam = await t.app.inject({
+      url: `/api/auth/me?teamId=${other.id}`,
+      headers: { cookie: deviceOnly },
+    });
     expect(otherTeam.statusCode).toBe(401);
   });
 
@@ -206,7 +262,10 @@ describe('restoring a remembered team with ?teamId', () => {
     });
     const cookie = cookiesFrom(login);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
-    const restore = await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie } });
+    const restore = await t.app.inject({
+      url: `/api/auth/me?teamId=${team.id}`,
+      headers: { cookie },
+    });
     expect(restore.statusCode).toBe(401);
   });
 

@@ -16,23 +16,39 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const me = (cookie?: string, query = '') => t.app.inject({ url: `/api/auth/me${query}`, headers: cookie ? { cookie } : {} });
+const me = (cookie?: string, query = '') =>
+  t.app.inject({ url: `/api/auth/me${query}`, headers: cookie ? { cookie } : {} });
 
 describe('Clear-Site-Data', () => {
   it('Log Out asks the browser to drop its HTTP cache, for a team and an organiser alike', async () => {
     const { cookie } = await signInNewTeam(t);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.headers['clear-site-data']).toBe('"cache"');
     const admin = await signInAdmin(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin } })).headers['clear-site-data']).toBe('"cache"');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin } }))
+        .headers['clear-site-data'],
+    ).toBe('"cache"');
   });
 
   it('a session the server ended is dropped with the HTTP cache at the next check, once', async () => {
     const { team, cookie } = await signInNewTeam(t);
     const token = cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect((await me(cookie)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}/sessions`, headers: { cookie: await signInAdmin(t.app) } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/teams/${team.id}/sessions`,
+          headers: { cookie: await signInAdmin(t.app) },
+        })
+      ).statusCode,
+    ).toBe(200);
     let answer = await me(token);
     for (let attempt = 0; attempt < 50 && answer.statusCode === 200; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -40,7 +56,10 @@ describe('Clear-Site-Data', () => {
     }
     expect(answer.statusCode).toBe(401);
     expect(answer.headers['clear-site-data']).toBe('"cache"');
-    expect(answer.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/' });
+    expect(answer.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+      value: '',
+      path: '/',
+    });
     expect(await t.db.select().from(sessions).where(eq(sessions.teamId, team.id))).toEqual([]);
   });
 

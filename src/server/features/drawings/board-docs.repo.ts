@@ -1,26 +1,52 @@
 import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { drawingDocs, drawingPresence, drawings, drawingShares, drawingUpdates, teams } from '../../db/schema.ts';
+import {
+  drawingDocs,
+  drawingPresence,
+  drawings,
+  drawingShares,
+  drawingUpdates,
+  teams,
+} from '../../db/schema.ts';
 
 /** Boards' shared documents, their updates, shares and presence (decision 290). */
 
 export type DocRow = typeof drawingDocs.$inferSelect;
 
 /** Makes a board's document unless it has one (two first opens at once make it once). */
-export async function insertDocIfMissing(db: Executor, drawingId: number, snapshot: Uint8Array): Promise<void> {
-  await db.insert(drawingDocs).values({ drawingId, snapshot, bytes: snapshot.byteLength }).onConflictDoNothing();
+export async function insertDocIfMissing(
+  db: Executor,
+  drawingId: number,
+  snapshot: Uint8Array,
+): Promise<void> {
+  await db
+    .insert(drawingDocs)
+    .values({ drawingId, snapshot, bytes: snapshot.byteLength })
+    .onConflictDoNothing();
 }
 
 /**
  * The document row, locked: `update` for a writer (one change to a board at a time), `share` for
  * a reader (so no compaction folds updates away between reading the snapshot and the updates).
  */
-export async function lockDoc(db: Executor, drawingId: number, mode: 'update' | 'share'): Promise<DocRow | undefined> {
-  const [row] = await db.select().from(drawingDocs).where(eq(drawingDocs.drawingId, drawingId)).for(mode);
+export async function lockDoc(
+  db: Executor,
+  drawingId: number,
+  mode: 'update' | 'share',
+): Promise<DocRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(drawingDocs)
+    .where(eq(drawingDocs.drawingId, drawingId))
+    .for(mode);
   return row;
 }
 
-export async function updatesAfter(db: Executor, drawingId: number, seq: number): Promise<Uint8Array[]> {
+export async function updatesAfter(
+  db: Executor,
+  drawingId: number,
+  seq: number,
+): Promise<Uint8Array[]> {
   const rows = await db
     .select({ update: drawingUpdates.update })
     .from(drawingUpdates)
@@ -29,19 +55,40 @@ export async function updatesAfter(db: Executor, drawingId: number, seq: number)
   return rows.map((row) => row.update);
 }
 
-export async function appendUpdate(db: Executor, drawingId: number, seq: number, update: Uint8Array, bytes: number): Promise<void> {
+export async function appendUpdate(
+  db: Executor,
+  drawingId: number,
+  seq: number,
+  update: Uint8Array,
+  bytes: number,
+): Promise<void> {
   await db.insert(drawingUpdates).values({ drawingId, seq, update });
   await db.update(drawingDocs).set({ seq, bytes }).where(eq(drawingDocs.drawingId, drawingId));
 }
 
 /** Folds every update up to `seq` into a new snapshot and forgets them (the bounded history). */
-export async function compact(db: Executor, drawingId: number, seq: number, snapshot: Uint8Array): Promise<void> {
-  await db.update(drawingDocs).set({ snapshot, snapshotSeq: seq, bytes: snapshot.byteLength }).where(eq(drawingDocs.drawingId, drawingId));
-  await db.delete(drawingUpdates).where(and(eq(drawingUpdates.drawingId, drawingId), lte(drawingUpdates.seq, seq)));
+export async function compact(
+  db: Executor,
+  drawingId: number,
+  seq: number,
+  snapshot: Uint8Array,
+): Promise<void> {
+  await db
+    .update(drawingDocs)
+    .set({ snapshot, snapshotSeq: seq, bytes: snapshot.byteLength })
+    .where(eq(drawingDocs.drawingId, drawingId));
+  await db
+    .delete(drawingUpdates)
+    .where(and(eq(drawingUpdates.drawingId, drawingId), lte(drawingUpdates.seq, seq)));
 }
 
 /** Stores the scene the merged document shows as the saved board. */
-export async function storeScene(db: Executor, drawingId: number, scene: unknown, now = new Date()): Promise<void> {
+export async function storeScene(
+  db: Executor,
+  drawingId: number,
+  scene: unknown,
+  now = new Date(),
+): Promise<void> {
   await db.update(drawings).set({ scene, updatedAt: now }).where(eq(drawings.id, drawingId));
 }
 
@@ -56,14 +103,26 @@ export async function findShare(db: Executor, drawingId: number, teamId: number)
   return row;
 }
 
-export async function upsertShare(db: Executor, drawingId: number, teamId: number, canEdit: boolean): Promise<void> {
+export async function upsertShare(
+  db: Executor,
+  drawingId: number,
+  teamId: number,
+  canEdit: boolean,
+): Promise<void> {
   await db
     .insert(drawingShares)
     .values({ drawingId, teamId, canEdit })
-    .onConflictDoUpdate({ target: [drawingShares.drawingId, drawingShares.teamId], set: { canEdit } });
+    .onConflictDoUpdate({
+      target: [drawingShares.drawingId, drawingShares.teamId],
+      set: { canEdit },
+    });
 }
 
-export async function deleteShare(db: Executor, drawingId: number, teamId: number): Promise<boolean> {
+export async function deleteShare(
+  db: Executor,
+  drawingId: number,
+  teamId: number,
+): Promise<boolean> {
   const rows = await db
     .delete(drawingShares)
     .where(and(eq(drawingShares.drawingId, drawingId), eq(drawingShares.teamId, teamId)))
@@ -72,13 +131,21 @@ export async function deleteShare(db: Executor, drawingId: number, teamId: numbe
 }
 
 export async function sharedTeamIds(db: Executor, drawingId: number): Promise<number[]> {
-  const rows = await db.select({ teamId: drawingShares.teamId }).from(drawingShares).where(eq(drawingShares.drawingId, drawingId));
+  const rows = await db
+    .select({ teamId: drawingShares.teamId })
+    .from(drawingShares)
+    .where(eq(drawingShares.drawingId, drawingId));
   return rows.map((row) => row.teamId);
 }
 
 export async function listShares(db: Executor, drawingId: number) {
   return db
-    .select({ teamId: teams.id, teamName: teams.name, teamNumber: teams.number, canEdit: drawingShares.canEdit })
+    .select({
+      teamId: teams.id,
+      teamName: teams.name,
+      teamNumber: teams.number,
+      canEdit: drawingShares.canEdit,
+    })
     .from(drawingShares)
     .innerJoin(teams, eq(teams.id, drawingShares.teamId))
     .where(eq(drawingShares.drawingId, drawingId))
@@ -134,15 +201,29 @@ export async function touchPresence(
 
 /** Locks the board's row so two copies joining at once are counted one after the other. */
 export async function lockDrawing(db: Executor, drawingId: number): Promise<void> {
-  await db.select({ id: drawings.id }).from(drawings).where(eq(drawings.id, drawingId)).for('update');
+  await db
+    .select({ id: drawings.id })
+    .from(drawings)
+    .where(eq(drawings.id, drawingId))
+    .for('update');
 }
 
-export async function forgetStalePresence(db: Executor, drawingId: number, before: Date): Promise<void> {
-  await db.delete(drawingPresence).where(and(eq(drawingPresence.drawingId, drawingId), lt(drawingPresence.seenAt, before)));
+export async function forgetStalePresence(
+  db: Executor,
+  drawingId: number,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(drawingPresence)
+    .where(and(eq(drawingPresence.drawingId, drawingId), lt(drawingPresence.seenAt, before)));
 }
 
 /** Copies present on the board, except `clientId` (the one asking to join). */
-export async function countPresent(db: Executor, drawingId: number, clientId: number): Promise<number> {
+export async function countPresent(
+  db: Executor,
+  drawingId: number,
+  clientId: number,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(drawingPresence)
@@ -152,7 +233,13 @@ export async function countPresent(db: Executor, drawingId: number, clientId: nu
 
 export async function insertPresence(
   db: Executor,
-  values: { drawingId: number; clientId: number; sessionHash: string; teamId: number | null; pointer: { x: number; y: number } | null },
+  values: {
+    drawingId: number;
+    clientId: number;
+    sessionHash: string;
+    teamId: number | null;
+    pointer: { x: number; y: number } | null;
+  },
   now: Date,
 ): Promise<boolean> {
   const rows = await db
@@ -171,14 +258,19 @@ export async function insertPresence(
   return rows.length > 0;
 }
 
-export async function deletePresence(db: Executor, where: { drawingId: number; clientId?: number; sessionHash?: string; teamId?: number }) {
+export async function deletePresence(
+  db: Executor,
+  where: { drawingId: number; clientId?: number; sessionHash?: string; teamId?: number },
+) {
   await db
     .delete(drawingPresence)
     .where(
       and(
         eq(drawingPresence.drawingId, where.drawingId),
         where.clientId === undefined ? undefined : eq(drawingPresence.clientId, where.clientId),
-        where.sessionHash === undefined ? undefined : eq(drawingPresence.sessionHash, where.sessionHash),
+        where.sessionHash === undefined
+          ? undefined
+          : eq(drawingPresence.sessionHash, where.sessionHash),
         where.teamId === undefined ? undefined : eq(drawingPresence.teamId, where.teamId),
       ),
     );

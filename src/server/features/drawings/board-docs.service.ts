@@ -7,7 +7,15 @@ import {
   DRAWING_VIEW_ONLY,
   type DrawingDoc,
 } from '../../../shared/contract/drawings.ts';
-import { BOARD_DOC_ROOTS, docOfScene, fromBase64, MAX_BOARD_DOC_BYTES, replaceDocScene, sceneOfDoc, toBase64 } from '../../../shared/drawing/board-doc.ts';
+import {
+  BOARD_DOC_ROOTS,
+  docOfScene,
+  fromBase64,
+  MAX_BOARD_DOC_BYTES,
+  replaceDocScene,
+  sceneOfDoc,
+  toBase64,
+} from '../../../shared/drawing/board-doc.ts';
 import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 import type { AppDb, Executor } from '../../db/client.ts';
@@ -63,12 +71,18 @@ async function ensureDoc(db: Executor, row: DrawingRow): Promise<void> {
 async function mergedDoc(db: Executor, docRow: repo.DocRow): Promise<Y.Doc> {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, docRow.snapshot);
-  for (const update of await repo.updatesAfter(db, docRow.drawingId, docRow.snapshotSeq)) Y.applyUpdate(doc, update);
+  for (const update of await repo.updatesAfter(db, docRow.drawingId, docRow.snapshotSeq))
+    Y.applyUpdate(doc, update);
   return doc;
 }
 
 /** What the caller lacks of the board's document (all of it without a state vector). */
-export async function getDoc(db: AppDb, auth: Auth, id: number, stateVector?: string): Promise<DrawingDoc> {
+export async function getDoc(
+  db: AppDb,
+  auth: Auth,
+  id: number,
+  stateVector?: string,
+): Promise<DrawingDoc> {
   const access = await boardAccess(db, auth, id);
   const vector = stateVector === undefined ? undefined : fromBase64(stateVector);
   if (vector === null) throw badRequest(DRAWING_UPDATE_MALFORMED);
@@ -83,7 +97,12 @@ export async function getDoc(db: AppDb, auth: Auth, id: number, stateVector?: st
     } catch {
       throw badRequest(DRAWING_UPDATE_MALFORMED);
     }
-    return { update: toBase64(update), seq: docRow.seq, stateVector: toBase64(Y.encodeStateVector(doc)), canEdit: access.canEdit };
+    return {
+      update: toBase64(update),
+      seq: docRow.seq,
+      stateVector: toBase64(Y.encodeStateVector(doc)),
+      canEdit: access.canEdit,
+    };
   });
 }
 
@@ -98,8 +117,10 @@ function checkedMerge(doc: Y.Doc, update: Uint8Array): { scene: Scene; bytes: nu
   } catch {
     throw badRequest(DRAWING_UPDATE_MALFORMED);
   }
-  if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) throw badRequest(DRAWING_UPDATE_MALFORMED);
-  if ([...doc.share.keys()].some((key) => !BOARD_DOC_ROOTS.includes(key))) throw badRequest(DRAWING_UPDATE_MALFORMED);
+  if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null)
+    throw badRequest(DRAWING_UPDATE_MALFORMED);
+  if ([...doc.share.keys()].some((key) => !BOARD_DOC_ROOTS.includes(key)))
+    throw badRequest(DRAWING_UPDATE_MALFORMED);
   const bytes = Y.encodeStateAsUpdate(doc).byteLength;
   if (bytes > MAX_BOARD_DOC_BYTES) throw new HttpError(413, DRAWING_DOC_TOO_LARGE);
   const scene = sceneOfDoc(doc);
@@ -118,12 +139,18 @@ async function storeUpdate(
 ) {
   const seq = docRow.seq + 1;
   await repo.appendUpdate(tx, docRow.drawingId, seq, update, merged.bytes);
-  if (seq - docRow.snapshotSeq >= COMPACT_AFTER_UPDATES) await repo.compact(tx, docRow.drawingId, seq, Y.encodeStateAsUpdate(doc));
+  if (seq - docRow.snapshotSeq >= COMPACT_AFTER_UPDATES)
+    await repo.compact(tx, docRow.drawingId, seq, Y.encodeStateAsUpdate(doc));
   if (merged.scene) await repo.storeScene(tx, docRow.drawingId, merged.scene);
   return seq;
 }
 
-async function announce({ db, events }: WriteDeps, row: DrawingRow, seq: number, update: Uint8Array) {
+async function announce(
+  { db, events }: WriteDeps,
+  row: DrawingRow,
+  seq: number,
+  update: Uint8Array,
+) {
   const inline = toBase64(update);
   await events.emit({
     type: 'drawing.updated',
@@ -135,7 +162,12 @@ async function announce({ db, events }: WriteDeps, row: DrawingRow, seq: number,
 }
 
 /** One change from an editor: checked, stored, compacted when the log grows, and sent to every open copy. */
-export async function applyUpdate(deps: WriteDeps, auth: Auth, id: number, updateBase64: string): Promise<{ seq: number }> {
+export async function applyUpdate(
+  deps: WriteDeps,
+  auth: Auth,
+  id: number,
+  updateBase64: string,
+): Promise<{ seq: number }> {
   const access = await boardAccess(deps.db, auth, id);
   if (!access.canEdit) throw forbidden(DRAWING_VIEW_ONLY);
   const update = fromBase64(updateBase64);
@@ -174,7 +206,10 @@ export async function replaceScene(deps: WriteDeps, row: DrawingRow, scene: Scen
     replaceDocScene(doc, scene, null);
     const update = Y.encodeStateAsUpdate(doc, vector);
     // The PUT stored the scene itself, with the updatedAt its answer carries.
-    const seq = await storeUpdate(tx, docRow, doc, update, { scene: null, bytes: Y.encodeStateAsUpdate(doc).byteLength });
+    const seq = await storeUpdate(tx, docRow, doc, update, {
+      scene: null,
+      bytes: Y.encodeStateAsUpdate(doc).byteLength,
+    });
     return { seq, update };
   });
   if (result) await announce(deps, row, result.seq, result.update);

@@ -37,7 +37,12 @@ export async function listShares(db: AppDb, auth: Auth, id: number): Promise<Dra
 }
 
 /** Shares the board with a team, to view or to edit; sharing again changes what it may do. */
-export async function shareBoard({ db, events }: WriteDeps, auth: Auth, id: number, input: { teamId: number; canEdit: boolean }) {
+export async function shareBoard(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  id: number,
+  input: { teamId: number; canEdit: boolean },
+) {
   const row = await ownedBoard(db, auth, id);
   if (input.teamId === row.teamId) throw conflict(DRAWING_SHARE_OWN_TEAM);
   if (!(await repo.teamExists(db, input.teamId))) throw notFound('Team not found');
@@ -48,7 +53,12 @@ export async function shareBoard({ db, events }: WriteDeps, auth: Auth, id: numb
 }
 
 /** Takes the board back: the partner's copies stop at once (their next change is refused, and they hear it). */
-export async function revokeShare(deps: WriteDeps, auth: Auth, id: number, teamId: number): Promise<void> {
+export async function revokeShare(
+  deps: WriteDeps,
+  auth: Auth,
+  id: number,
+  teamId: number,
+): Promise<void> {
   const { db, events } = deps;
   const row = await ownedBoard(db, auth, id);
   if (!(await repo.deleteShare(db, id, teamId))) throw notFound(DRAWING_SHARE_NOT_FOUND);
@@ -61,8 +71,16 @@ export async function revokeShare(deps: WriteDeps, auth: Auth, id: number, teamI
 /** Boards other teams shared with this one; an organiser sees every shared board. */
 export async function listSharedWithUs(db: AppDb, auth: Auth): Promise<SharedDrawing[]> {
   if (auth.kind === 'staff') throw forbidden();
-  const rows = await repo.listSharedWith(db, auth.kind === 'team' ? auth.teamId : undefined, SHARED_LIST_LIMIT);
-  return rows.map((row) => ({ ...row, canEdit: auth.kind === 'admin' || row.canEdit, updatedAt: row.updatedAt.toISOString() }));
+  const rows = await repo.listSharedWith(
+    db,
+    auth.kind === 'team' ? auth.teamId : undefined,
+    SHARED_LIST_LIMIT,
+  );
+  return rows.map((row) => ({
+    ...row,
+    canEdit: auth.kind === 'admin' || row.canEdit,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 async function presentEditors(db: AppDb, id: number, now: Date): Promise<PresentEditor[]> {
@@ -75,7 +93,12 @@ async function presentEditors(db: AppDb, id: number, now: Date): Promise<Present
   }));
 }
 
-async function announcePresence({ db, events }: WriteDeps, id: number, teamIds: number[], now = new Date()) {
+async function announcePresence(
+  { db, events }: WriteDeps,
+  id: number,
+  teamIds: number[],
+  now = new Date(),
+) {
   const editors = await presentEditors(db, id, now);
   await events.emit({ type: 'drawing.presence', drawingId: id, teamIds, editors });
   return editors;
@@ -101,10 +124,12 @@ export async function reportPresence(
     await db.transaction(async (tx) => {
       await repo.lockDrawing(tx, id);
       await repo.forgetStalePresence(tx, id, new Date(now.getTime() - PRESENCE_TTL_MS));
-      if ((await repo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS) throw conflict(DRAWING_EDITORS_FULL);
+      if ((await repo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS)
+        throw conflict(DRAWING_EDITORS_FULL);
       const teamId = auth.kind === 'team' ? auth.teamId : null;
       // Another session's copy with this id (a clash of random ids) keeps its place.
-      if (!(await repo.insertPresence(tx, { ...key, teamId, pointer: input.pointer }, now))) throw conflict(DRAWING_EDITORS_FULL);
+      if (!(await repo.insertPresence(tx, { ...key, teamId, pointer: input.pointer }, now)))
+        throw conflict(DRAWING_EDITORS_FULL);
     });
   }
   return { editors: await announcePresence(deps, id, await boardAudience(db, row), now) };

@@ -38,79 +38,122 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   const deps = { db, events: app.domainEvents };
 
   // An update may come as its raw bytes: read as base64, the form the JSON body has.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: UPDATE_BODY_LIMIT }, (_request, body, done) => {
-    done(null, { update: toBase64(body as Buffer) });
-  });
-
-  app.get('/api/drawings/shared', {
-    onRequest: requireTeamOrOrganiser,
-    schema: {
-      tags: ['drawings'],
-      summary: 'Boards other teams shared with this team (every shared board for organisers)',
-      response: { 200: sharedDrawingListSchema, ...errorResponses },
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: UPDATE_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, { update: toBase64(body as Buffer) });
     },
-  }, async (request) => sharing.listSharedWithUs(db, request.auth!));
+  );
 
-  app.get('/api/drawings/:id/doc', {
-    onRequest: requireTeamOrOrganiser,
-    schema: {
-      tags: ['drawings'],
-      summary: "A board's shared document: what the caller lacks, given its state vector",
-      params: idParamsSchema,
-      querystring: drawingDocQuerySchema,
-      response: { 200: drawingDocSchema, ...errorResponses },
+  app.get(
+    '/api/drawings/shared',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        summary: 'Boards other teams shared with this team (every shared board for organisers)',
+        response: { 200: sharedDrawingListSchema, ...errorResponses },
+      },
     },
-  }, async (request) => docs.getDoc(db, request.auth!, request.params.id, request.query.stateVector));
+    async (request) => sharing.listSharedWithUs(db, request.auth!),
+  );
 
-  app.post('/api/drawings/:id/updates', {
-    onRequest: requireTeamOrOrganiser,
-    bodyLimit: UPDATE_BODY_LIMIT,
-    config: { ...perSession('drawing-updates', 600), textCheckedByRoute: true },
-    schema: {
-      tags: ['drawings'],
-      summary: "Apply one change (a Yjs update) to a board's shared document",
-      consumes: ['application/json', 'application/octet-stream'],
-      params: idParamsSchema,
-      body: drawingUpdateRequestSchema,
-      response: { 200: drawingUpdateResponseSchema, ...errorResponses },
+  app.get(
+    '/api/drawings/:id/doc',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        summary: "A board's shared document: what the caller lacks, given its state vector",
+        params: idParamsSchema,
+        querystring: drawingDocQuerySchema,
+        response: { 200: drawingDocSchema, ...errorResponses },
+      },
     },
-  }, async (request) => docs.applyUpdate(deps, request.auth!, request.params.id, request.body.update));
+    async (request) => docs.getDoc(db, request.auth!, request.params.id, request.query.stateVector),
+  );
 
-  app.post('/api/drawings/:id/presence', {
-    onRequest: requireTeamOrOrganiser,
-    config: perSession('drawing-presence', 600),
-    schema: {
-      tags: ['drawings'],
-      params: idParamsSchema,
-      summary: 'Join a board, move your pointer on it, or leave it',
-      body: drawingPresenceRequestSchema,
-      response: { 200: drawingPresenceSchema, ...errorResponses },
+  app.post(
+    '/api/drawings/:id/updates',
+    {
+      onRequest: requireTeamOrOrganiser,
+      bodyLimit: UPDATE_BODY_LIMIT,
+      config: { ...perSession('drawing-updates', 600), textCheckedByRoute: true },
+      schema: {
+        tags: ['drawings'],
+        summary: "Apply one change (a Yjs update) to a board's shared document",
+        consumes: ['application/json', 'application/octet-stream'],
+        params: idParamsSchema,
+        body: drawingUpdateRequestSchema,
+        response: { 200: drawingUpdateResponseSchema, ...errorResponses },
+      },
     },
-  }, async (request) => sharing.reportPresence(deps, request.auth!, request.params.id, request.body));
+    async (request) =>
+      docs.applyUpdate(deps, request.auth!, request.params.id, request.body.update),
+  );
 
-  app.get('/api/drawings/:id/shares', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['drawings'], summary: 'The teams a board is shared with', params: idParamsSchema, response: { 200: drawingShareListSchema, ...errorResponses } },
-  }, async (request) => sharing.listShares(db, request.auth!, request.params.id));
-
-  app.post('/api/drawings/:id/shares', {
-    onRequest: requireTeamOrOrganiser,
-    schema: {
-      tags: ['drawings'],
-      params: idParamsSchema,
-      summary: 'Share a board with another team, to view or to edit',
-      body: drawingShareRequestSchema,
-      response: { 200: drawingShareListSchema, ...errorResponses },
+  app.post(
+    '/api/drawings/:id/presence',
+    {
+      onRequest: requireTeamOrOrganiser,
+      config: perSession('drawing-presence', 600),
+      schema: {
+        tags: ['drawings'],
+        params: idParamsSchema,
+        summary: 'Join a board, move your pointer on it, or leave it',
+        body: drawingPresenceRequestSchema,
+        response: { 200: drawingPresenceSchema, ...errorResponses },
+      },
     },
-  }, async (request) => sharing.shareBoard(deps, request.auth!, request.params.id, request.body));
+    async (request) => sharing.reportPresence(deps, request.auth!, request.params.id, request.body),
+  );
 
-  app.delete('/api/drawings/:id/shares/:teamId', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['drawings'], summary: 'Stop sharing a board with a team', params: shareParamsSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await sharing.revokeShare(deps, request.auth!, request.params.id, request.params.teamId);
-    return reply.code(204).send(null);
-  });
+  app.get(
+    '/api/drawings/:id/shares',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        summary: 'The teams a board is shared with',
+        params: idParamsSchema,
+        response: { 200: drawingShareListSchema, ...errorResponses },
+      },
+    },
+    async (request) => sharing.listShares(db, request.auth!, request.params.id),
+  );
+
+  app.post(
+    '/api/drawings/:id/shares',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        params: idParamsSchema,
+        summary: 'Share a board with another team, to view or to edit',
+        body: drawingShareRequestSchema,
+        response: { 200: drawingShareListSchema, ...errorResponses },
+      },
+    },
+    async (request) => sharing.shareBoard(deps, request.auth!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/drawings/:id/shares/:teamId',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        summary: 'Stop sharing a board with a team',
+        params: shareParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await sharing.revokeShare(deps, request.auth!, request.params.id, request.params.teamId);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default coEditingRoutes;

@@ -31,7 +31,11 @@ let cookieC: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAdmin(t.app);
-  [teamA, teamB, teamC] = [await buildRegisteredTeam(t.db), await buildRegisteredTeam(t.db), await buildRegisteredTeam(t.db)];
+  [teamA, teamB, teamC] = [
+    await buildRegisteredTeam(t.db),
+    await buildRegisteredTeam(t.db),
+    await buildRegisteredTeam(t.db),
+  ];
   cookieA = await signInTeam(t.app, teamA);
   cookieA2 = await signInTeam(t.app, teamA);
   cookieB = await signInTeam(t.app, teamB);
@@ -61,7 +65,9 @@ async function openCopy(id: number, cookie: string) {
 async function draw(id: number, cookie: string, doc: Y.Doc, element: SceneElement) {
   const vector = Y.encodeStateVector(doc);
   addToDoc(doc, element, 'local');
-  return call('POST', `/api/drawings/${id}/updates`, cookie, { update: toBase64(Y.encodeStateAsUpdate(doc, vector)) });
+  return call('POST', `/api/drawings/${id}/updates`, cookie, {
+    update: toBase64(Y.encodeStateAsUpdate(doc, vector)),
+  });
 }
 
 function events(type: Envelope['event']['type']) {
@@ -85,8 +91,12 @@ describe('a board edited by two phones at once', () => {
     heard.stop();
     // Each change reaches the board's team, carrying the update itself.
     expect(heard.seen).toHaveLength(2);
-    expect(heard.seen[0]).toMatchObject({ event: { type: 'drawing.updated', drawingId: board.id, seq: 1 }, audience: { teamIds: [teamA.id] } });
-    for (const { event } of heard.seen) if (event.type === 'drawing.updated') Y.applyUpdate(one, fromBase64(event.update!)!);
+    expect(heard.seen[0]).toMatchObject({
+      event: { type: 'drawing.updated', drawingId: board.id, seq: 1 },
+      audience: { teamIds: [teamA.id] },
+    });
+    for (const { event } of heard.seen)
+      if (event.type === 'drawing.updated') Y.applyUpdate(one, fromBase64(event.update!)!);
 
     const merged = await openCopy(board.id, cookieA);
     expect(sceneOfDoc(merged).elements).toHaveLength(sampleScene().elements.length + 2);
@@ -101,7 +111,11 @@ describe('a board edited by two phones at once', () => {
     const one = await openCopy(board.id, cookieA);
     const two = await openCopy(board.id, cookieA2);
     await draw(board.id, cookieA, one, stroke(300));
-    const response = await call('GET', `/api/drawings/${board.id}/doc?stateVector=${encodeURIComponent(toBase64(Y.encodeStateVector(two)))}`, cookieA2);
+    const response = await call(
+      'GET',
+      `/api/drawings/${board.id}/doc?stateVector=${encodeURIComponent(toBase64(Y.encodeStateVector(two)))}`,
+      cookieA2,
+    );
     expect(response.json()).toMatchObject({ seq: 1, canEdit: true });
     Y.applyUpdate(two, fromBase64(response.json().update)!);
     expect(sceneOfDoc(two)).toEqual(sceneOfDoc(one));
@@ -116,12 +130,21 @@ describe('a board edited by two phones at once', () => {
     addToDoc(one, stroke(20), 'local');
     addToDoc(two, stroke(30), 'local');
     // Reconnecting: each sends what the server lacks, then fetches what it lacks.
-    for (const [doc, vector, cookie] of [[one, svOne, cookieA], [two, svTwo, cookieA2]] as const) {
-      const sent = await call('POST', `/api/drawings/${board.id}/updates`, cookie, { update: toBase64(Y.encodeStateAsUpdate(doc, vector)) });
+    for (const [doc, vector, cookie] of [
+      [one, svOne, cookieA],
+      [two, svTwo, cookieA2],
+    ] as const) {
+      const sent = await call('POST', `/api/drawings/${board.id}/updates`, cookie, {
+        update: toBase64(Y.encodeStateAsUpdate(doc, vector)),
+      });
       expect(sent.statusCode).toBe(200);
     }
     for (const doc of [one, two]) {
-      const missing = await call('GET', `/api/drawings/${board.id}/doc?stateVector=${encodeURIComponent(toBase64(Y.encodeStateVector(doc)))}`, cookieA);
+      const missing = await call(
+        'GET',
+        `/api/drawings/${board.id}/doc?stateVector=${encodeURIComponent(toBase64(Y.encodeStateVector(doc)))}`,
+        cookieA,
+      );
       Y.applyUpdate(doc, fromBase64(missing.json().update)!);
     }
     expect(sceneOfDoc(one).elements).toHaveLength(sampleScene().elements.length + 3);
@@ -146,8 +169,12 @@ describe('a board edited by two phones at once', () => {
   it('keeps the update log bounded by folding it into a snapshot', async () => {
     const board = await buildDrawing(t.db, teamA.id);
     const doc = await openCopy(board.id, cookieA);
-    for (let i = 0; i < COMPACT_AFTER_UPDATES + 3; i++) expect((await draw(board.id, cookieA, doc, stroke(i * 5 + 1))).statusCode).toBe(200);
-    const stored = await t.db.select().from(drawingUpdates).where(eq(drawingUpdates.drawingId, board.id));
+    for (let i = 0; i < COMPACT_AFTER_UPDATES + 3; i++)
+      expect((await draw(board.id, cookieA, doc, stroke(i * 5 + 1))).statusCode).toBe(200);
+    const stored = await t.db
+      .select()
+      .from(drawingUpdates)
+      .where(eq(drawingUpdates.drawingId, board.id));
     expect(stored.length).toBeLessThanOrEqual(3);
     const reopened = await openCopy(board.id, cookieA);
     expect(sceneOfDoc(reopened)).toEqual(sceneOfDoc(doc));
@@ -158,7 +185,11 @@ describe('updates the server refuses', () => {
   it('refuses a malformed update with 400 and keeps the document as it was', async () => {
     const board = await buildDrawing(t.db, teamA.id);
     const before = sceneOfDoc(await openCopy(board.id, cookieA));
-    for (const update of [toBase64(new Uint8Array([255, 255, 255, 1, 2, 3])), 'not base64!', toBase64(new Uint8Array([1, 2]))]) {
+    for (const update of [
+      toBase64(new Uint8Array([255, 255, 255, 1, 2, 3])),
+      'not base64!',
+      toBase64(new Uint8Array([1, 2])),
+    ]) {
       const response = await call('POST', `/api/drawings/${board.id}/updates`, cookieA, { update });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(DRAWING_UPDATE_MALFORMED);
@@ -169,7 +200,9 @@ describe('updates the server refuses', () => {
     const bad = new Y.Doc();
     bad.getArray('elements').push([{ kind: 'text', text: 'hello' }]);
     for (const doc of [foreign, bad]) {
-      const response = await call('POST', `/api/drawings/${board.id}/updates`, cookieA, { update: toBase64(Y.encodeStateAsUpdate(doc)) });
+      const response = await call('POST', `/api/drawings/${board.id}/updates`, cookieA, {
+        update: toBase64(Y.encodeStateAsUpdate(doc)),
+      });
       expect(response.statusCode).toBe(400);
     }
     expect(sceneOfDoc(await openCopy(board.id, cookieA))).toEqual(before);
@@ -181,8 +214,12 @@ describe('updates the server refuses', () => {
     const doc = await openCopy(board.id, cookieA);
     const vector = Y.encodeStateVector(doc);
     // Within the scene's point limits, but padded past 2 MB by colour strings the schema refuses later.
-    doc.getArray('elements').push([{ kind: 'pen', colour: 'x'.repeat(2_100_000), width: 3, points: [[1, 1]] }]);
-    const response = await call('POST', `/api/drawings/${board.id}/updates`, cookieA, { update: toBase64(Y.encodeStateAsUpdate(doc, vector)) });
+    doc
+      .getArray('elements')
+      .push([{ kind: 'pen', colour: 'x'.repeat(2_100_000), width: 3, points: [[1, 1]] }]);
+    const response = await call('POST', `/api/drawings/${board.id}/updates`, cookieA, {
+      update: toBase64(Y.encodeStateAsUpdate(doc, vector)),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(DRAWING_DOC_TOO_LARGE);
   });
@@ -190,10 +227,17 @@ describe('updates the server refuses', () => {
   it("refuses another team's board and a view-only share", async () => {
     const board = await buildDrawing(t.db, teamA.id);
     const doc = await openCopy(board.id, cookieA);
-    expect((await call('GET', `/api/drawings/${board.id}/doc`, cookieB)).json().message).toBe(DRAWING_OTHER_TEAM);
+    expect((await call('GET', `/api/drawings/${board.id}/doc`, cookieB)).json().message).toBe(
+      DRAWING_OTHER_TEAM,
+    );
     expect((await draw(board.id, cookieB, doc, stroke(1))).statusCode).toBe(403);
-    await call('POST', `/api/drawings/${board.id}/shares`, cookieA, { teamId: teamB.id, canEdit: false });
-    expect((await call('GET', `/api/drawings/${board.id}/doc`, cookieB)).json()).toMatchObject({ canEdit: false });
+    await call('POST', `/api/drawings/${board.id}/shares`, cookieA, {
+      teamId: teamB.id,
+      canEdit: false,
+    });
+    expect((await call('GET', `/api/drawings/${board.id}/doc`, cookieB)).json()).toMatchObject({
+      canEdit: false,
+    });
     const refused = await draw(board.id, cookieB, doc, stroke(2));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(DRAWING_VIEW_ONLY);
@@ -204,13 +248,20 @@ describe('sharing a board with an alliance partner', () => {
   it('lets the partner find and edit it, live, until it is revoked', async () => {
     const board = await buildDrawing(t.db, teamA.id, { name: 'Our secret plan' });
     const changed = events('drawings.changed');
-    const shared = await call('POST', `/api/drawings/${board.id}/shares`, cookieA, { teamId: teamB.id, canEdit: true });
+    const shared = await call('POST', `/api/drawings/${board.id}/shares`, cookieA, {
+      teamId: teamB.id,
+      canEdit: true,
+    });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json()).toEqual([expect.objectContaining({ teamId: teamB.id, teamName: teamB.name, canEdit: true })]);
+    expect(shared.json()).toEqual([
+      expect.objectContaining({ teamId: teamB.id, teamName: teamB.name, canEdit: true }),
+    ]);
     expect(changed.seen.map((e) => e.audience)).toContainEqual({ teamIds: [teamB.id] });
 
     const list = await call('GET', '/api/drawings/shared', cookieB);
-    expect(list.json()).toContainEqual(expect.objectContaining({ id: board.id, teamId: teamA.id, canEdit: true }));
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ id: board.id, teamId: teamA.id, canEdit: true }),
+    );
     // No free text crosses between teams: the partner never sees the owner's name for the board.
     expect(list.body).not.toContain('Our secret plan');
     const loaded = await call('GET', `/api/drawings/${board.id}`, cookieB);
@@ -224,20 +275,49 @@ describe('sharing a board with an alliance partner', () => {
     updated.stop();
 
     // Organisers see every shared board.
-    expect((await call('GET', '/api/drawings/shared', admin)).json()).toContainEqual(expect.objectContaining({ id: board.id }));
+    expect((await call('GET', '/api/drawings/shared', admin)).json()).toContainEqual(
+      expect.objectContaining({ id: board.id }),
+    );
 
-    expect((await call('DELETE', `/api/drawings/${board.id}/shares/${teamB.id}`, cookieA)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/drawings/${board.id}/shares/${teamB.id}`, cookieA)).statusCode,
+    ).toBe(204);
     changed.stop();
-    expect((await call('GET', '/api/drawings/shared', cookieB)).json()).not.toContainEqual(expect.objectContaining({ id: board.id }));
+    expect((await call('GET', '/api/drawings/shared', cookieB)).json()).not.toContainEqual(
+      expect.objectContaining({ id: board.id }),
+    );
     expect((await draw(board.id, cookieB, doc, stroke(600))).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/drawings/${board.id}/shares/${teamB.id}`, cookieA)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/drawings/${board.id}/shares/${teamB.id}`, cookieA)).statusCode,
+    ).toBe(404);
   });
 
   it('lets only the owner share, never with itself', async () => {
     const board = await buildDrawing(t.db, teamA.id);
-    expect((await call('POST', `/api/drawings/${board.id}/shares`, cookieB, { teamId: teamB.id, canEdit: true })).statusCode).toBe(403);
-    expect((await call('POST', `/api/drawings/${board.id}/shares`, cookieA, { teamId: teamA.id, canEdit: true })).statusCode).toBe(409);
-    expect((await call('POST', `/api/drawings/${board.id}/shares`, cookieA, { teamId: 999_999, canEdit: true })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/shares`, cookieB, {
+          teamId: teamB.id,
+          canEdit: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/shares`, cookieA, {
+          teamId: teamA.id,
+          canEdit: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/shares`, cookieA, {
+          teamId: 999_999,
+          canEdit: true,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -245,26 +325,69 @@ describe('presence', () => {
   it('shows who is on the board with their pointers, and holds at most 20 editors', async () => {
     const board = await buildDrawing(t.db, teamA.id);
     const heard = events('drawing.presence');
-    const first = await call('POST', `/api/drawings/${board.id}/presence`, cookieA, { clientId: 1, pointer: { x: 10, y: 20 } });
+    const first = await call('POST', `/api/drawings/${board.id}/presence`, cookieA, {
+      clientId: 1,
+      pointer: { x: 10, y: 20 },
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json().editors).toEqual([expect.objectContaining({ clientId: 1, teamId: teamA.id, pointer: { x: 10, y: 20 } })]);
-    expect(heard.seen[0]).toMatchObject({ event: { type: 'drawing.presence', drawingId: board.id }, audience: { teamIds: [teamA.id] } });
+    expect(first.json().editors).toEqual([
+      expect.objectContaining({ clientId: 1, teamId: teamA.id, pointer: { x: 10, y: 20 } }),
+    ]);
+    expect(heard.seen[0]).toMatchObject({
+      event: { type: 'drawing.presence', drawingId: board.id },
+      audience: { teamIds: [teamA.id] },
+    });
     heard.stop();
 
     for (let clientId = 2; clientId <= MAX_BOARD_EDITORS; clientId++) {
-      expect((await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, { clientId, pointer: null })).statusCode).toBe(200);
+      expect(
+        (
+          await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, {
+            clientId,
+            pointer: null,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const full = await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, { clientId: 99, pointer: null });
+    const full = await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, {
+      clientId: 99,
+      pointer: null,
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(DRAWING_EDITORS_FULL);
     // One already present moves on; one leaving makes room.
-    expect((await call('POST', `/api/drawings/${board.id}/presence`, cookieA, { clientId: 1, pointer: { x: 30, y: 40 } })).statusCode).toBe(200);
-    await call('POST', `/api/drawings/${board.id}/presence`, cookieA, { clientId: 1, pointer: null, leave: true });
-    expect((await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, { clientId: 99, pointer: null })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/presence`, cookieA, {
+          clientId: 1,
+          pointer: { x: 30, y: 40 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await call('POST', `/api/drawings/${board.id}/presence`, cookieA, {
+      clientId: 1,
+      pointer: null,
+      leave: true,
+    });
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/presence`, cookieA2, {
+          clientId: 99,
+          pointer: null,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("keeps another team's pointer off a board not shared with it", async () => {
     const board = await buildDrawing(t.db, teamA.id);
-    expect((await call('POST', `/api/drawings/${board.id}/presence`, cookieB, { clientId: 5, pointer: null })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/drawings/${board.id}/presence`, cookieB, {
+          clientId: 5,
+          pointer: null,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -15,7 +15,11 @@ const summaryColumns = {
 export type DrawingSummaryRow = Pick<DrawingRow, keyof typeof summaryColumns>;
 
 /** Most recently saved first; without a team (administrators) every team's boards. */
-export async function listDrawings(db: Executor, teamId: number | undefined, limit: number): Promise<DrawingSummaryRow[]> {
+export async function listDrawings(
+  db: Executor,
+  teamId: number | undefined,
+  limit: number,
+): Promise<DrawingSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(drawings)
@@ -30,13 +34,20 @@ export async function findDrawing(db: Executor, id: number): Promise<DrawingRow 
 }
 
 export async function countTeamDrawings(db: Executor, teamId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(drawings).where(eq(drawings.teamId, teamId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(drawings)
+    .where(eq(drawings.teamId, teamId));
   return row?.value ?? 0;
 }
 
 /** Locks the team's row so concurrent saves for one team count their boards one at a time. */
 export async function lockTeam(db: Executor, teamId: number): Promise<boolean> {
-  const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('update');
   return rows.length > 0;
 }
 
@@ -67,7 +78,12 @@ export async function updateDrawing(
   const [row] = await db
     .update(drawings)
     .set({ ...changes, updatedAt: now })
-    .where(and(eq(drawings.id, id), expectedUpdatedAt ? eq(drawings.updatedAt, expectedUpdatedAt) : undefined))
+    .where(
+      and(
+        eq(drawings.id, id),
+        expectedUpdatedAt ? eq(drawings.updatedAt, expectedUpdatedAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

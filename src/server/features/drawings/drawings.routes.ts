@@ -21,7 +21,9 @@ const saveRateLimit = {
     max: 60,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
-      request.auth?.kind === 'team' ? `drawings:team:${request.auth.teamId}` : `drawings:ip:${request.ip}`,
+      request.auth?.kind === 'team'
+        ? `drawings:team:${request.auth.teamId}`
+        : `drawings:ip:${request.ip}`,
   },
 };
 
@@ -31,45 +33,81 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   const deps = { db, events: app.domainEvents };
   await app.register(coEditingRoutes, options);
 
-  app.get('/api/drawings', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['drawings'], querystring: listDrawingsQuerySchema, response: { 200: drawingListSchema, ...errorResponses } },
-  }, async (request) => service.listDrawings(db, request.auth!, request.query.teamId));
-
-  app.get('/api/drawings/:id', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['drawings'], params: idParamsSchema, response: { 200: drawingSchema, ...errorResponses } },
-  }, async (request) => service.getDrawing(db, request.auth!, request.params.id));
-
-  app.post('/api/drawings', {
-    onRequest: requireTeamOrOrganiser,
-    config: saveRateLimit,
-    schema: { tags: ['drawings'], body: createDrawingRequestSchema, response: { 201: drawingSchema, ...errorResponses } },
-  }, async (request, reply) => {
-    const drawing = await service.createDrawing(deps, request.auth!, request.body);
-    return reply.code(201).send(drawing);
-  });
-
-  app.put('/api/drawings/:id', {
-    onRequest: requireTeamOrOrganiser,
-    config: saveRateLimit,
-    schema: {
-      tags: ['drawings'],
-      params: idParamsSchema,
-      body: updateDrawingRequestSchema,
-      response: { 200: drawingSchema, ...errorResponses },
+  app.get(
+    '/api/drawings',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        querystring: listDrawingsQuerySchema,
+        response: { 200: drawingListSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    return service.updateDrawing(deps, request.auth!, request.params.id, request.body);
-  });
+    async (request) => service.listDrawings(db, request.auth!, request.query.teamId),
+  );
 
-  app.delete('/api/drawings/:id', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['drawings'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await service.deleteDrawing(deps, request.auth!, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.get(
+    '/api/drawings/:id',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        params: idParamsSchema,
+        response: { 200: drawingSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.getDrawing(db, request.auth!, request.params.id),
+  );
+
+  app.post(
+    '/api/drawings',
+    {
+      onRequest: requireTeamOrOrganiser,
+      config: saveRateLimit,
+      schema: {
+        tags: ['drawings'],
+        body: createDrawingRequestSchema,
+        response: { 201: drawingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const drawing = await service.createDrawing(deps, request.auth!, request.body);
+      return reply.code(201).send(drawing);
+    },
+  );
+
+  app.put(
+    '/api/drawings/:id',
+    {
+      onRequest: requireTeamOrOrganiser,
+      config: saveRateLimit,
+      schema: {
+        tags: ['drawings'],
+        params: idParamsSchema,
+        body: updateDrawingRequestSchema,
+        response: { 200: drawingSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      return service.updateDrawing(deps, request.auth!, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/drawings/:id',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['drawings'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteDrawing(deps, request.auth!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default drawingsRoutes;

@@ -33,9 +33,17 @@ function toDrawingDto(row: repo.DrawingRow): Drawing {
 }
 
 /** A team lists its own boards; an administrator one team's, or every team's. */
-export async function listDrawings(db: AppDb, auth: Auth, teamId?: number): Promise<DrawingSummary[]> {
+export async function listDrawings(
+  db: AppDb,
+  auth: Auth,
+  teamId?: number,
+): Promise<DrawingSummary[]> {
   const scope = auth.kind === 'admin' ? teamId : actingTeamId(auth, teamId);
-  const rows = await repo.listDrawings(db, scope, scope === undefined ? ADMIN_LIST_LIMIT : MAX_DRAWINGS_PER_TEAM);
+  const rows = await repo.listDrawings(
+    db,
+    scope,
+    scope === undefined ? ADMIN_LIST_LIMIT : MAX_DRAWINGS_PER_TEAM,
+  );
   return rows.map(toDrawingSummaryDto);
 }
 
@@ -65,7 +73,8 @@ export async function createDrawing(
   const teamId = actingTeamId(auth, input.teamId);
   const row = await db.transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, teamId))) throw notFound('Team not found');
-    if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM) throw conflict(DRAWING_LIMIT_REACHED);
+    if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM)
+      throw conflict(DRAWING_LIMIT_REACHED);
     return repo.insertDrawing(tx, { teamId, name: input.name, scene: input.scene });
   });
   await events.emit({ type: 'drawings.changed', teamId });
@@ -92,7 +101,11 @@ export async function updateDrawing(
   throw conflict(DRAWING_CHANGED_ELSEWHERE);
 }
 
-export async function deleteDrawing({ db, events }: WriteDeps, auth: Auth, id: number): Promise<void> {
+export async function deleteDrawing(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  id: number,
+): Promise<void> {
   const row = await accessibleDrawing(db, auth, id);
   await repo.deleteDrawing(db, id);
   await events.emit({ type: 'drawings.changed', teamId: row.teamId });

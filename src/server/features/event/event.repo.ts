@@ -1,6 +1,16 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { admins, interviews, matches, robots, scheduleVersions, streams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
+import {
+  admins,
+  interviews,
+  matches,
+  robots,
+  scheduleVersions,
+  streams,
+  teams,
+  timeslots,
+  tournamentSettings,
+} from '../../db/schema.ts';
 
 export interface DemoCounts {
   teams: number;
@@ -28,7 +38,10 @@ export async function countDemoRows(db: Executor): Promise<DemoCounts> {
  * of a real team stays, no longer marked: that booking is the organiser's now.
  */
 export async function deleteDemoRows(db: Executor): Promise<DemoCounts> {
-  const removedTeams = await db.delete(teams).where(eq(teams.isDemo, true)).returning({ id: teams.id });
+  const removedTeams = await db
+    .delete(teams)
+    .where(eq(teams.isDemo, true))
+    .returning({ id: teams.id });
   const keptSlots = db
     .select({ id: interviews.timeslotId })
     .from(interviews)
@@ -39,18 +52,32 @@ export async function deleteDemoRows(db: Executor): Promise<DemoCounts> {
     .returning({ id: timeslots.id });
   // What stays (a demo slot a real team booked) is the organiser's now.
   await db.update(timeslots).set({ isDemo: false }).where(eq(timeslots.isDemo, true));
-  const removedRobots = await db.delete(robots).where(eq(robots.isDemo, true)).returning({ id: robots.id });
-  const removedStreams = await db.delete(streams).where(eq(streams.isDemo, true)).returning({ id: streams.id });
-  return { teams: removedTeams.length, timeslots: removedSlots.length, robots: removedRobots.length, streams: removedStreams.length };
+  const removedRobots = await db
+    .delete(robots)
+    .where(eq(robots.isDemo, true))
+    .returning({ id: robots.id });
+  const removedStreams = await db
+    .delete(streams)
+    .where(eq(streams.isDemo, true))
+    .returning({ id: streams.id });
+  return {
+    teams: removedTeams.length,
+    timeslots: removedSlots.length,
+    robots: removedRobots.length,
+    streams: removedStreams.length,
+  };
 }
-
 
 /** What the set-up checklist ticks itself from (decision 263): the event's own rows, never the demo's. */
 export async function setupFacts(db: Executor) {
   const [row] = await db
     .select({
-      tournamentDate: sql<string | null>`(select ${tournamentSettings.tournamentDate} from ${tournamentSettings} limit 1)`,
-      eventName: sql<string | null>`(select ${tournamentSettings.eventName} from ${tournamentSettings} limit 1)`,
+      tournamentDate: sql<
+        string | null
+      >`(select ${tournamentSettings.tournamentDate} from ${tournamentSettings} limit 1)`,
+      eventName: sql<
+        string | null
+      >`(select ${tournamentSettings.eventName} from ${tournamentSettings} limit 1)`,
       teams: sql<number>`(select count(*) from ${teams} where not ${teams.isDemo})::int`,
       timeslots: sql<number>`(select count(*) from ${timeslots} where not ${timeslots.isDemo})::int`,
       // Each subquery names its own table's columns (Drizzle writes them unqualified here: a join would make "id" ambiguous).

@@ -22,10 +22,20 @@ export async function clearDemo({ db, events }: WriteDeps, auth: Auth): Promise<
   const removed = await db.transaction(async (tx) => {
     const before = await countDemoRows(tx);
     const deleted = await deleteDemoRows(tx);
-    await recordAudit(tx, auth, { action: 'event.clear-demo', target: 'demo event', before, after: await countDemoRows(tx) });
+    await recordAudit(tx, auth, {
+      action: 'event.clear-demo',
+      target: 'demo event',
+      before,
+      after: await countDemoRows(tx),
+    });
     return deleted;
   });
-  for (const type of ['teams.changed', 'timeslots.changed', 'robots.changed', 'streams.changed'] as const) {
+  for (const type of [
+    'teams.changed',
+    'timeslots.changed',
+    'robots.changed',
+    'streams.changed',
+  ] as const) {
     await events.emit({ type });
   }
   return { holdsDemo: false, demo: removed };

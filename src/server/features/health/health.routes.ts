@@ -6,12 +6,19 @@ import type { AppDb } from '../../db/client.ts';
 
 /** Answers once the database is migrated and answering (buildApp runs after migrations). */
 const healthRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  app.get('/api/health', {
-    schema: { tags: ['health'], response: { 200: healthResponseSchema, 500: errorResponseSchema } },
-  }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: healthResponseSchema, 500: errorResponseSchema },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
 };
 
 export default healthRoutes;

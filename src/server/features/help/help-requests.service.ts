@@ -1,5 +1,12 @@
-import { HELP_MESSAGES, MAX_OPEN_HELP_REQUESTS } from '../../../shared/contract/help-requests-lists.ts';
-import type { CreateHelpRequest, HelpRequest, UpdateHelpRequest } from '../../../shared/contract/help-requests.ts';
+import {
+  HELP_MESSAGES,
+  MAX_OPEN_HELP_REQUESTS,
+} from '../../../shared/contract/help-requests-lists.ts';
+import type {
+  CreateHelpRequest,
+  HelpRequest,
+  UpdateHelpRequest,
+} from '../../../shared/contract/help-requests.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import { conflict, notFound } from '../../http-errors.ts';
@@ -37,10 +44,15 @@ export async function listHelpRequests(db: Executor, auth: Auth): Promise<HelpRe
  * requests are counted and the new one added, so two requests sent at once never make a fourth
  * (409, decision 286).
  */
-export async function createHelpRequest({ db, events }: WriteDeps, teamId: number, input: CreateHelpRequest): Promise<HelpRequest> {
+export async function createHelpRequest(
+  { db, events }: WriteDeps,
+  teamId: number,
+  input: CreateHelpRequest,
+): Promise<HelpRequest> {
   const id = await db.transaction(async (tx) => {
     if (!(await repo.lockTeam(tx, teamId))) throw notFound(HELP_MESSAGES.notFound);
-    if ((await repo.countUnresolved(tx, teamId)) >= MAX_OPEN_HELP_REQUESTS) throw conflict(HELP_MESSAGES.tooMany);
+    if ((await repo.countUnresolved(tx, teamId)) >= MAX_OPEN_HELP_REQUESTS)
+      throw conflict(HELP_MESSAGES.tooMany);
     return repo.insertHelpRequest(tx, { teamId, ...input });
   });
   await events.emit({ type: 'help.changed', teamId });
@@ -51,7 +63,11 @@ export async function createHelpRequest({ db, events }: WriteDeps, teamId: numbe
  * PATCH /api/help-requests/{id} (organisers): acknowledged, then resolved. Asking for the status
  * it has is answered with it unchanged; acknowledging a resolved one is a 409.
  */
-export async function updateHelpRequest({ db, events }: WriteDeps, id: number, { status }: UpdateHelpRequest): Promise<HelpRequest> {
+export async function updateHelpRequest(
+  { db, events }: WriteDeps,
+  id: number,
+  { status }: UpdateHelpRequest,
+): Promise<HelpRequest> {
   const changed = await repo.advanceHelpRequest(db, id, status);
   const row = await repo.findHelpRequest(db, id);
   if (!row) throw notFound(HELP_MESSAGES.notFound);

@@ -17,26 +17,55 @@ describe('help requests', () => {
   afterAll(() => t.close());
 
   const ask = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/help-requests', headers: cookie ? { cookie } : {}, payload: payload as object });
-  const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/help-requests', headers: { cookie } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/help-requests',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
+  const list = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/help-requests', headers: { cookie } });
   const answer = (cookie: string, id: number, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/help-requests/${id}`, headers: { cookie }, payload: { status } });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/help-requests/${id}`,
+      headers: { cookie },
+      payload: { status },
+    });
 
   it('goes from sent to acknowledged to resolved, told live to the team and the organisers', async () => {
     const { team, cookie } = await signInNewTeam(t);
     heard.length = 0;
     const sent = await ask(cookie, { kind: 'first-aid', place: 'pits' });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ teamId: team.id, teamName: team.name, kind: 'first-aid', place: 'pits', status: 'open', acknowledgedAt: null, resolvedAt: null });
+    expect(sent.json()).toMatchObject({
+      teamId: team.id,
+      teamName: team.name,
+      kind: 'first-aid',
+      place: 'pits',
+      status: 'open',
+      acknowledgedAt: null,
+      resolvedAt: null,
+    });
     const id = sent.json().id as number;
-    expect(heard).toContainEqual({ event: { type: 'help-requests.changed', teamId: team.id }, audience: { teamIds: [team.id] } });
+    expect(heard).toContainEqual({
+      event: { type: 'help-requests.changed', teamId: team.id },
+      audience: { teamIds: [team.id] },
+    });
 
     const seen = await list(admin);
-    expect(seen.json().find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'open', teamName: team.name });
+    expect(seen.json().find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'open',
+      teamName: team.name,
+    });
 
     const acknowledged = await answer(admin, id, 'acknowledged');
     expect(acknowledged.statusCode).toBe(200);
-    expect(acknowledged.json()).toMatchObject({ status: 'acknowledged', acknowledgedAt: expect.any(String), resolvedAt: null });
+    expect(acknowledged.json()).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedAt: expect.any(String),
+      resolvedAt: null,
+    });
     heard.length = 0;
     const resolved = await answer(admin, id, 'resolved');
     expect(resolved.json()).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String) });
@@ -58,10 +87,14 @@ describe('help requests', () => {
     const mine = (await ask(a.cookie, { kind: 'lost-item', place: 'other' })).json();
     expect((await list(b.cookie)).json().map((r: { id: number }) => r.id)).not.toContain(mine.id);
     expect((await list(a.cookie)).json().map((r: { id: number }) => r.id)).toEqual([mine.id]);
-    const volunteer = await sessionCookie(t.db, { adminId: (await buildStaff(t.db, { role: 'volunteer' })).id });
+    const volunteer = await sessionCookie(t.db, {
+      adminId: (await buildStaff(t.db, { role: 'volunteer' })).id,
+    });
     expect((await list(volunteer)).json().map((r: { id: number }) => r.id)).toContain(mine.id);
     expect((await answer(volunteer, mine.id, 'resolved')).statusCode).toBe(403);
-    const judge = await sessionCookie(t.db, { adminId: (await buildStaff(t.db, { role: 'judge' })).id });
+    const judge = await sessionCookie(t.db, {
+      adminId: (await buildStaff(t.db, { role: 'judge' })).id,
+    });
     expect((await list(judge)).statusCode).toBe(403);
     expect((await answer(a.cookie, mine.id, 'resolved')).statusCode).toBe(403);
     expect((await ask(admin, { kind: 'other', place: 'other' })).statusCode).toBe(403);
@@ -81,17 +114,24 @@ describe('help requests', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
-    expect(HELP_MESSAGES.kindUnknown).toBe('Choose what the help is for: inspection, robot-or-field, scheduling, first-aid, lost-item, other');
+    expect(HELP_MESSAGES.kindUnknown).toBe(
+      'Choose what the help is for: inspection, robot-or-field, scheduling, first-aid, lost-item, other',
+    );
     const id = (await ask(cookie, { kind: 'scheduling', place: 'judging-area' })).json().id;
     const wrong = await answer(admin, id, 'open');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({ field: 'status', message: HELP_MESSAGES.statusUnknown });
+    expect(wrong.json().errors).toContainEqual({
+      field: 'status',
+      message: HELP_MESSAGES.statusUnknown,
+    });
     expect((await answer(admin, 2_000_000, 'resolved')).statusCode).toBe(404);
   });
 
   it('allows at most 3 unresolved requests a team, even sent at once; a resolved one makes room', async () => {
     const { cookie } = await signInNewTeam(t);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => ask(cookie, { kind: 'inspection', place: 'field' })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => ask(cookie, { kind: 'inspection', place: 'field' })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
     const refused = answers.find((r) => r.statusCode === 409)!;
     expect(refused.json().message).toBe(HELP_MESSAGES.tooMany);

@@ -8,7 +8,13 @@ import type { RuleRow } from './manual.repo.ts';
 import { close, open, PROMPT_TAGS, promptData } from './prompt-data.ts';
 
 /** The headings the answer screen formats (spec 2.12), in order. */
-const ANSWER_HEADINGS = ['Quote Extraction', 'Summary', 'Explanation', 'Conclusion', 'Recommendation'] as const;
+const ANSWER_HEADINGS = [
+  'Quote Extraction',
+  'Summary',
+  'Explanation',
+  'Conclusion',
+  'Recommendation',
+] as const;
 
 export const MODE_LABELS = {
   noModel: 'Manual search (no AI model configured)',
@@ -21,7 +27,8 @@ const SUMMARY_MAX_CHARS = 260;
 const RULE_ID_IN_ANSWER = /<([A-Z]{1,5}\d{1,4}[A-Z]?)>/gi;
 
 /** How an entry is named: its rule id with its title, or the section a plain passage is in. */
-const label = (rule: RuleRow) => (rule.ruleId ? [formatRuleId(rule.ruleId), rule.title].filter(Boolean).join(' ') : rule.section);
+const label = (rule: RuleRow) =>
+  rule.ruleId ? [formatRuleId(rule.ruleId), rule.title].filter(Boolean).join(' ') : rule.section;
 
 /** The text cut to `max` characters at a word's end (a loop: `/\s+\S*$/` is quadratic). */
 function clip(text: string, max: number): string {
@@ -34,7 +41,10 @@ function clip(text: string, max: number): string {
 
 /** One rule as the model sees it: id, title and section, then the rule's own words. */
 function ruleForPrompt(rule: RuleRow): string {
-  const place = rule.title && !rule.section.endsWith(rule.title) ? `${rule.section} \u203a ${rule.title}` : rule.section;
+  const place =
+    rule.title && !rule.section.endsWith(rule.title)
+      ? `${rule.section} \u203a ${rule.title}`
+      : rule.section;
   const heading = rule.ruleId ? `${label(rule)} (${rule.section})` : place;
   return `${heading}\n${rule.body}`;
 }
@@ -64,7 +74,9 @@ export function userPrompt(question: string, rules: RuleRow[]): string {
   const { rules: rulesTag, rule: ruleTag, question: questionTag } = PROMPT_TAGS;
   const manual = rules[0]?.documentTitle;
   const entries = rules.length
-    ? rules.map((rule) => [open(ruleTag), promptData(ruleForPrompt(rule)), close(ruleTag)].join('\n'))
+    ? rules.map((rule) =>
+        [open(ruleTag), promptData(ruleForPrompt(rule)), close(ruleTag)].join('\n'),
+      )
     : ['No rule of the manual matched the question.'];
   return [
     open(rulesTag),
@@ -84,7 +96,9 @@ export function userPrompt(question: string, rules: RuleRow[]): string {
  */
 export function referencesFor(answer: string, given: RuleRow[]): string[] {
   const available = new Set(given.flatMap((rule) => (rule.ruleId ? [rule.ruleId] : [])));
-  const cited = [...answer.matchAll(RULE_ID_IN_ANSWER)].map((m) => m[1]!.toUpperCase()).filter((id) => available.has(id));
+  const cited = [...answer.matchAll(RULE_ID_IN_ANSWER)]
+    .map((m) => m[1]!.toUpperCase())
+    .filter((id) => available.has(id));
   const ids = cited.length ? cited : [...available];
   return [...new Set(ids)].map(formatRuleId);
 }
@@ -100,7 +114,8 @@ function sentenceEnd(text: string): number {
 /** The rule's first sentence after its title: a short, faithful summary line. */
 function firstSentence(rule: RuleRow): string {
   let text = rule.body.replace(/\s+/g, ' ').trim();
-  if (rule.title && text.startsWith(rule.title)) text = text.slice(rule.title.length).replace(/^[\s.:\u2013\u2014-]+/, '');
+  if (rule.title && text.startsWith(rule.title))
+    text = text.slice(rule.title.length).replace(/^[\s.:\u2013\u2014-]+/, '');
   const sentence = text.slice(0, sentenceEnd(text));
   return clip(sentence, SUMMARY_MAX_CHARS);
 }
@@ -108,7 +123,10 @@ function firstSentence(rule: RuleRow): string {
 function quote(rule: RuleRow): string {
   const body = clip(rule.body, QUOTE_MAX_CHARS);
   const lines = `${rule.ruleId ? `${formatRuleId(rule.ruleId)} ` : ''}${body}`.split('\n');
-  return [...lines.map((line) => `> ${line}`.trimEnd()), `> (${rule.section}, ${rule.documentTitle})`].join('\n');
+  return [
+    ...lines.map((line) => `> ${line}`.trimEnd()),
+    `> (${rule.section}, ${rule.documentTitle})`,
+  ].join('\n');
 }
 
 /** The answer from the manual alone: the best rules quoted word for word, then a summary. */

@@ -17,19 +17,34 @@ afterAll(() => t.close());
 const freshTeam = async () => signInTeam(t.app, await buildRegisteredTeam(t.db));
 
 const ask = (payload: unknown, cookie = team) =>
-  t.app.inject({ method: 'POST', url: '/api/manual/ask', headers: { cookie }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/manual/ask',
+    headers: { cookie },
+    payload: payload as object,
+  });
 const askWeb = (payload: unknown, cookie = team) =>
-  t.app.inject({ method: 'POST', url: '/api/manual/ask-perplexity', headers: { cookie }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/manual/ask-perplexity',
+    headers: { cookie },
+    payload: payload as object,
+  });
 
 describe('asking with no AI keys: the manual itself answers', () => {
   it('quotes the rule that answers the question, with its id as the reference', async () => {
-    const response = await ask({ question: 'What is the maximum robot size at the start of a match?', model: 'gpt-4o' });
+    const response = await ask({
+      question: 'What is the maximum robot size at the start of a match?',
+      model: 'gpt-4o',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.mode).toBe('manual-search');
     expect(body.modelUsed).toBe('Manual search (no AI model configured)');
     expect(body.references[0]).toBe('<R4>');
-    expect(body.answer).toContain('> <R4> Starting size. At the start of every Match, the Robot must fit within a volume of 18 in');
+    expect(body.answer).toContain(
+      '> <R4> Starting size. At the start of every Match, the Robot must fit within a volume of 18 in',
+    );
     expect(body.answer).toContain('## Summary');
     expect(body.answer).toContain('No AI model is configured');
   });
@@ -64,7 +79,15 @@ describe('asking with no AI keys: the manual itself answers', () => {
 
   it('treats tsquery operators in questions as plain text', async () => {
     const cookie = await freshTeam();
-    for (const question of ["robot & | ! ( ) : * ' <-> size", "'", '!!!', 'size:* | (', '\\', 'a <2> b', 'the of and']) {
+    for (const question of [
+      "robot & | ! ( ) : * ' <-> size",
+      "'",
+      '!!!',
+      'size:* | (',
+      '\\',
+      'a <2> b',
+      'the of and',
+    ]) {
       const response = await ask({ question }, cookie);
       expect(response.statusCode, question).toBe(200);
     }
@@ -106,7 +129,8 @@ describe('questions the assistants refuse', () => {
 
   it('limits each team to 20 questions a minute', async () => {
     const cookie = await freshTeam();
-    for (let i = 0; i < 20; i++) expect((await ask({ question: 'size' }, cookie)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await ask({ question: 'size' }, cookie)).statusCode).toBe(200);
     const limited = await ask({ question: 'size' }, cookie);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(ERROR_MESSAGES.rateLimited);
@@ -121,7 +145,10 @@ describe('questions the assistants refuse', () => {
 
 describe('rule look-up', () => {
   it('returns the text of a cited rule', async () => {
-    const response = await t.app.inject({ url: '/api/manual/rules/SG2', headers: { cookie: team } });
+    const response = await t.app.inject({
+      url: '/api/manual/rules/SG2',
+      headers: { cookie: team },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       ruleId: '<SG2>',
@@ -129,21 +156,36 @@ describe('rule look-up', () => {
       section: 'Section 2: The Game \u203a Match Rules',
     });
     expect(response.json().body).toContain('15 second Autonomous Period');
-    const bracketed = await t.app.inject({ url: `/api/manual/rules/${encodeURIComponent('<sg2>')}`, headers: { cookie: team } });
+    const bracketed = await t.app.inject({
+      url: `/api/manual/rules/${encodeURIComponent('<sg2>')}`,
+      headers: { cookie: team },
+    });
     expect(bracketed.json().ruleId).toBe('<SG2>');
   });
 
   it('answers 404 for a rule the manual does not have, 400 for a non-id', async () => {
-    const missing = await t.app.inject({ url: '/api/manual/rules/SG99', headers: { cookie: team } });
+    const missing = await t.app.inject({
+      url: '/api/manual/rules/SG99',
+      headers: { cookie: team },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MANUAL_MESSAGES.ruleNotFound);
-    expect((await t.app.inject({ url: '/api/manual/rules/hello', headers: { cookie: team } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/manual/rules/hello', headers: { cookie: team } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('tells the page which manual and modes will answer', async () => {
     const response = await t.app.inject({ url: '/api/manual/status', headers: { cookie: team } });
     expect(response.json()).toEqual({
-      documents: [{ id: expect.any(Number), title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true }],
+      documents: [
+        {
+          id: expect.any(Number),
+          title: 'Lantern Lift: Sample Game Manual (PitCrew sample)',
+          isSample: true,
+        },
+      ],
       modelConfigured: false,
       webSearchConfigured: false,
     });

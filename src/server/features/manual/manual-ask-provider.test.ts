@@ -4,7 +4,11 @@ import type { AppConfig } from '../../config.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
 import { createTestApp, signInTeam, type TestApp } from '../../test/test-app.ts';
 import type { ProviderSettings } from './manual-providers.ts';
-import { completion, startFakeChatServer, type FakeChatServer } from './test-support/fake-chat-server.ts';
+import {
+  completion,
+  startFakeChatServer,
+  type FakeChatServer,
+} from './test-support/fake-chat-server.ts';
 
 const OPENAI_KEY = 'sk-test-openai-key';
 const PERPLEXITY_KEY = 'pplx-test-key';
@@ -17,7 +21,11 @@ let perplexity: FakeChatServer;
 beforeAll(async () => {
   openai = await startFakeChatServer();
   perplexity = await startFakeChatServer();
-  const provider = (server: FakeChatServer, apiKey: string): ProviderSettings => ({ apiKey, baseUrl: server.baseUrl, timeoutMs: TIMEOUT_MS });
+  const provider = (server: FakeChatServer, apiKey: string): ProviderSettings => ({
+    apiKey,
+    baseUrl: server.baseUrl,
+    timeoutMs: TIMEOUT_MS,
+  });
   t = await createTestApp({
     openai: provider(openai, OPENAI_KEY) as AppConfig['openai'],
     perplexity: provider(perplexity, PERPLEXITY_KEY) as AppConfig['perplexity'],
@@ -45,16 +53,26 @@ const SIZE_QUESTION = 'What is the maximum robot size at the start of a match?';
 
 describe('with an OpenAI-compatible provider', () => {
   it('sends the chosen model, the key and the retrieved rules, and returns its answer', async () => {
-    const answer = '## Quote Extraction\n> <R4> the Robot must fit within 18 in\n\n## Summary\nAn 18 in cube (<R4>). Also see <Z99>.';
+    const answer =
+      '## Quote Extraction\n> <R4> the Robot must fit within 18 in\n\n## Summary\nAn 18 in cube (<R4>). Also see <Z99>.';
     openai.reply({ status: 200, body: completion(answer, 'gpt-3.5-turbo-0125') });
 
     const response = await ask({ question: SIZE_QUESTION, model: 'gpt-3.5-turbo' });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ answer, modelUsed: 'gpt-3.5-turbo-0125', references: ['<R4>'], mode: 'model' });
+    expect(response.json()).toEqual({
+      answer,
+      modelUsed: 'gpt-3.5-turbo-0125',
+      references: ['<R4>'],
+      mode: 'model',
+    });
     expect(openai.requests).toHaveLength(1);
     const [request] = openai.requests;
-    expect(request).toMatchObject({ method: 'POST', path: '/v1/chat/completions', authorization: `Bearer ${OPENAI_KEY}` });
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/chat/completions',
+      authorization: `Bearer ${OPENAI_KEY}`,
+    });
     expect(request!.body.model).toBe('gpt-3.5-turbo');
     const [system, user] = request!.body.messages!;
     expect(system).toMatchObject({ role: 'system' });
@@ -72,7 +90,10 @@ describe('with an OpenAI-compatible provider', () => {
     openai.reply({ status: 200, body: completion('## Summary\nSee <SG2>.', 'gpt-4o-2024-08-06') });
     const response = await ask({ question: 'How long is the autonomous period?' });
     expect(openai.requests[0]!.body.model).toBe('gpt-4o');
-    expect(response.json()).toMatchObject({ modelUsed: 'gpt-4o-2024-08-06', references: ['<SG2>'] });
+    expect(response.json()).toMatchObject({
+      modelUsed: 'gpt-4o-2024-08-06',
+      references: ['<SG2>'],
+    });
   });
 
   it('falls back to the rules it was given when the answer cites none', async () => {
@@ -94,21 +115,36 @@ describe('with an OpenAI-compatible provider', () => {
 
   it.each([
     [500, { error: { message: 'upstream exploded' } }, MANUAL_MESSAGES.providerFailed],
-    [429, { error: { message: 'Rate limit reached', type: 'requests' } }, MANUAL_MESSAGES.providerRateLimited],
-    [401, { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } }, MANUAL_MESSAGES.providerRejectedKey],
-    [200, { id: 'x', object: 'chat.completion', model: 'gpt-4o', choices: [] }, MANUAL_MESSAGES.providerFailed],
-  ])('answers 502 when the provider answers %i, and keeps serving', async (status, body, message) => {
-    openai.reply({ status, body });
-    const failed = await ask({ question: SIZE_QUESTION });
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ message });
-    expect(failed.body).not.toContain(OPENAI_KEY);
-    expect(openai.requests).toHaveLength(1);
+    [
+      429,
+      { error: { message: 'Rate limit reached', type: 'requests' } },
+      MANUAL_MESSAGES.providerRateLimited,
+    ],
+    [
+      401,
+      { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } },
+      MANUAL_MESSAGES.providerRejectedKey,
+    ],
+    [
+      200,
+      { id: 'x', object: 'chat.completion', model: 'gpt-4o', choices: [] },
+      MANUAL_MESSAGES.providerFailed,
+    ],
+  ])(
+    'answers 502 when the provider answers %i, and keeps serving',
+    async (status, body, message) => {
+      openai.reply({ status, body });
+      const failed = await ask({ question: SIZE_QUESTION });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ message });
+      expect(failed.body).not.toContain(OPENAI_KEY);
+      expect(openai.requests).toHaveLength(1);
 
-    openai.reply({ status: 200, body: completion('Fine again <R4>.', 'gpt-4o') });
-    expect((await ask({ question: SIZE_QUESTION })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
-  });
+      openai.reply({ status: 200, body: completion('Fine again <R4>.', 'gpt-4o') });
+      expect((await ask({ question: SIZE_QUESTION })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    },
+  );
 
   it('answers 504 when the provider does not answer in time', async () => {
     openai.reply({ hang: true });
@@ -128,7 +164,12 @@ describe('with an OpenAI-compatible provider', () => {
     const app = await createTestApp({ openai: { apiKey: OPENAI_KEY, baseUrl: gone.baseUrl } });
     try {
       const cookie = await signInTeam(app.app, await buildRegisteredTeam(app.db));
-      const response = await app.app.inject({ method: 'POST', url: '/api/manual/ask', headers: { cookie }, payload: { question: SIZE_QUESTION } });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/manual/ask',
+        headers: { cookie },
+        payload: { question: SIZE_QUESTION },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(MANUAL_MESSAGES.providerFailed);
     } finally {
@@ -149,7 +190,12 @@ describe('with Perplexity (web search)', () => {
     perplexity.reply({
       status: 200,
       body: completion(answer, 'sonar', {
-        citations: ['https://www.vexrobotics.com/qa/1', 'javascript:alert(1)', 'https://example.org/forum', 42],
+        citations: [
+          'https://www.vexrobotics.com/qa/1',
+          'javascript:alert(1)',
+          'https://example.org/forum',
+          42,
+        ],
       }),
     });
 
@@ -165,7 +211,10 @@ describe('with Perplexity (web search)', () => {
     });
     expect(openai.requests).toHaveLength(0);
     const [request] = perplexity.requests;
-    expect(request).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${PERPLEXITY_KEY}` });
+    expect(request).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: `Bearer ${PERPLEXITY_KEY}`,
+    });
     expect(request!.body.model).toBe('sonar');
     expect(request!.body.messages![1]!.content).toContain('<G9> Pinning and trapping');
   });

@@ -16,11 +16,13 @@ describe('parseManual on the sample manual', () => {
     expect(entries.map((e) => e.position)).toEqual(entries.map((_, i) => i));
   });
 
-  it('keeps a rule\'s title, section and its words as one paragraph', () => {
+  it("keeps a rule's title, section and its words as one paragraph", () => {
     const r4 = rules.find((r) => r.ruleId === 'R4')!;
     expect(r4.title).toBe('Starting size');
     expect(r4.section).toBe('Section 4: Robot Rules');
-    expect(r4.body).toMatch(/^Starting size\. At the start of every Match, the Robot must fit within a volume of 18 in \(457\.2 mm\) long/);
+    expect(r4.body).toMatch(
+      /^Starting size\. At the start of every Match, the Robot must fit within a volume of 18 in \(457\.2 mm\) long/,
+    );
     expect(r4.body).not.toContain('\n');
     expect(r4.body).not.toContain('**');
   });
@@ -29,16 +31,30 @@ describe('parseManual on the sample manual', () => {
     const intro = entries[0]!;
     expect(intro.ruleId).toBeNull();
     expect(intro.body).toContain('This is a SAMPLE manual.');
-    expect(entries.find((e) => e.title === 'Game Definitions')?.section).toBe('Section 2: The Game \u203a Game Definitions');
+    expect(entries.find((e) => e.title === 'Game Definitions')?.section).toBe(
+      'Section 2: The Game \u203a Game Definitions',
+    );
   });
 });
 
 describe('parseManual on other layouts', () => {
   it('reads PDF text: headings, rules with dashes, no repeated page headers or page numbers', () => {
-    const page = (n: number, lines: string[]) => ['Orbit Relay Manual | Game Manual', ...lines, String(n)];
+    const page = (n: number, lines: string[]) => [
+      'Orbit Relay Manual | Game Manual',
+      ...lines,
+      String(n),
+    ];
     const text = [
-      ...page(1, ['Section 3 \u2013 The Game', '<SG1> Starting a Match \u2013 Each robot must start in', 'its launch circle.']),
-      ...page(2, ['a. It touches its alliance wall.', 'b. It holds one comet.', '<R2> Robot size: Robots fit in 18 in.']),
+      ...page(1, [
+        'Section 3 \u2013 The Game',
+        '<SG1> Starting a Match \u2013 Each robot must start in',
+        'its launch circle.',
+      ]),
+      ...page(2, [
+        'a. It touches its alliance wall.',
+        'b. It holds one comet.',
+        '<R2> Robot size: Robots fit in 18 in.',
+      ]),
       ...page(3, ['Section 4 \u2013 Robots', 'Robots are built by students.']),
     ].join('\n');
     const entries = parseManual(text, 'pdf', 'Orbit');
@@ -57,13 +73,22 @@ describe('parseManual on other layouts', () => {
     const entries = parseManual('Read <SG1> first.\n<G1> Be kind. Always.', 'text', 'My manual');
     expect(entries).toEqual([
       { ruleId: null, title: null, section: 'My manual', body: 'Read <SG1> first.', position: 0 },
-      { ruleId: 'G1', title: 'Be kind', section: 'My manual', body: 'Be kind. Always.', position: 1 },
+      {
+        ruleId: 'G1',
+        title: 'Be kind',
+        section: 'My manual',
+        body: 'Be kind. Always.',
+        position: 1,
+      },
     ]);
   });
 
   it('cuts long sections into paragraph-sized pieces', () => {
     const paragraph = 'Words about the field. '.repeat(30);
-    const entries = parseManual(`## Field\n\n${paragraph}\n\n${paragraph}\n\n${paragraph}`, 'markdown');
+    const entries = parseManual(
+      `## Field\n\n${paragraph}\n\n${paragraph}\n\n${paragraph}`,
+      'markdown',
+    );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries.every((e) => e.title === 'Field' && e.body.length <= 1_500)).toBe(true);
   });
@@ -78,7 +103,10 @@ describe('ruleTitle', () => {
     ['**Starting a Match.** Before the Match', 'Starting a Match'],
     ['Starting a Match \u2013 Before the Match', 'Starting a Match'],
     ['Robot size: Robots fit', 'Robot size'],
-    ['A very long opening sentence that goes on and on without any separator at all for a long while, really', null],
+    [
+      'A very long opening sentence that goes on and on without any separator at all for a long while, really',
+      null,
+    ],
     ['no separator', null],
   ])('%j gives %j', (line, title) => expect(ruleTitle(line)).toBe(title));
 });
@@ -97,11 +125,16 @@ describe('search terms from a question', () => {
 
   it('drops repeats and limits the number of terms', () => {
     expect(questionTerms('Size SIZE size')).toEqual(['size']);
-    expect(questionTerms(Array.from({ length: 40 }, (_, i) => `word${i}`).join(' '))).toHaveLength(24);
+    expect(questionTerms(Array.from({ length: 40 }, (_, i) => `word${i}`).join(' '))).toHaveLength(
+      24,
+    );
   });
 
   it('finds rule ids the question names', () => {
-    expect(mentionedRuleIds('What do <SG3> and rule r12 say, and sg3 again?')).toEqual(['SG3', 'R12']);
+    expect(mentionedRuleIds('What do <SG3> and rule r12 say, and sg3 again?')).toEqual([
+      'SG3',
+      'R12',
+    ]);
     expect(mentionedRuleIds('a 2v2 match on a 12ft field')).toEqual([]);
   });
 });

@@ -82,7 +82,10 @@ export function ruleTitle(firstLine: string): string | null {
 }
 
 function chunkParagraphs(text: string): string[] {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const chunks: string[] = [];
   let current = '';
   for (const paragraph of paragraphs) {
@@ -116,7 +119,10 @@ function tidyBody(lines: string[]): string {
     else out[out.length - 1] = `${out[out.length - 1]} ${line}`;
     previousBlank = false;
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 interface Open {
@@ -127,7 +133,11 @@ interface Open {
 }
 
 /** Parses a manual; `fallbackSection` names text that comes before any heading. */
-export function parseManual(text: string, format: ManualFormat, fallbackSection = 'Manual'): ManualEntry[] {
+export function parseManual(
+  text: string,
+  format: ManualFormat,
+  fallbackSection = 'Manual',
+): ManualEntry[] {
   let lines = normalise(text).split('\n');
   if (format === 'pdf') lines = dropRepeatedPageLines(lines);
 
@@ -149,9 +159,16 @@ export function parseManual(text: string, format: ManualFormat, fallbackSection 
     if (!open) return;
     const body = tidyBody(open.lines);
     if (open.ruleId) {
-      if (body) push({ ruleId: open.ruleId, title: open.title, section: open.section, body: body.slice(0, MAX_BODY_CHARS) });
+      if (body)
+        push({
+          ruleId: open.ruleId,
+          title: open.title,
+          section: open.section,
+          body: body.slice(0, MAX_BODY_CHARS),
+        });
     } else {
-      for (const chunk of chunkParagraphs(body)) push({ ruleId: null, title: open.title, section: open.section, body: chunk });
+      for (const chunk of chunkParagraphs(body))
+        push({ ruleId: null, title: open.title, section: open.section, body: chunk });
     }
     open = null;
   };
@@ -173,7 +190,12 @@ export function parseManual(text: string, format: ManualFormat, fallbackSection 
     if (rule) {
       flush();
       const rest = line.slice(line.indexOf('>', line.indexOf('<')) + 1).trim();
-      open = { ruleId: rule[1]!.toUpperCase(), title: ruleTitle(rest), section: sectionName(), lines: [rest] };
+      open = {
+        ruleId: rule[1]!.toUpperCase(),
+        title: ruleTitle(rest),
+        section: sectionName(),
+        lines: [rest],
+      };
       continue;
     }
     if (!open) open = { ruleId: null, title: null, section: sectionName(), lines: [] };

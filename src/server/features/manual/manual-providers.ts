@@ -62,8 +62,12 @@ function providerError(error: unknown, log: FastifyBaseLogger, provider: string)
     return new HttpError(504, MANUAL_MESSAGES.providerTimeout);
   }
   const status = error instanceof OpenAI.APIError ? error.status : undefined;
-  log.warn({ provider, status, err: error instanceof Error ? error.message : String(error) }, 'AI provider failed');
-  if (status === 401 || status === 403) return new HttpError(502, MANUAL_MESSAGES.providerRejectedKey);
+  log.warn(
+    { provider, status, err: error instanceof Error ? error.message : String(error) },
+    'AI provider failed',
+  );
+  if (status === 401 || status === 403)
+    return new HttpError(502, MANUAL_MESSAGES.providerRejectedKey);
   if (status === 429) return new HttpError(502, MANUAL_MESSAGES.providerRateLimited);
   return new HttpError(502, MANUAL_MESSAGES.providerFailed);
 }

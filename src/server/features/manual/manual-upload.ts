@@ -3,7 +3,11 @@
  * multipart/form-data with a `file` (PDF, .md or .txt) and an optional `title`.
  */
 import type { FastifyRequest } from 'fastify';
-import { MANUAL_LIMITS, MANUAL_MESSAGES, uploadManualRequestSchema } from '../../../shared/contract/manual.ts';
+import {
+  MANUAL_LIMITS,
+  MANUAL_MESSAGES,
+  uploadManualRequestSchema,
+} from '../../../shared/contract/manual.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/safe-text.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import type { NewManual } from './manual.service.ts';
@@ -18,14 +22,21 @@ const DEFAULT_TITLE = 'Game manual';
 export function readJsonUpload(body: unknown): NewManual {
   const parsed = uploadManualRequestSchema.safeParse(body ?? {});
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
     throw badRequest([...new Set(errors.map((e) => e.message))].join(', '), errors);
   }
   return parsed.data;
 }
 
 const titleFromFilename = (filename: string) =>
-  filename.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 200) || DEFAULT_TITLE;
+  filename
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 200) || DEFAULT_TITLE;
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -51,14 +62,18 @@ async function toManual(
 }
 
 /** The multipart form: the first `file` part and an optional `title`, in any order. */
-export async function readMultipartUpload(request: FastifyRequest, readPdfText: PdfReader): Promise<NewManual> {
+export async function readMultipartUpload(
+  request: FastifyRequest,
+  readPdfText: PdfReader,
+): Promise<NewManual> {
   let file: { buffer: Buffer; filename: string; mimetype: string } | undefined;
   let title: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = { buffer, filename: part.filename, mimetype: part.mimetype };
+        if (part.fieldname === 'file' && !file)
+          file = { buffer, filename: part.filename, mimetype: part.mimetype };
       } else if (part.fieldname === 'title' && typeof part.value === 'string') {
         title = part.value.slice(0, 200);
       }
@@ -69,8 +84,12 @@ export async function readMultipartUpload(request: FastifyRequest, readPdfText: 
   }
   if (!file || file.buffer.length === 0) throw badRequest(MANUAL_MESSAGES.fileRequired);
   // Multipart fields are read here, not by the app's check of every parsed body (decision 102).
-  for (const [field, value] of [['title', title], ['file', file.filename]] as const) {
-    if (value !== undefined && !isSafeText(value)) throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
+  for (const [field, value] of [
+    ['title', title],
+    ['file', file.filename],
+  ] as const) {
+    if (value !== undefined && !isSafeText(value))
+      throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
   }
   return toManual(file, title, readPdfText);
 }

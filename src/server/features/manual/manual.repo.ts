@@ -54,9 +54,15 @@ export async function insertDocument(
   return row!;
 }
 
-export async function insertEntries(ex: Executor, documentId: number, entries: ManualEntry[]): Promise<void> {
+export async function insertEntries(
+  ex: Executor,
+  documentId: number,
+  entries: ManualEntry[],
+): Promise<void> {
   for (let start = 0; start < entries.length; start += INSERT_BATCH) {
-    const batch = entries.slice(start, start + INSERT_BATCH).map((entry) => ({ ...entry, documentId }));
+    const batch = entries
+      .slice(start, start + INSERT_BATCH)
+      .map((entry) => ({ ...entry, documentId }));
     await ex.insert(manualRules).values(batch);
   }
 }
@@ -65,12 +71,19 @@ export async function deleteEntries(ex: Executor, documentId: number): Promise<v
   await ex.delete(manualRules).where(eq(manualRules.documentId, documentId));
 }
 
-export async function updateDocumentContent(ex: Executor, id: number, content: string): Promise<void> {
+export async function updateDocumentContent(
+  ex: Executor,
+  id: number,
+  content: string,
+): Promise<void> {
   await ex.update(manualDocuments).set({ content }).where(eq(manualDocuments.id, id));
 }
 
 export async function deleteDocument(ex: Executor, id: number): Promise<boolean> {
-  const deleted = await ex.delete(manualDocuments).where(eq(manualDocuments.id, id)).returning({ id: manualDocuments.id });
+  const deleted = await ex
+    .delete(manualDocuments)
+    .where(eq(manualDocuments.id, id))
+    .returning({ id: manualDocuments.id });
   return deleted.length > 0;
 }
 
@@ -110,7 +123,11 @@ export async function countDocuments(ex: Executor): Promise<number> {
  * terms come first, then by ts_rank. `terms` are prefix terms built by search-query.ts ('size:*')
  * and are only ever bound as parameters.
  */
-export async function searchEntries(ex: Executor, terms: string[], limit: number): Promise<RankedRuleRow[]> {
+export async function searchEntries(
+  ex: Executor,
+  terms: string[],
+  limit: number,
+): Promise<RankedRuleRow[]> {
   if (terms.length === 0) return [];
   const query = sql`to_tsquery('english', ${terms.join(' | ')})`;
   const rank = sql<number>`ts_rank(${manualRules.search}, ${query}, 1)`;
@@ -141,9 +158,15 @@ export async function findRules(ex: Executor, ruleIds: string[]): Promise<RuleRo
   return ruleIds.flatMap((id) => first.get(id) ?? []);
 }
 
-export async function listDocumentsInUse(ex: Executor): Promise<{ id: number; title: string; isSample: boolean }[]> {
+export async function listDocumentsInUse(
+  ex: Executor,
+): Promise<{ id: number; title: string; isSample: boolean }[]> {
   return ex
-    .select({ id: manualDocuments.id, title: manualDocuments.title, isSample: manualDocuments.isSample })
+    .select({
+      id: manualDocuments.id,
+      title: manualDocuments.title,
+      isSample: manualDocuments.isSample,
+    })
     .from(manualDocuments)
     .where(
       sql`${manualDocuments.isSample} = not exists (select 1 from ${manualDocuments} u where not u.is_sample)`,

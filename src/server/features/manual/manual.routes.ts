@@ -41,7 +41,11 @@ const askRateLimit = (name: string) => ({
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {
     const auth = request.auth;
-    const who = !auth ? `ip:${request.ip}` : auth.kind === 'team' ? `team:${auth.teamId}` : `admin:${auth.adminId}`;
+    const who = !auth
+      ? `ip:${request.ip}`
+      : auth.kind === 'team'
+        ? `team:${auth.teamId}`
+        : `admin:${auth.adminId}`;
     return `${name}:${who}`;
   },
 });
@@ -66,65 +70,106 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
     await ensureSampleManual(db, app.log);
   });
 
-  app.post('/api/manual/ask', {
-    onRequest: requireTeamOrOrganiser,
-    config: { rateLimit: askRateLimit('manual-ask') },
-    schema: {
-      tags: ['manual'],
-      summary: 'Ask the game manual assistant (gpt-4o or gpt-3.5-turbo; manual search without a key)',
-      body: askRequestSchema,
-      response: { 200: manualAnswerSchema, ...errorResponses, ...providerErrors },
+  app.post(
+    '/api/manual/ask',
+    {
+      onRequest: requireTeamOrOrganiser,
+      config: { rateLimit: askRateLimit('manual-ask') },
+      schema: {
+        tags: ['manual'],
+        summary:
+          'Ask the game manual assistant (gpt-4o or gpt-3.5-turbo; manual search without a key)',
+        body: askRequestSchema,
+        response: { 200: manualAnswerSchema, ...errorResponses, ...providerErrors },
+      },
     },
-  }, async (request) => askManual(deps, request.body.question, request.body.model));
+    async (request) => askManual(deps, request.body.question, request.body.model),
+  );
 
-  app.post('/api/manual/ask-perplexity', {
-    onRequest: requireTeamOrOrganiser,
-    config: { rateLimit: askRateLimit('manual-ask-perplexity') },
-    schema: {
-      tags: ['manual'],
-      summary: 'Ask the web-search manual assistant (Perplexity; manual search without a key)',
-      body: askPerplexityRequestSchema,
-      response: { 200: perplexityAnswerSchema, ...errorResponses, ...providerErrors },
+  app.post(
+    '/api/manual/ask-perplexity',
+    {
+      onRequest: requireTeamOrOrganiser,
+      config: { rateLimit: askRateLimit('manual-ask-perplexity') },
+      schema: {
+        tags: ['manual'],
+        summary: 'Ask the web-search manual assistant (Perplexity; manual search without a key)',
+        body: askPerplexityRequestSchema,
+        response: { 200: perplexityAnswerSchema, ...errorResponses, ...providerErrors },
+      },
     },
-  }, async (request) => askPerplexity(deps, request.body.question));
+    async (request) => askPerplexity(deps, request.body.question),
+  );
 
-  app.get('/api/manual/status', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
-  }, async () => manualStatus(db, { modelConfigured: !!deps.openai, webSearchConfigured: !!deps.perplexity }));
-
-  app.get('/api/manual/rules/:ruleId', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['manual'], params: ruleParamsSchema, response: { 200: manualRuleSchema, ...errorResponses } },
-  }, async (request) => findManualRule(db, request.params.ruleId));
-
-  app.get('/api/manual/documents', {
-    onRequest: requireAdmin,
-    schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errorResponses } },
-  }, async () => listManualDocuments(db));
-
-  app.post('/api/manual/documents', {
-    onRequest: requireAdmin,
-    bodyLimit: JSON_UPLOAD_LIMIT_BYTES,
-    schema: {
-      tags: ['manual'],
-      summary: 'Upload a manual: JSON {title, content, format} or multipart/form-data with file (PDF, .md, .txt) and title',
-      consumes: ['application/json', 'multipart/form-data'],
-      response: { 201: manualDocumentSchema, ...errorResponses, 422: errorResponseSchema },
+  app.get(
+    '/api/manual/status',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
     },
-  }, async (request, reply) => {
-    const manual = request.isMultipart() ? await readMultipartUpload(request, readPdfText) : readJsonUpload(request.body);
-    const document = await addManualDocument({ db, events: app.domainEvents }, manual);
-    return reply.status(201).send(document);
-  });
+    async () =>
+      manualStatus(db, { modelConfigured: !!deps.openai, webSearchConfigured: !!deps.perplexity }),
+  );
 
-  app.delete('/api/manual/documents/:id', {
-    onRequest: requireAdmin,
-    schema: { tags: ['manual'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await deleteManualDocument({ db, events: app.domainEvents }, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.get(
+    '/api/manual/rules/:ruleId',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['manual'],
+        params: ruleParamsSchema,
+        response: { 200: manualRuleSchema, ...errorResponses },
+      },
+    },
+    async (request) => findManualRule(db, request.params.ruleId),
+  );
+
+  app.get(
+    '/api/manual/documents',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errorResponses } },
+    },
+    async () => listManualDocuments(db),
+  );
+
+  app.post(
+    '/api/manual/documents',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: JSON_UPLOAD_LIMIT_BYTES,
+      schema: {
+        tags: ['manual'],
+        summary:
+          'Upload a manual: JSON {title, content, format} or multipart/form-data with file (PDF, .md, .txt) and title',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: manualDocumentSchema, ...errorResponses, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const manual = request.isMultipart()
+        ? await readMultipartUpload(request, readPdfText)
+        : readJsonUpload(request.body);
+      const document = await addManualDocument({ db, events: app.domainEvents }, manual);
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.delete(
+    '/api/manual/documents/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['manual'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteManualDocument({ db, events: app.domainEvents }, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default manualRoutes;

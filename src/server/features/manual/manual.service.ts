@@ -59,7 +59,10 @@ export async function listManualDocuments(db: AppDb): Promise<ManualDocument[]> 
   return rows.map((row) => toManualDocumentDto(row, row.isSample !== hasUploaded));
 }
 
-export async function addManualDocument({ db, events }: WriteDeps, manual: NewManual): Promise<ManualDocument> {
+export async function addManualDocument(
+  { db, events }: WriteDeps,
+  manual: NewManual,
+): Promise<ManualDocument> {
   const document = await db.transaction((tx) => storeManual(tx, { ...manual, isSample: false }));
   await events.emit({ type: 'manual.changed' });
   const listed = await listManualDocuments(db);
@@ -88,24 +91,40 @@ export async function manualStatus(
  * Loads the shipped sample manual when the database has no manual at all, and keeps an existing
  * sample in step with the copy shipped in this version. Independent of DEMO_DATA (decision 040).
  */
-export async function ensureSampleManual(db: AppDb, log: FastifyBaseLogger): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureSampleManual(
+  db: AppDb,
+  log: FastifyBaseLogger,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const content = sampleManualText();
   const outcome = await db.transaction(async (tx) => {
     await repo.lockManualSetup(tx);
     if ((await repo.countDocuments(tx)) === 0) {
-      await storeManual(tx, { title: SAMPLE_MANUAL_TITLE, format: 'markdown', content, isSample: true });
+      await storeManual(tx, {
+        title: SAMPLE_MANUAL_TITLE,
+        format: 'markdown',
+        content,
+        isSample: true,
+      });
       return 'created' as const;
     }
     let updated = false;
     for (const sample of await repo.findSampleDocuments(tx)) {
       if (sample.content === content) continue;
       await repo.deleteEntries(tx, sample.id);
-      await repo.insertEntries(tx, sample.id, parseManual(content, 'markdown', SAMPLE_MANUAL_TITLE));
+      await repo.insertEntries(
+        tx,
+        sample.id,
+        parseManual(content, 'markdown', SAMPLE_MANUAL_TITLE),
+      );
       await repo.updateDocumentContent(tx, sample.id, content);
       updated = true;
     }
     return updated ? ('updated' as const) : ('unchanged' as const);
   });
-  if (outcome !== 'unchanged') log.info({ outcome }, 'sample game manual (the assistants answer from it until a manual is uploaded)');
+  if (outcome !== 'unchanged')
+    log.info(
+      { outcome },
+      'sample game manual (the assistants answer from it until a manual is uploaded)',
+    );
   return outcome;
 }

@@ -20,15 +20,22 @@ export interface PdfLimits {
   maxWaiting: number;
 }
 
-export const PDF_LIMITS: PdfLimits = { timeoutMs: 15_000, maxHeapMb: 256, concurrency: 1, maxWaiting: 3 };
+export const PDF_LIMITS: PdfLimits = {
+  timeoutMs: 15_000,
+  maxHeapMb: 256,
+  concurrency: 1,
+  maxWaiting: 3,
+};
 
 export const PDF_MESSAGES = {
   tooSlow: `That PDF takes too long to read (over ${PDF_LIMITS.timeoutMs / 1000} s). Save it again as a simpler PDF, or upload the manual as Markdown or text.`,
-  tooBig: 'That PDF needs too much memory to read. Save it again as a simpler PDF, or upload the manual as Markdown or text.',
+  tooBig:
+    'That PDF needs too much memory to read. Save it again as a simpler PDF, or upload the manual as Markdown or text.',
   busy: 'Other manuals are being read right now. Please try again in a minute.',
 } as const;
 
-type ReadAnswer = { ok: true; text: string } | { ok: false; reason: 'timeout' | 'memory' | 'unreadable' };
+type ReadAnswer =
+  { ok: true; text: string } | { ok: false; reason: 'timeout' | 'memory' | 'unreadable' };
 
 const READ_WORKER = new URL('./pdf-read.worker.mjs', import.meta.url);
 /** The worker only waits and holds the text; the parsing heap is the child's. */
@@ -66,7 +73,10 @@ function readInWorker(data: Uint8Array, limits: PdfLimits): Promise<string> {
       action();
       void worker.terminate();
     };
-    const backstop = setTimeout(() => settle(() => reject(refusal('timeout'))), limits.timeoutMs + BACKSTOP_MS);
+    const backstop = setTimeout(
+      () => settle(() => reject(refusal('timeout'))),
+      limits.timeoutMs + BACKSTOP_MS,
+    );
     worker.once('message', (answer: ReadAnswer) =>
       settle(() => (answer.ok ? resolve(answer.text) : reject(refusal(answer.reason)))),
     );

@@ -10,7 +10,11 @@ const MAX_TERM_LENGTH = 40;
 const RULE_ID_IN_TEXT = /<?\b([a-z]{1,5}\d{1,4}[a-z]?)\b>?/gi;
 
 export function questionTerms(question: string): string[] {
-  const words = question.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    question
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = words.filter((word) => word.length >= 2 && word.length <= MAX_TERM_LENGTH);
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }

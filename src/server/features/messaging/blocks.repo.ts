@@ -1,4 +1,14 @@
-import { aliasedTable, and, desc, eq, exists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  exists,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamBlocks, teams } from '../../db/schema.ts';
 
@@ -18,7 +28,10 @@ export type BlockRow = {
 /** Blocks with both team names; all of them, or those involving one team. */
 export async function findBlocks(db: Executor, involvingTeamId?: number): Promise<BlockRow[]> {
   const where: SQL | undefined = involvingTeamId
-    ? or(eq(teamBlocks.blockerTeamId, involvingTeamId), eq(teamBlocks.blockedTeamId, involvingTeamId))
+    ? or(
+        eq(teamBlocks.blockerTeamId, involvingTeamId),
+        eq(teamBlocks.blockedTeamId, involvingTeamId),
+      )
     : undefined;
   return db
     .select({
@@ -79,9 +92,16 @@ export async function isPairBlocked(db: Executor, teamA: number, teamB: number):
  * `share` holder (a send in flight) and makes later ones wait until the block is committed, after
  * which their check sees it. Rows are taken in id order, so two callers cannot deadlock.
  */
-export async function lockPair(tx: Executor, teamA: number, teamB: number, mode: 'share' | 'update') {
+export async function lockPair(
+  tx: Executor,
+  teamA: number,
+  teamB: number,
+  mode: 'share' | 'update',
+) {
   const lock = mode === 'update' ? sql`for update` : sql`for share`;
-  await tx.execute(sql`select ${teams.id} from ${teams} where ${teams.id} in (${teamA}, ${teamB}) order by ${teams.id} ${lock}`);
+  await tx.execute(
+    sql`select ${teams.id} from ${teams} where ${teams.id} in (${teamA}, ${teamB}) order by ${teams.id} ${lock}`,
+  );
 }
 
 /** Creates the block unless it exists already. */
@@ -89,10 +109,16 @@ export async function insertBlock(db: Executor, blockerTeamId: number, blockedTe
   await db.insert(teamBlocks).values({ blockerTeamId, blockedTeamId }).onConflictDoNothing();
 }
 
-export async function deleteBlock(db: Executor, blockerTeamId: number, blockedTeamId: number): Promise<boolean> {
+export async function deleteBlock(
+  db: Executor,
+  blockerTeamId: number,
+  blockedTeamId: number,
+): Promise<boolean> {
   const rows = await db
     .delete(teamBlocks)
-    .where(and(eq(teamBlocks.blockerTeamId, blockerTeamId), eq(teamBlocks.blockedTeamId, blockedTeamId)))
+    .where(
+      and(eq(teamBlocks.blockerTeamId, blockerTeamId), eq(teamBlocks.blockedTeamId, blockedTeamId)),
+    )
     .returning({ blocker: teamBlocks.blockerTeamId });
   return rows.length > 0;
 }

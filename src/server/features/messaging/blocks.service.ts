@@ -8,8 +8,16 @@ import { sessionTeam } from './messaging.service.ts';
 
 function toBlockDto(row: repo.BlockRow): Block {
   return {
-    blockerTeam: { id: row.blockerTeamId, name: row.blockerTeamName, number: row.blockerTeamNumber },
-    blockedTeam: { id: row.blockedTeamId, name: row.blockedTeamName, number: row.blockedTeamNumber },
+    blockerTeam: {
+      id: row.blockerTeamId,
+      name: row.blockerTeamName,
+      number: row.blockerTeamNumber,
+    },
+    blockedTeam: {
+      id: row.blockedTeamId,
+      name: row.blockedTeamName,
+      number: row.blockedTeamNumber,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -19,7 +27,8 @@ function toBlockDto(row: repo.BlockRow): Block {
  * the other. A team sees the blocks that involve it; an administrator sees them all.
  */
 export function blocksService({ db, events }: { db: AppDb; events: EventSink }) {
-  const publish = (teamA: number, teamB: number) => events.emit({ type: 'blocks.changed', teamIds: [teamA, teamB] });
+  const publish = (teamA: number, teamB: number) =>
+    events.emit({ type: 'blocks.changed', teamIds: [teamA, teamB] });
 
   async function findOne(blocker: number, blocked: number) {
     const rows = await repo.findBlocks(db, blocker);
@@ -36,7 +45,9 @@ export function blocksService({ db, events }: { db: AppDb; events: EventSink }) 
     async block(auth: Auth | null, blockedTeamId: number): Promise<Block> {
       const { teamId } = sessionTeam(auth);
       if (blockedTeamId === teamId) {
-        throw badRequest(MESSAGE_ERRORS.blockSelf, [{ field: 'teamId', message: MESSAGE_ERRORS.blockSelf }]);
+        throw badRequest(MESSAGE_ERRORS.blockSelf, [
+          { field: 'teamId', message: MESSAGE_ERRORS.blockSelf },
+        ]);
       }
       try {
         // Waits for messages and read receipts in flight between the two teams (lockPair).

@@ -23,7 +23,12 @@ async function pair() {
 }
 
 const send = (cookie: string, receiverTeamId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload: { content, receiverTeamId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { cookie },
+    payload: { content, receiverTeamId },
+  });
 const block = (cookie: string, teamId: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/blocks', headers: { cookie }, payload: { teamId } });
 const blocksOf = (cookie: string) => t.app.inject({ url: '/api/blocks', headers: { cookie } });
@@ -33,7 +38,10 @@ describe('blocking a team', () => {
     const { a, b, cookieA, cookieB } = await pair();
     const created = await block(cookieA, b.id);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ blockerTeam: { id: a.id, name: a.name }, blockedTeam: { id: b.id, name: b.name } });
+    expect(created.json()).toMatchObject({
+      blockerTeam: { id: a.id, name: a.name },
+      blockedTeam: { id: b.id, name: b.name },
+    });
 
     for (const [cookie, to] of [
       [cookieA, b.id],
@@ -46,25 +54,43 @@ describe('blocking a team', () => {
 
     // Both teams see the block, so both screens can say messaging is turned off.
     expect((await blocksOf(cookieA)).json()).toHaveLength(1);
-    expect((await blocksOf(cookieB)).json()).toMatchObject([{ blockerTeam: { id: a.id }, blockedTeam: { id: b.id } }]);
+    expect((await blocksOf(cookieB)).json()).toMatchObject([
+      { blockerTeam: { id: a.id }, blockedTeam: { id: b.id } },
+    ]);
 
     const until = Date.now() + 2000;
-    while (!envelopes.some((e) => e.event.type === 'blocks.changed' && e.audience?.teamIds.includes(b.id)) && Date.now() < until) {
+    while (
+      !envelopes.some(
+        (e) => e.event.type === 'blocks.changed' && e.audience?.teamIds.includes(b.id),
+      ) &&
+      Date.now() < until
+    ) {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(envelopes.filter((e) => e.audience?.teamIds.includes(b.id))).toEqual([
-      { event: { type: 'blocks.changed', teamIds: [a.id, b.id] }, audience: { teamIds: [a.id, b.id] } },
+      {
+        event: { type: 'blocks.changed', teamIds: [a.id, b.id] },
+        audience: { teamIds: [a.id, b.id] },
+      },
     ]);
   });
 
   it('is lifted only by the team that set it', async () => {
     const { a, b, cookieA, cookieB } = await pair();
     await buildBlock(t.db, a, b);
-    const notTheirs = await t.app.inject({ method: 'DELETE', url: `/api/blocks/${a.id}`, headers: { cookie: cookieB } });
+    const notTheirs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${a.id}`,
+      headers: { cookie: cookieB },
+    });
     expect(notTheirs.statusCode).toBe(404);
     expect((await send(cookieB, a.id)).statusCode).toBe(403);
 
-    const lifted = await t.app.inject({ method: 'DELETE', url: `/api/blocks/${b.id}`, headers: { cookie: cookieA } });
+    const lifted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${b.id}`,
+      headers: { cookie: cookieA },
+    });
     expect(lifted.statusCode).toBe(204);
     expect((await send(cookieB, a.id)).statusCode).toBe(201);
     expect((await blocksOf(cookieA)).json()).toEqual([]);
@@ -88,8 +114,16 @@ describe('blocking a team', () => {
     const { a: c, b: d, cookieA: cookieC } = await pair();
     await buildBlock(t.db, c, d);
     await buildBlock(t.db, a, b);
-    expect((await blocksOf(cookieA)).json().map((x: { blockedTeam: { id: number } }) => x.blockedTeam.id)).toEqual([b.id]);
-    expect((await blocksOf(cookieC)).json().map((x: { blockedTeam: { id: number } }) => x.blockedTeam.id)).toEqual([d.id]);
+    expect(
+      (await blocksOf(cookieA))
+        .json()
+        .map((x: { blockedTeam: { id: number } }) => x.blockedTeam.id),
+    ).toEqual([b.id]);
+    expect(
+      (await blocksOf(cookieC))
+        .json()
+        .map((x: { blockedTeam: { id: number } }) => x.blockedTeam.id),
+    ).toEqual([d.id]);
 
     const admin = await signInAdmin(t.app);
     const all = (await blocksOf(admin)).json() as { blockerTeam: { id: number } }[];

@@ -21,7 +21,12 @@ export class ConversationCache {
     this.pages = new ReadModel({ maxEntries: maxPages });
   }
 
-  get(teamA: number, teamB: number, limit: number, load: () => Promise<Message[]>): Promise<CachedConversation> {
+  get(
+    teamA: number,
+    teamB: number,
+    limit: number,
+    load: () => Promise<Message[]>,
+  ): Promise<CachedConversation> {
     return this.pages.get(`${pairPrefix(teamA, teamB)}${limit}`, async () => {
       return jsonBody(messageListSchema, await load(), { weak: false });
     });

@@ -16,20 +16,39 @@ describe('GET /api/messages/log (safeguarding)', () => {
     const b = await buildRegisteredTeam(t.db);
     const c = await buildRegisteredTeam(t.db);
     const first = await buildMessage(t.db, a, b, { content: CANNED_MESSAGES[0]!.text });
-    const second = await buildMessage(t.db, c, a, { content: CANNED_MESSAGES[5]!.text, isRead: true });
+    const second = await buildMessage(t.db, c, a, {
+      content: CANNED_MESSAGES[5]!.text,
+      isRead: true,
+    });
 
     const admin = await signInAdmin(t.app);
     const response = await t.app.inject({ url: '/api/messages/log', headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      expect.objectContaining({ id: second.id, senderTeam: { name: c.name, number: null }, receiverTeam: { name: a.name, number: null }, isRead: true }),
-      expect.objectContaining({ id: first.id, senderTeam: { name: a.name, number: null }, receiverTeam: { name: b.name, number: null }, isRead: false }),
+      expect.objectContaining({
+        id: second.id,
+        senderTeam: { name: c.name, number: null },
+        receiverTeam: { name: a.name, number: null },
+        isRead: true,
+      }),
+      expect.objectContaining({
+        id: first.id,
+        senderTeam: { name: a.name, number: null },
+        receiverTeam: { name: b.name, number: null },
+        isRead: false,
+      }),
     ]);
 
-    const older = await t.app.inject({ url: `/api/messages/log?limit=1&before=${second.id}`, headers: { cookie: admin } });
+    const older = await t.app.inject({
+      url: `/api/messages/log?limit=1&before=${second.id}`,
+      headers: { cookie: admin },
+    });
     expect(older.json().map((m: { id: number }) => m.id)).toEqual([first.id]);
 
-    const team = await t.app.inject({ url: '/api/messages/log', headers: { cookie: await signInTeam(t.app, a) } });
+    const team = await t.app.inject({
+      url: '/api/messages/log',
+      headers: { cookie: await signInTeam(t.app, a) },
+    });
     expect(team.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/messages/log' })).statusCode).toBe(401);
   });
@@ -44,7 +63,10 @@ describe('GET /api/messages/log (safeguarding)', () => {
       headers: { cookie: admin },
     });
     expect(conversation.json()).toMatchObject([{ isRead: false }]);
-    const unread = await t.app.inject({ url: '/api/messages/unread', headers: { cookie: await signInTeam(t.app, b) } });
+    const unread = await t.app.inject({
+      url: '/api/messages/unread',
+      headers: { cookie: await signInTeam(t.app, b) },
+    });
     expect(unread.json()).toEqual([{ teamId: a.id, count: 1 }]);
   });
 });

@@ -27,7 +27,9 @@ describe('a flood of messages', () => {
         payload: { content: CANNED_MESSAGES[8]!.text, receiverTeamId: to },
       });
 
-    const statuses = await Promise.all(Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => send(cookie, victim.id)));
+    const statuses = await Promise.all(
+      Array.from({ length: MESSAGE_RATE_LIMIT.max + 5 }, () => send(cookie, victim.id)),
+    );
     const codes = statuses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(MESSAGE_RATE_LIMIT.max);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);

@@ -27,10 +27,19 @@ export type MessageRow = {
   senderTeamNumber: string | null;
 };
 
-export type MessageLogRow = MessageRow & { receiverTeamName: string; receiverTeamNumber: string | null };
+export type MessageLogRow = MessageRow & {
+  receiverTeamName: string;
+  receiverTeamNumber: string | null;
+};
 
 /** The newest `limit` messages sent one way, newest first (uses the conversation index). */
-async function newestOneWay(db: Executor, from: number, to: number, limit: number, before?: number) {
+async function newestOneWay(
+  db: Executor,
+  from: number,
+  to: number,
+  limit: number,
+  before?: number,
+) {
   const conditions: SQL[] = [eq(messages.senderTeamId, from), eq(messages.receiverTeamId, to)];
   if (before) conditions.push(lt(messages.id, before));
   return db
@@ -63,7 +72,10 @@ export async function findConversation(
     .reverse();
 }
 
-export async function insertMessage(db: Executor, values: { content: string; senderTeamId: number; receiverTeamId: number }) {
+export async function insertMessage(
+  db: Executor,
+  values: { content: string; senderTeamId: number; receiverTeamId: number },
+) {
   const [row] = await db.insert(messages).values(values).returning();
   return row!;
 }
@@ -73,7 +85,13 @@ export async function markRead(db: Executor, sender: number, receiver: number): 
   const rows = await db
     .update(messages)
     .set({ isRead: true })
-    .where(and(eq(messages.senderTeamId, sender), eq(messages.receiverTeamId, receiver), eq(messages.isRead, false)))
+    .where(
+      and(
+        eq(messages.senderTeamId, sender),
+        eq(messages.receiverTeamId, receiver),
+        eq(messages.isRead, false),
+      ),
+    )
     .returning({ id: messages.id });
   return rows.length;
 }
@@ -99,9 +117,17 @@ export async function countUnread(db: Executor, receiver: number) {
 }
 
 /** Every message, newest first, with both team names (the admin's safeguarding log). */
-export async function findMessageLog(db: Executor, limit: number, before?: number): Promise<MessageLogRow[]> {
+export async function findMessageLog(
+  db: Executor,
+  limit: number,
+  before?: number,
+): Promise<MessageLogRow[]> {
   return db
-    .select({ ...messageColumns, receiverTeamName: receiverTeams.name, receiverTeamNumber: receiverTeams.number })
+    .select({
+      ...messageColumns,
+      receiverTeamName: receiverTeams.name,
+      receiverTeamNumber: receiverTeams.number,
+    })
     .from(messages)
     .innerJoin(teams, eq(teams.id, messages.senderTeamId))
     .innerJoin(receiverTeams, eq(receiverTeams.id, messages.receiverTeamId))

@@ -30,7 +30,10 @@ const send = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload });
 
 const conversation = (cookie: string, a: number, b: number, extra = '') =>
-  t.app.inject({ url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}${extra}`, headers: { cookie } });
+  t.app.inject({
+    url: `/api/messages?senderTeamId=${a}&receiverTeamId=${b}${extra}`,
+    headers: { cookie },
+  });
 
 /** Events published for a team (other tests' late events are left out). */
 const eventsFor = (teamId: number) => envelopes.filter((e) => e.audience?.teamIds.includes(teamId));
@@ -45,7 +48,8 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
  * comes after them through the same channel, so when it is here, they are too.
  */
 async function settledEventsFor(teamId: number) {
-  const isMarker = (e: Envelope) => e.event.type === 'interviews.changed' && e.event.teamId === teamId;
+  const isMarker = (e: Envelope) =>
+    e.event.type === 'interviews.changed' && e.event.teamId === teamId;
   await t.app.realtime.publish({ type: 'interviews.changed', teamId }, { teamIds: [teamId] });
   await waitFor(() => eventsFor(teamId).some(isMarker));
   expect(eventsFor(teamId).some(isMarker), 'the marker event arrived').toBe(true);
@@ -68,7 +72,11 @@ describe('GET /api/canned-messages', () => {
 describe('POST /api/messages', () => {
   it('sends a canned message as the signed-in team and tells both teams', async () => {
     const { a, b, cookieA } = await pair();
-    const response = await send(cookieA, { content: hello, senderTeamId: a.id, receiverTeamId: b.id });
+    const response = await send(cookieA, {
+      content: hello,
+      senderTeamId: a.id,
+      receiverTeamId: b.id,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       content: hello,
@@ -97,11 +105,18 @@ describe('POST /api/messages', () => {
 
   it('refuses free text, near-misses and blank content with a clear message, storing nothing', async () => {
     const { a, b, cookieA } = await pair();
-    for (const content of ['Meet me behind the gym', `${hello} `, hello.toUpperCase(), 'x'.repeat(5000)]) {
+    for (const content of [
+      'Meet me behind the gym',
+      `${hello} `,
+      hello.toUpperCase(),
+      'x'.repeat(5000),
+    ]) {
       const response = await send(cookieA, { content, senderTeamId: a.id, receiverTeamId: b.id });
       expect(response.statusCode, content.slice(0, 30)).toBe(400);
       expect(response.json().message).toBe(MESSAGE_ERRORS.notCanned);
-      expect(response.json().errors).toEqual([{ field: 'content', message: MESSAGE_ERRORS.notCanned }]);
+      expect(response.json().errors).toEqual([
+        { field: 'content', message: MESSAGE_ERRORS.notCanned },
+      ]);
     }
     const blank = await send(cookieA, { content: '   ', senderTeamId: a.id, receiverTeamId: b.id });
     expect(blank.statusCode).toBe(400);
@@ -116,7 +131,11 @@ describe('POST /api/messages', () => {
 
   it('refuses a spoofed sender with 403', async () => {
     const { a, b, cookieA } = await pair();
-    const response = await send(cookieA, { content: hello, senderTeamId: b.id, receiverTeamId: a.id });
+    const response = await send(cookieA, {
+      content: hello,
+      senderTeamId: b.id,
+      receiverTeamId: a.id,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGE_ERRORS.spoofedSender);
     const stored = await t.db.select().from(messages);
@@ -149,7 +168,11 @@ describe('POST /api/messages', () => {
       payload: { content: hello, senderTeamId: a.id, receiverTeamId: b.id },
     });
     expect(visitor.statusCode).toBe(401);
-    const admin = await send(await signInAdmin(t.app), { content: hello, senderTeamId: a.id, receiverTeamId: b.id });
+    const admin = await send(await signInAdmin(t.app), {
+      content: hello,
+      senderTeamId: a.id,
+      receiverTeamId: b.id,
+    });
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe(TEAM_SESSION_REQUIRED);
   });
@@ -158,9 +181,17 @@ describe('POST /api/messages', () => {
 describe('GET /api/messages', () => {
   it('returns both directions oldest first with sender names, for either team', async () => {
     const { a, b, cookieA, cookieB } = await pair();
-    expect((await send(cookieA, { content: hello, senderTeamId: a.id, receiverTeamId: b.id })).statusCode).toBe(201);
-    expect((await send(cookieB, { content: practice, senderTeamId: b.id, receiverTeamId: a.id })).statusCode).toBe(201);
-    expect((await send(cookieA, { content: meet, senderTeamId: a.id, receiverTeamId: b.id })).statusCode).toBe(201);
+    expect(
+      (await send(cookieA, { content: hello, senderTeamId: a.id, receiverTeamId: b.id }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await send(cookieB, { content: practice, senderTeamId: b.id, receiverTeamId: a.id }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await send(cookieA, { content: meet, senderTeamId: a.id, receiverTeamId: b.id })).statusCode,
+    ).toBe(201);
 
     for (const [cookie, x, y] of [
       [cookieA, a.id, b.id],
@@ -169,7 +200,14 @@ describe('GET /api/messages', () => {
     ] as const) {
       const response = await conversation(cookie, x, y);
       expect(response.statusCode).toBe(200);
-      expect(response.json().map((m: { content: string; senderTeam: { name: string } }) => [m.content, m.senderTeam.name])).toEqual([
+      expect(
+        response
+          .json()
+          .map((m: { content: string; senderTeam: { name: string } }) => [
+            m.content,
+            m.senderTeam.name,
+          ]),
+      ).toEqual([
         [hello, a.name],
         [practice, b.name],
         [meet, a.name],
@@ -196,7 +234,10 @@ describe('GET /api/messages', () => {
     expect(refused.json().message).toBe(MESSAGE_ERRORS.notYourConversation);
     expect(refused.body).not.toContain(CANNED_MESSAGES[0]!.text);
 
-    expect((await t.app.inject({ url: `/api/messages?senderTeamId=${a.id}&receiverTeamId=${b.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/messages?senderTeamId=${a.id}&receiverTeamId=${b.id}` }))
+        .statusCode,
+    ).toBe(401);
 
     const admin = await conversation(await signInAdmin(t.app), a.id, b.id);
     expect(admin.statusCode).toBe(200);
@@ -205,7 +246,10 @@ describe('GET /api/messages', () => {
 
   it('asks for both teams', async () => {
     const { a, cookieA } = await pair();
-    const response = await t.app.inject({ url: `/api/messages?senderTeamId=${a.id}`, headers: { cookie: cookieA } });
+    const response = await t.app.inject({
+      url: `/api/messages?senderTeamId=${a.id}`,
+      headers: { cookie: cookieA },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGE_ERRORS.chooseTeams);
   });
@@ -257,7 +301,10 @@ describe('reading messages', () => {
     await buildMessage(t.db, c, b);
     await buildMessage(t.db, b, a);
 
-    const unread = await t.app.inject({ url: '/api/messages/unread', headers: { cookie: cookieB } });
+    const unread = await t.app.inject({
+      url: '/api/messages/unread',
+      headers: { cookie: cookieB },
+    });
     expect(unread.statusCode).toBe(200);
     expect(unread.json()).toEqual(
       [
@@ -275,15 +322,21 @@ describe('reading messages', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ updated: 2 });
     await waitFor(() => eventsFor(b.id).length > 0);
-    expect(eventsFor(b.id)).toEqual([{
-      event: { type: 'messages.read', senderTeamId: a.id, receiverTeamId: b.id },
-      audience: { teamIds: [a.id, b.id] },
-    }]);
+    expect(eventsFor(b.id)).toEqual([
+      {
+        event: { type: 'messages.read', senderTeamId: a.id, receiverTeamId: b.id },
+        audience: { teamIds: [a.id, b.id] },
+      },
+    ]);
 
     const after = await t.app.inject({ url: '/api/messages/unread', headers: { cookie: cookieB } });
     expect(after.json()).toEqual([{ teamId: c.id, count: 1 }]);
     const seenBySender = await conversation(cookieA, a.id, b.id);
-    expect(seenBySender.json().map((m: { senderTeamId: number; isRead: boolean }) => [m.senderTeamId, m.isRead])).toEqual([
+    expect(
+      seenBySender
+        .json()
+        .map((m: { senderTeamId: number; isRead: boolean }) => [m.senderTeamId, m.isRead]),
+    ).toEqual([
       [a.id, true],
       [a.id, true],
       [b.id, false],
@@ -309,7 +362,10 @@ describe('reading messages', () => {
       payload: { senderTeamId: b.id, receiverTeamId: a.id },
     });
     expect(admin.statusCode).toBe(403);
-    const unread = await t.app.inject({ url: '/api/messages/unread', headers: { cookie: cookieA } });
+    const unread = await t.app.inject({
+      url: '/api/messages/unread',
+      headers: { cookie: cookieA },
+    });
     expect(unread.json()).toEqual([{ teamId: b.id, count: 1 }]);
   });
 

@@ -10,7 +10,13 @@ import {
 } from '../../../shared/contract/messages.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import type { JsonBody } from '../../lib/http-cache.ts';
-import { badRequest, forbidden, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
+import {
+  badRequest,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+  unauthorized,
+} from '../../http-errors.ts';
 import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
@@ -40,7 +46,10 @@ function toMessageDto(row: repo.MessageRow): Message {
 }
 
 function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
-  return { ...toMessageDto(row), receiverTeam: { name: row.receiverTeamName, number: row.receiverTeamNumber } };
+  return {
+    ...toMessageDto(row),
+    receiverTeam: { name: row.receiverTeamName, number: row.receiverTeamNumber },
+  };
 }
 
 /**
@@ -58,7 +67,11 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
    * Runs `write` between two teams unless either blocks the other (403), with both teams locked so
    * a block being set meanwhile waits for the write or the write sees the block (lockPair).
    */
-  async function whileNotBlocked<T>(teamA: number, teamB: number, write: (tx: AppTx) => Promise<T>): Promise<T> {
+  async function whileNotBlocked<T>(
+    teamA: number,
+    teamB: number,
+    write: (tx: AppTx) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       await lockPair(tx, teamA, teamB, 'share');
       if (await isPairBlocked(tx, teamA, teamB)) throw forbidden(MESSAGE_ERRORS.blocked);
@@ -77,7 +90,8 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       if (auth.kind === 'team' && auth.teamId !== a && auth.teamId !== b) {
         throw forbidden(MESSAGE_ERRORS.notYourConversation);
       }
-      const load = async () => (await repo.findConversation(db, a, b, limit, before)).map(toMessageDto);
+      const load = async () =>
+        (await repo.findConversation(db, a, b, limit, before)).map(toMessageDto);
       if (before) return { messages: await load() };
       return cache.get(a, b, limit, load);
     },
@@ -89,17 +103,25 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
         throw forbidden(MESSAGE_ERRORS.spoofedSender);
       }
       if (!isCannedMessage(body.content)) {
-        throw badRequest(MESSAGE_ERRORS.notCanned, [{ field: 'content', message: MESSAGE_ERRORS.notCanned }]);
+        throw badRequest(MESSAGE_ERRORS.notCanned, [
+          { field: 'content', message: MESSAGE_ERRORS.notCanned },
+        ]);
       }
       const { receiverTeamId } = body;
       if (receiverTeamId === senderTeamId) {
-        throw badRequest(MESSAGE_ERRORS.toSelf, [{ field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf }]);
+        throw badRequest(MESSAGE_ERRORS.toSelf, [
+          { field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf },
+        ]);
       }
       let sent;
       try {
         // The message and its alert's pushes commit together (decision 271).
         sent = await whileNotBlocked(senderTeamId, receiverTeamId, async (tx) => {
-          const row = await repo.insertMessage(tx, { content: body.content, senderTeamId, receiverTeamId });
+          const row = await repo.insertMessage(tx, {
+            content: body.content,
+            senderTeamId,
+            receiverTeamId,
+          });
           const event: DomainEvent = {
             type: 'message.sent',
             messageId: row.id,
@@ -118,7 +140,11 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       }
       const { row, event } = sent;
       await events.emit(event);
-      return toMessageDto({ ...row, senderTeamName: sender.teamName, senderTeamNumber: sender.teamNumber });
+      return toMessageDto({
+        ...row,
+        senderTeamName: sender.teamName,
+        senderTeamNumber: sender.teamNumber,
+      });
     },
 
     /** The receiver (the signed-in team) has read everything the sender sent it. */
@@ -126,8 +152,15 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       const { teamId } = sessionTeam(auth);
       if (body.receiverTeamId !== teamId) throw forbidden(MESSAGE_ERRORS.notYourInbox);
       // A read receipt tells the sender something: none crosses a block, either way.
-      const updated = await whileNotBlocked(body.senderTeamId, teamId, (tx) => repo.markRead(tx, body.senderTeamId, teamId));
-      if (updated > 0) await events.emit({ type: 'messages.read', senderTeamId: body.senderTeamId, receiverTeamId: body.receiverTeamId });
+      const updated = await whileNotBlocked(body.senderTeamId, teamId, (tx) =>
+        repo.markRead(tx, body.senderTeamId, teamId),
+      );
+      if (updated > 0)
+        await events.emit({
+          type: 'messages.read',
+          senderTeamId: body.senderTeamId,
+          receiverTeamId: body.receiverTeamId,
+        });
       return { updated };
     },
 

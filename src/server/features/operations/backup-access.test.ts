@@ -16,14 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const backup = (headers: Record<string, string>) => t.app.inject({ url: '/api/admin/backup', headers: { cookie: admin, ...headers } });
+const backup = (headers: Record<string, string>) =>
+  t.app.inject({ url: '/api/admin/backup', headers: { cookie: admin, ...headers } });
 
 describe('GET /api/admin/backup', () => {
   it.each([
     ['a page on another site', { 'sec-fetch-site': 'cross-site' }],
     ['a page on a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
     ['another origin', { origin: 'https://evil.example' }],
-    ['another origin claiming to be same-origin', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+    [
+      'another origin claiming to be same-origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
     ['a broken origin', { origin: 'not a url' }],
   ])('refuses a request from %s with a 403 and no backup', async (_name, headers) => {
     const response = await backup(headers);
@@ -33,7 +37,11 @@ describe('GET /api/admin/backup', () => {
   });
 
   it('serves the app’s own page, a typed address, and a script; then limits the rate', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ] as Record<string, string>[]) {
       const response = await backup(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
       expect(response.headers['content-disposition']).toMatch(/^attachment; /);
@@ -43,7 +51,10 @@ describe('GET /api/admin/backup', () => {
   });
 
   it('is still for administrators only', async () => {
-    const response = await t.app.inject({ url: '/api/admin/backup', headers: { 'sec-fetch-site': 'same-origin' } });
+    const response = await t.app.inject({
+      url: '/api/admin/backup',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ const backupRateLimit = {
   rateLimit: {
     max: 3,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => (request.auth?.kind === 'admin' ? `backup:admin:${request.auth.adminId}` : `backup:ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth?.kind === 'admin'
+        ? `backup:admin:${request.auth.adminId}`
+        : `backup:ip:${request.ip}`,
   },
 };
 
@@ -25,23 +28,37 @@ const backupRateLimit = {
  * minute, and one at a time per instance (decision 233).
  */
 const backupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { snapshot }) => {
-  const oneAtATime = concurrencyLimit({ inFlight: 1, queued: 0, maxWaitMs: 0, onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited) });
-  app.get('/api/admin/backup', {
-    onRequest: [requireAdmin, requireSameOrigin],
-    config: backupRateLimit,
-    schema: {
-      tags: ['operations'],
-      summary: 'Download a backup of the whole database (restore it with npm run restore)',
-      response: { 200: z.unknown(), 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
-    },
-  }, async (_request, reply) => {
-    const { format, stream } = await oneAtATime.run(() => snapshot());
-    return reply
-      .type('application/octet-stream')
-      .header('content-disposition', `attachment; filename="${backupFileName(format)}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+  const oneAtATime = concurrencyLimit({
+    inFlight: 1,
+    queued: 0,
+    maxWaitMs: 0,
+    onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited),
   });
+  app.get(
+    '/api/admin/backup',
+    {
+      onRequest: [requireAdmin, requireSameOrigin],
+      config: backupRateLimit,
+      schema: {
+        tags: ['operations'],
+        summary: 'Download a backup of the whole database (restore it with npm run restore)',
+        response: {
+          200: z.unknown(),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const { format, stream } = await oneAtATime.run(() => snapshot());
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${backupFileName(format)}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 };
 
 export default backupRoutes;

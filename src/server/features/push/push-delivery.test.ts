@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
 import { buildBlock } from '../../test/factories-messaging.ts';
 import { buildTimeslot } from '../../test/factories-scheduling.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
@@ -28,7 +32,9 @@ describe('push alerts delivered to a push service', () => {
       { push: { backoffMs: () => 20, timeoutMs: 60_000 } },
     );
     admin = await signInAdmin(t.app);
-    publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json<{ publicKey: string }>().publicKey;
+    publicKey = (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json<{
+      publicKey: string;
+    }>().publicKey;
   });
   afterAll(async () => {
     await t.close();
@@ -39,11 +45,17 @@ describe('push alerts delivered to a push service', () => {
   async function subscribedTeam(on: FakePushService = service) {
     const team = await signInNewTeam(t);
     const browser = on.browser();
-    const response = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie: team.cookie }, payload: browser.json });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: team.cookie },
+      payload: browser.json,
+    });
     expect(response.statusCode).toBe(201);
     return { ...team, browser };
   }
-  const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const post = (cookie: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const pushesFor = async (browser: TestBrowser, count: number) => {
     await service.until(() => service.payloadsFor(browser).length >= count);
     return service.payloadsFor(browser);
@@ -52,7 +64,15 @@ describe('push alerts delivered to a push service', () => {
   it('signs with the served VAPID key and sends TTL and urgency', async () => {
     const { team, browser } = await subscribedTeam();
     const slot = await buildTimeslot(t.db, { startsInMinutes: 24 * 60 });
-    expect((await post(admin, '/api/interviews', { title: 'Judging', timeslotId: slot.id, teamId: team.id })).statusCode).toBe(201);
+    expect(
+      (
+        await post(admin, '/api/interviews', {
+          title: 'Judging',
+          timeslotId: slot.id,
+          teamId: team.id,
+        })
+      ).statusCode,
+    ).toBe(201);
     await pushesFor(browser, 1);
     const [push] = service.received.filter((r) => browser.json.endpoint.endsWith(r.path));
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
@@ -61,18 +81,31 @@ describe('push alerts delivered to a push service', () => {
     const authorization = String(push!.headers.authorization);
     expect(authorization).toContain(`k=${publicKey}`);
     const jwt = authorization.slice('vapid t='.length).split(',')[0]!;
-    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { aud: string };
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as {
+      aud: string;
+    };
     expect(claims.aud).toBe(service.origin);
   });
 
   it('tells a team when an administrator books or cancels its interview, not when it does so itself', async () => {
     const { team, cookie, browser } = await subscribedTeam();
     const own = await buildTimeslot(t.db, { startsInMinutes: 2 * 24 * 60 });
-    const booked = await post(cookie, '/api/interviews', { title: 'Own booking', timeslotId: own.id });
+    const booked = await post(cookie, '/api/interviews', {
+      title: 'Own booking',
+      timeslotId: own.id,
+    });
     expect(booked.statusCode).toBe(201);
     const slot = await buildTimeslot(t.db, { startsInMinutes: 3 * 24 * 60 });
-    const byAdmin = await post(admin, '/api/interviews', { title: 'Judging', timeslotId: slot.id, teamId: team.id });
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/interviews/${byAdmin.json<{ id: number }>().id}`, headers: { cookie: admin } });
+    const byAdmin = await post(admin, '/api/interviews', {
+      title: 'Judging',
+      timeslotId: slot.id,
+      teamId: team.id,
+    });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/interviews/${byAdmin.json<{ id: number }>().id}`,
+      headers: { cookie: admin },
+    });
     expect(cancelled.statusCode).toBe(200);
     const payloads = await pushesFor(browser, 2);
     await t.app.push.idle();
@@ -85,14 +118,18 @@ describe('push alerts delivered to a push service', () => {
   it('reminds a team at once of an interview booked inside the lead time', async () => {
     const { team, cookie, browser } = await subscribedTeam();
     const slot = await buildTimeslot(t.db, { startsInMinutes: 10, room: 'Room B' });
-    expect((await post(cookie, '/api/interviews', { title: 'Judging', timeslotId: slot.id })).statusCode).toBe(201);
+    expect(
+      (await post(cookie, '/api/interviews', { title: 'Judging', timeslotId: slot.id })).statusCode,
+    ).toBe(201);
     const [reminder] = await pushesFor(browser, 1);
     expect(reminder).toEqual({
       id: pushId,
       type: 'interview.reminder',
       title: expect.stringMatching(/^Interview in (9|10) minutes$/),
       // The start on the venue's clock (decision 154): the server's zone here.
-      body: expect.stringMatching(/^Judging at \d{1,2}:\d{2} [AP]M [A-Z+\d:-]+, Room B\. Head to the judging area now\.$/),
+      body: expect.stringMatching(
+        /^Judging at \d{1,2}:\d{2} [AP]M [A-Z+\d:-]+, Room B\. Head to the judging area now\.$/,
+      ),
       url: '/dashboard',
     });
     expect(team.id).toBeGreaterThan(0);
@@ -102,9 +139,18 @@ describe('push alerts delivered to a push service', () => {
     const receiver = await subscribedTeam();
     const sender = await signInNewTeam(t);
     const content = CANNED_MESSAGES[3]!.text;
-    expect((await post(sender.cookie, '/api/messages', { content, receiverTeamId: receiver.team.id })).statusCode).toBe(201);
+    expect(
+      (await post(sender.cookie, '/api/messages', { content, receiverTeamId: receiver.team.id }))
+        .statusCode,
+    ).toBe(201);
     const [message] = await pushesFor(receiver.browser, 1);
-    expect(message).toEqual({ id: pushId, type: 'message.received', title: `Message from ${sender.team.name}`, body: content, url: '/messages' });
+    expect(message).toEqual({
+      id: pushId,
+      type: 'message.received',
+      title: `Message from ${sender.team.name}`,
+      body: content,
+      url: '/messages',
+    });
 
     const blocked = await signInNewTeam(t);
     await buildBlock(t.db, receiver.team, blocked.team);
@@ -118,10 +164,20 @@ describe('push alerts delivered to a push service', () => {
     const b = await subscribedTeam();
     const adminBrowser = service.browser();
     expect((await post(admin, '/api/push/subscriptions', adminBrowser.json)).statusCode).toBe(201);
-    const posted = await post(admin, '/api/announcements', { title: 'Lunch', body: 'Lunch is served in hall C.' });
+    const posted = await post(admin, '/api/announcements', {
+      title: 'Lunch',
+      body: 'Lunch is served in hall C.',
+    });
     expect(posted.statusCode).toBe(201);
-    const expected = { id: pushId, type: 'announcement', title: 'Lunch', body: 'Lunch is served in hall C.', url: '/home' };
-    for (const browser of [a.browser, b.browser, adminBrowser]) expect(await pushesFor(browser, 1)).toContainEqual(expected);
+    const expected = {
+      id: pushId,
+      type: 'announcement',
+      title: 'Lunch',
+      body: 'Lunch is served in hall C.',
+      url: '/home',
+    };
+    for (const browser of [a.browser, b.browser, adminBrowser])
+      expect(await pushesFor(browser, 1)).toContainEqual(expected);
   });
 
   it('removes a subscription the push service says is gone (410), and retries a busy one (503, 429)', async () => {
@@ -132,9 +188,21 @@ describe('push alerts delivered to a push service', () => {
     service.answer(busy.browser, 429, 1);
     await post(admin, '/api/announcements', { title: 'Schedule', body: 'Finals start at 3 pm.' });
     await t.app.push.idle();
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.browser.json.endpoint))).toEqual([]);
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, busy.browser.json.endpoint))).toHaveLength(1);
-    expect(service.payloadsFor(busy.browser)).toContainEqual(expect.objectContaining({ title: 'Schedule' }));
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, gone.browser.json.endpoint)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, busy.browser.json.endpoint)),
+    ).toHaveLength(1);
+    expect(service.payloadsFor(busy.browser)).toContainEqual(
+      expect.objectContaining({ title: 'Schedule' }),
+    );
   });
 
   it('lets one push service that never answers hold up no other', async () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../shared/contract/push.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
 import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -9,7 +13,12 @@ import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.
  * Topic and in its payload (the service worker's notification tag), and a push its service
  * accepted is marked delivered before it is completed, so a retry after that is skipped.
  */
-const announcement = (title: string): PushPayload => ({ type: 'announcement', title, body: `${title}.`, url: '/home' });
+const announcement = (title: string): PushPayload => ({
+  type: 'announcement',
+  title,
+  body: `${title}.`,
+  url: '/home',
+});
 const delivery = { ttl: 600, urgency: 'normal' } as const;
 
 let t: TestApp;
@@ -21,7 +30,12 @@ beforeAll(async () => {
   t = await createTestApp({ push: { extraHosts: [service.host] } }, { push: { pollMs: 50 } });
   const { cookie } = await signInNewTeam(t);
   browser = service.browser();
-  const response = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: browser.json });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { cookie },
+    payload: browser.json,
+  });
   expect(response.statusCode).toBe(201);
 });
 afterAll(async () => {
@@ -32,7 +46,10 @@ afterAll(async () => {
 const received = (title: string) => service.received.filter((push) => push.payload.title === title);
 
 async function jobOf(title: string): Promise<{ id: string; state: string }> {
-  const { rows } = await t.database.executeSql(`select id::text, state::text from pgboss.job where name = 'push-delivery' and data->>'payload' like $1`, [`%"title":"${title}"%`]);
+  const { rows } = await t.database.executeSql(
+    `select id::text, state::text from pgboss.job where name = 'push-delivery' and data->>'payload' like $1`,
+    [`%"title":"${title}"%`],
+  );
   expect(rows).toHaveLength(1);
   return rows[0] as { id: string; state: string };
 }
@@ -40,7 +57,10 @@ async function jobOf(title: string): Promise<{ id: string; state: string }> {
 /** What a killed instance leaves: its push taken again, as pg-boss does once the hold expires. */
 async function retryAsAfterACrash(title: string) {
   const { id } = await jobOf(title);
-  await t.database.executeSql(`update pgboss.job set state = 'retry', completed_on = null where name = 'push-delivery' and id = $1::uuid`, [id]);
+  await t.database.executeSql(
+    `update pgboss.job set state = 'retry', completed_on = null where name = 'push-delivery' and id = $1::uuid`,
+    [id],
+  );
   t.app.push.takeSoon();
   await t.app.push.idle();
 }
@@ -74,7 +94,9 @@ describe('a push sent again after a crash', () => {
   it('killed before even its mark was written, goes again with the same Topic and id, so the copy replaces the first', async () => {
     await sendOne('Unmarked');
     const { id } = await jobOf('Unmarked');
-    await t.database.executeSql('delete from push_deliveries where push_id = $1', [id.replaceAll('-', '')]);
+    await t.database.executeSql('delete from push_deliveries where push_id = $1', [
+      id.replaceAll('-', ''),
+    ]);
     await retryAsAfterACrash('Unmarked');
     const copies = received('Unmarked');
     expect(copies).toHaveLength(2);

@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../shared/contract/push.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import type { PushTuning } from '../../plugins/push.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
@@ -12,7 +16,12 @@ import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.
  * had not sent, one that dies loses nothing either, and whichever instance is alive sends each
  * push once. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-const announcement = (title: string): PushPayload => ({ type: 'announcement', title, body: `${title}.`, url: '/home' });
+const announcement = (title: string): PushPayload => ({
+  type: 'announcement',
+  title,
+  body: `${title}.`,
+  url: '/home',
+});
 const delivery = { ttl: 600, urgency: 'normal' } as const;
 /** Fast polling for the test; a retry far in the future, so a refused push stays pending. */
 const tuning: PushTuning = { pollMs: 50, backoffMs: () => 600_000, timeoutMs: 5_000 };
@@ -42,7 +51,10 @@ async function instance(push: PushTuning = tuning): Promise<TestApp> {
     own = openPostgres(database.url, 5);
     extraDatabases.push(own);
   }
-  const t = await createTestApp({ push: { extraHosts: [service.host] } }, { database: own as TestDatabase, push });
+  const t = await createTestApp(
+    { push: { extraHosts: [service.host] } },
+    { database: own as TestDatabase, push },
+  );
   running.push(t);
   return t;
 }
@@ -52,7 +64,12 @@ async function subscribedTeams(t: TestApp, count: number): Promise<TestBrowser[]
   for (let i = 0; i < count; i++) {
     const { cookie } = await signInNewTeam(t);
     const browser = service.browser();
-    const response = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: browser.json });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie },
+      payload: browser.json,
+    });
     expect(response.statusCode).toBe(201);
     browsers.push(browser);
   }
@@ -105,17 +122,27 @@ describe('pushes pending at a restart', () => {
     writer.app.push.send('everyone', announcement('Takeover'), delivery);
     await eventually(async () => (await queued('Takeover')) >= browsers.length);
     // A process takes every waiting push and dies before sending any (no complete, no release).
-    const dead = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    const dead = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await dead.start();
     const taken = await dead.fetch('push-delivery', { batchSize: 100 });
     expect(taken.length).toBeGreaterThanOrEqual(browsers.length);
     await dead.stop({ graceful: false, close: false, wait: true });
 
     await instance({ ...tuning, expireSeconds: 2 });
-    await eventually(() => browsers.every((browser) => titlesFor(browser).includes('Takeover')), 20_000);
+    await eventually(
+      () => browsers.every((browser) => titlesFor(browser).includes('Takeover')),
+      20_000,
+    );
     // Every push done: none is left to be sent a second time.
     await eventually(async () => (await queued('Takeover', 'completed')) === 0);
-    for (const browser of browsers) expect(titlesFor(browser).filter((title) => title === 'Takeover')).toEqual(['Takeover']);
+    for (const browser of browsers)
+      expect(titlesFor(browser).filter((title) => title === 'Takeover')).toEqual(['Takeover']);
   }, 30_000);
 
   it('are sent once when two instances take from the queue together', async () => {
@@ -124,10 +151,20 @@ describe('pushes pending at a restart', () => {
     const b = await instance(small);
     const browsers = await subscribedTeams(a, 4);
     const titles = Array.from({ length: 20 }, (_, i) => `Both ${i}`);
-    for (const [i, title] of titles.entries()) (i % 2 === 0 ? a : b).app.push.send('everyone', announcement(title), delivery);
-    await eventually(() => browsers.every((browser) => titlesFor(browser).filter((t) => t.startsWith('Both')).length >= titles.length));
+    for (const [i, title] of titles.entries())
+      (i % 2 === 0 ? a : b).app.push.send('everyone', announcement(title), delivery);
+    await eventually(() =>
+      browsers.every(
+        (browser) => titlesFor(browser).filter((t) => t.startsWith('Both')).length >= titles.length,
+      ),
+    );
     await Promise.all([a.app.push.idle(), b.app.push.idle()]);
-    for (const browser of browsers) expect(titlesFor(browser).filter((t) => t.startsWith('Both')).sort()).toEqual([...titles].sort());
+    for (const browser of browsers)
+      expect(
+        titlesFor(browser)
+          .filter((t) => t.startsWith('Both'))
+          .sort(),
+      ).toEqual([...titles].sort());
     expect(await queued('Both', 'completed')).toBe(0);
   }, 30_000);
 });

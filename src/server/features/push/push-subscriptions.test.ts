@@ -25,7 +25,12 @@ describe('push subscriptions', () => {
   });
 
   const subscribe = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: cookie ? { cookie } : {}, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
 
   it('serves one VAPID public key, kept in the database for every instance', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
@@ -34,7 +39,9 @@ describe('push subscriptions', () => {
     expect(publicKey).toHaveLength(87);
     const restarted = await createTestApp({}, { database: t.database });
     try {
-      expect((await restarted.app.inject({ method: 'GET', url: '/api/push/public-key' })).json()).toEqual({ publicKey });
+      expect(
+        (await restarted.app.inject({ method: 'GET', url: '/api/push/public-key' })).json(),
+      ).toEqual({ publicKey });
     } finally {
       await restarted.close();
     }
@@ -47,14 +54,20 @@ describe('push subscriptions', () => {
     const again = await subscribe(team.cookie, browser.json);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ endpoint: browser.json.endpoint });
-    const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.json.endpoint));
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.json.endpoint));
     expect(rows).toMatchObject([{ teamId: team.team.id, adminId: null }]);
   });
 
   it('saves an administrator’s subscription as the administrator’s', async () => {
     const browser = service.browser();
     expect((await subscribe(admin, browser.json)).statusCode).toBe(201);
-    const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.json.endpoint));
+    const [row] = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.json.endpoint));
     expect(row!.teamId).toBeNull();
     expect(row!.adminId).not.toBeNull();
   });
@@ -81,7 +94,11 @@ describe('push subscriptions', () => {
       expect(response.json().errors).toContainEqual({ field: 'endpoint', message });
     }
     // The vendors' own services are accepted.
-    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://web.push.apple.com/QX', 'https://wns2-bn3p.notify.windows.com/w/?token=1']) {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://web.push.apple.com/QX',
+      'https://wns2-bn3p.notify.windows.com/w/?token=1',
+    ]) {
       expect((await subscribe(team.cookie, { endpoint, keys })).statusCode, endpoint).toBe(201);
     }
   });
@@ -92,7 +109,11 @@ describe('push subscriptions', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ ...keys, p256dh: 'short' }, 'keys.p256dh', PUSH_MESSAGES.p256dhInvalid],
       [{ ...keys, p256dh: notOnCurve }, 'keys.p256dh', PUSH_MESSAGES.p256dhInvalid],
-      [{ ...keys, p256dh: `${keys.p256dh.slice(0, 86)}+` }, 'keys.p256dh', PUSH_MESSAGES.p256dhInvalid],
+      [
+        { ...keys, p256dh: `${keys.p256dh.slice(0, 86)}+` },
+        'keys.p256dh',
+        PUSH_MESSAGES.p256dhInvalid,
+      ],
       [{ ...keys, auth: 'x'.repeat(23) }, 'keys.auth', PUSH_MESSAGES.authInvalid],
       [{ p256dh: keys.p256dh }, 'keys.auth', PUSH_MESSAGES.authInvalid],
     ];
@@ -107,11 +128,21 @@ describe('push subscriptions', () => {
     const browser = service.browser();
     await subscribe(team.cookie, browser.json);
     const remove = (cookie: string) =>
-      t.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: { cookie }, payload: { endpoint: browser.json.endpoint } });
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        headers: { cookie },
+        payload: { endpoint: browser.json.endpoint },
+      });
     const other = await signInNewTeam(t);
     expect((await remove(other.cookie)).statusCode).toBe(404);
     expect((await remove(team.cookie)).statusCode).toBe(204);
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.json.endpoint))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, browser.json.endpoint)),
+    ).toEqual([]);
     expect((await remove(team.cookie)).statusCode).toBe(404);
   });
 });

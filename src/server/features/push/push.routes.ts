@@ -29,30 +29,50 @@ const subscribeRateLimit = {
 
 /** Web Push subscriptions; the push plugin holds the keys, the table and the sender. */
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/push/public-key', {
-    schema: { tags: ['push'], response: { 200: pushPublicKeySchema, ...errorResponses } },
-  }, async () => ({ publicKey: app.push.publicKey }));
-
-  app.post('/api/push/subscriptions', {
-    onRequest: requireSession,
-    config: subscribeRateLimit,
-    schema: {
-      tags: ['push'],
-      body: pushSubscriptionRequestSchema,
-      response: { 200: pushSubscriptionSavedSchema, 201: pushSubscriptionSavedSchema, ...errorResponses },
+  app.get(
+    '/api/push/public-key',
+    {
+      schema: { tags: ['push'], response: { 200: pushPublicKeySchema, ...errorResponses } },
     },
-  }, async (request, reply) => {
-    const { created } = await app.push.subscribe(request.auth!, request.body);
-    return reply.code(created ? 201 : 200).send({ endpoint: request.body.endpoint });
-  });
+    async () => ({ publicKey: app.push.publicKey }),
+  );
 
-  app.delete('/api/push/subscriptions', {
-    onRequest: requireSession,
-    schema: { tags: ['push'], body: pushUnsubscribeRequestSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await app.push.unsubscribe(request.auth!, request.body.endpoint);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/api/push/subscriptions',
+    {
+      onRequest: requireSession,
+      config: subscribeRateLimit,
+      schema: {
+        tags: ['push'],
+        body: pushSubscriptionRequestSchema,
+        response: {
+          200: pushSubscriptionSavedSchema,
+          201: pushSubscriptionSavedSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await app.push.subscribe(request.auth!, request.body);
+      return reply.code(created ? 201 : 200).send({ endpoint: request.body.endpoint });
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['push'],
+        body: pushUnsubscribeRequestSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.push.unsubscribe(request.auth!, request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default pushRoutes;

@@ -6,7 +6,6 @@ import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
 import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 
-
 const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
     '/api/teams/:id/consent',
@@ -31,10 +30,16 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) 
       },
       // Wrong codes count together with wrong codes at sign-in and slow the team's code checks
       // down; they never lock the team out (decision 106).
-      config: { guessLimit: teamCodeGuessLimit((request) => (request.params as { id?: unknown }).id) },
+      config: {
+        guessLimit: teamCodeGuessLimit((request) => (request.params as { id?: unknown }).id),
+      },
     },
     async (request, reply) => {
-      const consent = await submitConsent({ db, events: app.domainEvents }, request.params.id, request.body);
+      const consent = await submitConsent(
+        { db, events: app.domainEvents },
+        request.params.id,
+        request.body,
+      );
       // Registering signs the coach in as the team and remembers this device (DESIGN section 4).
       await reply.signIn({ teamId: consent.teamId });
       await reply.rememberDevice(consent.teamId);

@@ -172,7 +172,10 @@ describe('POST /api/teams/{id}/consent', () => {
     ]);
     const lookAlike = await postConsent(t.app, team, { joinCode: 'O000-1111-IIII' });
     expect(lookAlike.json().errors).toEqual([
-      { field: 'joinCode', message: 'Team codes never contain 0, O, 1, I or L: check the code on your sheet' },
+      {
+        field: 'joinCode',
+        message: 'Team codes never contain 0, O, 1, I or L: check the code on your sheet',
+      },
     ]);
   });
 
@@ -258,7 +261,9 @@ describe('GET /api/teams/{id}/consent', () => {
     const team = await buildTeam(t.db);
     const none = await t.app.inject({ url: `/api/teams/${team.id}/consent` });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ message: 'No consent form has been submitted for this team' });
+    expect(none.json()).toMatchObject({
+      message: 'No consent form has been submitted for this team',
+    });
     const unknown = await t.app.inject({ url: '/api/teams/999999/consent' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Team not found' });

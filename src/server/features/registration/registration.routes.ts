@@ -12,7 +12,9 @@ import { createTeamsReadModel } from './teams.service.ts';
  * The registration feature: teams, their consent (registration) and the tournament settings. The
  * settings' read model comes from buildApp, which also names the event in the pages it serves.
  */
-const registrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { settings: SettingsReadModel }> = async (app, { db, settings }) => {
+const registrationRoutes: FastifyPluginAsyncZod<
+  FeatureOptions & { settings: SettingsReadModel }
+> = async (app, { db, settings }) => {
   const teams = createTeamsReadModel(db);
 
   // Every instance drops its copies when any instance (or another feature) changes the data.

@@ -25,14 +25,26 @@ export async function findTournamentSettings(db: Executor) {
 export async function saveTournamentDate(
   db: Executor,
   tournamentDate: string,
-  changes: { reminderLeadMinutes?: number; matchBufferMinutes?: number; timeZone?: string; eventName?: string | null; queueLeadMatches?: number },
+  changes: {
+    reminderLeadMinutes?: number;
+    matchBufferMinutes?: number;
+    timeZone?: string;
+    eventName?: string | null;
+    queueLeadMatches?: number;
+  },
 ) {
   const lead = {
-    ...(changes.reminderLeadMinutes === undefined ? {} : { reminderLeadMinutes: changes.reminderLeadMinutes }),
-    ...(changes.matchBufferMinutes === undefined ? {} : { matchBufferMinutes: changes.matchBufferMinutes }),
+    ...(changes.reminderLeadMinutes === undefined
+      ? {}
+      : { reminderLeadMinutes: changes.reminderLeadMinutes }),
+    ...(changes.matchBufferMinutes === undefined
+      ? {}
+      : { matchBufferMinutes: changes.matchBufferMinutes }),
     ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
     ...(changes.eventName === undefined ? {} : { eventName: changes.eventName }),
-    ...(changes.queueLeadMatches === undefined ? {} : { queueLeadMatches: changes.queueLeadMatches }),
+    ...(changes.queueLeadMatches === undefined
+      ? {}
+      : { queueLeadMatches: changes.queueLeadMatches }),
   };
   const [row] = await db
     .insert(tournamentSettings)
@@ -54,7 +66,11 @@ export async function saveTournamentDate(
 }
 
 /** How many slots, and active bookings among them, start within [from, to). */
-export async function countScheduleBetween(db: Executor, from: Date, to: Date): Promise<{ slots: number; bookings: number }> {
+export async function countScheduleBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ slots: number; bookings: number }> {
   const inDay = and(gte(timeslots.startTime, from), lt(timeslots.startTime, to));
   const [slots] = await db.select({ value: count() }).from(timeslots).where(inDay);
   const [bookings] = await db

@@ -10,7 +10,6 @@ import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { setTournamentDate, type SettingsReadModel } from './settings.service.ts';
 
-
 const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (
   app,
   { db, settings },

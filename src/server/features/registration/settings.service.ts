@@ -1,5 +1,9 @@
 import type { WriteDeps } from '../../feature-options.ts';
-import { SETTINGS_MESSAGES, type TournamentSettings, type UpdateTournamentSettings } from '../../../shared/contract/settings.ts';
+import {
+  SETTINGS_MESSAGES,
+  type TournamentSettings,
+  type UpdateTournamentSettings,
+} from '../../../shared/contract/settings.ts';
 import { SCHEDULING } from '../../../shared/constants.ts';
 import { QUEUE_LEAD } from '../../../shared/contract/queue.ts';
 import { conflict } from '../../http-errors.ts';
@@ -47,21 +51,33 @@ export function createSettingsReadModel(db: AppDb): SettingsReadModel {
  * The day is the venue's calendar day, in the zone in force before this change. The activity log
  * keeps the settings before and after, in the same transaction (decision 260).
  */
-export async function setTournamentDate({ db, events }: WriteDeps, auth: Auth, update: UpdateTournamentSettings) {
+export async function setTournamentDate(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  update: UpdateTournamentSettings,
+) {
   const row = await repo.findTournamentSettings(db);
   const current = row?.tournamentDate ?? null;
   if (current && current !== update.tournamentDate && !update.confirm) {
     const { from, to } = venueDayRange(current, venueZone(row?.timeZone));
     const scheduled = await repo.countScheduleBetween(db, from, to);
-    if (scheduled.slots > 0) throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
+    if (scheduled.slots > 0)
+      throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
   const { updatedAt: _was, ...before } = toSettingsDto(row);
   const saved = await db.transaction(async (tx) => {
     // An empty name clears it.
     const eventName = update.eventName === undefined ? undefined : update.eventName || null;
-    const after = toSettingsDto(await repo.saveTournamentDate(tx, update.tournamentDate, { ...update, eventName }));
+    const after = toSettingsDto(
+      await repo.saveTournamentDate(tx, update.tournamentDate, { ...update, eventName }),
+    );
     const { updatedAt: _now, ...changed } = after;
-    await recordAudit(tx, auth, { action: 'settings.tournament', target: 'tournament settings', before, after: changed });
+    await recordAudit(tx, auth, {
+      action: 'settings.tournament',
+      target: 'tournament settings',
+      before,
+      after: changed,
+    });
     return after;
   });
   await events.emit({ type: 'settings.changed' });

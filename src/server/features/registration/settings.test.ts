@@ -77,7 +77,9 @@ describe('the tournament date', () => {
     expect(refused.json().message).toBe(
       'The current tournament day has 2 timeslots and 1 booking. They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
     );
-    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe('2031-06-01');
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().tournamentDate).toBe(
+      '2031-06-01',
+    );
     expect((await put({ tournamentDate: '2031-06-01' })).statusCode).toBe(200);
 
     const moved = await put({ tournamentDate: '2031-06-08', confirm: true });
@@ -139,12 +141,22 @@ describe('the event name', () => {
     expect(named.statusCode).toBe(200);
     expect(named.json().eventName).toBe('Spring Regional 2026');
     // Another setting's change keeps the name.
-    expect((await put({ tournamentDate: date, reminderLeadMinutes: 20 })).json().eventName).toBe('Spring Regional 2026');
-    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().eventName).toBe('Spring Regional 2026');
+    expect((await put({ tournamentDate: date, reminderLeadMinutes: 20 })).json().eventName).toBe(
+      'Spring Regional 2026',
+    );
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json().eventName).toBe(
+      'Spring Regional 2026',
+    );
     const renamed = await put({ tournamentDate: date, eventName: 'Autumn Open' });
     expect(renamed.json().eventName).toBe('Autumn Open');
-    const log = (await t.app.inject({ url: '/api/audit?action=settings.', headers: { cookie: admin } })).json().entries;
-    expect(log[0]).toMatchObject({ action: 'settings.tournament', before: { eventName: 'Spring Regional 2026' }, after: { eventName: 'Autumn Open' } });
+    const log = (
+      await t.app.inject({ url: '/api/audit?action=settings.', headers: { cookie: admin } })
+    ).json().entries;
+    expect(log[0]).toMatchObject({
+      action: 'settings.tournament',
+      before: { eventName: 'Spring Regional 2026' },
+      after: { eventName: 'Autumn Open' },
+    });
     expect((await put({ tournamentDate: date, eventName: '   ' })).json().eventName).toBeNull();
   });
 
@@ -152,7 +164,9 @@ describe('the event name', () => {
     const date = '2026-05-09';
     const long = await put({ tournamentDate: date, eventName: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'eventName', message: 'Keep the event name to 100 characters or fewer' }]);
+    expect(long.json().errors).toEqual([
+      { field: 'eventName', message: 'Keep the event name to 100 characters or fewer' },
+    ]);
     expect((await put({ tournamentDate: date, eventName: 'x'.repeat(100) })).statusCode).toBe(200);
     for (const eventName of ['Spring\nRegional', 'Spring\tRegional', 'Spring \u200bRegional']) {
       const refused = await put({ tournamentDate: date, eventName });
@@ -160,7 +174,9 @@ describe('the event name', () => {
       expect(refused.json().errors[0].field).toBe('eventName');
     }
     // Direction overrides are refused before validation, as everywhere.
-    expect((await put({ tournamentDate: date, eventName: 'Spring \u202eRegional' })).statusCode).toBe(400);
+    expect(
+      (await put({ tournamentDate: date, eventName: 'Spring \u202eRegional' })).statusCode,
+    ).toBe(400);
     expect((await put({ tournamentDate: date, eventName: 42 })).statusCode).toBe(400);
   });
 });

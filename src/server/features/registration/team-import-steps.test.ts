@@ -20,14 +20,23 @@ afterAll(() => t.close());
 const teamFile = (set: string) =>
   `name,description,number\n${Array.from({ length: TEAM_IMPORT_MAX_ROWS }, (_, i) => `Team ${set} ${i},,${set}${i}`).join('\n')}`;
 const importFile = (csv: string) =>
-  t.app.inject({ method: 'POST', url: '/api/teams/import', headers: { cookie: admin, 'content-type': 'text/csv' }, payload: csv });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/teams/import',
+    headers: { cookie: admin, 'content-type': 'text/csv' },
+    payload: csv,
+  });
 const teamCount = async () => (await t.db.select({ value: count() }).from(teams))[0]!.value;
 
 /** Runs `work` while inserting the team named `name` fails with `errcode`. */
 async function failingAt<T>(name: string, errcode: string, work: () => Promise<T>): Promise<T> {
-  await t.db.execute(sql.raw(`create function fail_team() returns trigger language plpgsql as $$
-    begin if new.name = '${name}' then raise exception 'injected failure' using errcode = '${errcode}'; end if; return new; end $$`));
-  await t.db.execute(sql`create trigger fail_team before insert on teams for each row execute function fail_team()`);
+  await t.db.execute(
+    sql.raw(`create function fail_team() returns trigger language plpgsql as $$
+    begin if new.name = '${name}' then raise exception 'injected failure' using errcode = '${errcode}'; end if; return new; end $$`),
+  );
+  await t.db.execute(
+    sql`create trigger fail_team before insert on teams for each row execute function fail_team()`,
+  );
   try {
     return await work();
   } finally {
@@ -41,8 +50,12 @@ describe('a full team import', () => {
     const before = await teamCount();
     const response = await importFile(teamFile('A'));
     expect(response.statusCode).toBe(201);
-    const { created } = response.json<{ created: { id: number; name: string; joinCode: string }[] }>();
-    expect(created.map((team) => team.name)).toEqual(Array.from({ length: TEAM_IMPORT_MAX_ROWS }, (_, i) => `Team A ${i}`));
+    const { created } = response.json<{
+      created: { id: number; name: string; joinCode: string }[];
+    }>();
+    expect(created.map((team) => team.name)).toEqual(
+      Array.from({ length: TEAM_IMPORT_MAX_ROWS }, (_, i) => `Team A ${i}`),
+    );
     expect(new Set(created.map((team) => team.joinCode)).size).toBe(TEAM_IMPORT_MAX_ROWS);
     expect(await teamCount()).toBe(before + TEAM_IMPORT_MAX_ROWS);
   });

@@ -31,14 +31,17 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db 
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ['teams'],
-        summary: 'Create teams from a CSV file with a name (and description) column; all or nothing',
+        summary:
+          'Create teams from a CSV file with a name (and description) column; all or nothing',
         consumes: ['text/csv'],
         body: z.string({ error: TEAM_IMPORT_MESSAGES.notCsv }),
         response: { 201: importedTeamsSchema, 415: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const created = await slots.run(() => importTeams({ db, events: app.domainEvents }, request.body));
+      const created = await slots.run(() =>
+        importTeams({ db, events: app.domainEvents }, request.body),
+      );
       return reply.status(201).send(created);
     },
   );

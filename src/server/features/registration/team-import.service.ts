@@ -10,7 +10,9 @@ import * as repo from './teams.repo.ts';
 /** 400 with the first problems by line, and how many there are when more were found. */
 const rejection = (problems: CsvProblems) =>
   badRequest(
-    problems.total > problems.list().length ? TEAM_IMPORT_MESSAGES.rejectedMany(problems.total) : TEAM_IMPORT_MESSAGES.rejected,
+    problems.total > problems.list().length
+      ? TEAM_IMPORT_MESSAGES.rejectedMany(problems.total)
+      : TEAM_IMPORT_MESSAGES.rejected,
     problems.list().map((problem) => ({ field: `line ${problem.line}`, message: problem.message })),
   );
 
@@ -23,11 +25,18 @@ export async function importTeams({ db, events }: WriteDeps, csv: string): Promi
   const parsed = await parseTeamCsv(csv);
   if (!parsed.ok) throw badRequest(parsed.message);
   const { rows, problems } = parsed;
-  const taken = await repo.findTakenNames(db, rows.map((row) => row.name));
-  const takenNumbers = await repo.findTakenNumbers(db, rows.flatMap((row) => (row.number ? [row.number] : [])));
+  const taken = await repo.findTakenNames(
+    db,
+    rows.map((row) => row.name),
+  );
+  const takenNumbers = await repo.findTakenNumbers(
+    db,
+    rows.flatMap((row) => (row.number ? [row.number] : [])),
+  );
   for (const row of rows) {
     if (taken.has(row.name.toLowerCase())) problems.add(row.line, TEAM_IMPORT_MESSAGES.taken);
-    if (row.number && takenNumbers.has(row.number.toLowerCase())) problems.add(row.line, TEAM_IMPORT_MESSAGES.numberTaken);
+    if (row.number && takenNumbers.has(row.number.toLowerCase()))
+      problems.add(row.line, TEAM_IMPORT_MESSAGES.numberTaken);
   }
   if (problems.total > 0) throw rejection(problems);
 
@@ -36,7 +45,12 @@ export async function importTeams({ db, events }: WriteDeps, csv: string): Promi
   const values: Parameters<typeof repo.insertTeams>[1] = [];
   for (const row of rows) {
     await turn();
-    values.push({ name: row.name, description: row.description, number: row.number, joinCode: randomCode() });
+    values.push({
+      name: row.name,
+      description: row.description,
+      number: row.number,
+      joinCode: randomCode(),
+    });
   }
   try {
     const created = await insertInSteps(db, values);
@@ -65,13 +79,20 @@ async function insertInSteps(db: WriteDeps['db'], values: Parameters<typeof repo
       await turn();
       const step = values.slice(from, from + TEAMS_PER_STATEMENT);
       const last = from + TEAMS_PER_STATEMENT >= values.length;
-      created.push(...(last ? await db.transaction((tx) => repo.insertTeams(tx, step)) : await repo.insertTeams(db, step)));
+      created.push(
+        ...(last
+          ? await db.transaction((tx) => repo.insertTeams(tx, step))
+          : await repo.insertTeams(db, step)),
+      );
     }
     return created;
   } catch (error) {
     for (let from = 0; from < created.length; from += TEAMS_PER_STATEMENT) {
       await turn();
-      await repo.deleteTeams(db, created.slice(from, from + TEAMS_PER_STATEMENT).map((team) => team.id));
+      await repo.deleteTeams(
+        db,
+        created.slice(from, from + TEAMS_PER_STATEMENT).map((team) => team.id),
+      );
     }
     throw error;
   }

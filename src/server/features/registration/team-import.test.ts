@@ -38,7 +38,8 @@ async function expectRefused(
   expect(await teamCount()).toBe(before);
 }
 
-const REJECTED = 'Some rows cannot be imported, so no team was created. Fix them and import the file again.';
+const REJECTED =
+  'Some rows cannot be imported, so no team was created. Fix them and import the file again.';
 
 describe('POST /api/teams/import', () => {
   it('creates every team of a spreadsheet export with its code: BOM, semicolons, quotes, CRLF, extra columns', async () => {
@@ -50,13 +51,21 @@ describe('POST /api/teams/import', () => {
     const response = await importCsv(csv);
     expect(response.statusCode).toBe(201);
     const { created } = response.json();
-    expect(created.map((team: { name: string }) => team.name)).toEqual(['Gear Grinders; North', 'Bolt Brigade']);
+    expect(created.map((team: { name: string }) => team.name)).toEqual([
+      'Gear Grinders; North',
+      'Bolt Brigade',
+    ]);
     for (const team of created) expect(team.joinCode).toEqual(expect.any(String));
 
     const listed = (await t.app.inject({ url: '/api/teams', headers: { cookie: admin } })).json();
     const grinders = listed.find((team: { name: string }) => team.name === 'Gear Grinders; North');
-    expect(grinders).toMatchObject({ description: 'Builds "fast" robots,\r\nand wins', joinCode: created[0].joinCode });
-    expect(listed.find((team: { name: string }) => team.name === 'Bolt Brigade').description).toBeNull();
+    expect(grinders).toMatchObject({
+      description: 'Builds "fast" robots,\r\nand wins',
+      joinCode: created[0].joinCode,
+    });
+    expect(
+      listed.find((team: { name: string }) => team.name === 'Bolt Brigade').description,
+    ).toBeNull();
   });
 
   it('takes a comma-separated file with LF line ends and no description column', async () => {
@@ -91,18 +100,28 @@ describe('POST /api/teams/import', () => {
   it('reads a number column (issue 22), refusing numbers repeated in the file or already taken', async () => {
     await buildTeam(t.db, { name: 'Numbered Already', number: '777X' });
     const before = await teamCount();
-    await expectRefused(await importCsv('name,number\nNum One,555A\nNum Two,555a\nNum Three,777x\nNum Four,5 5\n'), before, 400, REJECTED, [
-      { field: 'line 3', message: 'This number is already on line 2' },
-      { field: 'line 4', message: 'A team with this number already exists' },
-      { field: 'line 5', message: 'A team number is 1 to 12 letters and digits, like 1234A' },
-    ]);
+    await expectRefused(
+      await importCsv('name,number\nNum One,555A\nNum Two,555a\nNum Three,777x\nNum Four,5 5\n'),
+      before,
+      400,
+      REJECTED,
+      [
+        { field: 'line 3', message: 'This number is already on line 2' },
+        { field: 'line 4', message: 'A team with this number already exists' },
+        { field: 'line 5', message: 'A team number is 1 to 12 letters and digits, like 1234A' },
+      ],
+    );
     const response = await importCsv('name,number\nNum One,555A\nNum Two,\n');
     expect(response.statusCode).toBe(201);
-    expect(response.json().created.map((team: { number: string | null }) => team.number)).toEqual(['555A', null]);
+    expect(response.json().created.map((team: { number: string | null }) => team.number)).toEqual([
+      '555A',
+      null,
+    ]);
   });
 
   it('imports 2,000 rows and refuses 2,001', async () => {
-    const rows = (n: number, prefix: string) => ['name', ...Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`)].join('\n');
+    const rows = (n: number, prefix: string) =>
+      ['name', ...Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`)].join('\n');
     const before = await teamCount();
     await expectRefused(
       await importCsv(rows(2001, 'Big')),
@@ -114,7 +133,9 @@ describe('POST /api/teams/import', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().created).toHaveLength(2000);
     expect(await teamCount()).toBe(before + 2000);
-    const codes = new Set(response.json().created.map((team: { joinCode: string }) => team.joinCode));
+    const codes = new Set(
+      response.json().created.map((team: { joinCode: string }) => team.joinCode),
+    );
     expect(codes.size).toBe(2000);
   });
 
@@ -133,8 +154,18 @@ describe('POST /api/teams/import', () => {
       400,
       'The first line must be a header naming the columns, with a "name" column',
     );
-    await expectRefused(await importCsv('name\n'), before, 400, 'The file has a header but no teams');
-    await expectRefused(await importCsv(''), before, 400, 'The first line must be a header naming the columns, with a "name" column');
+    await expectRefused(
+      await importCsv('name\n'),
+      before,
+      400,
+      'The file has a header but no teams',
+    );
+    await expectRefused(
+      await importCsv(''),
+      before,
+      400,
+      'The first line must be a header naming the columns, with a "name" column',
+    );
     await expectRefused(
       await importCsv(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x43, 0x61, 0x66, 0xe9, 0x0a])),
       before,
@@ -159,6 +190,13 @@ describe('POST /api/teams/import', () => {
     const { cookie } = await signInNewTeam(t);
     const team = await importCsv('name\nSneaky\n', { cookie });
     expect(team.statusCode).toBe(403);
-    expect((await t.db.select().from(teams).where(sql`${teams.name} = 'Sneaky'`)).length).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(teams)
+          .where(sql`${teams.name} = 'Sneaky'`)
+      ).length,
+    ).toBe(0);
   });
 });

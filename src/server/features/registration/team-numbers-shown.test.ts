@@ -23,7 +23,12 @@ afterAll(() => t.close());
 const DAY = '2031-10-04';
 const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
 const setNumber = (id: number, number: string | null) =>
-  t.app.inject({ method: 'PATCH', url: `/api/teams/${id}`, headers: { cookie: admin }, payload: { number } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/teams/${id}`,
+    headers: { cookie: admin },
+    payload: { number },
+  });
 
 describe('team numbers in every answer that names a team (issue 22)', () => {
   it('show in interviews, slots, the display, robots, messages, blocks and the session, fresh after PATCH', async () => {
@@ -36,7 +41,10 @@ describe('team numbers in every answer that names a team (issue 22)', () => {
     expect(set.statusCode).toBe(200);
     const gears = await buildRegisteredTeam(t.db, { name: 'Numbered Gears' });
     const bolts = await buildRegisteredTeam(t.db, { name: 'Numbered Bolts', number: '77B' });
-    const slot = await buildTimeslot(t.db, { startTime: new Date(`${DAY}T15:00:00Z`), room: 'Room 9' });
+    const slot = await buildTimeslot(t.db, {
+      startTime: new Date(`${DAY}T15:00:00Z`),
+      room: 'Room 9',
+    });
     const interview = await buildInterview(t.db, { teamId: gears.id, timeslotId: slot.id });
     await buildRobot(t.db, { name: 'Numbered Rover', teamId: gears.id });
     await buildMessage(t.db, gears, bolts);
@@ -110,7 +118,10 @@ describe('team numbers in every answer that names a team (issue 22)', () => {
     const day = '2031-10-05';
     const sender = await buildRegisteredTeam(t.db, { name: 'Printed Pistons', number: '555C' });
     const receiver = await buildRegisteredTeam(t.db, { name: 'Printed Pulleys' });
-    const slot = await buildTimeslot(t.db, { startTime: new Date(`${day}T15:00:00Z`), room: 'Room 5' });
+    const slot = await buildTimeslot(t.db, {
+      startTime: new Date(`${day}T15:00:00Z`),
+      room: 'Room 5',
+    });
     const interview = await buildInterview(t.db, { teamId: sender.id, timeslotId: slot.id });
     await t.app.domainEvents.emit({ type: 'timeslots.changed' });
     const cookie = await signInTeam(t.app, sender);

@@ -8,15 +8,19 @@ import { signOutTeamEverywhere } from './team-sessions.service.ts';
 
 /** An organiser signs a team out on every device (decision 248). */
 const teamSessionsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  app.delete('/api/teams/:id/sessions', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['teams'],
-      summary: 'Sign a team out on every device: its sessions, remembered devices and alerts end',
-      params: idParamsSchema,
-      response: { 200: teamSignedOutSchema, ...errorResponses },
+  app.delete(
+    '/api/teams/:id/sessions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        summary: 'Sign a team out on every device: its sessions, remembered devices and alerts end',
+        params: idParamsSchema,
+        response: { 200: teamSignedOutSchema, ...errorResponses },
+      },
     },
-  }, async (request) => signOutTeamEverywhere({ db, realtime: app.realtime }, request.params.id));
+    async (request) => signOutTeamEverywhere({ db, realtime: app.realtime }, request.params.id),
+  );
 };
 
 export default teamSessionsRoutes;

@@ -12,7 +12,10 @@ import { TEAM_NOT_FOUND } from './teams.service.ts';
  * again and no remember cookie brings a session back; then every instance forgets the sessions
  * it cached and ends their live streams. The team signs in again with its team code.
  */
-export async function signOutTeamEverywhere(deps: { db: AppDb; realtime: RealtimeHub }, teamId: number): Promise<TeamSignedOut> {
+export async function signOutTeamEverywhere(
+  deps: { db: AppDb; realtime: RealtimeHub },
+  teamId: number,
+): Promise<TeamSignedOut> {
   const ended = await deps.db.transaction((tx) => repo.deleteTeamSessionsAndDevices(tx, teamId));
   if (!ended) throw notFound(TEAM_NOT_FOUND);
   if (ended.length > 0) {

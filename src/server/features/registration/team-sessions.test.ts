@@ -2,8 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../shared/contract/push.ts';
 import { pushSubscriptions, sessions, teamDevices } from '../../db/schema.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
-import { signInAdmin, signInNewTeam, signInTeam, createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
+import {
+  signInAdmin,
+  signInNewTeam,
+  signInTeam,
+  createTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 /**
  * A revoked device (decision 248): an organiser signs a team out on every device (a
@@ -16,7 +26,10 @@ let service: FakePushService;
 let admin: string;
 beforeAll(async () => {
   service = await startFakePushService();
-  t = await createTestApp({ push: { extraHosts: [service.host] } }, { push: { backoffMs: () => 20, timeoutMs: 10_000 } });
+  t = await createTestApp(
+    { push: { extraHosts: [service.host] } },
+    { push: { backoffMs: () => 20, timeoutMs: 10_000 } },
+  );
   admin = await signInAdmin(t.app);
 });
 afterAll(async () => {
@@ -24,10 +37,20 @@ afterAll(async () => {
   await service.close();
 });
 
-const alert = (title: string): PushPayload => ({ type: 'announcement', title, body: 'Test', url: '/home' });
+const alert = (title: string): PushPayload => ({
+  type: 'announcement',
+  title,
+  body: 'Test',
+  url: '/home',
+});
 const delivery = { ttl: 60, urgency: 'high' as const };
 const subscribe = (cookie: string, browser: TestBrowser) =>
-  t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: browser.json });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { cookie },
+    payload: browser.json,
+  });
 const signOutEverywhere = (teamId: number, cookie = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/teams/${teamId}/sessions`, headers: { cookie } });
 
@@ -36,7 +59,11 @@ describe('DELETE /api/teams/{id}/sessions', () => {
     const { team, cookie: phone } = await signInNewTeam(t);
     const laptop = await signInTeam(t.app, team);
     const other = await signInNewTeam(t);
-    const [lostPhone, teamLaptop, otherPhone] = [service.browser(), service.browser(), service.browser()];
+    const [lostPhone, teamLaptop, otherPhone] = [
+      service.browser(),
+      service.browser(),
+      service.browser(),
+    ];
     expect((await subscribe(phone, lostPhone)).statusCode).toBe(201);
     expect((await subscribe(laptop, teamLaptop)).statusCode).toBe(201);
     expect((await subscribe(other.cookie, otherPhone)).statusCode).toBe(201);
@@ -46,18 +73,33 @@ describe('DELETE /api/teams/{id}/sessions', () => {
     expect(response.json()).toEqual({ signedOut: 2 });
 
     expect(await t.db.select().from(sessions).where(eq(sessions.teamId, team.id))).toEqual([]);
-    expect(await t.db.select().from(teamDevices).where(eq(teamDevices.teamId, team.id))).toEqual([]);
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.teamId, team.id))).toEqual([]);
+    expect(await t.db.select().from(teamDevices).where(eq(teamDevices.teamId, team.id))).toEqual(
+      [],
+    );
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.teamId, team.id)),
+    ).toEqual([]);
 
     t.app.push.send({ teamIds: [team.id, other.team.id] }, alert('After the sign-out'), delivery);
     t.app.push.send('everyone', alert('To everyone'), delivery);
     await t.app.push.idle();
     expect(service.payloadsFor(lostPhone)).toEqual([]);
     expect(service.payloadsFor(teamLaptop)).toEqual([]);
-    expect(service.received.filter((r) => [lostPhone, teamLaptop].some((b) => b.json.endpoint.endsWith(r.path)))).toEqual([]);
+    expect(
+      service.received.filter((r) =>
+        [lostPhone, teamLaptop].some((b) => b.json.endpoint.endsWith(r.path)),
+      ),
+    ).toEqual([]);
     // Another team keeps its sign-in and its alerts.
-    expect(service.payloadsFor(otherPhone).map((p) => p.title).sort()).toEqual(['After the sign-out', 'To everyone']);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: other.cookie } })).statusCode).toBe(200);
+    expect(
+      service
+        .payloadsFor(otherPhone)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['After the sign-out', 'To everyone']);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('leaves the old cookies signed out: neither the session nor the remembered device brings the team back', async () => {
@@ -72,14 +114,27 @@ describe('DELETE /api/teams/{id}/sessions', () => {
     }
     expect(status).toBe(401);
     // The cookie jar still holds the remember cookie: it restores nothing.
-    expect((await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/auth/me?teamId=${team.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
     // The team signs in again with its team code.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/team-login', payload: { teamId: team.id, joinCode: team.joinCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/team-login',
+          payload: { teamId: team.id, joinCode: team.joinCode },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('is for organisers only, and says so for a team that does not exist', async () => {
     const { team, cookie } = await signInNewTeam(t);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}/sessions` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}/sessions` })).statusCode,
+    ).toBe(401);
     expect((await signOutEverywhere(team.id, cookie)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
     const unknown = await signOutEverywhere(999_999);

@@ -56,7 +56,11 @@ export async function findTakenNumbers(db: Executor, numbers: string[]): Promise
 
 /** Sets or clears a team's number; the number it had, or undefined when the team does not exist. */
 export async function setTeamNumber(db: Executor, id: number, number: string | null) {
-  const [before] = await db.select({ number: teams.number }).from(teams).where(eq(teams.id, id)).for('update');
+  const [before] = await db
+    .select({ number: teams.number })
+    .from(teams)
+    .where(eq(teams.id, id))
+    .for('update');
   if (!before) return undefined;
   await db.update(teams).set({ number }).where(eq(teams.id, id));
   return { before: before.number };
@@ -67,7 +71,11 @@ export async function setTeamNumber(db: Executor, id: number, number: string | n
  * before and after, for the activity log. Undefined when the team does not exist.
  */
 export async function setCheckedIn(db: Executor, id: number, checkedIn: boolean) {
-  const [before] = await db.select({ checkedInAt: teams.checkedInAt }).from(teams).where(eq(teams.id, id)).for('update');
+  const [before] = await db
+    .select({ checkedInAt: teams.checkedInAt })
+    .from(teams)
+    .where(eq(teams.id, id))
+    .for('update');
   if (!before) return undefined;
   const checkedInAt = checkedIn ? (before.checkedInAt ?? new Date()) : null;
   await db.update(teams).set({ checkedInAt }).where(eq(teams.id, id));
@@ -102,13 +110,21 @@ export async function insertTeams(
   db: Executor,
   values: { name: string; description: string | null; number: string | null; joinCode: string }[],
 ) {
-  const column = <K extends keyof (typeof values)[number]>(key: K) => sql.param(values.map((value) => value[key]));
+  const column = <K extends keyof (typeof values)[number]>(key: K) =>
+    sql.param(values.map((value) => value[key]));
   const { rows } = (await db.execute(sql`
     insert into ${teams} (name, description, number, join_code)
     select * from unnest(${column('name')}::text[], ${column('description')}::text[], ${column('number')}::text[], ${column('joinCode')}::text[])
-    returning id, name, number, join_code`)) as unknown as { rows: { id: number; name: string; number: string | null; join_code: string }[] };
+    returning id, name, number, join_code`)) as unknown as {
+    rows: { id: number; name: string; number: string | null; join_code: string }[];
+  };
   return rows
-    .map((row) => ({ id: Number(row.id), name: row.name, number: row.number, joinCode: row.join_code }))
+    .map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      number: row.number,
+      joinCode: row.join_code,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 

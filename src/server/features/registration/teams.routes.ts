@@ -14,11 +14,19 @@ import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireFrontDesk, type Auth } from '../../plugins/sessions.ts';
 import { checkInRequestSchema } from '../../../shared/contract/staff.ts';
-import { createTeam, getTeam, listTeams, setTeamCheckIn, setTeamNumber, teamAudience, type TeamsReadModel } from './teams.service.ts';
-
+import {
+  createTeam,
+  getTeam,
+  listTeams,
+  setTeamCheckIn,
+  setTeamNumber,
+  teamAudience,
+  type TeamsReadModel,
+} from './teams.service.ts';
 
 /** Organisers and the check-in desk see team codes (and organisers coach contacts): their copy is never stored (decision 113). */
-const storageFor = (auth: Auth | null) => (teamAudience(auth) === 'everyone' ? 'shared' : 'personal');
+const storageFor = (auth: Auth | null) =>
+  teamAudience(auth) === 'everyone' ? 'shared' : 'personal';
 
 const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> = async (
   app,
@@ -34,9 +42,14 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
       },
     },
     async (request, reply) => {
-      return replyWithJson(request, reply, await listTeams(teams, request.auth, request.query.registeredOnly), {
-        storage: storageFor(request.auth),
-      });
+      return replyWithJson(
+        request,
+        reply,
+        await listTeams(teams, request.auth, request.query.registeredOnly),
+        {
+          storage: storageFor(request.auth),
+        },
+      );
     },
   );
 
@@ -86,7 +99,14 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
         response: { 200: teamListItemSchema, ...errorResponses },
       },
     },
-    async (request) => setTeamNumber({ db, events: app.domainEvents }, teams, request.auth!, request.params.id, request.body.number),
+    async (request) =>
+      setTeamNumber(
+        { db, events: app.domainEvents },
+        teams,
+        request.auth!,
+        request.params.id,
+        request.body.number,
+      ),
   );
 
   app.put(
@@ -102,7 +122,14 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
         response: { 200: teamListItemSchema, ...errorResponses },
       },
     },
-    async (request) => setTeamCheckIn({ db, events: app.domainEvents }, teams, request.auth!, request.params.id, request.body.checkedIn),
+    async (request) =>
+      setTeamCheckIn(
+        { db, events: app.domainEvents },
+        teams,
+        request.auth!,
+        request.params.id,
+        request.body.checkedIn,
+      ),
   );
 };
 

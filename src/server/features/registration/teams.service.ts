@@ -1,6 +1,10 @@
 import type { WriteDeps } from '../../feature-options.ts';
 import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
-import { DUPLICATE_TEAM_NAME, DUPLICATE_TEAM_NUMBER, teamListSchema } from '../../../shared/contract/teams.ts';
+import {
+  DUPLICATE_TEAM_NAME,
+  DUPLICATE_TEAM_NUMBER,
+  teamListSchema,
+} from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
@@ -53,7 +57,12 @@ function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListIte
   };
   const audience = teamAudience(auth);
   if (audience === 'everyone') return team;
-  if (audience === 'desk') return { ...team, joinCode: row.joinCode, registeredAt: row.registeredAt?.toISOString() ?? null };
+  if (audience === 'desk')
+    return {
+      ...team,
+      joinCode: row.joinCode,
+      registeredAt: row.registeredAt?.toISOString() ?? null,
+    };
   return {
     ...team,
     joinCode: row.joinCode,
@@ -65,12 +74,19 @@ function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListIte
 }
 
 /** The team list as the viewer sees it, serialized once per load for each of its two audiences. */
-export async function listTeams(model: TeamsReadModel, auth: Auth | null, registeredOnly = false): Promise<JsonBody> {
+export async function listTeams(
+  model: TeamsReadModel,
+  auth: Auth | null,
+  registeredOnly = false,
+): Promise<JsonBody> {
   const { list, views } = await model.get();
   const audience = teamAudience(auth);
   return views.get(`${audience}:${registeredOnly}`, () => {
     const rows = registeredOnly ? list.filter((row) => row.registeredAt != null) : list;
-    return jsonBody(teamListSchema, rows.map((row) => toTeamDto(row, auth)));
+    return jsonBody(
+      teamListSchema,
+      rows.map((row) => toTeamDto(row, auth)),
+    );
   });
 }
 
@@ -90,13 +106,22 @@ export async function createTeam(
   input: { name: string; description: string | null; number: string | null },
 ): Promise<CreatedTeam> {
   if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
-  if (input.number && (await repo.findTeamByNumberInsensitive(db, input.number))) throw conflict(DUPLICATE_TEAM_NUMBER);
+  if (input.number && (await repo.findTeamByNumberInsensitive(db, input.number)))
+    throw conflict(DUPLICATE_TEAM_NUMBER);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertTeam(tx, { ...input, joinCode: randomCode() });
-        const after = { name: inserted.name, description: inserted.description, number: inserted.number };
-        await recordAudit(tx, auth, { action: 'team.created', target: `team ${inserted.id}`, after });
+        const after = {
+          name: inserted.name,
+          description: inserted.description,
+          number: inserted.number,
+        };
+        await recordAudit(tx, auth, {
+          action: 'team.created',
+          target: `team ${inserted.id}`,
+          after,
+        });
         return inserted;
       });
       await events.emit({ type: 'teams.changed' });
@@ -112,7 +137,8 @@ export async function createTeam(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The name or number was taken meanwhile, or (very rarely) the random code was: try a new code.
-      if (constraintOf(error) === 'teams_number_lower_unique') throw conflict(DUPLICATE_TEAM_NUMBER);
+      if (constraintOf(error) === 'teams_number_lower_unique')
+        throw conflict(DUPLICATE_TEAM_NUMBER);
       if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3)
         throw conflict(DUPLICATE_TEAM_NAME);
     }
@@ -123,13 +149,25 @@ export async function createTeam(
  * PATCH /api/teams/{id} (admin): sets or clears the team's number, unique whatever its case; the
  * activity log keeps the number before and after, in the same transaction.
  */
-export async function setTeamNumber({ db, events }: WriteDeps, model: TeamsReadModel, auth: Auth, id: number, number: string | null) {
-  if (number && (await repo.findTeamByNumberInsensitive(db, number, id))) throw conflict(DUPLICATE_TEAM_NUMBER);
+export async function setTeamNumber(
+  { db, events }: WriteDeps,
+  model: TeamsReadModel,
+  auth: Auth,
+  id: number,
+  number: string | null,
+) {
+  if (number && (await repo.findTeamByNumberInsensitive(db, number, id)))
+    throw conflict(DUPLICATE_TEAM_NUMBER);
   try {
     await db.transaction(async (tx) => {
       const change = await repo.setTeamNumber(tx, id, number);
       if (!change) throw notFound(TEAM_NOT_FOUND);
-      await recordAudit(tx, auth, { action: 'team.number', target: `team ${id}`, before: { number: change.before }, after: { number } });
+      await recordAudit(tx, auth, {
+        action: 'team.number',
+        target: `team ${id}`,
+        before: { number: change.before },
+        after: { number },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEAM_NUMBER);
@@ -143,7 +181,13 @@ export async function setTeamNumber({ db, events }: WriteDeps, model: TeamsReadM
  * PUT /api/teams/{id}/check-in (a volunteer or an organiser): the team arrived at the venue, or
  * that was a mistake. The team sees 'Checked in' on its home; the activity log keeps who did it.
  */
-export async function setTeamCheckIn({ db, events }: WriteDeps, model: TeamsReadModel, auth: Auth, id: number, checkedIn: boolean) {
+export async function setTeamCheckIn(
+  { db, events }: WriteDeps,
+  model: TeamsReadModel,
+  auth: Auth,
+  id: number,
+  checkedIn: boolean,
+) {
   await db.transaction(async (tx) => {
     const change = await repo.setCheckedIn(tx, id, checkedIn);
     if (!change) throw notFound(TEAM_NOT_FOUND);

@@ -233,7 +233,12 @@ describe('team numbers (issue 22)', () => {
 
     const other = await createTeam({ name: 'Numbered Eleven' });
     const patch = (id: number, number: string | null) =>
-      t.app.inject({ method: 'PATCH', url: `/api/teams/${id}`, headers: { cookie: admin }, payload: { number } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/teams/${id}`,
+        headers: { cookie: admin },
+        payload: { number },
+      });
     expect((await patch(other.json().id, '9090A')).statusCode).toBe(409);
     const renumbered = await patch(created.json().id, '9090B');
     expect(renumbered.statusCode).toBe(200);

@@ -11,8 +11,11 @@ import { createTestApp, signInNewTeam, type TestApp } from '../../test/test-app.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`create table overtakes (team_id integer primary key, times integer not null)`);
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql`create table overtakes (team_id integer primary key, times integer not null)`,
+  );
+  await t.db.execute(
+    sql.raw(`
     create function overtake_booking() returns trigger language plpgsql as $$
     begin
       if new.booking_version <> old.booking_version and exists (select 1 from overtakes where team_id = old.id and times > 0) then
@@ -20,13 +23,21 @@ beforeAll(async () => {
         return null;
       end if;
       return new;
-    end $$`));
-  await t.db.execute(sql`create trigger overtake_booking before update on teams for each row execute function overtake_booking()`);
+    end $$`),
+  );
+  await t.db.execute(
+    sql`create trigger overtake_booking before update on teams for each row execute function overtake_booking()`,
+  );
 });
 afterAll(() => t.close());
 
 const book = (cookie: string, timeslotId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload: { title: 'Judging', timeslotId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/interviews',
+    headers: { cookie },
+    payload: { title: 'Judging', timeslotId },
+  });
 
 it('still books when every optimistic attempt is overtaken: the last one runs under the team’s row lock', async () => {
   const { team, cookie } = await signInNewTeam(t);

@@ -29,11 +29,18 @@ describeRaces('bookings racing on PostgreSQL', () => {
   afterAll(() => t.close());
 
   const book = (app: FastifyInstance, cookie: string, title: string, timeslotId: number) =>
-    app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload: { title, timeslotId } });
+    app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers: { cookie },
+      payload: { title, timeslotId },
+    });
 
   async function race(apps: FastifyInstance[]) {
     const slot = await buildTimeslot(t.db);
-    const responses = await Promise.all(cookies.map((cookie, i) => book(apps[i % apps.length]!, cookie, `Team ${i}`, slot.id)));
+    const responses = await Promise.all(
+      cookies.map((cookie, i) => book(apps[i % apps.length]!, cookie, `Team ${i}`, slot.id)),
+    );
     const active = await t.db
       .select()
       .from(interviews)
@@ -51,7 +58,9 @@ describeRaces('bookings racing on PostgreSQL', () => {
       const winner = responses.find((r) => r.statusCode === 201)!.json();
       expect(active[0]!.teamId).toBe(winner.teamId);
       for (const loser of responses.filter((r) => r.statusCode === 409)) {
-        expect(loser.json().message).toBe('This timeslot has just been booked by another team. Please choose another one.');
+        expect(loser.json().message).toBe(
+          'This timeslot has just been booked by another team. Please choose another one.',
+        );
       }
     });
 
@@ -70,15 +79,22 @@ describeRaces('bookings racing on PostgreSQL', () => {
         const slot = await buildTimeslot(t.db);
         const url = '/api/timeslots';
         const slotIn = async (app: FastifyInstance) =>
-          ((await app.inject({ url })).json() as { id: number; isAvailable: boolean }[]).find((s) => s.id === slot.id);
+          ((await app.inject({ url })).json() as { id: number; isAvailable: boolean }[]).find(
+            (s) => s.id === slot.id,
+          );
         // Warm the other instance's read model, then book through the first instance.
         expect(await slotIn(second())).toMatchObject({ isAvailable: true });
         const team = await buildRegisteredTeam(t.db);
-        expect((await book(t.app, await signInTeam(t.app, team), 'Seen everywhere', slot.id)).statusCode).toBe(201);
-        await vi.waitFor(async () => expect(await slotIn(second())).toMatchObject({ isAvailable: false }), {
-          timeout: 1000,
-          interval: 20,
-        });
+        expect(
+          (await book(t.app, await signInTeam(t.app, team), 'Seen everywhere', slot.id)).statusCode,
+        ).toBe(201);
+        await vi.waitFor(
+          async () => expect(await slotIn(second())).toMatchObject({ isAvailable: false }),
+          {
+            timeout: 1000,
+            interval: 20,
+          },
+        );
       });
     });
   });
@@ -88,10 +104,14 @@ describeRaces('bookings racing on PostgreSQL', () => {
       const team = await buildRegisteredTeam(t.db);
       const cookie = await signInTeam(t.app, team);
       const slots = await Promise.all(Array.from({ length: 8 }, () => buildTimeslot(t.db)));
-      const responses = await Promise.all(slots.map((slot) => book(t.app, cookie, 'Rush', slot.id)));
+      const responses = await Promise.all(
+        slots.map((slot) => book(t.app, cookie, 'Rush', slot.id)),
+      );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
       for (const refused of responses.filter((r) => r.statusCode === 409)) {
-        expect(refused.json().message).toBe('Your team already has an upcoming interview. Cancel it before booking another one.');
+        expect(refused.json().message).toBe(
+          'Your team already has an upcoming interview. Cancel it before booking another one.',
+        );
       }
       const held = await t.db
         .select()
@@ -106,10 +126,15 @@ describeRaces('bookings racing on PostgreSQL', () => {
       const [a, b] = [await buildRegisteredTeam(t.db), await buildRegisteredTeam(t.db)];
       const slot = await buildTimeslot(t.db);
       await t.db.insert(interviews).values({ title: 'First', teamId: a.id, timeslotId: slot.id });
-      const second = t.db.insert(interviews).values({ title: 'Second', teamId: b.id, timeslotId: slot.id });
+      const second = t.db
+        .insert(interviews)
+        .values({ title: 'Second', teamId: b.id, timeslotId: slot.id });
       await expect(second).rejects.toSatisfy((error) => isUniqueViolation(error));
       // A canceled interview does not hold the slot.
-      await t.db.update(interviews).set({ status: 'canceled' }).where(eq(interviews.timeslotId, slot.id));
+      await t.db
+        .update(interviews)
+        .set({ status: 'canceled' })
+        .where(eq(interviews.timeslotId, slot.id));
       await t.db.insert(interviews).values({ title: 'Second', teamId: b.id, timeslotId: slot.id });
     });
   });

@@ -7,13 +7,23 @@
  */
 import { sql } from 'drizzle-orm';
 import { executePrepared, type AlsoWrite, type Executor } from '../../db/client.ts';
-import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots, tournamentSettings } from '../../db/schema.ts';
+import {
+  blockedPeriods,
+  interviews,
+  matches,
+  matchTeams,
+  teams,
+  timeslots,
+  tournamentSettings,
+} from '../../db/schema.ts';
 import { inCurrentSchedule } from './schedule-versions.repo.ts';
 import type { InterviewRow } from './interviews.repo.ts';
 import { settingsOrDefaults, type SettingsRow } from './scheduling-settings.repo.ts';
 
 /** JSON carries instants as strings; the rules take either, the DTO wants dates. */
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 
 export interface BookingFacts {
   /** The team and its booking version; undefined when there is no such team. */
@@ -41,8 +51,14 @@ type FactsRow = {
  * Reads, in one statement (one snapshot), the team with its booking version, the slot, the
  * settings, the team's matches and active interviews, and the blocked periods.
  */
-export async function readBookingFacts(db: Executor, teamId: number, timeslotId: number): Promise<BookingFacts> {
-  const { rows: [row] } = await executePrepared<FactsRow>(
+export async function readBookingFacts(
+  db: Executor,
+  teamId: number,
+  timeslotId: number,
+): Promise<BookingFacts> {
+  const {
+    rows: [row],
+  } = await executePrepared<FactsRow>(
     db,
     'booking-facts',
     sql`
@@ -73,16 +89,29 @@ export async function readBookingFacts(db: Executor, teamId: number, timeslotId:
   const { team, slot, settings, matches: teamMatches, blocked, active } = row!;
   return {
     team: team ?? undefined,
-    slot: slot ? { ...slot, startTime: new Date(slot.startTime), endTime: new Date(slot.endTime) } : undefined,
-    settings: settingsOrDefaults(settings && { ...settings, updatedAt: settings.updatedAt === null ? null : new Date(settings.updatedAt) }),
+    slot: slot
+      ? { ...slot, startTime: new Date(slot.startTime), endTime: new Date(slot.endTime) }
+      : undefined,
+    settings: settingsOrDefaults(
+      settings && {
+        ...settings,
+        updatedAt: settings.updatedAt === null ? null : new Date(settings.updatedAt),
+      },
+    ),
     matches: teamMatches,
     blockedPeriods: blocked,
-    activeBookings: active.map(({ status, startTime, endTime }) => ({ status, timeslot: { startTime, endTime } })),
+    activeBookings: active.map(({ status, startTime, endTime }) => ({
+      status,
+      timeslot: { startTime, endTime },
+    })),
   };
 }
 
 /** An interview's own stored columns (its slot and team come from `readBookingFacts`). */
-export type InsertedInterview = Omit<InterviewRow, 'startTime' | 'endTime' | 'room' | 'teamName' | 'teamNumber'>;
+export type InsertedInterview = Omit<
+  InterviewRow,
+  'startTime' | 'endTime' | 'room' | 'teamName' | 'teamNumber'
+>;
 
 /**
  * Inserts a scheduled interview if the team's booking version is still `bookingVersion`, and
@@ -95,11 +124,20 @@ export type InsertedInterview = Omit<InterviewRow, 'startTime' | 'endTime' | 'ro
  */
 export async function insertBookingIfUnchanged(
   db: Executor,
-  values: { title: string; teamId: number; timeslotId: number; notes: string | null; bookingVersion: number },
+  values: {
+    title: string;
+    teamId: number;
+    timeslotId: number;
+    notes: string | null;
+    bookingVersion: number;
+  },
   alsoWrite: AlsoWrite = [],
 ): Promise<InsertedInterview | undefined> {
   // What the commit hooks add (an Idempotency-Key marked committed) runs in this statement, only if it inserted.
-  const also = alsoWrite.map((clause, index) => sql`, ${sql.raw(`also_${index}`)} as (${clause(sql`exists (select 1 from inserted)`)})`);
+  const also = alsoWrite.map(
+    (clause, index) =>
+      sql`, ${sql.raw(`also_${index}`)} as (${clause(sql`exists (select 1 from inserted)`)})`,
+  );
   const {
     rows: [row],
   } = await executePrepared<InsertedInterview>(

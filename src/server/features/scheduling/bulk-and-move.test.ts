@@ -18,11 +18,20 @@ afterAll(() => t.close());
 
 const at = (iso: string) => ({ startTime: new Date(iso) });
 const slotIdsOn = async (date: string): Promise<number[]> =>
-  (await t.app.inject({ url: `/api/timeslots?date=${date}&tzOffset=0`, headers: { cookie: admin } }))
+  (
+    await t.app.inject({
+      url: `/api/timeslots?date=${date}&tzOffset=0`,
+      headers: { cookie: admin },
+    })
+  )
     .json()
     .map((slot: { id: number }) => slot.id);
 const deleteOpen = (query: string, cookie: string | null = admin) =>
-  t.app.inject({ method: 'DELETE', url: `/api/timeslots${query}`, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/timeslots${query}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('DELETE /api/timeslots?date= (issue 19: delete a day of open slots)', () => {
   it('deletes the day’s never-used slots in one request, keeps booked and once-booked ones, and says how many', async () => {
@@ -50,15 +59,26 @@ describe('DELETE /api/timeslots?date= (issue 19: delete a day of open slots)', (
     expect(await slotIdsOn('2031-06-03')).toEqual([otherDay.id]);
 
     // Again: nothing left to delete, nothing announced.
-    expect((await deleteOpen('?date=2031-06-02&tzOffset=0')).json()).toEqual({ deleted: 0, kept: 2 });
+    expect((await deleteOpen('?date=2031-06-02&tzOffset=0')).json()).toEqual({
+      deleted: 0,
+      kept: 2,
+    });
   });
 
   it('refuses teams (403), visitors (401) and a missing or bad day (400), deleting nothing', async () => {
     const team = await buildRegisteredTeam(t.db);
     const slot = await buildTimeslot(t.db, at('2031-06-05T10:00:00Z'));
-    expect((await deleteOpen('?date=2031-06-05&tzOffset=0', await signInTeam(t.app, team))).statusCode).toBe(403);
+    expect(
+      (await deleteOpen('?date=2031-06-05&tzOffset=0', await signInTeam(t.app, team))).statusCode,
+    ).toBe(403);
     expect((await deleteOpen('?date=2031-06-05&tzOffset=0', null)).statusCode).toBe(401);
-    for (const query of ['', '?date=', '?date=2031-13-01', '?date=yesterday', '?date=2031-06-05&tzOffset=9999']) {
+    for (const query of [
+      '',
+      '?date=',
+      '?date=2031-13-01',
+      '?date=yesterday',
+      '?date=2031-06-05&tzOffset=9999',
+    ]) {
       const answer = await deleteOpen(query);
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().message).toEqual(expect.any(String));
@@ -89,10 +109,22 @@ describe('PUT /api/interviews/{id}/timeslot (issue 19: move a booking)', () => {
     const team = await buildRegisteredTeam(t.db);
     const from = await buildTimeslot(t.db, { startsInMinutes: 120, room: 'Room 1' });
     const to = await buildTimeslot(t.db, { startsInMinutes: 180, room: 'Room 2' });
-    const interview = await buildInterview(t.db, { teamId: team.id, timeslotId: from.id, title: 'Robot design' });
-    await t.app.inject({ method: 'PUT', url: `/api/interviews/${interview.id}/progress`, headers: { cookie: admin }, payload: { progress: 'no_show' } });
+    const interview = await buildInterview(t.db, {
+      teamId: team.id,
+      timeslotId: from.id,
+      title: 'Robot design',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/interviews/${interview.id}/progress`,
+      headers: { cookie: admin },
+      payload: { progress: 'no_show' },
+    });
     // Reminded of the old time already: the new time gets a reminder of its own.
-    await t.db.update(interviews).set({ remindedAt: new Date() }).where(eq(interviews.id, interview.id));
+    await t.db
+      .update(interviews)
+      .set({ remindedAt: new Date() })
+      .where(eq(interviews.id, interview.id));
 
     const told: DomainEvent[] = [];
     const off = t.app.domainEvents.on((event) => void told.push(event));
@@ -113,19 +145,45 @@ describe('PUT /api/interviews/{id}/timeslot (issue 19: move a booking)', () => {
       timeslot: { startTime: to.startTime.toISOString(), room: 'Room 2' },
     });
     expect(told).toEqual([
-      { type: 'interview.moved', interviewId: interview.id, teamId: team.id, fromTimeslotId: from.id, toTimeslotId: to.id, by: 'admin' },
+      {
+        type: 'interview.moved',
+        interviewId: interview.id,
+        teamId: team.id,
+        fromTimeslotId: from.id,
+        toTimeslotId: to.id,
+        by: 'admin',
+      },
     ]);
-    expect(heard).toContainEqual({ event: { type: 'interviews.changed', teamId: team.id }, audience: { teamIds: [team.id] } });
+    expect(heard).toContainEqual({
+      event: { type: 'interviews.changed', teamId: team.id },
+      audience: { teamIds: [team.id] },
+    });
     expect(heard).toContainEqual({ event: { type: 'timeslots.changed' } });
 
-    const own = (await t.app.inject({ url: '/api/interviews', headers: { cookie: await signInTeam(t.app, team) } })).json();
+    const own = (
+      await t.app.inject({
+        url: '/api/interviews',
+        headers: { cookie: await signInTeam(t.app, team) },
+      })
+    ).json();
     expect(own).toEqual([expect.objectContaining({ id: interview.id, timeslotId: to.id })]);
-    const slots = (await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })).json();
-    expect(slots.find((slot: { id: number }) => slot.id === from.id)).toMatchObject({ isAvailable: true, teamId: null });
-    expect(slots.find((slot: { id: number }) => slot.id === to.id)).toMatchObject({ isAvailable: false, teamId: team.id });
+    const slots = (
+      await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })
+    ).json();
+    expect(slots.find((slot: { id: number }) => slot.id === from.id)).toMatchObject({
+      isAvailable: true,
+      teamId: null,
+    });
+    expect(slots.find((slot: { id: number }) => slot.id === to.id)).toMatchObject({
+      isAvailable: false,
+      teamId: team.id,
+    });
     // The freed slot can be booked again.
     expect((await book(from.id)).statusCode).toBe(201);
-    const [row] = await t.db.select({ remindedAt: interviews.remindedAt }).from(interviews).where(eq(interviews.id, interview.id));
+    const [row] = await t.db
+      .select({ remindedAt: interviews.remindedAt })
+      .from(interviews)
+      .where(eq(interviews.id, interview.id));
     expect(row!.remindedAt).toBeNull();
   });
 
@@ -153,22 +211,34 @@ describe('PUT /api/interviews/{id}/timeslot (issue 19: move a booking)', () => {
       expect(booking.statusCode).toBe(status);
       expect(booking.json().message).toBe(message);
     }
-    const own = (await t.app.inject({ url: '/api/interviews', headers: { cookie: await signInTeam(t.app, team) } })).json();
+    const own = (
+      await t.app.inject({
+        url: '/api/interviews',
+        headers: { cookie: await signInTeam(t.app, team) },
+      })
+    ).json();
     expect(own).toEqual([expect.objectContaining({ id: interview.id, timeslotId: from.id })]);
   });
 
   it('refuses teams (403), visitors (401), bad bodies (400), unknown (404), canceled and under-way interviews (409)', async () => {
     const team = await buildRegisteredTeam(t.db);
-    const interview = await buildInterview(t.db, { teamId: team.id, timeslotId: (await buildTimeslot(t.db, { startsInMinutes: 400 })).id });
+    const interview = await buildInterview(t.db, {
+      teamId: team.id,
+      timeslotId: (await buildTimeslot(t.db, { startsInMinutes: 400 })).id,
+    });
     const free = await buildTimeslot(t.db, { startsInMinutes: 460 });
-    expect((await move(interview.id, { timeslotId: free.id }, await signInTeam(t.app, team))).statusCode).toBe(403);
+    expect(
+      (await move(interview.id, { timeslotId: free.id }, await signInTeam(t.app, team))).statusCode,
+    ).toBe(403);
     expect((await move(interview.id, { timeslotId: free.id }, null)).statusCode).toBe(401);
     for (const payload of [{}, { timeslotId: 'soon' }, { timeslotId: -1 }, { timeslotId: 1.5 }]) {
       const answer = await move(interview.id, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().errors).toContainEqual(expect.objectContaining({ field: 'timeslotId' }));
     }
-    expect((await move(2_000_000_000, { timeslotId: free.id })).json()).toMatchObject({ message: INTERVIEW_ERRORS.notFound });
+    expect((await move(2_000_000_000, { timeslotId: free.id })).json()).toMatchObject({
+      message: INTERVIEW_ERRORS.notFound,
+    });
     expect((await move(2_000_000_000, { timeslotId: free.id })).statusCode).toBe(404);
 
     const canceled = await buildInterview(t.db, {
@@ -181,24 +251,43 @@ describe('PUT /api/interviews/{id}/timeslot (issue 19: move a booking)', () => {
     expect(refusedCanceled.json().message).toBe(INTERVIEW_ERRORS.moveCanceled);
 
     for (const progress of ['in_interview', 'done'] as const) {
-      await t.app.inject({ method: 'PUT', url: `/api/interviews/${interview.id}/progress`, headers: { cookie: admin }, payload: { progress } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/interviews/${interview.id}/progress`,
+        headers: { cookie: admin },
+        payload: { progress },
+      });
       const refused = await move(interview.id, { timeslotId: free.id });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(INTERVIEW_ERRORS.moveUnderway);
     }
-    const slots = (await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })).json();
-    expect(slots.find((slot: { id: number }) => slot.id === free.id)).toMatchObject({ isAvailable: true });
+    const slots = (
+      await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })
+    ).json();
+    expect(slots.find((slot: { id: number }) => slot.id === free.id)).toMatchObject({
+      isAvailable: true,
+    });
   });
 
   it('lets exactly one of a move and a booking racing for the same slot win', async () => {
     const team = await buildRegisteredTeam(t.db);
-    const interview = await buildInterview(t.db, { teamId: team.id, timeslotId: (await buildTimeslot(t.db, { startsInMinutes: 600 })).id });
+    const interview = await buildInterview(t.db, {
+      teamId: team.id,
+      timeslotId: (await buildTimeslot(t.db, { startsInMinutes: 600 })).id,
+    });
     const target = await buildTimeslot(t.db, { startsInMinutes: 660 });
-    const [moved, booked] = await Promise.all([move(interview.id, { timeslotId: target.id }), book(target.id)]);
+    const [moved, booked] = await Promise.all([
+      move(interview.id, { timeslotId: target.id }),
+      book(target.id),
+    ]);
     expect([moved.statusCode, booked.statusCode].sort()).toEqual([200, 409].sort());
     await vi.waitFor(async () => {
-      const slots = (await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })).json();
-      expect(slots.find((slot: { id: number }) => slot.id === target.id)).toMatchObject({ isAvailable: false });
+      const slots = (
+        await t.app.inject({ url: '/api/timeslots', headers: { cookie: admin } })
+      ).json();
+      expect(slots.find((slot: { id: number }) => slot.id === target.id)).toMatchObject({
+        isAvailable: false,
+      });
     });
   });
 });

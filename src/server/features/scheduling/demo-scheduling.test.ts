@@ -39,6 +39,14 @@ it('seeds a tournament day of 20-minute slots with a few bookings, leaving the f
   });
   expect(booked.statusCode).toBe(201);
 
-  const history = (await t.app.inject({ url: '/api/interviews', headers: { cookie: await signInTeam(t.app, demoTeams[3]!) } })).json();
-  expect(history.map((i: { status: string }) => i.status).sort()).toEqual(['canceled', 'scheduled']);
+  const history = (
+    await t.app.inject({
+      url: '/api/interviews',
+      headers: { cookie: await signInTeam(t.app, demoTeams[3]!) },
+    })
+  ).json();
+  expect(history.map((i: { status: string }) => i.status).sort()).toEqual([
+    'canceled',
+    'scheduled',
+  ]);
 });

@@ -11,7 +11,10 @@ async function loadDisplay(ctx: SchedulingContext): Promise<DisplayResponse> {
   const settings = await readSettings(ctx.db);
   const date = settings.tournamentDate ?? null;
   if (!date || !withinDateYears(date)) return { date, interviews: [] };
-  const rows = await listInterviews(ctx.db, { ...venueDayRange(date, venueZone(settings.timeZone)), activeOnly: true });
+  const rows = await listInterviews(ctx.db, {
+    ...venueDayRange(date, venueZone(settings.timeZone)),
+    activeOnly: true,
+  });
   return {
     date,
     interviews: rows.map((row) => ({
@@ -30,5 +33,7 @@ async function loadDisplay(ctx: SchedulingContext): Promise<DisplayResponse> {
  * The day is the venue's; a `tzOffset` in the query is accepted and changes nothing (decision 154).
  */
 export function displayBoard(ctx: SchedulingContext): Promise<JsonBody> {
-  return ctx.display.get('venue', async () => jsonBody(displayResponseSchema, await loadDisplay(ctx)));
+  return ctx.display.get('venue', async () =>
+    jsonBody(displayResponseSchema, await loadDisplay(ctx)),
+  );
 }

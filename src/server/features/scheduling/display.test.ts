@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const display = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/display?tzOffset=0', headers });
+const display = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/display?tzOffset=0', headers });
 
 describe('GET /api/display (issue 19: the now/next screens)', () => {
   it('answers nothing to show while the tournament day is unset', async () => {
@@ -31,14 +32,34 @@ describe('GET /api/display (issue 19: the now/next screens)', () => {
     expect(set.statusCode).toBe(200);
     const gears = await buildRegisteredTeam(t.db, { name: 'Gears of Glory' });
     const bolts = await buildRegisteredTeam(t.db, { name: 'Bolt Brigade' });
-    const first = await buildTimeslot(t.db, { startTime: new Date(`${day}T10:00:00Z`), room: 'Room 1' });
-    const second = await buildTimeslot(t.db, { startTime: new Date(`${day}T10:20:00Z`), room: 'Room 1' });
+    const first = await buildTimeslot(t.db, {
+      startTime: new Date(`${day}T10:00:00Z`),
+      room: 'Room 1',
+    });
+    const second = await buildTimeslot(t.db, {
+      startTime: new Date(`${day}T10:20:00Z`),
+      room: 'Room 1',
+    });
     await buildTimeslot(t.db, { startTime: new Date(`${day}T10:40:00Z`), room: 'Room 1' });
-    const canceledSlot = await buildTimeslot(t.db, { startTime: new Date(`${day}T11:00:00Z`), room: 'Room 2' });
-    const otherDay = await buildTimeslot(t.db, { startTime: new Date('2031-09-11T10:00:00Z'), room: 'Room 1' });
-    const interview = await buildInterview(t.db, { teamId: gears.id, timeslotId: first.id, title: 'Secret title' });
+    const canceledSlot = await buildTimeslot(t.db, {
+      startTime: new Date(`${day}T11:00:00Z`),
+      room: 'Room 2',
+    });
+    const otherDay = await buildTimeslot(t.db, {
+      startTime: new Date('2031-09-11T10:00:00Z'),
+      room: 'Room 1',
+    });
+    const interview = await buildInterview(t.db, {
+      teamId: gears.id,
+      timeslotId: first.id,
+      title: 'Secret title',
+    });
     await buildInterview(t.db, { teamId: bolts.id, timeslotId: second.id });
-    await buildInterview(t.db, { teamId: bolts.id, timeslotId: canceledSlot.id, status: 'canceled' });
+    await buildInterview(t.db, {
+      teamId: bolts.id,
+      timeslotId: canceledSlot.id,
+      status: 'canceled',
+    });
     await buildInterview(t.db, { teamId: gears.id, timeslotId: otherDay.id });
     // The factories write straight to the database: tell the read models, as a write would.
     await t.app.domainEvents.emit({ type: 'timeslots.changed' });
@@ -48,8 +69,22 @@ describe('GET /api/display (issue 19: the now/next screens)', () => {
     expect(answer.json()).toEqual({
       date: day,
       interviews: [
-        { room: 'Room 1', startTime: first.startTime.toISOString(), endTime: first.endTime.toISOString(), teamName: 'Gears of Glory', teamNumber: null, progress: 'waiting' },
-        { room: 'Room 1', startTime: second.startTime.toISOString(), endTime: second.endTime.toISOString(), teamName: 'Bolt Brigade', teamNumber: null, progress: 'waiting' },
+        {
+          room: 'Room 1',
+          startTime: first.startTime.toISOString(),
+          endTime: first.endTime.toISOString(),
+          teamName: 'Gears of Glory',
+          teamNumber: null,
+          progress: 'waiting',
+        },
+        {
+          room: 'Room 1',
+          startTime: second.startTime.toISOString(),
+          endTime: second.endTime.toISOString(),
+          teamName: 'Bolt Brigade',
+          teamNumber: null,
+          progress: 'waiting',
+        },
       ],
     });
     expect(answer.body).not.toContain('Secret title');
@@ -67,7 +102,10 @@ describe('GET /api/display (issue 19: the now/next screens)', () => {
     expect(progressed.statusCode).toBe(200);
     const after = await display({ 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
-    expect(after.json().interviews[0]).toMatchObject({ teamName: 'Gears of Glory', progress: 'in_interview' });
+    expect(after.json().interviews[0]).toMatchObject({
+      teamName: 'Gears of Glory',
+      progress: 'in_interview',
+    });
   });
 
   it('refuses a bad time-zone offset with 400', async () => {

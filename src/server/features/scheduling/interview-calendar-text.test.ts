@@ -18,7 +18,11 @@ const base: Interview = {
   progress: 'waiting',
   notes: 'Bring the robot',
   status: 'booked',
-  timeslot: { startTime: '2031-05-03T15:00:00.000Z', endTime: '2031-05-03T15:20:00.000Z', room: 'Room 2' },
+  timeslot: {
+    startTime: '2031-05-03T15:00:00.000Z',
+    endTime: '2031-05-03T15:20:00.000Z',
+    room: 'Room 2',
+  },
   team: { name: 'Gear Grinders', number: '1234A' },
 };
 
@@ -29,7 +33,9 @@ const NOT_TEXT = new Set(['status', 'progress', 'timeslot.startTime', 'timeslot.
 function textFields(value: unknown, path = ''): string[] {
   if (typeof value === 'string') return NOT_TEXT.has(path) ? [] : [path];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => textFields(inner, path ? `${path}.${key}` : key));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    textFields(inner, path ? `${path}.${key}` : key),
+  );
 }
 
 function withField(interview: Interview, path: string, text: string): Interview {
@@ -41,26 +47,40 @@ function withField(interview: Interview, path: string, text: string): Interview 
   return copy as unknown as Interview;
 }
 
-const BREAKS = { CR: '\r', LF: '\n', CRLF: '\r\n', NEL: '\u0085', 'line separator': '\u2028', 'paragraph separator': '\u2029' };
+const BREAKS = {
+  CR: '\r',
+  LF: '\n',
+  CRLF: '\r\n',
+  NEL: '\u0085',
+  'line separator': '\u2028',
+  'paragraph separator': '\u2029',
+};
 const CONTENT_LINE = /^[A-Z][A-Z0-9-]*[;:]/;
 
 describe('every text field of the calendar file', () => {
   const fields = textFields(base);
 
   it('covers the interview’s texts', () => {
-    expect(fields).toEqual(expect.arrayContaining(['title', 'notes', 'timeslot.room', 'team.name', 'team.number']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['title', 'notes', 'timeslot.room', 'team.name', 'team.number']),
+    );
   });
 
   describe.each(Object.entries(BREAKS))('with a %s inside', (_name, lineBreak) => {
     it.each(fields)('%s stays on its own content line', (field) => {
-      const ics = interviewToIcs(withField(base, field, `before${lineBreak}INJECTED:after`), 'https://pitcrew.example.org', {
-        now: new Date('2031-01-01T00:00:00Z'),
-        timeZone: 'America/Chicago',
-      });
+      const ics = interviewToIcs(
+        withField(base, field, `before${lineBreak}INJECTED:after`),
+        'https://pitcrew.example.org',
+        {
+          now: new Date('2031-01-01T00:00:00Z'),
+          timeZone: 'America/Chicago',
+        },
+      );
       // Lines end with CRLF and only there; every physical line is a property or a fold.
       expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
       const lines = ics.split('\r\n').slice(0, -1);
-      for (const line of lines) expect(line.startsWith(' ') || CONTENT_LINE.test(line), JSON.stringify(line)).toBe(true);
+      for (const line of lines)
+        expect(line.startsWith(' ') || CONTENT_LINE.test(line), JSON.stringify(line)).toBe(true);
       const unfolded = ics.replace(/\r\n /g, '');
       expect(unfolded).not.toMatch(/^INJECTED:/m);
       expect(unfolded).toContain('before\\nINJECTED:after');
@@ -68,7 +88,11 @@ describe('every text field of the calendar file', () => {
   });
 
   it('drops other control characters and keeps the text', () => {
-    const ics = interviewToIcs(withField(base, 'title', 'Robot\u0007 talk\u000b'), 'https://pitcrew.example.org', { timeZone: 'UTC' });
+    const ics = interviewToIcs(
+      withField(base, 'title', 'Robot\u0007 talk\u000b'),
+      'https://pitcrew.example.org',
+      { timeZone: 'UTC' },
+    );
     expect(ics).toContain('SUMMARY:Robot talk\r\n');
   });
 });

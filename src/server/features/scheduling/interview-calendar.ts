@@ -47,7 +47,11 @@ export function foldIcsLine(line: string): string {
 /** Where a team sees and cancels its interviews. */
 const INTERVIEWS_PAGE = '/dashboard';
 
-const icsInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsInstant = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * One interview as an iCalendar file a phone or desktop calendar can import. `publicUrl` is the
@@ -93,7 +97,13 @@ export function interviewToIcs(
     `STATUS:${interview.status === 'canceled' ? 'CANCELLED' : 'CONFIRMED'}`,
     // The same lead time as the push reminder (reminderLeadMinutes); 0 turns both off.
     ...(alarmMinutes > 0
-      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(interview.title)}`, `TRIGGER:-PT${alarmMinutes}M`, 'END:VALARM']
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeIcsText(interview.title)}`,
+          `TRIGGER:-PT${alarmMinutes}M`,
+          'END:VALARM',
+        ]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,4 +1,8 @@
-import { INTERVIEW_ERRORS, isUnderway, type Interview } from '../../../shared/contract/interviews.ts';
+import {
+  INTERVIEW_ERRORS,
+  isUnderway,
+  type Interview,
+} from '../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -36,7 +40,10 @@ export async function moveInterview(
       const slot = await findTimeslot(tx, timeslotId);
       if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
       const problem = slotBookingProblem(slot, now);
-      if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
+      if (problem)
+        throw conflict(
+          problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken,
+        );
       // Allowed into the team's match buffer or a blocked period, with a warning.
       const clash = await bookingClash(tx, interview.teamId, slot);
       const from = await findTimeslot(tx, interview.timeslotId);
@@ -44,10 +51,24 @@ export async function moveInterview(
       await recordAudit(tx, auth, {
         action: 'interview.moved',
         target: `interview ${id}`,
-        before: { timeslotId: interview.timeslotId, startTime: from?.startTime.toISOString() ?? null, room: from?.room ?? null, progress: interview.progress },
-        after: { timeslotId, startTime: slot.startTime.toISOString(), room: slot.room, progress: 'waiting' },
+        before: {
+          timeslotId: interview.timeslotId,
+          startTime: from?.startTime.toISOString() ?? null,
+          room: from?.room ?? null,
+          progress: interview.progress,
+        },
+        after: {
+          timeslotId,
+          startTime: slot.startTime.toISOString(),
+          room: slot.room,
+          progress: 'waiting',
+        },
       });
-      return { teamId: interview.teamId, fromTimeslotId: interview.timeslotId, warning: clash ? clash.message : undefined };
+      return {
+        teamId: interview.teamId,
+        fromTimeslotId: interview.timeslotId,
+        warning: clash ? clash.message : undefined,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);

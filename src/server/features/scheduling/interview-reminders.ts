@@ -17,7 +17,10 @@ const SWEEP_GAP_MS = 1_000;
  * so a claim commits with its queued pushes or neither does, and a crash anywhere loses no
  * reminder and sends none twice (decisions 163 and 271). Pages hear of it once it committed.
  */
-export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: FastifyBaseLogger }, intervalMs = DEFAULT_SWEEP_MS) {
+export function startReminderSweeps(
+  deps: { db: AppDb; events: EventSink; log: FastifyBaseLogger },
+  intervalMs = DEFAULT_SWEEP_MS,
+) {
   async function sweep(): Promise<void> {
     const reminders = await deps.db.transaction(async (tx) => {
       const claimed = await claimDueReminders(tx);
@@ -30,7 +33,10 @@ export function startReminderSweeps(deps: { db: AppDb; events: EventSink; log: F
   }
 
   const sweeps = spacedRuns(
-    () => sweep().catch((error: unknown) => deps.log.error({ err: error }, 'the reminder sweep failed')),
+    () =>
+      sweep().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'the reminder sweep failed'),
+      ),
     Math.min(SWEEP_GAP_MS, intervalMs),
   );
   const timer = setInterval(() => void sweeps.soon(), intervalMs);

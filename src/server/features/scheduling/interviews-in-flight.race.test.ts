@@ -36,7 +36,10 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
     );
 
   /** Runs `write` in a transaction and sends `request` meanwhile; commits once the request waits on it. */
-  async function overtake<T>(write: (tx: AppTx) => Promise<unknown>, request: () => Promise<T>): Promise<T> {
+  async function overtake<T>(
+    write: (tx: AppTx) => Promise<unknown>,
+    request: () => Promise<T>,
+  ): Promise<T> {
     let inFlight: Promise<T> | undefined;
     await t.db.transaction(async (tx) => {
       await write(tx);
@@ -47,19 +50,30 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
   }
 
   const book = (cookie: string, timeslotId: number) =>
-    t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie }, payload: { title: 'Judging', timeslotId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/interviews',
+      headers: { cookie },
+      payload: { title: 'Judging', timeslotId },
+    });
 
   it('tells a team that a slot taken while its booking was in flight has just been booked (409)', async () => {
     const [late, early] = [await buildRegisteredTeam(t.db), await buildRegisteredTeam(t.db)];
     const cookie = await signInTeam(t.app, late);
     const slot = await buildTimeslot(t.db);
     const answer = await overtake(
-      (tx) => tx.insert(interviews).values({ title: 'First', teamId: early.id, timeslotId: slot.id }),
+      (tx) =>
+        tx.insert(interviews).values({ title: 'First', teamId: early.id, timeslotId: slot.id }),
       () => book(cookie, slot.id),
     );
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe('This timeslot has just been booked by another team. Please choose another one.');
-    const held = await t.db.select({ teamId: interviews.teamId }).from(interviews).where(eq(interviews.timeslotId, slot.id));
+    expect(answer.json().message).toBe(
+      'This timeslot has just been booked by another team. Please choose another one.',
+    );
+    const held = await t.db
+      .select({ teamId: interviews.teamId })
+      .from(interviews)
+      .where(eq(interviews.timeslotId, slot.id));
     expect(held).toEqual([{ teamId: early.id }]);
   });
 
@@ -79,11 +93,23 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
   it('refuses a cancellation overtaken by another one (409) and keeps the first cancellation time', async () => {
     const team = await buildRegisteredTeam(t.db);
     const cookie = await signInTeam(t.app, team);
-    const interview = await buildInterview(t.db, { teamId: team.id, timeslotId: (await buildTimeslot(t.db)).id });
+    const interview = await buildInterview(t.db, {
+      teamId: team.id,
+      timeslotId: (await buildTimeslot(t.db)).id,
+    });
     const first = new Date('2030-01-01T12:00:00Z');
     const answer = await overtake(
-      (tx) => tx.update(interviews).set({ status: 'canceled', canceledAt: first }).where(eq(interviews.id, interview.id)),
-      () => t.app.inject({ method: 'DELETE', url: `/api/interviews/${interview.id}`, headers: { cookie } }),
+      (tx) =>
+        tx
+          .update(interviews)
+          .set({ status: 'canceled', canceledAt: first })
+          .where(eq(interviews.id, interview.id)),
+      () =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/interviews/${interview.id}`,
+          headers: { cookie },
+        }),
     );
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe('This interview has already been canceled');
@@ -99,17 +125,32 @@ describeRaces('interviews overtaken while in flight, on PostgreSQL', () => {
     const answer = await overtake(
       async (tx) => {
         await lockTeamForBooking(tx, team.id);
-        await tx.insert(interviews).values({ title: 'Assigned', teamId: team.id, timeslotId: assigned.id });
+        await tx
+          .insert(interviews)
+          .values({ title: 'Assigned', teamId: team.id, timeslotId: assigned.id });
       },
       () =>
-        t.app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie, 'idempotency-key': `overtaken-${team.id}` }, payload: { title: 'Judging', timeslotId: wanted.id } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/interviews',
+          headers: { cookie, 'idempotency-key': `overtaken-${team.id}` },
+          payload: { title: 'Judging', timeslotId: wanted.id },
+        }),
     );
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe('Your team already has an upcoming interview. Cancel it before booking another one.');
+    expect(answer.json().message).toBe(
+      'Your team already has an upcoming interview. Cancel it before booking another one.',
+    );
     // The attempt that inserted nothing did not mark its Idempotency-Key committed either (decision 222).
-    const [key] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, `overtaken-${team.id}`));
+    const [key] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `overtaken-${team.id}`));
     expect(key).toMatchObject({ status: 409, committedAt: null });
-    const held = await t.db.select({ timeslotId: interviews.timeslotId }).from(interviews).where(eq(interviews.teamId, team.id));
+    const held = await t.db
+      .select({ timeslotId: interviews.timeslotId })
+      .from(interviews)
+      .where(eq(interviews.teamId, team.id));
     expect(held).toEqual([{ timeslotId: assigned.id }]);
   });
 });

@@ -46,7 +46,10 @@ export interface InterviewFilter {
   activeOnly?: boolean;
 }
 
-export async function listInterviews(db: Executor, filter: InterviewFilter): Promise<InterviewRow[]> {
+export async function listInterviews(
+  db: Executor,
+  filter: InterviewFilter,
+): Promise<InterviewRow[]> {
   const conditions: (SQL | undefined)[] = [
     filter.teamId ? eq(interviews.teamId, filter.teamId) : undefined,
     filter.from ? gte(timeslots.startTime, filter.from) : undefined,
@@ -78,7 +81,10 @@ export async function findInterview(db: Executor, id: number): Promise<Interview
  * 222): call it before giving the team an interview, so a booking that read the team before this
  * write reads again. Returns the team, if it exists.
  */
-export async function lockTeamForBooking(db: Executor, teamId: number): Promise<{ id: number; name: string; number: string | null } | undefined> {
+export async function lockTeamForBooking(
+  db: Executor,
+  teamId: number,
+): Promise<{ id: number; name: string; number: string | null } | undefined> {
   const [row] = await db
     .update(teams)
     .set({ bookingVersion: sql`${teams.bookingVersion} + 1` })
@@ -125,7 +131,12 @@ export async function setProgress(db: Executor, id: number, progress: InterviewP
 /** Locks an interview's row for the rest of the transaction; its status, progress and slot. */
 export async function lockInterview(db: Executor, id: number) {
   const [row] = await db
-    .select({ teamId: interviews.teamId, timeslotId: interviews.timeslotId, status: interviews.status, progress: interviews.progress })
+    .select({
+      teamId: interviews.teamId,
+      timeslotId: interviews.timeslotId,
+      status: interviews.status,
+      progress: interviews.progress,
+    })
     .from(interviews)
     .where(eq(interviews.id, id))
     .for('update');
@@ -138,11 +149,18 @@ export async function lockInterview(db: Executor, id: number) {
  * slot another active interview holds (a unique violation).
  */
 export async function moveInterview(db: Executor, id: number, timeslotId: number): Promise<void> {
-  await db.update(interviews).set({ timeslotId, progress: 'waiting', remindedAt: null }).where(eq(interviews.id, id));
+  await db
+    .update(interviews)
+    .set({ timeslotId, progress: 'waiting', remindedAt: null })
+    .where(eq(interviews.id, id));
 }
 
 /** The judging room of a timeslot (null for a slot without one). */
 export async function roomOfTimeslot(db: Executor, timeslotId: number): Promise<string | null> {
-  const [row] = await db.select({ room: timeslots.room }).from(timeslots).where(eq(timeslots.id, timeslotId)).limit(1);
+  const [row] = await db
+    .select({ room: timeslots.room })
+    .from(timeslots)
+    .where(eq(timeslots.id, timeslotId))
+    .limit(1);
   return row?.room ?? null;
 }

@@ -8,8 +8,19 @@ import {
   type Interview,
   type interviewsQuerySchema,
 } from '../../../shared/contract/interviews.ts';
-import { interviewCancelProblem, interviewLimitReached, slotBookingProblem } from '../../../shared/scheduling-rules.ts';
-import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import {
+  interviewCancelProblem,
+  interviewLimitReached,
+  slotBookingProblem,
+} from '../../../shared/scheduling-rules.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '../../http-errors.ts';
 import { writeAlone, type Executor } from '../../db/client.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -39,21 +50,35 @@ function judgedRooms(auth: Auth): string[] | undefined {
  * GET /api/interviews: a team sees its own; an administrator sees all, or one team's or day's; a
  * judge sees those of their rooms.
  */
-export async function findInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<Interview[]> {
+export async function findInterviews(
+  ctx: SchedulingContext,
+  auth: Auth,
+  query: InterviewsQuery,
+): Promise<Interview[]> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
   const rooms = judgedRooms(auth);
   const range = query.date ? await venueDay(ctx.db, query.date) : {};
   const rows = await repo.listInterviews(ctx.db, { teamId, ...range });
   const dtos = rows.map(toInterviewDto);
-  return rooms ? dtos.filter((interview) => interview.timeslot.room !== null && rooms.includes(interview.timeslot.room)) : dtos;
+  return rooms
+    ? dtos.filter(
+        (interview) => interview.timeslot.room !== null && rooms.includes(interview.timeslot.room),
+      )
+    : dtos;
 }
 
 /** The same list as polls read it: from memory, serialized once per load (DESIGN section 8). */
-export function listInterviews(ctx: SchedulingContext, auth: Auth, query: InterviewsQuery): Promise<JsonBody> {
+export function listInterviews(
+  ctx: SchedulingContext,
+  auth: Auth,
+  query: InterviewsQuery,
+): Promise<JsonBody> {
   const teamId = auth.kind === 'team' ? actingTeamId(auth, query.teamId) : query.teamId;
   const rooms = judgedRooms(auth);
   const key = JSON.stringify([teamId ?? 'all', query.date ?? null, rooms ?? null]);
-  return ctx.interviews.get(key, async () => jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)));
+  return ctx.interviews.get(key, async () =>
+    jsonBody(interviewListSchema, await findInterviews(ctx, auth, query)),
+  );
 }
 
 /** The team a booking is for: a team books only for itself; an administrator names the team. */
@@ -102,7 +127,12 @@ export async function bookInterview(
     throw error;
   }
   const { interview, warning } = booked;
-  await ctx.events.emit({ type: 'interview.booked', interviewId: interview.id, teamId, by: auth.kind });
+  await ctx.events.emit({
+    type: 'interview.booked',
+    interviewId: interview.id,
+    teamId,
+    by: auth.kind,
+  });
   return warning ? { ...interview, warning } : interview;
 }
 
@@ -118,22 +148,42 @@ async function attemptBooking(
   body: CreateInterview,
   now: Date,
 ): Promise<{ interview: Interview; warning?: string } | undefined> {
-  const { team, slot, settings, matches, blockedPeriods, activeBookings } = await bookingRepo.readBookingFacts(executor, teamId, body.timeslotId);
+  const { team, slot, settings, matches, blockedPeriods, activeBookings } =
+    await bookingRepo.readBookingFacts(executor, teamId, body.timeslotId);
   if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
   const problem = slotBookingProblem(slot, now);
-  if (problem) throw conflict(problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken);
+  if (problem)
+    throw conflict(
+      problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken,
+    );
   if (!team) throw notFound(INTERVIEW_ERRORS.teamNotFound);
   // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
   const clash = toldClash(slot, { matches, blockedPeriods, settings });
   if (clash && auth.kind === 'team') throw conflict(clash.message);
   // Administrators may give a team more interviews than the event-wide limit.
   const limit = settings.maxActiveInterviewsPerTeam;
-  if (auth.kind === 'team' && interviewLimitReached(activeBookings, limit, now)) throw conflict(INTERVIEW_ERRORS.limitReached(limit));
-  const values = { title: body.title, teamId, timeslotId: body.timeslotId, notes: body.notes || null, bookingVersion: team.bookingVersion };
-  const inserted = await writeAlone(executor, (writer, alsoWrite) => bookingRepo.insertBookingIfUnchanged(writer, values, alsoWrite));
+  if (auth.kind === 'team' && interviewLimitReached(activeBookings, limit, now))
+    throw conflict(INTERVIEW_ERRORS.limitReached(limit));
+  const values = {
+    title: body.title,
+    teamId,
+    timeslotId: body.timeslotId,
+    notes: body.notes || null,
+    bookingVersion: team.bookingVersion,
+  };
+  const inserted = await writeAlone(executor, (writer, alsoWrite) =>
+    bookingRepo.insertBookingIfUnchanged(writer, values, alsoWrite),
+  );
   if (!inserted) return undefined;
   // Everything the answer shows was read before the insert, which changed none of it: no read after.
-  const interview = toInterviewDto({ ...inserted, startTime: slot.startTime, endTime: slot.endTime, room: slot.room, teamName: team.name, teamNumber: team.number });
+  const interview = toInterviewDto({
+    ...inserted,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    room: slot.room,
+    teamName: team.name,
+    teamNumber: team.number,
+  });
   return { interview, warning: clash?.message };
 }
 
@@ -144,7 +194,11 @@ async function interviewDto(ctx: SchedulingContext, id: number): Promise<Intervi
 }
 
 /** An interview the request may see: its own team's, or any for an administrator. */
-export async function visibleInterview(ctx: SchedulingContext, auth: Auth, id: number): Promise<Interview> {
+export async function visibleInterview(
+  ctx: SchedulingContext,
+  auth: Auth,
+  id: number,
+): Promise<Interview> {
   const interview = await interviewDto(ctx, id);
   if (!canActFor(auth, interview.teamId)) throw forbidden(INTERVIEW_ERRORS.notYours);
   return interview;
@@ -171,12 +225,27 @@ export async function cancelInterview(
       ? await repo.cancelInterview(ctx.db, id, now)
       : await ctx.db.transaction(async (tx) => {
           const done = await repo.cancelInterview(tx, id, now);
-          const before = { status: interview.status, progress: interview.progress, timeslotId: interview.timeslotId };
-          if (done) await recordAudit(tx, auth, { action: 'interview.canceled', target: `interview ${id}`, before, after: { ...before, status: 'canceled' } });
+          const before = {
+            status: interview.status,
+            progress: interview.progress,
+            timeslotId: interview.timeslotId,
+          };
+          if (done)
+            await recordAudit(tx, auth, {
+              action: 'interview.canceled',
+              target: `interview ${id}`,
+              before,
+              after: { ...before, status: 'canceled' },
+            });
           return done;
         });
   if (!canceled) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
-  await ctx.events.emit({ type: 'interview.cancelled', interviewId: id, teamId: interview.teamId, by: auth.kind });
+  await ctx.events.emit({
+    type: 'interview.cancelled',
+    interviewId: id,
+    teamId: interview.teamId,
+    by: auth.kind,
+  });
   return interviewDto(ctx, id);
 }
 
@@ -187,7 +256,12 @@ export async function cancelInterview(
  * another room cannot slip between the room check and the write; the activity log gets the change
  * in the same transaction.
  */
-export async function setInterviewProgress(ctx: SchedulingContext, auth: Auth, id: number, progress: InterviewProgress): Promise<Interview> {
+export async function setInterviewProgress(
+  ctx: SchedulingContext,
+  auth: Auth,
+  id: number,
+  progress: InterviewProgress,
+): Promise<Interview> {
   const teamId = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockInterview(tx, id);
     if (!current) throw notFound(INTERVIEW_ERRORS.notFound);
@@ -198,7 +272,12 @@ export async function setInterviewProgress(ctx: SchedulingContext, auth: Auth, i
     }
     if (current.status === 'canceled') throw conflict(PROGRESS_MESSAGES.canceled);
     await repo.setProgress(tx, id, progress);
-    await recordAudit(tx, auth, { action: 'interview.progress', target: `interview ${id}`, before: { progress: current.progress }, after: { progress } });
+    await recordAudit(tx, auth, {
+      action: 'interview.progress',
+      target: `interview ${id}`,
+      before: { progress: current.progress },
+      after: { progress },
+    });
     return current.teamId;
   });
   await ctx.events.emit({ type: 'interview.progressed', interviewId: id, teamId });

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { MATCH_STATIONS } from '../../../shared/match-import.ts';
 import type { Executor } from '../../db/client.ts';
-import { blockedPeriods, interviews, matches, matchTeams, teams, timeslots } from '../../db/schema.ts';
+import {
+  blockedPeriods,
+  interviews,
+  matches,
+  matchTeams,
+  teams,
+  timeslots,
+} from '../../db/schema.ts';
 import { inCurrentSchedule } from './schedule-versions.repo.ts';
 
 /** Every team's id, name and number, to read the schedule's team columns. */
@@ -15,7 +22,10 @@ export function listTeamRefs(db: Executor) {
  */
 export async function listMatches(db: Executor, teamId?: number) {
   const playing = teamId
-    ? inArray(matches.id, db.select({ id: matchTeams.matchId }).from(matchTeams).where(eq(matchTeams.teamId, teamId)))
+    ? inArray(
+        matches.id,
+        db.select({ id: matchTeams.matchId }).from(matchTeams).where(eq(matchTeams.teamId, teamId)),
+      )
     : undefined;
   const rows = await db
     .select({
@@ -33,13 +43,26 @@ export async function listMatches(db: Executor, teamId?: number) {
     .leftJoin(teams, eq(teams.id, matchTeams.teamId))
     .where(and(inCurrentSchedule(), playing))
     .orderBy(asc(matches.startTime), asc(matches.id));
-  const byMatch = new Map<number, { id: number; label: string; startTime: Date; field: string | null; teams: { station: string; teamId: number; name: string; number: string | null }[] }>();
+  const byMatch = new Map<
+    number,
+    {
+      id: number;
+      label: string;
+      startTime: Date;
+      field: string | null;
+      teams: { station: string; teamId: number; name: string; number: string | null }[];
+    }
+  >();
   for (const { station, teamId: member, name, number, ...match } of rows) {
-    const listed = byMatch.get(match.id) ?? byMatch.set(match.id, { ...match, teams: [] }).get(match.id)!;
-    if (station !== null && member !== null && name !== null) listed.teams.push({ station, teamId: member, name, number });
+    const listed =
+      byMatch.get(match.id) ?? byMatch.set(match.id, { ...match, teams: [] }).get(match.id)!;
+    if (station !== null && member !== null && name !== null)
+      listed.teams.push({ station, teamId: member, name, number });
   }
-  const stationOrder = (station: string) => MATCH_STATIONS.indexOf(station as (typeof MATCH_STATIONS)[number]);
-  for (const match of byMatch.values()) match.teams.sort((a, b) => stationOrder(a.station) - stationOrder(b.station));
+  const stationOrder = (station: string) =>
+    MATCH_STATIONS.indexOf(station as (typeof MATCH_STATIONS)[number]);
+  for (const match of byMatch.values())
+    match.teams.sort((a, b) => stationOrder(a.station) - stationOrder(b.station));
   return [...byMatch.values()];
 }
 
@@ -63,12 +86,20 @@ export function listAllMatchTimes(db: Executor) {
 
 export function listBlockedPeriods(db: Executor) {
   return db
-    .select({ id: blockedPeriods.id, label: blockedPeriods.label, startTime: blockedPeriods.startTime, endTime: blockedPeriods.endTime })
+    .select({
+      id: blockedPeriods.id,
+      label: blockedPeriods.label,
+      startTime: blockedPeriods.startTime,
+      endTime: blockedPeriods.endTime,
+    })
     .from(blockedPeriods)
     .orderBy(asc(blockedPeriods.startTime), asc(blockedPeriods.id));
 }
 
-export async function replaceBlockedPeriods(db: Executor, periods: { label: string; startTime: Date; endTime: Date }[]) {
+export async function replaceBlockedPeriods(
+  db: Executor,
+  periods: { label: string; startTime: Date; endTime: Date }[],
+) {
   await db.transaction(async (tx) => {
     await tx.delete(blockedPeriods);
     if (periods.length) await tx.insert(blockedPeriods).values(periods);

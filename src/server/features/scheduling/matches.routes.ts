@@ -35,67 +35,99 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   const slots = importSlots();
   registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: MATCH_IMPORT_MESSAGES.notUtf8 });
 
-  app.get('/api/matches', {
-    schema: {
-      tags: ['matches'],
-      summary: 'The match schedule (or one team’s matches) with the teams and the queue state of each match',
-      querystring: matchesQuerySchema,
-      response: { 200: matchListSchema, 304: z.null(), ...errorResponses },
+  app.get(
+    '/api/matches',
+    {
+      schema: {
+        tags: ['matches'],
+        summary:
+          'The match schedule (or one team’s matches) with the teams and the queue state of each match',
+        querystring: matchesQuerySchema,
+        response: { 200: matchListSchema, 304: z.null(), ...errorResponses },
+      },
     },
-  }, async (request, reply) => replyWithEtag(request, reply, await withQueueStates(ctx.db, await listMatches(ctx, request.query.teamId))));
+    async (request, reply) =>
+      replyWithEtag(
+        request,
+        reply,
+        await withQueueStates(ctx.db, await listMatches(ctx, request.query.teamId)),
+      ),
+  );
 
-  app.post('/api/matches/import', {
-    onRequest: requireAdmin,
-    config: { ...importRateLimit('match-import'), textCheckedByRoute: true },
-    preParsing: async (request) => {
-      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (type !== 'text/csv') throw new HttpError(415, MATCH_IMPORT_MESSAGES.notCsv);
+  app.post(
+    '/api/matches/import',
+    {
+      onRequest: requireAdmin,
+      config: { ...importRateLimit('match-import'), textCheckedByRoute: true },
+      preParsing: async (request) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'text/csv') throw new HttpError(415, MATCH_IMPORT_MESSAGES.notCsv);
+      },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['matches'],
+        summary:
+          'Replace the match schedule with a CSV file (match, start, field, red1..blue2 or team1..team6); all or nothing',
+        consumes: ['text/csv'],
+        body: z.string({ error: MATCH_IMPORT_MESSAGES.notCsv }),
+        response: { 200: importedMatchesSchema, 415: errorResponseSchema, ...errorResponses },
+      },
     },
-    bodyLimit: IMPORT_BODY_LIMIT,
-    schema: {
-      tags: ['matches'],
-      summary: 'Replace the match schedule with a CSV file (match, start, field, red1..blue2 or team1..team6); all or nothing',
-      consumes: ['text/csv'],
-      body: z.string({ error: MATCH_IMPORT_MESSAGES.notCsv }),
-      response: { 200: importedMatchesSchema, 415: errorResponseSchema, ...errorResponses },
-    },
-  }, async (request) => slots.run(() => importMatches(ctx, request.body)));
+    async (request) => slots.run(() => importMatches(ctx, request.body)),
+  );
 
-  app.get('/api/matches/clashes', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['matches'],
-      summary: 'Upcoming bookings that clash with their team’s matches or a blocked period',
-      response: { 200: matchClashListSchema, ...errorResponses },
+  app.get(
+    '/api/matches/clashes',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['matches'],
+        summary: 'Upcoming bookings that clash with their team’s matches or a blocked period',
+        response: { 200: matchClashListSchema, ...errorResponses },
+      },
     },
-  }, async (_request, reply) => reply.header('cache-control', 'no-store').send(await findClashes(ctx.db)));
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await findClashes(ctx.db)),
+  );
 
-  app.post('/api/matches/clashes/notify', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['matches'],
-      summary: 'Tell each team with a clashing booking (live alert and push)',
-      response: { 200: notifiedClashesSchema, ...errorResponses },
+  app.post(
+    '/api/matches/clashes/notify',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['matches'],
+        summary: 'Tell each team with a clashing booking (live alert and push)',
+        response: { 200: notifiedClashesSchema, ...errorResponses },
+      },
     },
-  }, async () => notifyClashes(ctx));
+    async () => notifyClashes(ctx),
+  );
 
-  app.get('/api/blocked-periods', {
-    schema: {
-      tags: ['matches'],
-      summary: 'Periods closed to interviews for everyone (ceremonies, drivers’ meeting, lunch)',
-      response: { 200: blockedPeriodListSchema, 304: z.null(), ...errorResponses },
+  app.get(
+    '/api/blocked-periods',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Periods closed to interviews for everyone (ceremonies, drivers’ meeting, lunch)',
+        response: { 200: blockedPeriodListSchema, 304: z.null(), ...errorResponses },
+      },
     },
-  }, async (request, reply) => replyWithEtag(request, reply, await listBlockedPeriods(ctx.db)));
+    async (request, reply) => replyWithEtag(request, reply, await listBlockedPeriods(ctx.db)),
+  );
 
-  app.put('/api/blocked-periods', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['matches'],
-      summary: 'Replace the list of blocked periods',
-      body: replaceBlockedPeriodsSchema,
-      response: { 200: blockedPeriodListSchema, ...errorResponses },
+  app.put(
+    '/api/blocked-periods',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['matches'],
+        summary: 'Replace the list of blocked periods',
+        body: replaceBlockedPeriodsSchema,
+        response: { 200: blockedPeriodListSchema, ...errorResponses },
+      },
     },
-  }, async (request) => replaceBlockedPeriods(ctx, request.body));
+    async (request) => replaceBlockedPeriods(ctx, request.body),
+  );
 };
 
 export default matchesRoutes;

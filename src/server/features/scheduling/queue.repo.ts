@@ -1,14 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { QueueCheckInStatus } from '../../../shared/contract/queue.ts';
 import type { Executor } from '../../db/client.ts';
-import { fieldCurrentMatches, matches, matchTeams, queueCalls, queueCheckIns, scheduleVersions, teams, tournamentSettings } from '../../db/schema.ts';
+import {
+  fieldCurrentMatches,
+  matches,
+  matchTeams,
+  queueCalls,
+  queueCheckIns,
+  scheduleVersions,
+  teams,
+  tournamentSettings,
+} from '../../db/schema.ts';
 
 /** Fields and match labels are found whatever their case: both are keyed lower-cased. */
 export const keyOf = (name: string) => name.trim().toLowerCase();
 
 /** Only the current schedule's matches (an import writes its version aside, then switches). */
 const inCurrentSchedule = () =>
-  inArray(matches.versionId, sql`(select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current')`);
+  inArray(
+    matches.versionId,
+    sql`(select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current')`,
+  );
 
 export interface FieldMatch {
   label: string;
@@ -21,7 +33,11 @@ export interface FieldMatch {
  * The current schedule's matches that have a field, in start order, with their teams: on these
  * fields (by key), or the one match with this label (by key), or all of them.
  */
-export async function listFieldMatches(db: Executor, fieldKeys?: string[], matchKey?: string): Promise<FieldMatch[]> {
+export async function listFieldMatches(
+  db: Executor,
+  fieldKeys?: string[],
+  matchKey?: string,
+): Promise<FieldMatch[]> {
   if (fieldKeys && fieldKeys.length === 0) return [];
   const rows = await db
     .select({
@@ -49,9 +65,18 @@ export async function listFieldMatches(db: Executor, fieldKeys?: string[], match
   const byId = new Map<number, FieldMatch>();
   for (const row of rows) {
     let match = byId.get(row.id);
-    if (!match) byId.set(row.id, (match = { label: row.label, startTime: row.startTime, field: row.field!, teams: [] }));
+    if (!match)
+      byId.set(
+        row.id,
+        (match = { label: row.label, startTime: row.startTime, field: row.field!, teams: [] }),
+      );
     if (row.teamId !== null && row.station !== null && row.name !== null) {
-      match.teams.push({ teamId: row.teamId, name: row.name, number: row.number, station: row.station });
+      match.teams.push({
+        teamId: row.teamId,
+        name: row.name,
+        number: row.number,
+        station: row.station,
+      });
     }
   }
   return [...byId.values()];
@@ -59,7 +84,9 @@ export async function listFieldMatches(db: Executor, fieldKeys?: string[], match
 
 /** Every field's current match, by field key. */
 export async function readCurrentMatches(db: Executor): Promise<Map<string, string>> {
-  const rows = await db.select({ fieldKey: fieldCurrentMatches.fieldKey, matchLabel: fieldCurrentMatches.matchLabel }).from(fieldCurrentMatches);
+  const rows = await db
+    .select({ fieldKey: fieldCurrentMatches.fieldKey, matchLabel: fieldCurrentMatches.matchLabel })
+    .from(fieldCurrentMatches);
   return new Map(rows.map((row) => [row.fieldKey, row.matchLabel]));
 }
 
@@ -67,7 +94,11 @@ export async function readCurrentMatches(db: Executor): Promise<Map<string, stri
  * Marks the field's current match and answers the one before (null if none), with the field's
  * row locked until the caller's transaction ends: two marks of one field run one after another.
  */
-export async function markCurrentMatch(tx: Executor, fieldKey: string, matchLabel: string): Promise<string | null> {
+export async function markCurrentMatch(
+  tx: Executor,
+  fieldKey: string,
+  matchLabel: string,
+): Promise<string | null> {
   await tx.insert(fieldCurrentMatches).values({ fieldKey, matchLabel: '' }).onConflictDoNothing();
   const [before] = await tx
     .select({ matchLabel: fieldCurrentMatches.matchLabel })
@@ -75,7 +106,10 @@ export async function markCurrentMatch(tx: Executor, fieldKey: string, matchLabe
     .where(eq(fieldCurrentMatches.fieldKey, fieldKey))
     .for('update');
   if (before && keyOf(before.matchLabel) !== keyOf(matchLabel)) {
-    await tx.update(fieldCurrentMatches).set({ matchLabel, updatedAt: sql`now()` }).where(eq(fieldCurrentMatches.fieldKey, fieldKey));
+    await tx
+      .update(fieldCurrentMatches)
+      .set({ matchLabel, updatedAt: sql`now()` })
+      .where(eq(fieldCurrentMatches.fieldKey, fieldKey));
   }
   return before?.matchLabel ? before.matchLabel : null;
 }
@@ -86,27 +120,47 @@ export async function markCurrentMatch(tx: Executor, fieldKey: string, matchLabe
  */
 export async function claimQueueCalls(tx: Executor, calls: { teamId: number; matchKey: string }[]) {
   if (calls.length === 0) return [];
-  return tx.insert(queueCalls).values(calls).onConflictDoNothing().returning({ teamId: queueCalls.teamId, matchKey: queueCalls.matchKey });
+  return tx
+    .insert(queueCalls)
+    .values(calls)
+    .onConflictDoNothing()
+    .returning({ teamId: queueCalls.teamId, matchKey: queueCalls.matchKey });
 }
 
 export async function readQueueLead(db: Executor): Promise<number> {
-  const [row] = await db.select({ lead: tournamentSettings.queueLeadMatches }).from(tournamentSettings).limit(1);
+  const [row] = await db
+    .select({ lead: tournamentSettings.queueLeadMatches })
+    .from(tournamentSettings)
+    .limit(1);
   return row?.lead ?? 2;
 }
 
 /** The check-ins of these matches (by key): `matchKey:teamId` to status. */
-export async function readCheckIns(db: Executor, matchKeys: string[]): Promise<Map<string, QueueCheckInStatus>> {
+export async function readCheckIns(
+  db: Executor,
+  matchKeys: string[],
+): Promise<Map<string, QueueCheckInStatus>> {
   if (matchKeys.length === 0) return new Map();
   const rows = await db
-    .select({ matchKey: queueCheckIns.matchKey, teamId: queueCheckIns.teamId, status: queueCheckIns.status })
+    .select({
+      matchKey: queueCheckIns.matchKey,
+      teamId: queueCheckIns.teamId,
+      status: queueCheckIns.status,
+    })
     .from(queueCheckIns)
     .where(inArray(queueCheckIns.matchKey, matchKeys));
   return new Map(rows.map((row) => [`${row.matchKey}:${row.teamId}`, row.status]));
 }
 
-export async function saveCheckIn(db: Executor, checkIn: { matchKey: string; teamId: number; status: QueueCheckInStatus }): Promise<void> {
+export async function saveCheckIn(
+  db: Executor,
+  checkIn: { matchKey: string; teamId: number; status: QueueCheckInStatus },
+): Promise<void> {
   await db
     .insert(queueCheckIns)
     .values(checkIn)
-    .onConflictDoUpdate({ target: [queueCheckIns.matchKey, queueCheckIns.teamId], set: { status: checkIn.status, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [queueCheckIns.matchKey, queueCheckIns.teamId],
+      set: { status: checkIn.status, updatedAt: sql`now()` },
+    });
 }

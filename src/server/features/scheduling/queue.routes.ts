@@ -14,36 +14,53 @@ import type { SchedulingContext } from './scheduling.context.ts';
 
 /** Queue calls: each field's current match, the teams called to queue, check-ins. */
 const queueRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
-  app.put('/api/fields/:field/current', {
-    onRequest: requireFrontDesk,
-    schema: {
-      tags: ['queue'],
-      summary: 'Mark the match now on a field; the teams of the next queueLeadMatches matches are called to queue, once each',
-      params: fieldParamsSchema,
-      body: setCurrentMatchSchema,
-      response: { 200: currentMatchSchema, ...errorResponses },
+  app.put(
+    '/api/fields/:field/current',
+    {
+      onRequest: requireFrontDesk,
+      schema: {
+        tags: ['queue'],
+        summary:
+          'Mark the match now on a field; the teams of the next queueLeadMatches matches are called to queue, once each',
+        params: fieldParamsSchema,
+        body: setCurrentMatchSchema,
+        response: { 200: currentMatchSchema, ...errorResponses },
+      },
     },
-  }, async (request) => markCurrentMatch(ctx, request.params.field, request.body.match));
+    async (request) => markCurrentMatch(ctx, request.params.field, request.body.match),
+  );
 
   // Public, like /api/display: the venue's field screens sign in as nobody.
-  app.get('/api/queue', {
-    schema: {
-      tags: ['queue'],
-      summary: 'Each field’s current match and the matches after it, with their teams’ queue check-ins',
-      querystring: queueQuerySchema,
-      response: { 200: fieldQueueListSchema, ...errorResponses },
+  app.get(
+    '/api/queue',
+    {
+      schema: {
+        tags: ['queue'],
+        summary:
+          'Each field’s current match and the matches after it, with their teams’ queue check-ins',
+        querystring: queueQuerySchema,
+        response: { 200: fieldQueueListSchema, ...errorResponses },
+      },
     },
-  }, async (request, reply) => reply.header('cache-control', 'no-store').send(await listFieldQueues(ctx.db, request.query.field)));
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await listFieldQueues(ctx.db, request.query.field)),
+  );
 
-  app.put('/api/queue/check-ins', {
-    onRequest: requireFrontDesk,
-    schema: {
-      tags: ['queue'],
-      summary: 'Record a team at the queue for a match: checked in, drive team only, or not here',
-      body: queueCheckInSchema,
-      response: { 200: queueCheckInSchema, ...errorResponses },
+  app.put(
+    '/api/queue/check-ins',
+    {
+      onRequest: requireFrontDesk,
+      schema: {
+        tags: ['queue'],
+        summary: 'Record a team at the queue for a match: checked in, drive team only, or not here',
+        body: queueCheckInSchema,
+        response: { 200: queueCheckInSchema, ...errorResponses },
+      },
     },
-  }, async (request) => checkInAtQueue(ctx, request.body));
+    async (request) => checkInAtQueue(ctx, request.body),
+  );
 };
 
 export default queueRoutes;

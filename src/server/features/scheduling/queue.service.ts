@@ -30,21 +30,33 @@ async function fieldWithMatch(db: Executor, field: string, label: string) {
  * two instances marking the field at once, a retry or a restart never call a team twice, and a
  * claim never commits without its pushes. The same match marked again changes nothing.
  */
-export async function markCurrentMatch(ctx: SchedulingContext, field: string, label: string): Promise<CurrentMatch> {
+export async function markCurrentMatch(
+  ctx: SchedulingContext,
+  field: string,
+  label: string,
+): Promise<CurrentMatch> {
   const { matches, match } = await fieldWithMatch(ctx.db, field, label);
   const lead = await repo.readQueueLead(ctx.db);
   const events = await ctx.db.transaction(async (tx) => {
     const before = await repo.markCurrentMatch(tx, repo.keyOf(field), match.label);
     if (before !== null && repo.keyOf(before) === repo.keyOf(match.label)) return null;
     const labels = matches.map((candidate) => candidate.label);
-    const due = calledMatches(labels, match.label, lead).map((called) => matches.find((candidate) => candidate.label === called)!);
+    const due = calledMatches(labels, match.label, lead).map((called) =>
+      matches.find((candidate) => candidate.label === called)!,
+    );
     const claimed = await repo.claimQueueCalls(
       tx,
-      due.flatMap((called) => called.teams.map((team) => ({ teamId: team.teamId, matchKey: repo.keyOf(called.label) }))),
+      due.flatMap((called) =>
+        called.teams.map((team) => ({ teamId: team.teamId, matchKey: repo.keyOf(called.label) })),
+      ),
     );
     const calls: DomainEvent[] = due.flatMap((called) => {
-      const teamIds = claimed.filter((claim) => claim.matchKey === repo.keyOf(called.label)).map((claim) => claim.teamId);
-      return teamIds.length > 0 ? [{ type: 'queue.called' as const, match: called.label, field: match.field, teamIds }] : [];
+      const teamIds = claimed
+        .filter((claim) => claim.matchKey === repo.keyOf(called.label))
+        .map((claim) => claim.teamId);
+      return teamIds.length > 0
+        ? [{ type: 'queue.called' as const, match: called.label, field: match.field, teamIds }]
+        : [];
     });
     // The pushes are queued in this transaction (decision 281).
     await ctx.events.record(tx, ...calls);
@@ -52,7 +64,10 @@ export async function markCurrentMatch(ctx: SchedulingContext, field: string, la
   });
   if (events === null) return { field: match.field, match: match.label, called: 0 };
   await ctx.events.emit({ type: 'queue.changed' }, ...events);
-  const called = events.reduce((sum, event) => sum + (event.type === 'queue.called' ? event.teamIds.length : 0), 0);
+  const called = events.reduce(
+    (sum, event) => sum + (event.type === 'queue.called' ? event.teamIds.length : 0),
+    0,
+  );
   return { field: match.field, match: match.label, called };
 }
 
@@ -68,16 +83,35 @@ export async function listFieldQueues(db: Executor, field?: string): Promise<Fie
     const key = repo.keyOf(match.field);
     byField.set(key, [...(byField.get(key) ?? []), match]);
   }
-  const shown: { field: string; currentMatch: string | null; matches: (repo.FieldMatch & { state: QueueState | null })[] }[] = [];
+  const shown: {
+    field: string;
+    currentMatch: string | null;
+    matches: (repo.FieldMatch & { state: QueueState | null })[];
+  }[] = [];
   for (const [key, onField] of byField) {
     const currentLabel = current.get(key) ?? null;
-    const states = queueStates(onField.map((match) => match.label), currentLabel, lead);
-    const at = currentLabel === null ? 0 : Math.max(0, onField.findIndex((match) => repo.keyOf(match.label) === repo.keyOf(currentLabel)));
+    const states = queueStates(
+      onField.map((match) => match.label),
+      currentLabel,
+      lead,
+    );
+    const at =
+      currentLabel === null
+        ? 0
+        : Math.max(
+            0,
+            onField.findIndex((match) => repo.keyOf(match.label) === repo.keyOf(currentLabel)),
+          );
     // The current match and the few after it: what the queue and the displays work on.
-    const ahead = onField.slice(at, at + 2 * lead + 1).map((match) => ({ ...match, state: states.get(match.label) ?? null }));
+    const ahead = onField
+      .slice(at, at + 2 * lead + 1)
+      .map((match) => ({ ...match, state: states.get(match.label) ?? null }));
     shown.push({ field: onField[0]!.field, currentMatch: currentLabel, matches: ahead });
   }
-  const checkIns = await repo.readCheckIns(db, shown.flatMap((queue) => queue.matches.map((match) => repo.keyOf(match.label))));
+  const checkIns = await repo.readCheckIns(
+    db,
+    shown.flatMap((queue) => queue.matches.map((match) => repo.keyOf(match.label))),
+  );
   return shown.map((queue) => ({
     field: queue.field,
     currentMatch: queue.currentMatch,
@@ -85,17 +119,28 @@ export async function listFieldQueues(db: Executor, field?: string): Promise<Fie
       label: match.label,
       startTime: match.startTime.toISOString(),
       state: match.state,
-      teams: match.teams.map((team) => ({ ...team, checkIn: checkIns.get(`${repo.keyOf(match.label)}:${team.teamId}`) ?? null })),
+      teams: match.teams.map((team) => ({
+        ...team,
+        checkIn: checkIns.get(`${repo.keyOf(match.label)}:${team.teamId}`) ?? null,
+      })),
     })),
   }));
 }
 
 /** PUT /api/queue/check-ins (organisers, volunteers): a team's check-in at the queue for one match. */
-export async function checkInAtQueue(ctx: SchedulingContext, checkIn: QueueCheckIn): Promise<QueueCheckIn> {
+export async function checkInAtQueue(
+  ctx: SchedulingContext,
+  checkIn: QueueCheckIn,
+): Promise<QueueCheckIn> {
   const [match] = await repo.listFieldMatches(ctx.db, undefined, repo.keyOf(checkIn.match));
   if (!match) throw notFound(QUEUE_MESSAGES.matchNotFound);
-  if (!match.teams.some((team) => team.teamId === checkIn.teamId)) throw notFound(QUEUE_MESSAGES.teamNotInMatch);
-  await repo.saveCheckIn(ctx.db, { matchKey: repo.keyOf(match.label), teamId: checkIn.teamId, status: checkIn.status });
+  if (!match.teams.some((team) => team.teamId === checkIn.teamId))
+    throw notFound(QUEUE_MESSAGES.teamNotInMatch);
+  await repo.saveCheckIn(ctx.db, {
+    matchKey: repo.keyOf(match.label),
+    teamId: checkIn.teamId,
+    status: checkIn.status,
+  });
   await ctx.events.emit({ type: 'queue.changed' });
   return { match: match.label, teamId: checkIn.teamId, status: checkIn.status };
 }
@@ -104,15 +149,35 @@ export async function checkInAtQueue(ctx: SchedulingContext, checkIn: QueueCheck
  * Each match's queue state (GET /api/matches), derived from its field's current match: the
  * fields with none marked cost no more than one small read.
  */
-export async function withQueueStates<T extends Pick<Match, 'label' | 'field'>>(db: Executor, matches: T[]): Promise<(T & { queueState: QueueState | null })[]> {
+export async function withQueueStates<T extends Pick<Match, 'label' | 'field'>>(
+  db: Executor,
+  matches: T[],
+): Promise<(T & { queueState: QueueState | null })[]> {
   const current = await repo.readCurrentMatches(db);
-  const fields = [...new Set(matches.flatMap((match) => (match.field !== null && current.has(repo.keyOf(match.field)) ? [repo.keyOf(match.field)] : [])))];
+  const fields = [
+    ...new Set(
+      matches.flatMap((match) =>
+        match.field !== null && current.has(repo.keyOf(match.field))
+          ? [repo.keyOf(match.field)]
+          : [],
+      ),
+    ),
+  ];
   if (fields.length === 0) return matches.map((match) => ({ ...match, queueState: null }));
-  const [onFields, lead] = await Promise.all([repo.listFieldMatches(db, fields), repo.readQueueLead(db)]);
+  const [onFields, lead] = await Promise.all([
+    repo.listFieldMatches(db, fields),
+    repo.readQueueLead(db),
+  ]);
   const states = new Map<string, QueueState | null>();
   for (const key of fields) {
-    const labels = onFields.filter((match) => repo.keyOf(match.field) === key).map((match) => match.label);
-    for (const [label, state] of queueStates(labels, current.get(key) ?? null, lead)) states.set(repo.keyOf(label), state);
+    const labels = onFields
+      .filter((match) => repo.keyOf(match.field) === key)
+      .map((match) => match.label);
+    for (const [label, state] of queueStates(labels, current.get(key) ?? null, lead))
+      states.set(repo.keyOf(label), state);
   }
-  return matches.map((match) => ({ ...match, queueState: states.get(repo.keyOf(match.label)) ?? null }));
+  return matches.map((match) => ({
+    ...match,
+    queueState: states.get(repo.keyOf(match.label)) ?? null,
+  }));
 }

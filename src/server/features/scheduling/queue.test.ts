@@ -3,7 +3,11 @@ import type { FieldQueue } from '../../../shared/contract/queue.ts';
 import type { Match } from '../../../shared/contract/matches.ts';
 import type { ServerEvent } from '../../../shared/events.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
 import type { TestTeam } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
@@ -32,13 +36,21 @@ beforeAll(async () => {
   t = await createTestApp({ push: { extraHosts: [service.host] } }, { database, push });
   // A second instance on the same database (on PostgreSQL with its own pool, as a process has).
   if (database.url) otherDatabase = openPostgres(database.url, 5);
-  other = await createTestApp({ push: { extraHosts: [service.host] } }, { database: (otherDatabase ?? database) as TestDatabase, push });
+  other = await createTestApp(
+    { push: { extraHosts: [service.host] } },
+    { database: (otherDatabase ?? database) as TestDatabase, push },
+  );
   admin = await signInAdmin(t.app);
   for (let i = 0; i < 8; i++) {
     const { team, cookie } = await signInNewTeam(t);
     const browser = service.browser();
     const language = i === 4 ? 'es' : 'en';
-    const saved = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: { ...browser.json, language } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie },
+      payload: { ...browser.json, language },
+    });
     expect(saved.statusCode).toBe(201);
     teams.push({ team, cookie, browser });
   }
@@ -54,7 +66,12 @@ beforeAll(async () => {
     `Q16,${at(40)},Field 1,${id(1)},${id(3)}`,
     `Q20,${at(8)},Field 2,${id(1)},`,
   ].join('\n');
-  const imported = await t.app.inject({ method: 'POST', url: '/api/matches/import', headers: { cookie: admin, 'content-type': 'text/csv' }, payload: csv });
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/api/matches/import',
+    headers: { cookie: admin, 'content-type': 'text/csv' },
+    payload: csv,
+  });
   expect(imported.statusCode, imported.body).toBe(200);
 });
 afterAll(async () => {
@@ -66,7 +83,12 @@ afterAll(async () => {
 });
 
 const mark = (app: TestApp, field: string, match: string, cookie = admin) =>
-  app.app.inject({ method: 'PUT', url: `/api/fields/${encodeURIComponent(field)}/current`, headers: { cookie }, payload: { match } });
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/fields/${encodeURIComponent(field)}/current`,
+    headers: { cookie },
+    payload: { match },
+  });
 const pushes = (index: number) => service.payloadsFor(teams[index]!.browser);
 const settled = async () => {
   await t.app.push.idle();
@@ -83,20 +105,31 @@ describe('PUT /api/fields/{field}/current', () => {
     expect(response.json()).toEqual({ field: 'Field 1', match: 'Q12', called: 4 });
     await service.until(() => [4, 5, 6, 7].every((index) => pushes(index).length >= 1));
     await settled();
-    expect(pushes(4)).toEqual([expect.objectContaining({ type: 'queue.call', title: 'A la cola: Q13 en Field 1' })]);
-    expect(pushes(5)).toEqual([expect.objectContaining({ title: 'Queue now: Q13 on Field 1', url: '/home' })]);
+    expect(pushes(4)).toEqual([
+      expect.objectContaining({ type: 'queue.call', title: 'A la cola: Q13 en Field 1' }),
+    ]);
+    expect(pushes(5)).toEqual([
+      expect.objectContaining({ title: 'Queue now: Q13 on Field 1', url: '/home' }),
+    ]);
     expect(pushes(6)).toEqual([expect.objectContaining({ title: 'Queue now: Q14 on Field 1' })]);
     expect(pushes(7)).toHaveLength(1);
     // The teams now playing or done are not called.
     for (const index of [0, 1, 2, 3]) expect(pushes(index)).toEqual([]);
     const calls = heard.filter((event) => event.type === 'alert');
     expect(calls).toHaveLength(4);
-    expect(calls[0]).toMatchObject({ teamId: teams[4]!.team.id, alert: { title: 'Queue now: Q13 on Field 1', words: { title: { key: 'queueNow.title' } } } });
+    expect(calls[0]).toMatchObject({
+      teamId: teams[4]!.team.id,
+      alert: { title: 'Queue now: Q13 on Field 1', words: { title: { key: 'queueNow.title' } } },
+    });
     expect(heard.some((event) => event.type === 'queue.changed')).toBe(true);
   });
 
   it('does nothing when the same match is marked again, on either instance', async () => {
-    expect((await mark(t, 'field 1', 'Q12')).json()).toEqual({ field: 'Field 1', match: 'Q12', called: 0 });
+    expect((await mark(t, 'field 1', 'Q12')).json()).toEqual({
+      field: 'Field 1',
+      match: 'Q12',
+      called: 0,
+    });
     expect((await mark(other, 'Field 1', 'Q12')).json()).toMatchObject({ called: 0 });
     await settled();
     for (const index of [4, 5, 6, 7]) expect(pushes(index)).toHaveLength(1);
@@ -106,7 +139,9 @@ describe('PUT /api/fields/{field}/current', () => {
     const answers = await Promise.all([mark(t, 'Field 1', 'Q13'), mark(other, 'Field 1', 'Q13')]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     // Q14's teams were called already; Q15's (teams 0 and 2) are called now, by one of the two.
-    expect(answers.map((answer) => answer.json<{ called: number }>().called).sort()).toEqual([0, 2]);
+    expect(answers.map((answer) => answer.json<{ called: number }>().called).sort()).toEqual([
+      0, 2,
+    ]);
     await service.until(() => pushes(0).length >= 1 && pushes(2).length >= 1);
     await settled();
     expect(pushes(0)).toEqual([expect.objectContaining({ title: 'Queue now: Q15 on Field 1' })]);
@@ -116,10 +151,19 @@ describe('PUT /api/fields/{field}/current', () => {
 
   it('answers each of a team’s matches with its queue state, derived from the field’s current match', async () => {
     const states = async (index: number) =>
-      (await t.app.inject({ url: `/api/matches?teamId=${teams[index]!.team.id}` })).json<Match[]>().map((match) => [match.label, match.queueState]);
+      (await t.app.inject({ url: `/api/matches?teamId=${teams[index]!.team.id}` }))
+        .json<Match[]>()
+        .map((match) => [match.label, match.queueState]);
     // Q13 is on Field 1: Q14 on deck, Q15 now queuing, Q16 queuing soon; Field 2 has not started.
-    expect(await states(0)).toEqual([['Q11', null], ['Q15', 'now-queuing']]);
-    expect(await states(1)).toEqual([['Q11', null], ['Q20', null], ['Q16', 'queuing-soon']]);
+    expect(await states(0)).toEqual([
+      ['Q11', null],
+      ['Q15', 'now-queuing'],
+    ]);
+    expect(await states(1)).toEqual([
+      ['Q11', null],
+      ['Q20', null],
+      ['Q16', 'queuing-soon'],
+    ]);
     expect(await states(4)).toEqual([['Q13', 'on-field']]);
     expect(await states(6)).toEqual([['Q14', 'on-deck']]);
   });
@@ -141,14 +185,23 @@ describe('PUT /api/fields/{field}/current', () => {
 });
 
 describe('queue check-ins', () => {
-  const checkIn = (payload: object, cookie = admin) => t.app.inject({ method: 'PUT', url: '/api/queue/check-ins', headers: { cookie }, payload });
+  const checkIn = (payload: object, cookie = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/queue/check-ins', headers: { cookie }, payload });
 
   it('records a team at the queue, seen in the field’s queue and live', async () => {
     const heard: ServerEvent[] = [];
     const stop = other.app.realtime.subscribe(({ event }) => heard.push(event));
-    const saved = await checkIn({ match: 'q14', teamId: teams[6]!.team.id, status: 'drive-team-only' });
+    const saved = await checkIn({
+      match: 'q14',
+      teamId: teams[6]!.team.id,
+      status: 'drive-team-only',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ match: 'Q14', teamId: teams[6]!.team.id, status: 'drive-team-only' });
+    expect(saved.json()).toEqual({
+      match: 'Q14',
+      teamId: teams[6]!.team.id,
+      status: 'drive-team-only',
+    });
     await other.app.inject({ url: '/api/health' });
     await expect.poll(() => heard.some((event) => event.type === 'queue.changed')).toBe(true);
     stop();
@@ -161,7 +214,10 @@ describe('queue check-ins', () => {
       ['Q15', 'now-queuing'],
       ['Q16', 'queuing-soon'],
     ]);
-    expect(queue[0]!.matches[1]!.teams.map((team) => team.checkIn)).toEqual(['drive-team-only', null]);
+    expect(queue[0]!.matches[1]!.teams.map((team) => team.checkIn)).toEqual([
+      'drive-team-only',
+      null,
+    ]);
     // Changed again: the latest holds.
     await checkIn({ match: 'Q14', teamId: teams[6]!.team.id, status: 'checked-in' });
     const again = (await t.app.inject({ url: '/api/queue?field=Field%201' })).json<FieldQueue[]>();
@@ -169,20 +225,39 @@ describe('queue check-ins', () => {
   });
 
   it('refuses a team not in the match, an unknown status and a team session', async () => {
-    expect((await checkIn({ match: 'Q14', teamId: teams[0]!.team.id, status: 'checked-in' })).statusCode).toBe(404);
-    expect((await checkIn({ match: 'Q99', teamId: teams[0]!.team.id, status: 'checked-in' })).statusCode).toBe(404);
+    expect(
+      (await checkIn({ match: 'Q14', teamId: teams[0]!.team.id, status: 'checked-in' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await checkIn({ match: 'Q99', teamId: teams[0]!.team.id, status: 'checked-in' })).statusCode,
+    ).toBe(404);
     const bad = await checkIn({ match: 'Q14', teamId: teams[6]!.team.id, status: 'late' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Choose checked-in, drive-team-only or not-here');
-    expect((await checkIn({ match: 'Q14', teamId: teams[6]!.team.id, status: 'checked-in' }, teams[6]!.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await checkIn(
+          { match: 'Q14', teamId: teams[6]!.team.id, status: 'checked-in' },
+          teams[6]!.cookie,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('queueLeadMatches', () => {
-  const settings = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings/tournament', headers: { cookie: admin }, payload: { tournamentDate: '2030-05-03', ...payload } });
+  const settings = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/tournament',
+      headers: { cookie: admin },
+      payload: { tournamentDate: '2030-05-03', ...payload },
+    });
 
   it('is a whole number of matches from 1 to 10, 2 until changed', async () => {
-    expect((await t.app.inject({ url: '/api/settings/tournament' })).json()).toMatchObject({ queueLeadMatches: 2 });
+    expect((await t.app.inject({ url: '/api/settings/tournament' })).json()).toMatchObject({
+      queueLeadMatches: 2,
+    });
     for (const queueLeadMatches of [0, 11, 1.5, '2']) {
       const refused = await settings({ queueLeadMatches });
       expect(refused.statusCode).toBe(400);
@@ -207,8 +282,15 @@ describe('after a restart', () => {
     const before = service.received.length;
     await other.close();
     // A fresh instance on the same database, as after a restart.
-    other = await createTestApp({ push: { extraHosts: [service.host] } }, { database: (otherDatabase ?? database) as TestDatabase, push: { pollMs: 50 } });
-    expect((await mark(other, 'Field 1', 'Q12')).json()).toEqual({ field: 'Field 1', match: 'Q12', called: 0 });
+    other = await createTestApp(
+      { push: { extraHosts: [service.host] } },
+      { database: (otherDatabase ?? database) as TestDatabase, push: { pollMs: 50 } },
+    );
+    expect((await mark(other, 'Field 1', 'Q12')).json()).toEqual({
+      field: 'Field 1',
+      match: 'Q12',
+      called: 0,
+    });
     await settled();
     expect(service.received).toHaveLength(before);
   });

@@ -44,7 +44,10 @@ async function instance(push: PushTuning = tuning): Promise<TestApp> {
     own = openPostgres(database.url, 5);
     extraDatabases.push(own);
   }
-  const t = await createTestApp({ push: { extraHosts: [service.host] } }, { database: own as TestDatabase, push, reminderSweepMs: SWEEP_MS });
+  const t = await createTestApp(
+    { push: { extraHosts: [service.host] } },
+    { database: own as TestDatabase, push, reminderSweepMs: SWEEP_MS },
+  );
   running.push(t);
   return t;
 }
@@ -60,12 +63,21 @@ async function bookedTeam(title: string) {
   const browser = service.browser();
   await buildTeamSubscription(database.db, team.id, browser.json);
   const slot = await buildTimeslot(database.db, { startsInMinutes: 5 });
-  const interview = await buildInterview(database.db, { teamId: team.id, timeslotId: slot.id, title });
+  const interview = await buildInterview(database.db, {
+    teamId: team.id,
+    timeslotId: slot.id,
+    title,
+  });
   return { browser, interviewId: interview.id };
 }
 
 const remindedAt = async (interviewId: number) =>
-  (await database.db.select({ at: interviews.remindedAt }).from(interviews).where(eq(interviews.id, interviewId)))[0]!.at;
+  (
+    await database.db
+      .select({ at: interviews.remindedAt })
+      .from(interviews)
+      .where(eq(interviews.id, interviewId))
+  )[0]!.at;
 
 /** Reminder pushes waiting in the queue (not yet taken) whose payload mentions `text`. */
 async function waiting(text: string): Promise<number> {
@@ -85,7 +97,10 @@ async function eventually(condition: () => boolean | Promise<boolean>, ms = 15_0
 }
 
 const reminderTitles = (browser: ReturnType<FakePushService['browser']>) =>
-  service.payloadsFor(browser).filter((payload) => payload.type === 'interview.reminder').map((payload) => payload.body);
+  service
+    .payloadsFor(browser)
+    .filter((payload) => payload.type === 'interview.reminder')
+    .map((payload) => payload.body);
 
 describe('a reminder and its push, when a process fails between them', () => {
   it('a sweep that throws after claiming keeps nothing: the next sweep claims and sends it once', async () => {

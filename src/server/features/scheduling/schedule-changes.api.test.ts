@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../../shared/events.ts';
-import { startFakePushService, type FakePushService, type TestBrowser } from '../../test/fake-push-service.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../../test/fake-push-service.ts';
 import type { TestTeam } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
 
@@ -14,7 +18,12 @@ const MINUTE = 60_000;
 const base = new Date(Math.ceil((Date.now() + 3 * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
 const at = (minutes: number) => new Date(base.getTime() + minutes * MINUTE).toISOString();
 const importCsv = (csv: string) =>
-  t.app.inject({ method: 'POST', url: '/api/matches/import', headers: { cookie: admin, 'content-type': 'text/csv' }, payload: csv });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/matches/import',
+    headers: { cookie: admin, 'content-type': 'text/csv' },
+    payload: csv,
+  });
 const schedule = (q2Start: number, q2Field = 'Field 1') =>
   [
     'match,start,field,team1,team2',
@@ -24,12 +33,20 @@ const schedule = (q2Start: number, q2Field = 'Field 1') =>
 
 beforeAll(async () => {
   service = await startFakePushService();
-  t = await createTestApp({ push: { extraHosts: [service.host] } }, { push: { backoffMs: () => 20, timeoutMs: 60_000 } });
+  t = await createTestApp(
+    { push: { extraHosts: [service.host] } },
+    { push: { backoffMs: () => 20, timeoutMs: 60_000 } },
+  );
   admin = await signInAdmin(t.app);
   for (const language of ['en', 'en', 'es']) {
     const { team, cookie } = await signInNewTeam(t);
     const browser = service.browser();
-    await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: { cookie }, payload: { ...browser.json, language } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie },
+      payload: { ...browser.json, language },
+    });
     teams.push({ team, browser });
   }
 });
@@ -51,13 +68,20 @@ describe('a re-imported schedule', () => {
     await service.until(() => service.payloadsFor(teams[2]!.browser).length >= 1);
     await t.app.push.idle();
     const [told] = service.payloadsFor(teams[2]!.browser);
-    expect(told).toMatchObject({ type: 'schedule.changed', title: 'Vuestro partido Q2 ha cambiado', url: '/home' });
+    expect(told).toMatchObject({
+      type: 'schedule.changed',
+      title: 'Vuestro partido Q2 ha cambiado',
+      url: '/home',
+    });
     expect(told!.body).toMatch(/^Q2 empieza ahora a las .+ en Field 2\.$/);
     expect(service.payloadsFor(teams[0]!.browser)).toEqual([]);
     expect(service.payloadsFor(teams[1]!.browser)).toEqual([]);
     const alerts = heard.filter((envelope) => envelope.event.type === 'alert');
     expect(alerts).toEqual([
-      expect.objectContaining({ audience: { teamIds: [teams[2]!.team.id] }, event: expect.objectContaining({ teamId: teams[2]!.team.id }) }),
+      expect.objectContaining({
+        audience: { teamIds: [teams[2]!.team.id] },
+        event: expect.objectContaining({ teamId: teams[2]!.team.id }),
+      }),
     ]);
   });
 

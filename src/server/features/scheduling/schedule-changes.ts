@@ -15,10 +15,22 @@ export interface TeamMatch {
 /** Every team's matches in the current schedule (read before and after an import). */
 export function readTeamMatches(db: Executor): Promise<TeamMatch[]> {
   return db
-    .select({ teamId: matchTeams.teamId, label: matches.label, startTime: matches.startTime, field: matches.field })
+    .select({
+      teamId: matchTeams.teamId,
+      label: matches.label,
+      startTime: matches.startTime,
+      field: matches.field,
+    })
     .from(matches)
     .innerJoin(matchTeams, eq(matchTeams.matchId, matches.id))
-    .where(and(inArray(matches.versionId, sql`(select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current')`)));
+    .where(
+      and(
+        inArray(
+          matches.versionId,
+          sql`(select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current')`,
+        ),
+      ),
+    );
 }
 
 const keyOf = (match: TeamMatch) => `${match.teamId}:${match.label.toLowerCase()}`;
@@ -30,18 +42,29 @@ const keyOf = (match: TeamMatch) => `${match.teamId}:${match.label.toLowerCase()
  * everyone on a first import (there was no schedule to change). Times are on the venue's clock,
  * labelled with its zone, as a push is read far from the app.
  */
-export function scheduleChanges(before: readonly TeamMatch[], after: readonly TeamMatch[], timeZone: string): DomainEvent[] {
+export function scheduleChanges(
+  before: readonly TeamMatch[],
+  after: readonly TeamMatch[],
+  timeZone: string,
+): DomainEvent[] {
   if (before.length === 0) return [];
   const time = (at: Date) => `${formatVenueClock(at, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
   const was = new Map(before.map((match) => [keyOf(match), match]));
   const now = new Map(after.map((match) => [keyOf(match), match]));
   const events: DomainEvent[] = [];
-  const told = (teamId: number, match: string, change: Extract<DomainEvent, { type: 'schedule.changed' }>['change']) =>
-    events.push({ type: 'schedule.changed', teamId, match, change });
+  const told = (
+    teamId: number,
+    match: string,
+    change: Extract<DomainEvent, { type: 'schedule.changed' }>['change'],
+  ) => events.push({ type: 'schedule.changed', teamId, match, change });
   for (const [key, match] of now) {
     const old = was.get(key);
     if (!old) {
-      told(match.teamId, match.label, { kind: 'added', match: match.label, time: time(match.startTime) });
+      told(match.teamId, match.label, {
+        kind: 'added',
+        match: match.label,
+        time: time(match.startTime),
+      });
     } else if (old.startTime.getTime() !== match.startTime.getTime() || old.field !== match.field) {
       told(match.teamId, match.label, {
         kind: 'moved',
@@ -53,6 +76,7 @@ export function scheduleChanges(before: readonly TeamMatch[], after: readonly Te
       });
     }
   }
-  for (const [key, old] of was) if (!now.has(key)) told(old.teamId, old.label, { kind: 'removed', match: old.label });
+  for (const [key, old] of was)
+    if (!now.has(key)) told(old.teamId, old.label, { kind: 'removed', match: old.label });
   return events;
 }

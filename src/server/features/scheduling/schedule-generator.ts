@@ -27,7 +27,11 @@ export function planSchedule(input: GeneratorInput, timeZone: string): PlannedSl
   const slots: PlannedSlot[] = [];
   for (let start = dayStart; start + length <= dayEnd; start += step) {
     for (let room = 1; room <= input.rooms; room++) {
-      slots.push({ startTime: new Date(start), endTime: new Date(start + length), room: roomName(room) });
+      slots.push({
+        startTime: new Date(start),
+        endTime: new Date(start + length),
+        room: roomName(room),
+      });
     }
   }
   return slots;

@@ -33,7 +33,10 @@ const ABANDONED_AFTER_MS = 15 * 60_000;
 
 /** A new, empty version, not yet seen by anyone. */
 export async function startVersion(db: Executor): Promise<number> {
-  const [row] = await db.insert(scheduleVersions).values({ state: 'writing' }).returning({ id: scheduleVersions.id });
+  const [row] = await db
+    .insert(scheduleVersions)
+    .values({ state: 'writing' })
+    .returning({ id: scheduleVersions.id });
   return row!.id;
 }
 
@@ -42,7 +45,11 @@ export async function startVersion(db: Executor): Promise<number> {
  * within the shared turns of heavy work (decision 247) so other requests' statements run between.
  * A label twice in the file fails here with a unique violation.
  */
-export async function writeMatches(db: Executor, versionId: number, rows: NewMatch[]): Promise<void> {
+export async function writeMatches(
+  db: Executor,
+  versionId: number,
+  rows: NewMatch[],
+): Promise<void> {
   const turn = workBudget();
   for (let from = 0; from < rows.length; from += MATCHES_PER_STATEMENT) {
     await turn();
@@ -55,7 +62,9 @@ export async function writeMatches(db: Executor, versionId: number, rows: NewMat
         ${sql.param(slice.map((row) => row.field))}::text[])
       returning id, label`)) as unknown as { rows: { id: number; label: string }[] };
     const idOf = new Map(inserted.map((row) => [row.label.toLowerCase(), Number(row.id)]));
-    const members = slice.flatMap((row) => row.teams.map((team) => ({ matchId: idOf.get(row.label.toLowerCase())!, ...team })));
+    const members = slice.flatMap((row) =>
+      row.teams.map((team) => ({ matchId: idOf.get(row.label.toLowerCase())!, ...team })),
+    );
     if (members.length === 0) continue;
     await turn();
     await db.execute(sql`
@@ -80,8 +89,14 @@ export async function makeCurrent(db: Executor, versionId: number): Promise<bool
       .from(scheduleVersions)
       .where(and(eq(scheduleVersions.id, versionId), eq(scheduleVersions.state, 'writing')));
     if (!writing) return false;
-    await tx.update(scheduleVersions).set({ state: 'retired' }).where(eq(scheduleVersions.state, 'current'));
-    await tx.update(scheduleVersions).set({ state: 'current' }).where(eq(scheduleVersions.id, versionId));
+    await tx
+      .update(scheduleVersions)
+      .set({ state: 'retired' })
+      .where(eq(scheduleVersions.state, 'current'));
+    await tx
+      .update(scheduleVersions)
+      .set({ state: 'current' })
+      .where(eq(scheduleVersions.id, versionId));
     return true;
   });
 }
@@ -97,7 +112,14 @@ export async function removeVersion(db: Executor, versionId: number): Promise<vo
       returning ${matches.id}`)) as unknown as { rows: unknown[] };
     if (removed.length === 0) break;
   }
-  await db.delete(scheduleVersions).where(and(eq(scheduleVersions.id, versionId), inArray(scheduleVersions.state, ['writing', 'retired'])));
+  await db
+    .delete(scheduleVersions)
+    .where(
+      and(
+        eq(scheduleVersions.id, versionId),
+        inArray(scheduleVersions.state, ['writing', 'retired']),
+      ),
+    );
 }
 
 /** Removes retired versions and versions abandoned while being written; the current one stays. */
@@ -108,7 +130,10 @@ export async function removeOldVersions(db: Executor, now = new Date()): Promise
     .where(
       or(
         eq(scheduleVersions.state, 'retired'),
-        and(eq(scheduleVersions.state, 'writing'), lt(scheduleVersions.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))),
+        and(
+          eq(scheduleVersions.state, 'writing'),
+          lt(scheduleVersions.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
       ),
     );
   for (const { id } of old) await removeVersion(db, id);

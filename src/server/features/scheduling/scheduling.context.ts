@@ -1,6 +1,10 @@
 import type { AppDb } from '../../db/client.ts';
 import type { EventSink } from '../../plugins/domain-events.ts';
-import type { DisplayReadModel, InterviewReadModel, TimeslotReadModel } from './timeslots-read-model.ts';
+import type {
+  DisplayReadModel,
+  InterviewReadModel,
+  TimeslotReadModel,
+} from './timeslots-read-model.ts';
 
 /** What the scheduling services need: the database, where to tell what happened, the list read models. */
 export interface SchedulingContext {

@@ -28,7 +28,11 @@ export function toInterviewDto(row: InterviewRow): Interview {
     notes: row.notes,
     status: row.status,
     progress: row.progress,
-    timeslot: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString(), room: row.room },
+    timeslot: {
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      room: row.room,
+    },
     team: { name: row.teamName, number: row.teamNumber },
   };
 }

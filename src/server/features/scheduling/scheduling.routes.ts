@@ -25,7 +25,10 @@ import {
 import timeslotsRoutes from './timeslots.routes.ts';
 
 /** The scheduling feature: timeslots, interviews (bookings) and the booking rules. */
-const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, config, reminderSweepMs }) => {
+const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
+  app,
+  { db, config, reminderSweepMs },
+) => {
   const ctx: SchedulingContext = {
     db,
     events: app.domainEvents,
@@ -33,11 +36,15 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
     interviews: createInterviewReadModel(),
     display: createDisplayReadModel(),
   };
-  const reminders = startReminderSweeps({ db, events: app.domainEvents, log: app.log }, reminderSweepMs);
+  const reminders = startReminderSweeps(
+    { db, events: app.domainEvents, log: app.log },
+    reminderSweepMs,
+  );
   const unsubscribe = app.realtime.subscribe(({ event }) => {
     if (TIMESLOT_LIST_EVENTS.has(event.type)) forgetLists(ctx);
     // A booking (here or on another instance) or a new lead time may make a reminder due now.
-    if (event.type === 'interviews.changed' || event.type === 'settings.changed') void reminders.sweepSoon();
+    if (event.type === 'interviews.changed' || event.type === 'settings.changed')
+      void reminders.sweepSoon();
   });
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -50,33 +57,46 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db
   await app.register(queueRoutes, { ctx });
 
   // Public: the venue's now/next screens sign in as nobody (decision 152).
-  app.get('/api/display', {
-    schema: {
-      tags: ['scheduling'],
-      querystring: displayQuerySchema,
-      response: { 200: displayResponseSchema, 304: z.null(), 400: errorResponseSchema },
-    },
-  }, async (request, reply) => replyWithJson(request, reply, await displayBoard(ctx)));
-
-  app.get('/api/settings/scheduling', {
-    schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },
-  }, async () => getSchedulingSettings(ctx));
-
-  app.put('/api/settings/scheduling', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: {
-      tags: ['scheduling'],
-      summary: 'Set how many upcoming interviews a team may hold',
-      body: updateSchedulingSettingsSchema,
-      response: {
-        200: schedulingSettingsSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
+  app.get(
+    '/api/display',
+    {
+      schema: {
+        tags: ['scheduling'],
+        querystring: displayQuerySchema,
+        response: { 200: displayResponseSchema, 304: z.null(), 400: errorResponseSchema },
       },
     },
-  }, async (request) => updateSchedulingSettings(ctx, request.auth!, request.body.maxActiveInterviewsPerTeam));
+    async (request, reply) => replyWithJson(request, reply, await displayBoard(ctx)),
+  );
+
+  app.get(
+    '/api/settings/scheduling',
+    {
+      schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },
+    },
+    async () => getSchedulingSettings(ctx),
+  );
+
+  app.put(
+    '/api/settings/scheduling',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Set how many upcoming interviews a team may hold',
+        body: updateSchedulingSettingsSchema,
+        response: {
+          200: schedulingSettingsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      updateSchedulingSettings(ctx, request.auth!, request.body.maxActiveInterviewsPerTeam),
+  );
 };
 
 export default schedulingRoutes;

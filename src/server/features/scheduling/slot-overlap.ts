@@ -13,7 +13,12 @@ const slotsClash = (a: SlotSpan, b: SlotSpan) =>
 
 /** 'Overlaps 10:00-10:20 in Room 2', naming the slot already there (server clock for now). */
 export const overlapMessage = (existing: SlotSpan) =>
-  TIMESLOT_ERRORS.overlaps(format(existing.startTime, 'HH:mm'), format(existing.endTime, 'HH:mm'), existing.room);
+  TIMESLOT_ERRORS.overlaps(
+    format(existing.startTime, 'HH:mm'),
+    format(existing.endTime, 'HH:mm'),
+    existing.room,
+  );
 
 /** The first of `existing` that `slot` would clash with, if any. */
-export const firstClash = (slot: SlotSpan, existing: readonly SlotSpan[]) => existing.find((other) => slotsClash(slot, other));
+export const firstClash = (slot: SlotSpan, existing: readonly SlotSpan[]) =>
+  existing.find((other) => slotsClash(slot, other));

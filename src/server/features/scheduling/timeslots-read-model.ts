@@ -29,7 +29,8 @@ export function timeslotList(items: Timeslot[], total: number): TimeslotList {
  */
 export type TimeslotReadModel = ReadModel<TimeslotList>;
 
-export const createTimeslotReadModel = (): TimeslotReadModel => new ReadModel<TimeslotList>({ maxEntries: 256 });
+export const createTimeslotReadModel = (): TimeslotReadModel =>
+  new ReadModel<TimeslotList>({ maxEntries: 256 });
 
 /**
  * The interview lists (a team's own, or every team's for an administrator), serialized once per
@@ -38,7 +39,8 @@ export const createTimeslotReadModel = (): TimeslotReadModel => new ReadModel<Ti
  */
 export type InterviewReadModel = ReadModel<JsonBody>;
 
-export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<JsonBody>({ maxEntries: 8192 });
+export const createInterviewReadModel = (): InterviewReadModel =>
+  new ReadModel<JsonBody>({ maxEntries: 8192 });
 
 /**
  * The now/next screens' answer (GET /api/display), per time-zone offset (a few at most), kept
@@ -47,4 +49,5 @@ export const createInterviewReadModel = (): InterviewReadModel => new ReadModel<
  */
 export type DisplayReadModel = ReadModel<JsonBody>;
 
-export const createDisplayReadModel = (): DisplayReadModel => new ReadModel<JsonBody>({ maxEntries: 32 });
+export const createDisplayReadModel = (): DisplayReadModel =>
+  new ReadModel<JsonBody>({ maxEntries: 32 });

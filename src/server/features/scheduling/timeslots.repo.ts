@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { interviews, teams, timeslots } from '../../db/schema.ts';
 
@@ -20,7 +35,10 @@ export interface TimeslotFilter {
   teamId?: number;
 }
 
-const activeInterviewJoin = and(eq(interviews.timeslotId, timeslots.id), ne(interviews.status, 'canceled'));
+const activeInterviewJoin = and(
+  eq(interviews.timeslotId, timeslots.id),
+  ne(interviews.status, 'canceled'),
+);
 
 function whereOf(filter: TimeslotFilter): SQL | undefined {
   return and(
@@ -113,7 +131,12 @@ export async function insertTimeslots(
  * Slots of these rooms (no room counts as one room of its own) that overlap [from, to): the
  * candidates a new slot may clash with.
  */
-export async function slotsOverlapping(db: Executor, rooms: (string | null)[], from: Date, to: Date) {
+export async function slotsOverlapping(
+  db: Executor,
+  rooms: (string | null)[],
+  from: Date,
+  to: Date,
+) {
   return db
     .select({ startTime: timeslots.startTime, endTime: timeslots.endTime, room: timeslots.room })
     .from(timeslots)
@@ -133,22 +156,33 @@ export async function slotsOverlapping(db: Executor, rooms: (string | null)[], f
  */
 export async function lockRooms(db: Executor, rooms: (string | null)[]): Promise<void> {
   const keys = [...new Set(rooms.map((room) => room ?? ''))].sort();
-  for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`timeslot-room:${key}`}))`);
+  for (const key of keys)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`timeslot-room:${key}`}))`);
 }
 
 /** Locks the slot row: a booking's foreign-key check waits until the caller commits. */
 export async function lockTimeslot(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: timeslots.id }).from(timeslots).where(eq(timeslots.id, id)).for('update');
+  const rows = await db
+    .select({ id: timeslots.id })
+    .from(timeslots)
+    .where(eq(timeslots.id, id))
+    .for('update');
   return rows.length > 0;
 }
 
 export async function countInterviewsForSlot(db: Executor, timeslotId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(interviews).where(eq(interviews.timeslotId, timeslotId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(interviews)
+    .where(eq(interviews.timeslotId, timeslotId));
   return row?.value ?? 0;
 }
 
 export async function deleteTimeslot(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(timeslots).where(eq(timeslots.id, id)).returning({ id: timeslots.id });
+  const rows = await db
+    .delete(timeslots)
+    .where(eq(timeslots.id, id))
+    .returning({ id: timeslots.id });
   return rows.length > 0;
 }
 
@@ -176,7 +210,12 @@ export async function deleteNeverUsedSlots(db: Executor, ids: number[]): Promise
       .where(
         and(
           inArray(timeslots.id, ids.slice(i, i + 500)),
-          notExists(db.select({ one: sql`1` }).from(interviews).where(eq(interviews.timeslotId, timeslots.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(interviews)
+              .where(eq(interviews.timeslotId, timeslots.id)),
+          ),
         ),
       )
       .returning({ id: timeslots.id });

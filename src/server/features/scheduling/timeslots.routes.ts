@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarDateSchema, idParamsSchema, withinDateYears } from '../../../shared/contract/common.ts';
+import {
+  calendarDateSchema,
+  idParamsSchema,
+  withinDateYears,
+} from '../../../shared/contract/common.ts';
 import {
   generateScheduleRequestSchema,
   generateScheduleResponseSchema,
@@ -24,8 +28,13 @@ import { renderJudgesSchedule } from './judges-schedule.ts';
 import { scheduleCsv } from './schedule-export.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
-import { createTimeslot, deleteOpenSlots, deleteTimeslot, generateSchedule, listTimeslots } from './timeslots.service.ts';
-
+import {
+  createTimeslot,
+  deleteOpenSlots,
+  deleteTimeslot,
+  generateSchedule,
+  listTimeslots,
+} from './timeslots.service.ts';
 
 const judgesScheduleQuerySchema = z.object({
   /** The day to print; the tournament day when absent. */
@@ -34,96 +43,133 @@ const judgesScheduleQuerySchema = z.object({
 });
 
 const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
-  app.get('/api/timeslots', {
-    schema: {
-      tags: ['scheduling'],
-      summary: 'Timeslots of a day or of the tournament day, with who booked them',
-      querystring: timeslotsQuerySchema,
-      response: { 200: timeslotListSchema, 304: z.null(), 400: errorResponseSchema },
+  app.get(
+    '/api/timeslots',
+    {
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Timeslots of a day or of the tournament day, with who booked them',
+        querystring: timeslotsQuerySchema,
+        response: { 200: timeslotListSchema, 304: z.null(), 400: errorResponseSchema },
+      },
     },
-  }, async (request, reply) => {
-    const list = await listTimeslots(ctx, request.query);
-    reply.header('x-total-count', String(list.total));
-    return replyWithJson(request, reply, list.body);
-  });
-
-  app.post('/api/timeslots', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: {
-      tags: ['scheduling'],
-      summary: 'Create an open timeslot, or one booked for a team',
-      body: createTimeslotRequestSchema,
-      response: { 201: timeslotSchema, ...errorResponses },
+    async (request, reply) => {
+      const list = await listTimeslots(ctx, request.query);
+      reply.header('x-total-count', String(list.total));
+      return replyWithJson(request, reply, list.body);
     },
-  }, async (request, reply) => reply.code(201).send(await createTimeslot(ctx, request.auth!, request.body)));
-
-  app.post('/api/timeslots/generate', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: {
-      tags: ['scheduling'],
-      summary: 'Generate a day of interview slots for parallel judging rooms',
-      body: generateScheduleRequestSchema,
-      response: { 201: generateScheduleResponseSchema, ...errorResponses },
-    },
-  }, async (request, reply) => reply.code(201).send(await generateSchedule(ctx, request.auth!, request.body)));
-
-  app.delete('/api/timeslots/:id', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: { tags: ['scheduling'], params: idParamsSchema, response: { 204: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    await deleteTimeslot(ctx, request.auth!, request.params.id);
-    return reply.code(204).send(null);
-  });
-
-  app.delete('/api/timeslots', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: {
-      tags: ['scheduling'],
-      querystring: deleteOpenSlotsQuerySchema,
-      response: { 200: deleteOpenSlotsResponseSchema, ...errorResponses },
-    },
-  }, async (request) => deleteOpenSlots(ctx, request.auth!, request.query));
-
-  app.get('/api/timeslots/export.csv', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['scheduling'],
-      summary: 'Every slot with its room, team, status and judging progress, as CSV for a spreadsheet',
-      response: { 200: z.string(), ...errorResponses },
-    },
-  }, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="interview-schedule.csv"')
-      .header('cache-control', 'no-store')
-      .send(await scheduleCsv(ctx.db)),
   );
 
-  app.get('/api/timeslots/judges-schedule', {
-    onRequest: requireAdmin,
-    schema: {
-      tags: ['scheduling'],
-      summary: "The judges' printable schedule of a day (HTML)",
-      querystring: judgesScheduleQuerySchema,
-      response: { 200: z.string(), ...errorResponses },
+  app.post(
+    '/api/timeslots',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Create an open timeslot, or one booked for a team',
+        body: createTimeslotRequestSchema,
+        response: { 201: timeslotSchema, ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const settings = await readSettings(ctx.db);
-    const date = request.query.date ?? settings.tournamentDate;
-    if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
-    // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
-    const [slots, interviews] = withinDateYears(date)
-      ? await Promise.all([listTimeslots(ctx, { date }), findInterviews(ctx, request.auth!, { date })])
-      : [{ items: [] }, []];
-    const active = interviews.filter((interview) => interview.status !== 'canceled');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderJudgesSchedule(date, slots.items, active, venueZone(settings.timeZone)));
-  });
+    async (request, reply) =>
+      reply.code(201).send(await createTimeslot(ctx, request.auth!, request.body)),
+  );
+
+  app.post(
+    '/api/timeslots/generate',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['scheduling'],
+        summary: 'Generate a day of interview slots for parallel judging rooms',
+        body: generateScheduleRequestSchema,
+        response: { 201: generateScheduleResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await generateSchedule(ctx, request.auth!, request.body)),
+  );
+
+  app.delete(
+    '/api/timeslots/:id',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['scheduling'],
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteTimeslot(ctx, request.auth!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/timeslots',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['scheduling'],
+        querystring: deleteOpenSlotsQuerySchema,
+        response: { 200: deleteOpenSlotsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => deleteOpenSlots(ctx, request.auth!, request.query),
+  );
+
+  app.get(
+    '/api/timeslots/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['scheduling'],
+        summary:
+          'Every slot with its room, team, status and judging progress, as CSV for a spreadsheet',
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="interview-schedule.csv"')
+        .header('cache-control', 'no-store')
+        .send(await scheduleCsv(ctx.db)),
+  );
+
+  app.get(
+    '/api/timeslots/judges-schedule',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['scheduling'],
+        summary: "The judges' printable schedule of a day (HTML)",
+        querystring: judgesScheduleQuerySchema,
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const settings = await readSettings(ctx.db);
+      const date = request.query.date ?? settings.tournamentDate;
+      if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
+      // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
+      const [slots, interviews] = withinDateYears(date)
+        ? await Promise.all([
+            listTimeslots(ctx, { date }),
+            findInterviews(ctx, request.auth!, { date }),
+          ])
+        : [{ items: [] }, []];
+      const active = interviews.filter((interview) => interview.status !== 'canceled');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderJudgesSchedule(date, slots.items, active, venueZone(settings.timeZone)));
+    },
+  );
 };
 
 export default timeslotsRoutes;

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { withinDateYears } from '../../../shared/contract/common.ts';
 import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
-import type { generateScheduleRequestSchema, GenerateScheduleResponse } from '../../../shared/contract/scheduling.ts';
+import type {
+  generateScheduleRequestSchema,
+  GenerateScheduleResponse,
+} from '../../../shared/contract/scheduling.ts';
 import {
   TIMESLOT_ERRORS,
   type CreateTimeslotRequest,
@@ -35,9 +38,12 @@ const DEFAULT_INTERVIEW_TITLE = 'Judging Interview';
  * GET /api/timeslots. `date` lists that day, `tournamentDayOnly` the administrator's tournament
  * day (nothing while it is unset), neither lists every slot. Served from the read model.
  */
-export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Promise<TimeslotList> {
+export function listTimeslots(
+  ctx: SchedulingContext,
+  query: TimeslotsQuery,
+): Promise<TimeslotList> {
   const key = JSON.stringify([
-    query.tournamentDayOnly ? 'tournament-day' : query.date ?? 'all',
+    query.tournamentDayOnly ? 'tournament-day' : (query.date ?? 'all'),
     query.teamId ?? null,
     query.limit ?? null,
     query.offset ?? null,
@@ -49,8 +55,14 @@ export function listTimeslots(ctx: SchedulingContext, query: TimeslotsQuery): Pr
       // No slot can exist on a day outside the scheduling years (an absurd date an admin typed).
       if (!day || !withinDateYears(day)) return timeslotList([], 0);
     }
-    const filter: repo.TimeslotFilter = { ...(day ? await venueDay(ctx.db, day) : {}), teamId: query.teamId };
-    const rows = await repo.listTimeslots(ctx.db, filter, { limit: query.limit, offset: query.offset });
+    const filter: repo.TimeslotFilter = {
+      ...(day ? await venueDay(ctx.db, day) : {}),
+      teamId: query.teamId,
+    };
+    const rows = await repo.listTimeslots(ctx.db, filter, {
+      limit: query.limit,
+      offset: query.offset,
+    });
     const paged = query.limit !== undefined || !!query.offset;
     const total = paged ? await repo.countTimeslots(ctx.db, filter) : rows.length;
     return timeslotList(rows.map(toTimeslotDto), total);
@@ -84,17 +96,28 @@ export async function createTimeslot(
   const endTime = body.endTime
     ? new Date(body.endTime)
     : new Date(startTime.getTime() + SCHEDULING.adminSlotMinutes * 60_000);
-  if (startTime <= now) throw badRequest(TIMESLOT_ERRORS.startInPast, [{ field: 'startTime', message: TIMESLOT_ERRORS.startInPast }]);
+  if (startTime <= now)
+    throw badRequest(TIMESLOT_ERRORS.startInPast, [
+      { field: 'startTime', message: TIMESLOT_ERRORS.startInPast },
+    ]);
   const room = body.room || null;
   const teamId = body.teamId ?? null;
 
   const { id, interviewId, warning } = await ctx.db.transaction(async (tx) => {
     await repo.lockRooms(tx, [room]);
-    const clash = firstClash({ startTime, endTime, room }, await repo.slotsOverlapping(tx, [room], startTime, endTime));
+    const clash = firstClash(
+      { startTime, endTime, room },
+      await repo.slotsOverlapping(tx, [room], startTime, endTime),
+    );
     if (clash) throw conflict(overlapMessage(clash));
-    if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId))) throw notFound(TIMESLOT_ERRORS.teamNotFound);
+    if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId)))
+      throw notFound(TIMESLOT_ERRORS.teamNotFound);
     const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
-    await recordAudit(tx, auth, { action: 'timeslot.created', target: `timeslot ${slotId}`, after: { ...auditedSlot({ startTime, endTime, room }), teamId } });
+    await recordAudit(tx, auth, {
+      action: 'timeslot.created',
+      target: `timeslot ${slotId}`,
+      after: { ...auditedSlot({ startTime, endTime, room }), teamId },
+    });
     if (teamId === null) return { id: slotId, interviewId: null, warning: undefined };
     // Assigning into the team's match buffer or a blocked period is allowed, with a warning.
     const matchClash = await bookingClash(tx, teamId, { startTime, endTime });
@@ -104,7 +127,11 @@ export async function createTimeslot(
       timeslotId: slotId,
       notes: null,
     });
-    return { id: slotId, interviewId: assigned.id, warning: matchClash ? matchClash.message : undefined };
+    return {
+      id: slotId,
+      interviewId: assigned.id,
+      warning: matchClash ? matchClash.message : undefined,
+    };
   });
   await ctx.events.emit(
     teamId === null || interviewId === null
@@ -119,14 +146,24 @@ export async function createTimeslot(
  * DELETE /api/timeslots/{id} (admin): only a slot no interview ever used, so no history is lost.
  * The activity log keeps the slot as it was, in the same transaction.
  */
-export async function deleteTimeslot(ctx: SchedulingContext, auth: Auth, id: number): Promise<void> {
+export async function deleteTimeslot(
+  ctx: SchedulingContext,
+  auth: Auth,
+  id: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The lock makes a booking racing this delete wait, then fail its foreign-key check.
     if (!(await repo.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
-    if ((await repo.countInterviewsForSlot(tx, id)) > 0) throw conflict(TIMESLOT_ERRORS.hasInterviews);
+    if ((await repo.countInterviewsForSlot(tx, id)) > 0)
+      throw conflict(TIMESLOT_ERRORS.hasInterviews);
     const slot = await repo.findTimeslot(tx, id);
     await repo.deleteTimeslot(tx, id);
-    if (slot) await recordAudit(tx, auth, { action: 'timeslot.deleted', target: `timeslot ${id}`, before: auditedSlot(slot) });
+    if (slot)
+      await recordAudit(tx, auth, {
+        action: 'timeslot.deleted',
+        target: `timeslot ${id}`,
+        before: auditedSlot(slot),
+      });
   });
   await ctx.events.emit({ type: 'timeslots.changed' });
 }
@@ -150,7 +187,12 @@ export async function deleteOpenSlots(
     const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
     // The day's slots before and after: how many there were, how many stay.
     if (deleted > 0) {
-      await recordAudit(tx, auth, { action: 'timeslots.deleted', target: `day ${query.date}`, before: { slots: ids.length }, after: { slots: ids.length - deleted } });
+      await recordAudit(tx, auth, {
+        action: 'timeslots.deleted',
+        target: `day ${query.date}`,
+        before: { slots: ids.length },
+        after: { slots: ids.length - deleted },
+      });
     }
     return { deleted, kept: ids.length - deleted };
   });
@@ -162,10 +204,17 @@ export async function deleteOpenSlots(
  * POST /api/timeslots/generate (admin): a day of slots. A planned slot that would overlap one
  * already in its room is skipped, and the answer says which and why.
  */
-export async function generateSchedule(ctx: SchedulingContext, auth: Auth, body: GenerateRequest): Promise<GenerateScheduleResponse> {
+export async function generateSchedule(
+  ctx: SchedulingContext,
+  auth: Auth,
+  body: GenerateRequest,
+): Promise<GenerateScheduleResponse> {
   const zone = await readVenueZone(ctx.db);
   const planned = planSchedule(body, zone);
-  if (planned.length === 0) throw badRequest(GENERATOR_MESSAGES.tooShort, [{ field: 'endTime', message: GENERATOR_MESSAGES.tooShort }]);
+  if (planned.length === 0)
+    throw badRequest(GENERATOR_MESSAGES.tooShort, [
+      { field: 'endTime', message: GENERATOR_MESSAGES.tooShort },
+    ]);
   if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
   const rooms = [...new Set(planned.map((slot) => slot.room))];
   const from = planned[0]!.startTime;
@@ -180,8 +229,18 @@ export async function generateSchedule(ctx: SchedulingContext, auth: Auth, body:
       const clash = firstClash(slot, existing);
       // No slot in a blocked period: the same rule a booking is refused by.
       const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
-      if (clash) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: overlapMessage(clash) });
-      else if (blocked) skipped.push({ startTime: slot.startTime.toISOString(), room: slot.room, reason: clashText(blocked, zone) });
+      if (clash)
+        skipped.push({
+          startTime: slot.startTime.toISOString(),
+          room: slot.room,
+          reason: overlapMessage(clash),
+        });
+      else if (blocked)
+        skipped.push({
+          startTime: slot.startTime.toISOString(),
+          room: slot.room,
+          reason: clashText(blocked, zone),
+        });
       else fresh.push(slot);
     }
     const inserted = fresh.length ? await repo.insertTimeslots(tx, fresh) : 0;
@@ -190,7 +249,13 @@ export async function generateSchedule(ctx: SchedulingContext, auth: Auth, body:
         action: 'timeslots.generated',
         target: rooms.join(', '),
         before: { slots: existing.length },
-        after: { slots: existing.length + inserted, created: inserted, skipped: skipped.length, from: from.toISOString(), to: to.toISOString() },
+        after: {
+          slots: existing.length + inserted,
+          created: inserted,
+          skipped: skipped.length,
+          from: from.toISOString(),
+          to: to.toISOString(),
+        },
       });
     }
     return { created: inserted, skippedSlots: skipped };

@@ -51,7 +51,11 @@ describe('GET /api/timeslots', () => {
     expect(utc.statusCode).toBe(200);
     expect(utc.json().map((s: { id: number }) => s.id)).toEqual([early.id, late.id]);
     expect(utc.json()[0]).toMatchObject({ isAvailable: true, teamId: null, team: null });
-    expect(utc.json()[1]).toMatchObject({ isAvailable: false, teamId: team.id, team: { id: team.id, name: team.name } });
+    expect(utc.json()[1]).toMatchObject({
+      isAvailable: false,
+      teamId: team.id,
+      team: { id: team.id, name: team.name },
+    });
     expect(utc.headers['x-total-count']).toBe('2');
 
     // An old client's tzOffset no longer moves the day: the venue's zone decides (decision 154).
@@ -61,7 +65,11 @@ describe('GET /api/timeslots', () => {
     await setVenueZone('America/Chicago');
     try {
       const chicago = await t.app.inject({ url: '/api/timeslots?date=2031-06-10&tzOffset=0' });
-      expect(chicago.json().map((s: { id: number }) => s.id)).toEqual([early.id, late.id, evening.id]);
+      expect(chicago.json().map((s: { id: number }) => s.id)).toEqual([
+        early.id,
+        late.id,
+        evening.id,
+      ]);
     } finally {
       await setVenueZone('UTC');
     }
@@ -89,18 +97,24 @@ describe('GET /api/timeslots', () => {
 
     const day = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=0' });
     expect(day.json().map((s: { id: number }) => s.id)).toEqual([open.id, own.id, taken.id]);
-    const forTeam = await t.app.inject({ url: `/api/timeslots?tournamentDayOnly=true&tzOffset=0&teamId=${mine.id}` });
+    const forTeam = await t.app.inject({
+      url: `/api/timeslots?tournamentDayOnly=true&tzOffset=0&teamId=${mine.id}`,
+    });
     expect(forTeam.json().map((s: { id: number }) => s.id)).toEqual([open.id, own.id]);
   });
 
   it('pages with limit and offset and gives the total in X-Total-Count', async () => {
     for (let hour = 8; hour < 20; hour++) {
-      await buildTimeslot(t.db, { startTime: at(`${String(hour).padStart(2, '0')}:00`, '2031-08-01') });
+      await buildTimeslot(t.db, {
+        startTime: at(`${String(hour).padStart(2, '0')}:00`, '2031-08-01'),
+      });
     }
     const first = await t.app.inject({ url: '/api/timeslots?date=2031-08-01&tzOffset=0&limit=10' });
     expect(first.json()).toHaveLength(10);
     expect(first.headers['x-total-count']).toBe('12');
-    const rest = await t.app.inject({ url: '/api/timeslots?date=2031-08-01&tzOffset=0&limit=10&offset=10' });
+    const rest = await t.app.inject({
+      url: '/api/timeslots?date=2031-08-01&tzOffset=0&limit=10&offset=10',
+    });
     expect(rest.json()).toHaveLength(2);
   });
 
@@ -126,11 +140,22 @@ describe('GET /api/timeslots', () => {
     expect(booked.statusCode).toBe(201);
     const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
-    expect(after.json()[0]).toMatchObject({ id: slot.id, isAvailable: false, team: { name: team.name } });
+    expect(after.json()[0]).toMatchObject({
+      id: slot.id,
+      isAvailable: false,
+      team: { name: team.name },
+    });
   });
 
   it('refuses malformed filters with 400', async () => {
-    for (const query of ['date=2031-02-30', 'date=tomorrow', 'tournamentDayOnly=maybe', 'teamId=abc', 'tzOffset=9999', 'limit=0']) {
+    for (const query of [
+      'date=2031-02-30',
+      'date=tomorrow',
+      'tournamentDayOnly=maybe',
+      'teamId=abc',
+      'tzOffset=9999',
+      'limit=0',
+    ]) {
       const response = await t.app.inject({ url: `/api/timeslots?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
@@ -143,8 +168,13 @@ describe('dates at the ends of the calendar', () => {
     const farFuture = await t.app.inject({ url: '/api/timeslots?date=9999-12-31' });
     expect(farFuture.statusCode).toBe(400);
     expect(farFuture.json().message).toBe(message);
-    expect((await t.app.inject({ url: '/api/timeslots?date=0001-01-01&tzOffset=-840' })).statusCode).toBe(400);
-    const interviews = await t.app.inject({ url: '/api/interviews?date=9999-12-31', headers: { cookie: admin } });
+    expect(
+      (await t.app.inject({ url: '/api/timeslots?date=0001-01-01&tzOffset=-840' })).statusCode,
+    ).toBe(400);
+    const interviews = await t.app.inject({
+      url: '/api/interviews?date=9999-12-31',
+      headers: { cookie: admin },
+    });
     expect(interviews.statusCode).toBe(400);
     const create = await t.app.inject({
       method: 'POST',
@@ -158,7 +188,13 @@ describe('dates at the ends of the calendar', () => {
       method: 'POST',
       url: '/api/timeslots/generate',
       headers: { cookie: admin },
-      payload: { date: '9999-12-31', startTime: '23:00', endTime: '23:59', slotMinutes: 15, tzOffset: 840 },
+      payload: {
+        date: '9999-12-31',
+        startTime: '23:00',
+        endTime: '23:59',
+        slotMinutes: 15,
+        tzOffset: 840,
+      },
     });
     expect(generate.statusCode).toBe(400);
     expect(generate.json().message).toBe(message);
@@ -170,7 +206,10 @@ describe('dates at the ends of the calendar', () => {
     const day = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=-840' });
     expect(day.statusCode).toBe(200);
     expect(day.json()).toEqual([]);
-    const judges = await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: admin } });
+    const judges = await t.app.inject({
+      url: '/api/timeslots/judges-schedule',
+      headers: { cookie: admin },
+    });
     expect(judges.statusCode).toBe(200);
     expect(judges.body).toContain('No slots have been scheduled for Dec 31, 9999.');
     await setTournamentDate(null);
@@ -179,10 +218,19 @@ describe('dates at the ends of the calendar', () => {
 
 describe('POST /api/timeslots', () => {
   const create = (cookie: string | undefined, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/timeslots', headers: cookie ? { cookie } : {}, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/timeslots',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
 
   it('creates an open slot, 15 minutes long unless an end is given', async () => {
-    const response = await create(admin, { startTime: '2031-10-01T10:15:00.000Z', teamId: null, isAvailable: true });
+    const response = await create(admin, {
+      startTime: '2031-10-01T10:15:00.000Z',
+      teamId: null,
+      isAvailable: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -198,17 +246,36 @@ describe('POST /api/timeslots', () => {
       endTime: '2031-10-01T11:20:00+02:00',
       room: 'Room B',
     });
-    expect(withEnd.json()).toMatchObject({ startTime: '2031-10-01T09:00:00.000Z', endTime: '2031-10-01T09:20:00.000Z', room: 'Room B' });
+    expect(withEnd.json()).toMatchObject({
+      startTime: '2031-10-01T09:00:00.000Z',
+      endTime: '2031-10-01T09:20:00.000Z',
+      room: 'Room B',
+    });
   });
 
   it('books a slot assigned to a team for that team', async () => {
     const team = await buildRegisteredTeam(t.db);
-    const response = await create(admin, { startTime: '2031-10-02T10:00:00.000Z', teamId: team.id, isAvailable: false });
+    const response = await create(admin, {
+      startTime: '2031-10-02T10:00:00.000Z',
+      teamId: team.id,
+      isAvailable: false,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ isAvailable: false, teamId: team.id, team: { id: team.id, name: team.name } });
-    const teamInterviews = await t.app.inject({ url: '/api/interviews', headers: { cookie: await signInTeam(t.app, team) } });
+    expect(response.json()).toMatchObject({
+      isAvailable: false,
+      teamId: team.id,
+      team: { id: team.id, name: team.name },
+    });
+    const teamInterviews = await t.app.inject({
+      url: '/api/interviews',
+      headers: { cookie: await signInTeam(t.app, team) },
+    });
     expect(teamInterviews.json()).toEqual([
-      expect.objectContaining({ title: 'Judging Interview', status: 'scheduled', timeslotId: response.json().id }),
+      expect.objectContaining({
+        title: 'Judging Interview',
+        status: 'scheduled',
+        timeslotId: response.json().id,
+      }),
     ]);
   });
 
@@ -227,7 +294,10 @@ describe('POST /api/timeslots', () => {
     expect(missing.json().message).toBe('Please select a start time and team.');
     const garbage = await create(admin, { startTime: 'half past ten' });
     expect(garbage.json().message).toBe('Please select a start time and team.');
-    const backwards = await create(admin, { startTime: '2031-10-03T10:00:00Z', endTime: '2031-10-03T09:45:00Z' });
+    const backwards = await create(admin, {
+      startTime: '2031-10-03T10:00:00Z',
+      endTime: '2031-10-03T09:45:00Z',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({
       message: 'End time must be after start time',
@@ -257,23 +327,48 @@ describe('POST /api/timeslots: no two slots of one room overlap (issue 19)', () 
 
   it('refuses a slot that overlaps part of another in the same room, naming it, and allows back-to-back ones', async () => {
     const room = 'Overlap Room';
-    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 0), endTime: localInstant(2031, 10, 8, 10, 20), room })).statusCode).toBe(201);
+    expect(
+      (
+        await create(admin, {
+          startTime: localInstant(2031, 10, 8, 10, 0),
+          endTime: localInstant(2031, 10, 8, 10, 20),
+          room,
+        })
+      ).statusCode,
+    ).toBe(201);
     const inside = await create(admin, { startTime: localInstant(2031, 10, 8, 10, 10), room });
     expect(inside.statusCode).toBe(409);
     expect(inside.json().message).toBe('Overlaps 10:00-10:20 in Overlap Room');
-    const around = await create(admin, { startTime: localInstant(2031, 10, 8, 9, 50), endTime: localInstant(2031, 10, 8, 10, 30), room });
+    const around = await create(admin, {
+      startTime: localInstant(2031, 10, 8, 9, 50),
+      endTime: localInstant(2031, 10, 8, 10, 30),
+      room,
+    });
     expect(around.json().message).toBe('Overlaps 10:00-10:20 in Overlap Room');
-    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 20), room })).statusCode).toBe(201);
-    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 9, 45), room })).statusCode).toBe(201);
-    expect((await create(admin, { startTime: localInstant(2031, 10, 8, 10, 10), room: 'Another Room' })).statusCode).toBe(201);
+    expect(
+      (await create(admin, { startTime: localInstant(2031, 10, 8, 10, 20), room })).statusCode,
+    ).toBe(201);
+    expect(
+      (await create(admin, { startTime: localInstant(2031, 10, 8, 9, 45), room })).statusCode,
+    ).toBe(201);
+    expect(
+      (await create(admin, { startTime: localInstant(2031, 10, 8, 10, 10), room: 'Another Room' }))
+        .statusCode,
+    ).toBe(201);
     // Slots without a room share the room of no name.
-    expect((await create(admin, { startTime: localInstant(2031, 10, 9, 14, 0) })).statusCode).toBe(201);
-    expect((await create(admin, { startTime: localInstant(2031, 10, 9, 14, 5) })).json().message).toBe('Overlaps 14:00-14:15');
+    expect((await create(admin, { startTime: localInstant(2031, 10, 9, 14, 0) })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await create(admin, { startTime: localInstant(2031, 10, 9, 14, 5) })).json().message,
+    ).toBe('Overlaps 14:00-14:15');
   });
 
   it('lets exactly one of several overlapping slots created at the same instant in, on every engine', async () => {
     const answers = await Promise.all(
-      [0, 5, 10, 0, 5].map((minute) => create(admin, { startTime: localInstant(2031, 10, 10, 11, minute), room: 'Race Room' })),
+      [0, 5, 10, 0, 5].map((minute) =>
+        create(admin, { startTime: localInstant(2031, 10, 10, 11, minute), room: 'Race Room' }),
+      ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(4);
@@ -281,7 +376,8 @@ describe('POST /api/timeslots: no two slots of one room overlap (issue 19)', () 
 });
 
 describe('DELETE /api/timeslots/{id}', () => {
-  const remove = (cookie: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/timeslots/${id}`, headers: { cookie } });
+  const remove = (cookie: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/timeslots/${id}`, headers: { cookie } });
 
   it('deletes an unused slot; keeps one with interview history (409); 404 for unknown; 403 for teams', async () => {
     const unused = await buildTimeslot(t.db);
@@ -293,8 +389,12 @@ describe('DELETE /api/timeslots/{id}', () => {
     await buildInterview(t.db, { teamId: team.id, timeslotId: used.id, status: 'canceled' });
     const kept = await remove(admin, used.id);
     expect(kept.statusCode).toBe(409);
-    expect(kept.json().message).toBe('This timeslot has interviews on record. Cancel its booking instead of deleting it.');
-    expect((await remove(await signInTeam(t.app, team), (await buildTimeslot(t.db)).id)).statusCode).toBe(403);
+    expect(kept.json().message).toBe(
+      'This timeslot has interviews on record. Cancel its booking instead of deleting it.',
+    );
+    expect(
+      (await remove(await signInTeam(t.app, team), (await buildTimeslot(t.db)).id)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -303,18 +403,37 @@ describe('POST /api/timeslots/generate', () => {
     t.app.inject({ method: 'POST', url: '/api/timeslots/generate', headers: { cookie }, payload });
 
   it('creates a day of 20-minute slots per judging room and skips slots that exist', async () => {
-    const response = await generate({ date: '2031-11-05', startTime: '10:00', endTime: '12:00', rooms: 2, tzOffset: 0 });
+    const response = await generate({
+      date: '2031-11-05',
+      startTime: '10:00',
+      endTime: '12:00',
+      rooms: 2,
+      tzOffset: 0,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ created: 12, skipped: 0, skippedSlots: [] });
     const day = (await t.app.inject({ url: '/api/timeslots?date=2031-11-05&tzOffset=0' })).json();
     expect(day).toHaveLength(12);
     expect(day.slice(0, 2)).toMatchObject([
-      { startTime: '2031-11-05T10:00:00.000Z', endTime: '2031-11-05T10:20:00.000Z', room: 'Judging Room 1' },
+      {
+        startTime: '2031-11-05T10:00:00.000Z',
+        endTime: '2031-11-05T10:20:00.000Z',
+        room: 'Judging Room 1',
+      },
       { startTime: '2031-11-05T10:00:00.000Z', room: 'Judging Room 2' },
     ]);
-    expect(day.at(-1)).toMatchObject({ startTime: '2031-11-05T11:40:00.000Z', endTime: '2031-11-05T12:00:00.000Z' });
+    expect(day.at(-1)).toMatchObject({
+      startTime: '2031-11-05T11:40:00.000Z',
+      endTime: '2031-11-05T12:00:00.000Z',
+    });
 
-    const again = await generate({ date: '2031-11-05', startTime: '10:00', endTime: '13:00', rooms: 2, tzOffset: 0 });
+    const again = await generate({
+      date: '2031-11-05',
+      startTime: '10:00',
+      endTime: '13:00',
+      rooms: 2,
+      tzOffset: 0,
+    });
     expect(again.json()).toMatchObject({ created: 6, skipped: 12 });
     expect(again.json().skippedSlots).toHaveLength(12);
     expect(again.json().skippedSlots[0]).toEqual({
@@ -330,17 +449,35 @@ describe('POST /api/timeslots/generate', () => {
       method: 'POST',
       url: '/api/timeslots',
       headers: { cookie: admin },
-      payload: { startTime: localInstant(2031, 11, 12, 10, 10), endTime: localInstant(2031, 11, 12, 10, 40), room: 'Judging Room 1' },
+      payload: {
+        startTime: localInstant(2031, 11, 12, 10, 10),
+        endTime: localInstant(2031, 11, 12, 10, 40),
+        room: 'Judging Room 1',
+      },
     });
     expect(existing.statusCode).toBe(201);
     const offset = -new Date(2031, 10, 12, 10).getTimezoneOffset();
-    const response = await generate({ date: '2031-11-12', startTime: '10:00', endTime: '11:00', rooms: 2, tzOffset: offset });
+    const response = await generate({
+      date: '2031-11-12',
+      startTime: '10:00',
+      endTime: '11:00',
+      rooms: 2,
+      tzOffset: offset,
+    });
     expect(response.json()).toEqual({
       created: 4,
       skipped: 2,
       skippedSlots: [
-        { startTime: localInstant(2031, 11, 12, 10, 0), room: 'Judging Room 1', reason: 'Overlaps 10:10-10:40 in Judging Room 1' },
-        { startTime: localInstant(2031, 11, 12, 10, 20), room: 'Judging Room 1', reason: 'Overlaps 10:10-10:40 in Judging Room 1' },
+        {
+          startTime: localInstant(2031, 11, 12, 10, 0),
+          room: 'Judging Room 1',
+          reason: 'Overlaps 10:10-10:40 in Judging Room 1',
+        },
+        {
+          startTime: localInstant(2031, 11, 12, 10, 20),
+          room: 'Judging Room 1',
+          reason: 'Overlaps 10:10-10:40 in Judging Room 1',
+        },
       ],
     });
   });
@@ -371,15 +508,29 @@ describe('POST /api/timeslots/generate', () => {
     expect(backwards.json().message).toBe('The last interview must end after the first one starts');
     const tooShort = await generate({ date: '2031-11-07', startTime: '10:00', endTime: '10:10' });
     expect(tooShort.json().message).toBe('The day is shorter than one slot');
-    const tooMany = await generate({ date: '2031-11-07', startTime: '00:00', endTime: '23:55', slotMinutes: 5, rooms: 20 });
+    const tooMany = await generate({
+      date: '2031-11-07',
+      startTime: '00:00',
+      endTime: '23:55',
+      slotMinutes: 5,
+      rooms: 20,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/more than 2000 slots/);
     const badTime = await generate({ date: '2031-11-07', startTime: '25:00', endTime: '26:00' });
     expect(badTime.json().message).toBe('Use the format hh:mm');
-    const rooms = await generate({ date: '2031-11-07', startTime: '10:00', endTime: '11:00', rooms: 0 });
+    const rooms = await generate({
+      date: '2031-11-07',
+      startTime: '10:00',
+      endTime: '11:00',
+      rooms: 0,
+    });
     expect(rooms.json().message).toBe('At least 1 judging room');
     const team = await buildRegisteredTeam(t.db);
-    const asTeam = await generate({ date: '2031-11-07', startTime: '10:00', endTime: '11:00' }, await signInTeam(t.app, team));
+    const asTeam = await generate(
+      { date: '2031-11-07', startTime: '10:00', endTime: '11:00' },
+      await signInTeam(t.app, team),
+    );
     expect(asTeam.statusCode).toBe(403);
   });
 });
@@ -387,11 +538,22 @@ describe('POST /api/timeslots/generate', () => {
 describe('GET /api/timeslots/judges-schedule', () => {
   it("prints the day's slots per room with teams, titles and notes, escaped", async () => {
     const team = await buildRegisteredTeam(t.db, { name: 'Bots <script>alert(1)</script>' });
-    const slot = await buildTimeslot(t.db, { startTime: at('10:00', '2031-12-01'), room: 'Judging Room 1' });
+    const slot = await buildTimeslot(t.db, {
+      startTime: at('10:00', '2031-12-01'),
+      room: 'Judging Room 1',
+    });
     await buildTimeslot(t.db, { startTime: at('10:00', '2031-12-01'), room: 'Judging Room 2' });
-    await t.db.insert(interviews).values({ teamId: team.id, timeslotId: slot.id, title: 'Notebook & robot', notes: 'Bring "spares"' });
+    await t.db.insert(interviews).values({
+      teamId: team.id,
+      timeslotId: slot.id,
+      title: 'Notebook & robot',
+      notes: 'Bring "spares"',
+    });
 
-    const response = await t.app.inject({ url: '/api/timeslots/judges-schedule?date=2031-12-01&tzOffset=0', headers: { cookie: admin } });
+    const response = await t.app.inject({
+      url: '/api/timeslots/judges-schedule?date=2031-12-01&tzOffset=0',
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
@@ -408,14 +570,23 @@ describe('GET /api/timeslots/judges-schedule', () => {
 
   it('uses the tournament day by default and is for administrators only', async () => {
     await setTournamentDate(null);
-    const unset = await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: admin } });
+    const unset = await t.app.inject({
+      url: '/api/timeslots/judges-schedule',
+      headers: { cookie: admin },
+    });
     expect(unset.statusCode).toBe(400);
     await setTournamentDate('2031-12-24');
-    const empty = await t.app.inject({ url: '/api/timeslots/judges-schedule?tzOffset=0', headers: { cookie: admin } });
+    const empty = await t.app.inject({
+      url: '/api/timeslots/judges-schedule?tzOffset=0',
+      headers: { cookie: admin },
+    });
     expect(empty.body).toContain('No slots have been scheduled for Dec 24, 2031.');
     expect((await t.app.inject({ url: '/api/timeslots/judges-schedule' })).statusCode).toBe(401);
     const team = await buildRegisteredTeam(t.db);
-    const asTeam = await t.app.inject({ url: '/api/timeslots/judges-schedule', headers: { cookie: await signInTeam(t.app, team) } });
+    const asTeam = await t.app.inject({
+      url: '/api/timeslots/judges-schedule',
+      headers: { cookie: await signInTeam(t.app, team) },
+    });
     expect(asTeam.statusCode).toBe(403);
   });
 });
@@ -433,7 +604,9 @@ describe('GET/PUT /api/settings/scheduling', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ maxActiveInterviewsPerTeam: 3, updatedAt: expect.any(String) });
-    expect((await t.app.inject({ url: '/api/settings/scheduling' })).json().maxActiveInterviewsPerTeam).toBe(3);
+    expect(
+      (await t.app.inject({ url: '/api/settings/scheduling' })).json().maxActiveInterviewsPerTeam,
+    ).toBe(3);
     const [row] = await t.db.select().from(tournamentSettings);
     expect(row!.tournamentDate).toBeNull();
   });
@@ -446,7 +619,9 @@ describe('GET/PUT /api/settings/scheduling', () => {
         headers: cookie ? { cookie } : {},
         payload: { maxActiveInterviewsPerTeam: value },
       });
-    expect((await put(admin, 0)).json().message).toBe('A team must be allowed at least 1 interview');
+    expect((await put(admin, 0)).json().message).toBe(
+      'A team must be allowed at least 1 interview',
+    );
     expect((await put(admin, 21)).json().message).toBe('At most 20 interviews per team');
     expect((await put(admin, 'lots')).statusCode).toBe(400);
     expect((await put(undefined, 2)).statusCode).toBe(401);

@@ -28,7 +28,9 @@ describe('the venue time zone setting', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ tournamentDate: DAY, timeZone: 'America/Chicago' });
     expect((await getSettings()).timeZone).toBe('America/Chicago');
-    expect((await putSettings({ tournamentDate: DAY, reminderLeadMinutes: 20 })).json().timeZone).toBe('America/Chicago');
+    expect(
+      (await putSettings({ tournamentDate: DAY, reminderLeadMinutes: 20 })).json().timeZone,
+    ).toBe('America/Chicago');
   });
 
   it('refuses an unknown zone, a raw offset or a number with a clear 400', async () => {
@@ -57,9 +59,14 @@ describe("the server's day is the venue's day", () => {
     const expected = [morning.id, afternoon.id, night.id];
     for (const query of ['', '&tzOffset=0', '&tzOffset=-540']) {
       const day = await t.app.inject({ url: `/api/timeslots?date=${DAY}${query}` });
-      expect(day.json().map((slot: { id: number }) => slot.id), query).toEqual(expected);
+      expect(
+        day.json().map((slot: { id: number }) => slot.id),
+        query,
+      ).toEqual(expected);
     }
-    const tournamentDay = await t.app.inject({ url: '/api/timeslots?tournamentDayOnly=true&tzOffset=-540' });
+    const tournamentDay = await t.app.inject({
+      url: '/api/timeslots?tournamentDayOnly=true&tzOffset=-540',
+    });
     expect(tournamentDay.json().map((slot: { id: number }) => slot.id)).toEqual(expected);
   });
 
@@ -69,11 +76,20 @@ describe("the server's day is the venue's day", () => {
       method: 'POST',
       url: '/api/timeslots/generate',
       headers: { cookie: admin },
-      payload: { date: '2031-06-12', startTime: '10:00', endTime: '10:40', rooms: 1, tzOffset: -540 },
+      payload: {
+        date: '2031-06-12',
+        startTime: '10:00',
+        endTime: '10:40',
+        rooms: 1,
+        tzOffset: -540,
+      },
     });
     expect(response.statusCode).toBe(201);
     const day = (await t.app.inject({ url: '/api/timeslots?date=2031-06-12' })).json();
-    expect(day.map((slot: { startTime: string }) => slot.startTime)).toEqual(['2031-06-12T15:00:00.000Z', '2031-06-12T15:20:00.000Z']);
+    expect(day.map((slot: { startTime: string }) => slot.startTime)).toEqual([
+      '2031-06-12T15:00:00.000Z',
+      '2031-06-12T15:20:00.000Z',
+    ]);
   });
 
   it("prints the judges' schedule, the CSV export and the calendar file on the venue clock", async () => {
@@ -82,14 +98,25 @@ describe("the server's day is the venue's day", () => {
     const slot = await buildTimeslot(t.db, { startTime: new Date('2031-06-20T15:00:00Z') });
     const interview = await buildInterview(t.db, { teamId: team.id, timeslotId: slot.id });
 
-    const sheet = await t.app.inject({ url: '/api/timeslots/judges-schedule?date=2031-06-20&tzOffset=0', headers: { cookie: admin } });
+    const sheet = await t.app.inject({
+      url: '/api/timeslots/judges-schedule?date=2031-06-20&tzOffset=0',
+      headers: { cookie: admin },
+    });
     expect(sheet.body).toContain('10:00 AM to 10:20 AM');
     expect(sheet.body).toContain('Times are venue time (CDT, America/Chicago).');
 
-    const csv = await t.app.inject({ url: '/api/timeslots/export.csv', headers: { cookie: admin } });
+    const csv = await t.app.inject({
+      url: '/api/timeslots/export.csv',
+      headers: { cookie: admin },
+    });
     expect(csv.body).toContain(`2031-06-20,10:00,10:20,,${team.name},scheduled,`);
 
-    const ics = await t.app.inject({ url: `/api/interviews/${interview.id}/calendar.ics`, headers: { cookie: admin } });
-    expect(ics.body.replace(/\r\n /g, '')).toContain('Jun 20\\, 2031\\, 10:00 AM to 10:20 AM CDT (venue time\\, America/Chicago).');
+    const ics = await t.app.inject({
+      url: `/api/interviews/${interview.id}/calendar.ics`,
+      headers: { cookie: admin },
+    });
+    expect(ics.body.replace(/\r\n /g, '')).toContain(
+      'Jun 20\\, 2031\\, 10:00 AM to 10:20 AM CDT (venue time\\, America/Chicago).',
+    );
   });
 });

@@ -7,7 +7,8 @@ let common: Promise<Set<string>> | undefined;
 
 function load(): Promise<Set<string>> {
   common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((password) => password.toLowerCase())),
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].map((password) => password.toLowerCase())),
   );
   return common;
 }

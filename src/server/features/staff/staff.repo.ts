@@ -30,7 +30,13 @@ export async function lockActiveOrganisers(db: Executor): Promise<number> {
 
 export async function insertInvitedStaff(
   db: Executor,
-  values: { displayName: string; role: StaffRole; rooms: string[]; inviteTokenHash: string; inviteExpiresAt: Date },
+  values: {
+    displayName: string;
+    role: StaffRole;
+    rooms: string[];
+    inviteTokenHash: string;
+    inviteExpiresAt: Date;
+  },
 ): Promise<StaffRow> {
   const [row] = await db.insert(admins).values(values).returning();
   return row!;
@@ -39,7 +45,9 @@ export async function insertInvitedStaff(
 export async function updateStaff(
   db: Executor,
   id: number,
-  values: Partial<Pick<StaffRow, 'displayName' | 'role' | 'rooms' | 'inviteTokenHash' | 'inviteExpiresAt'>>,
+  values: Partial<
+    Pick<StaffRow, 'displayName' | 'role' | 'rooms' | 'inviteTokenHash' | 'inviteExpiresAt'>
+  >,
 ): Promise<StaffRow> {
   const [row] = await db.update(admins).set(values).where(eq(admins.id, id)).returning();
   return row!;

@@ -50,13 +50,22 @@ function toStaffDto(row: StaffRow): StaffMember {
 }
 
 /** What the activity log keeps of a person: never a password hash or an invite token. */
-const audited = (row: StaffRow) => ({ name: row.displayName ?? row.username, username: row.username, role: row.role, rooms: row.rooms });
+const audited = (row: StaffRow) => ({
+  name: row.displayName ?? row.username,
+  username: row.username,
+  role: row.role,
+  rooms: row.rooms,
+});
 
 /** A new one-time invite: the token for the link, its hash for the database. */
 function newInvite(now = Date.now()) {
   const token = randomToken();
   const expiresAt = new Date(now + INVITE_TTL_MS);
-  return { token, expiresAt, values: { inviteTokenHash: hashToken(token), inviteExpiresAt: expiresAt } };
+  return {
+    token,
+    expiresAt,
+    values: { inviteTokenHash: hashToken(token), inviteExpiresAt: expiresAt },
+  };
 }
 
 /** Rooms belong to judges only. */
@@ -67,7 +76,11 @@ export async function listStaff(db: AppDb): Promise<StaffMember[]> {
 }
 
 /** POST /api/staff: the person exists at once, as invited; the link works for 24 hours, once. */
-export async function inviteStaff({ db, events }: StaffDeps, auth: Auth, body: CreateStaff): Promise<StaffWithInvite> {
+export async function inviteStaff(
+  { db, events }: StaffDeps,
+  auth: Auth,
+  body: CreateStaff,
+): Promise<StaffWithInvite> {
   const invite = newInvite();
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertInvitedStaff(tx, {
@@ -76,11 +89,18 @@ export async function inviteStaff({ db, events }: StaffDeps, auth: Auth, body: C
       rooms: roomsFor(body.role, body.rooms),
       ...invite.values,
     });
-    await recordAudit(tx, auth, { action: 'staff.invited', target: `person ${inserted.id}`, after: audited(inserted) });
+    await recordAudit(tx, auth, {
+      action: 'staff.invited',
+      target: `person ${inserted.id}`,
+      after: audited(inserted),
+    });
     return inserted;
   });
   await events.emit({ type: 'staff.changed' });
-  return { person: toStaffDto(row), invite: { token: invite.token, expiresAt: invite.expiresAt.toISOString() } };
+  return {
+    person: toStaffDto(row),
+    invite: { token: invite.token, expiresAt: invite.expiresAt.toISOString() },
+  };
 }
 
 /**
@@ -88,15 +108,27 @@ export async function inviteStaff({ db, events }: StaffDeps, auth: Auth, body: C
  * not accepted theirs. Demoting the last organiser who can sign in is refused (409). A new role
  * or new rooms apply to the person's open sessions at once, on every instance.
  */
-export async function updateStaff(deps: StaffDeps, auth: Auth, id: number, body: UpdateStaff): Promise<StaffWithInvite> {
+export async function updateStaff(
+  deps: StaffDeps,
+  auth: Auth,
+  id: number,
+  body: UpdateStaff,
+): Promise<StaffWithInvite> {
   const result = await deps.db.transaction(async (tx) => {
     const before = await repo.lockStaff(tx, id);
     if (!before) throw notFound(STAFF_MESSAGES.notFound);
     const role = body.role ?? before.role;
     if (role === 'judge' && (body.rooms ?? before.rooms).length === 0) {
-      throw badRequest(STAFF_MESSAGES.roomsRequired, [{ field: 'rooms', message: STAFF_MESSAGES.roomsRequired }]);
+      throw badRequest(STAFF_MESSAGES.roomsRequired, [
+        { field: 'rooms', message: STAFF_MESSAGES.roomsRequired },
+      ]);
     }
-    if (before.role === 'organiser' && role !== 'organiser' && before.username !== null && (await repo.lockActiveOrganisers(tx)) <= 1) {
+    if (
+      before.role === 'organiser' &&
+      role !== 'organiser' &&
+      before.username !== null &&
+      (await repo.lockActiveOrganisers(tx)) <= 1
+    ) {
       throw conflict(STAFF_MESSAGES.lastOrganiser);
     }
     if (body.newInvite && before.username !== null) throw conflict(STAFF_MESSAGES.alreadyAccepted);
@@ -107,15 +139,23 @@ export async function updateStaff(deps: StaffDeps, auth: Auth, id: number, body:
       rooms: roomsFor(role, body.rooms ?? before.rooms),
       ...invite?.values,
     });
-    await recordAudit(tx, auth, { action: invite ? 'staff.reinvited' : 'staff.changed', target: `person ${id}`, before: audited(before), after: audited(after) });
-    const rightsChanged = after.role !== before.role || after.rooms.join('\n') !== before.rooms.join('\n');
+    await recordAudit(tx, auth, {
+      action: invite ? 'staff.reinvited' : 'staff.changed',
+      target: `person ${id}`,
+      before: audited(before),
+      after: audited(after),
+    });
+    const rightsChanged =
+      after.role !== before.role || after.rooms.join('\n') !== before.rooms.join('\n');
     return { after, invite, sessions: rightsChanged ? await sessionHashesOfStaff(tx, id) : [] };
   });
   await deps.forgetSessions(result.sessions);
   await deps.events.emit({ type: 'staff.changed' });
   return {
     person: toStaffDto(result.after),
-    invite: result.invite ? { token: result.invite.token, expiresAt: result.invite.expiresAt.toISOString() } : null,
+    invite: result.invite
+      ? { token: result.invite.token, expiresAt: result.invite.expiresAt.toISOString() }
+      : null,
   };
 }
 
@@ -129,12 +169,20 @@ export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Prom
     const before = await repo.lockStaff(tx, id);
     if (!before) throw notFound(STAFF_MESSAGES.notFound);
     if (auth.kind === 'admin' && auth.adminId === id) throw conflict(STAFF_MESSAGES.notYourself);
-    if (before.role === 'organiser' && before.username !== null && (await repo.lockActiveOrganisers(tx)) <= 1) {
+    if (
+      before.role === 'organiser' &&
+      before.username !== null &&
+      (await repo.lockActiveOrganisers(tx)) <= 1
+    ) {
       throw conflict(STAFF_MESSAGES.lastOrganiser);
     }
     const sessions = await deleteSessionsOfStaff(tx, id);
     await repo.deleteStaff(tx, id);
-    await recordAudit(tx, auth, { action: 'staff.removed', target: `person ${id}`, before: audited(before) });
+    await recordAudit(tx, auth, {
+      action: 'staff.removed',
+      target: `person ${id}`,
+      before: audited(before),
+    });
     return sessions;
   });
   await deps.forgetSessions(ended);
@@ -147,19 +195,39 @@ export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Prom
  * the same statement that sets the credentials, so it works once. Gone, expired, used or never
  * issued: 410 alike (a token is 256 random bits, nothing to enumerate).
  */
-export async function acceptInvite({ db, events }: Pick<StaffDeps, 'db' | 'events'>, body: AcceptInvite): Promise<StaffRow> {
+export async function acceptInvite(
+  { db, events }: Pick<StaffDeps, 'db' | 'events'>,
+  body: AcceptInvite,
+): Promise<StaffRow> {
   if (await isCommonPassword(body.password)) {
-    throw badRequest(STAFF_MESSAGES.passwordCommon, [{ field: 'password', message: STAFF_MESSAGES.passwordCommon }]);
+    throw badRequest(STAFF_MESSAGES.passwordCommon, [
+      { field: 'password', message: STAFF_MESSAGES.passwordCommon },
+    ]);
   }
   const passwordHash = await hashPassword(body.password);
   try {
     const row = await db.transaction(async (tx) => {
-      const accepted = await repo.acceptInvite(tx, hashToken(body.token), { username: body.username, passwordHash });
+      const accepted = await repo.acceptInvite(tx, hashToken(body.token), {
+        username: body.username,
+        passwordHash,
+      });
       if (!accepted) throw gone(STAFF_MESSAGES.inviteGone);
-      const self: Auth = accepted.role === 'organiser'
-        ? { kind: 'admin', adminId: accepted.id, username: body.username, tokenHash: '' }
-        : { kind: 'staff', adminId: accepted.id, username: body.username, role: accepted.role, rooms: accepted.rooms, tokenHash: '' };
-      await recordAudit(tx, self, { action: 'staff.joined', target: `person ${accepted.id}`, after: audited(accepted) });
+      const self: Auth =
+        accepted.role === 'organiser'
+          ? { kind: 'admin', adminId: accepted.id, username: body.username, tokenHash: '' }
+          : {
+              kind: 'staff',
+              adminId: accepted.id,
+              username: body.username,
+              role: accepted.role,
+              rooms: accepted.rooms,
+              tokenHash: '',
+            };
+      await recordAudit(tx, self, {
+        action: 'staff.joined',
+        target: `person ${accepted.id}`,
+        after: audited(accepted),
+      });
       return accepted;
     });
     await events.emit({ type: 'staff.changed' });

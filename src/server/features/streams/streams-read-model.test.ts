@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Stream } from '../../../shared/contract/streams.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 
-const titles = (snapshot: { json: string }) => (JSON.parse(snapshot.json) as Stream[]).map((stream) => stream.title);
+const titles = (snapshot: { json: string }) =>
+  (JSON.parse(snapshot.json) as Stream[]).map((stream) => stream.title);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,10 @@ export type StreamsReadModel = CachedValue<StreamsSnapshot>;
  * instance receives, and reloaded on the next read (or once older than `maxAgeMs`, in case a
  * notification was lost with a dropped LISTEN connection).
  */
-export function createStreamsReadModel(db: Executor, options?: Omit<ReadModelOptions, 'maxEntries'>): StreamsReadModel {
+export function createStreamsReadModel(
+  db: Executor,
+  options?: Omit<ReadModelOptions, 'maxEntries'>,
+): StreamsReadModel {
   return cachedValue(async () => {
     return jsonBody(streamListSchema, await listStreams(db), { weak: false });
   }, options);

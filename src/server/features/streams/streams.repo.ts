@@ -9,7 +9,10 @@ export async function listStreams(db: Executor): Promise<StreamRow[]> {
   return db.select().from(streams).orderBy(desc(streams.createdAt), desc(streams.id));
 }
 
-export async function insertStream(db: Executor, values: { youtubeUrl: string; videoId: string; title: string }) {
+export async function insertStream(
+  db: Executor,
+  values: { youtubeUrl: string; videoId: string; title: string },
+) {
   const [row] = await db.insert(streams).values(values).returning();
   return row!;
 }

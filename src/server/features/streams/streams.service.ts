@@ -34,12 +34,25 @@ const audited = (row: repo.StreamRow) => ({ title: row.title, youtubeUrl: row.yo
  * Stores the stream under the host's plain watch link, so tracking parameters are not kept. The
  * activity log gets the stream as stored, in the same transaction.
  */
-export async function createStream({ db, events }: WriteDeps, auth: Auth, input: CreateStreamRequest): Promise<Stream> {
+export async function createStream(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  input: CreateStreamRequest,
+): Promise<Stream> {
   const videoId = extractVideoId(input.youtubeUrl);
-  if (!videoId) throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
+  if (!videoId)
+    throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
   const row = await db.transaction(async (tx) => {
-    const inserted = await repo.insertStream(tx, { youtubeUrl: canonicalWatchUrl(videoId), videoId, title: input.title });
-    await recordAudit(tx, auth, { action: 'stream.created', target: `stream ${inserted.id}`, after: audited(inserted) });
+    const inserted = await repo.insertStream(tx, {
+      youtubeUrl: canonicalWatchUrl(videoId),
+      videoId,
+      title: input.title,
+    });
+    await recordAudit(tx, auth, {
+      action: 'stream.created',
+      target: `stream ${inserted.id}`,
+      after: audited(inserted),
+    });
     return inserted;
   });
   await events.emit({ type: 'streams.changed' });
@@ -47,11 +60,19 @@ export async function createStream({ db, events }: WriteDeps, auth: Auth, input:
 }
 
 /** Removes a stream; the activity log keeps what it was, in the same transaction. */
-export async function deleteStream({ db, events }: WriteDeps, auth: Auth, id: number): Promise<void> {
+export async function deleteStream(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await repo.deleteStream(tx, id);
     if (!removed) throw notFound(STREAM_NOT_FOUND);
-    await recordAudit(tx, auth, { action: 'stream.deleted', target: `stream ${id}`, before: audited(removed) });
+    await recordAudit(tx, auth, {
+      action: 'stream.deleted',
+      target: `stream ${id}`,
+      before: audited(removed),
+    });
   });
   await events.emit({ type: 'streams.changed' });
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_FIELDS_REQUIRED, STREAM_LINK_INVALID, VIDEO_EMBED_ORIGIN } from '../../../shared/contract/streams.ts';
+import {
+  STREAM_FIELDS_REQUIRED,
+  STREAM_LINK_INVALID,
+  VIDEO_EMBED_ORIGIN,
+} from '../../../shared/contract/streams.ts';
 import type { ServerEvent } from '../../../shared/events.ts';
 import { buildApp } from '../../app.ts';
 import { buildRegisteredTeam } from '../../test/factories.ts';
@@ -34,7 +38,10 @@ function nextEvent(app = t.app): Promise<ServerEvent> {
 describe('POST /api/streams', () => {
   it('lets an administrator add a stream from a share link and tells open pages', async () => {
     const event = nextEvent();
-    const response = await addStream(admin, { title: '  Finals Field ', youtubeUrl: `https://youtu.be/${ID}?si=tracking` });
+    const response = await addStream(admin, {
+      title: '  Finals Field ',
+      youtubeUrl: `https://youtu.be/${ID}?si=tracking`,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       title: 'Finals Field',
@@ -75,9 +82,13 @@ describe('POST /api/streams', () => {
   });
 
   it('refuses teams (403) and visitors (401), even before looking at the body', async () => {
-    expect((await addStream(team, { title: 'Mine', youtubeUrl: `https://youtu.be/${ID}` })).statusCode).toBe(403);
+    expect(
+      (await addStream(team, { title: 'Mine', youtubeUrl: `https://youtu.be/${ID}` })).statusCode,
+    ).toBe(403);
     expect((await addStream(team, {})).statusCode).toBe(403);
-    expect((await addStream('', { title: 'Mine', youtubeUrl: `https://youtu.be/${ID}` })).statusCode).toBe(401);
+    expect(
+      (await addStream('', { title: 'Mine', youtubeUrl: `https://youtu.be/${ID}` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -94,7 +105,10 @@ describe('GET /api/streams', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await addStream(admin, { title: 'Practice Field', youtubeUrl: `https://www.youtube.com/live/${ID}` });
+    await addStream(admin, {
+      title: 'Practice Field',
+      youtubeUrl: `https://www.youtube.com/live/${ID}`,
+    });
     const changed = await listStreams(team, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()[0]).toMatchObject({ title: 'Practice Field' });
@@ -106,11 +120,18 @@ describe('GET /api/streams', () => {
     await other.ready();
     try {
       const otherTeam = await signInTeam(other, await buildRegisteredTeam(t.db));
-      const before = (await other.inject({ url: '/api/streams', headers: { cookie: otherTeam } })).json();
+      const before = (
+        await other.inject({ url: '/api/streams', headers: { cookie: otherTeam } })
+      ).json();
       const seen = nextEvent(other);
-      await addStream(admin, { title: 'Skills Field', youtubeUrl: `https://youtube.com/shorts/${ID}` });
+      await addStream(admin, {
+        title: 'Skills Field',
+        youtubeUrl: `https://youtube.com/shorts/${ID}`,
+      });
       await seen;
-      const after = (await other.inject({ url: '/api/streams', headers: { cookie: otherTeam } })).json();
+      const after = (
+        await other.inject({ url: '/api/streams', headers: { cookie: otherTeam } })
+      ).json();
       expect(after).toHaveLength(before.length + 1);
       expect(after[0]).toMatchObject({ title: 'Skills Field' });
     } finally {
@@ -121,18 +142,30 @@ describe('GET /api/streams', () => {
 
 describe('DELETE /api/streams/:id', () => {
   it('lets an administrator remove a stream; teams and visitors may not', async () => {
-    const created = (await addStream(admin, { title: 'Old Field', youtubeUrl: `https://youtu.be/${ID}` })).json();
+    const created = (
+      await addStream(admin, { title: 'Old Field', youtubeUrl: `https://youtu.be/${ID}` })
+    ).json();
     const url = `/api/streams/${created.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: team } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { cookie: team } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode,
+    ).toBe(404);
     const titles = (await listStreams(team)).json().map((s: { title: string }) => s.title);
     expect(titles).not.toContain('Old Field');
   });
 
   it('answers 400 to an id that is not a number', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/streams/abc', headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/streams/abc',
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -141,7 +174,10 @@ describe('the page policy', () => {
   it('allows exactly the privacy-enhanced player as a frame source', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    const frameSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src'));
+    const frameSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-src'));
     expect(frameSrc).toBe(`frame-src ${VIDEO_EMBED_ORIGIN}`);
   });
 });

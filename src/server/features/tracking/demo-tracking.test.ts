@@ -13,9 +13,14 @@ it('gives every demo team a robot, spread over the venue, shown on the map', asy
   const teams = [];
   for (let i = 0; i < 6; i++) teams.push(await buildRegisteredTeam(t.db));
   const seeded = await seedDemoRobots(t.db, teams);
-  expect(seeded.filter((r) => r.teamId !== null).map((r) => r.teamId)).toEqual(teams.map((team) => team.id));
+  expect(seeded.filter((r) => r.teamId !== null).map((r) => r.teamId)).toEqual(
+    teams.map((team) => team.id),
+  );
 
-  const response = await t.app.inject({ url: '/api/robots', headers: { cookie: await signInTeam(t.app, teams[0]!) } });
+  const response = await t.app.inject({
+    url: '/api/robots',
+    headers: { cookie: await signInTeam(t.app, teams[0]!) },
+  });
   const robots: { lastLocationX: number; lastLocationY: number }[] = response.json();
   expect(robots).toHaveLength(7);
   for (const robot of robots) {
@@ -24,6 +29,8 @@ it('gives every demo team a robot, spread over the venue, shown on the map', asy
     expect(robot.lastLocationY).toBeGreaterThanOrEqual(0);
     expect(robot.lastLocationY).toBeLessThanOrEqual(400);
   }
-  const places = new Set(robots.map((r) => `${Math.floor(r.lastLocationX / 125)},${Math.floor(r.lastLocationY / 100)}`));
+  const places = new Set(
+    robots.map((r) => `${Math.floor(r.lastLocationX / 125)},${Math.floor(r.lastLocationY / 100)}`),
+  );
   expect(places.size).toBeGreaterThanOrEqual(5);
 });

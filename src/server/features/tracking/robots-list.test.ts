@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRobot } from '../../test/factories-tracking.ts';
-import { buildRegisteredTeam, buildTeam, validConsent, type TestTeam } from '../../test/factories.ts';
+import {
+  buildRegisteredTeam,
+  buildTeam,
+  validConsent,
+  type TestTeam,
+} from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,13 +20,42 @@ beforeAll(async () => {
   t = await createTestApp();
   viewer = await buildRegisteredTeam(t.db, { name: 'Engineering Eagles' });
   sharing = await buildRegisteredTeam(t.db, { name: 'Design Dragons' });
-  private_ = await buildRegisteredTeam(t.db, { name: 'Quiet Quokkas' }, { locationTrackingConsent: false });
+  private_ = await buildRegisteredTeam(
+    t.db,
+    { name: 'Quiet Quokkas' },
+    { locationTrackingConsent: false },
+  );
   unregistered = await buildTeam(t.db, { name: 'Late Larks' });
-  ids.own = (await buildRobot(t.db, { name: 'Own', teamId: viewer.id, macAddress: 'AA:00:00:00:00:01', lastLocationX: 120, lastLocationY: 80 })).id;
-  ids.sharing = (await buildRobot(t.db, { name: 'Shared', teamId: sharing.id, macAddress: 'AA:00:00:00:00:02' })).id;
-  ids.private = (await buildRobot(t.db, { name: 'Hidden', teamId: private_.id, macAddress: 'AA:00:00:00:00:03' })).id;
-  ids.unregistered = (await buildRobot(t.db, { name: 'Unregistered', teamId: unregistered.id, macAddress: 'AA:00:00:00:00:04' })).id;
-  ids.spare = (await buildRobot(t.db, { name: 'Spare', teamId: null, macAddress: 'AA:00:00:00:00:05', isActive: false })).id;
+  ids.own = (
+    await buildRobot(t.db, {
+      name: 'Own',
+      teamId: viewer.id,
+      macAddress: 'AA:00:00:00:00:01',
+      lastLocationX: 120,
+      lastLocationY: 80,
+    })
+  ).id;
+  ids.sharing = (
+    await buildRobot(t.db, { name: 'Shared', teamId: sharing.id, macAddress: 'AA:00:00:00:00:02' })
+  ).id;
+  ids.private = (
+    await buildRobot(t.db, { name: 'Hidden', teamId: private_.id, macAddress: 'AA:00:00:00:00:03' })
+  ).id;
+  ids.unregistered = (
+    await buildRobot(t.db, {
+      name: 'Unregistered',
+      teamId: unregistered.id,
+      macAddress: 'AA:00:00:00:00:04',
+    })
+  ).id;
+  ids.spare = (
+    await buildRobot(t.db, {
+      name: 'Spare',
+      teamId: null,
+      macAddress: 'AA:00:00:00:00:05',
+      isActive: false,
+    })
+  ).id;
   viewerCookie = await signInTeam(t.app, viewer);
 });
 afterAll(() => t.close());
@@ -39,7 +73,11 @@ describe('GET /api/robots', () => {
   it('shows a team its own robots, those of teams sharing locations and the spare ones, nothing else', async () => {
     const response = await list(viewerCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((r: { name: string }) => r.name)).toEqual(['Own', 'Shared', 'Spare']);
+    expect(response.json().map((r: { name: string }) => r.name)).toEqual([
+      'Own',
+      'Shared',
+      'Spare',
+    ]);
     expect(response.json()[0]).toEqual({
       id: ids.own,
       name: 'Own',
@@ -55,12 +93,23 @@ describe('GET /api/robots', () => {
 
   it('shows a team that did not consent its own robots', async () => {
     const response = await list(await signInTeam(t.app, private_));
-    expect(response.json().map((r: { name: string }) => r.name)).toEqual(['Own', 'Shared', 'Hidden', 'Spare']);
+    expect(response.json().map((r: { name: string }) => r.name)).toEqual([
+      'Own',
+      'Shared',
+      'Hidden',
+      'Spare',
+    ]);
   });
 
   it('shows an administrator every robot', async () => {
     const response = await list(await signInAdmin(t.app));
-    expect(response.json().map((r: { name: string }) => r.name)).toEqual(['Own', 'Shared', 'Hidden', 'Unregistered', 'Spare']);
+    expect(response.json().map((r: { name: string }) => r.name)).toEqual([
+      'Own',
+      'Shared',
+      'Hidden',
+      'Unregistered',
+      'Spare',
+    ]);
   });
 
   it('filters by team and by MAC address in any spelling', async () => {
@@ -76,7 +125,9 @@ describe('GET /api/robots', () => {
   it('refuses a malformed filter', async () => {
     const badMac = await list(viewerCookie, '?macAddress=not-a-mac');
     expect(badMac.statusCode).toBe(400);
-    expect(badMac.json().message).toBe('Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.');
+    expect(badMac.json().message).toBe(
+      'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.',
+    );
     expect((await list(viewerCookie, '?teamId=abc')).statusCode).toBe(400);
   });
 
@@ -86,7 +137,10 @@ describe('GET /api/robots', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const unchanged = await t.app.inject({ url: '/api/robots', headers: { cookie: viewerCookie, 'if-none-match': etag } });
+    const unchanged = await t.app.inject({
+      url: '/api/robots',
+      headers: { cookie: viewerCookie, 'if-none-match': etag },
+    });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
@@ -101,10 +155,17 @@ describe('GET /api/robots', () => {
       payload: { x: 321, y: 123 },
     });
     expect(moved.statusCode).toBe(200);
-    const changed = await t.app.inject({ url: '/api/robots', headers: { cookie: viewerCookie, 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      url: '/api/robots',
+      headers: { cookie: viewerCookie, 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.json()[0]).toMatchObject({ id: ids.own, lastLocationX: 321, lastLocationY: 123 });
+    expect(changed.json()[0]).toMatchObject({
+      id: ids.own,
+      lastLocationX: 321,
+      lastLocationY: 123,
+    });
   });
 });
 
@@ -112,7 +173,8 @@ describe('location consent', () => {
   it('shows a team’s robots to others once its coach signs the consent form', async () => {
     const late = await buildTeam(t.db, { name: 'Consenting Later' });
     await buildRobot(t.db, { name: 'Late Bot', teamId: late.id });
-    const names = async () => (await list(viewerCookie)).json().map((r: { name: string }) => r.name);
+    const names = async () =>
+      (await list(viewerCookie)).json().map((r: { name: string }) => r.name);
     expect(await names()).not.toContain('Late Bot');
 
     const consent = await t.app.inject({

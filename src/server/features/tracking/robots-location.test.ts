@@ -41,13 +41,24 @@ describe('PUT /api/robots/{id}/location', () => {
   it('lets the owning team move its robot', async () => {
     const response = await move(robotId, { x: 260.25, y: 140 }, ownerCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: robotId, lastLocationX: 260.3, lastLocationY: 140, team: { id: owner.id } });
+    expect(response.json()).toMatchObject({
+      id: robotId,
+      lastLocationX: 260.3,
+      lastLocationY: 140,
+      team: { id: owner.id },
+    });
     expect(await positionOf(robotId)).toEqual({ x: 260.3, y: 140 });
   });
 
   it('clamps positions to the 500 x 400 map', async () => {
-    expect((await move(robotId, { x: -40, y: 9000 }, ownerCookie)).json()).toMatchObject({ lastLocationX: 0, lastLocationY: 400 });
-    expect((await move(robotId, { x: 1e9, y: -0.5 }, ownerCookie)).json()).toMatchObject({ lastLocationX: 500, lastLocationY: 0 });
+    expect((await move(robotId, { x: -40, y: 9000 }, ownerCookie)).json()).toMatchObject({
+      lastLocationX: 0,
+      lastLocationY: 400,
+    });
+    expect((await move(robotId, { x: 1e9, y: -0.5 }, ownerCookie)).json()).toMatchObject({
+      lastLocationX: 500,
+      lastLocationY: 0,
+    });
     expect(await positionOf(robotId)).toEqual({ x: 500, y: 0 });
   });
 
@@ -72,7 +83,11 @@ describe('PUT /api/robots/{id}/location', () => {
   it('lets an administrator move any robot', async () => {
     const admin = await signInAdmin(t.app);
     expect((await move(robotId, { x: 50, y: 60 }, admin)).statusCode).toBe(200);
-    expect((await move(spareId, { x: 70, y: 80 }, admin)).json()).toMatchObject({ lastLocationX: 70, lastLocationY: 80, team: null });
+    expect((await move(spareId, { x: 70, y: 80 }, admin)).json()).toMatchObject({
+      lastLocationX: 70,
+      lastLocationY: 80,
+      team: null,
+    });
   });
 
   it('answers 404 for an unknown robot and 400 for an id that is not one', async () => {
@@ -126,7 +141,8 @@ describe('PUT /api/robots/{id}/location', () => {
     const robot = await buildRobot(t.db, { teamId: team.id });
     const cookie = await signInTeam(t.app, team);
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await move(robot.id, { x: i, y: i }, cookie)).statusCode);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await move(robot.id, { x: i, y: i }, cookie)).statusCode);
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     // Other teams are not held back by it.

@@ -17,8 +17,11 @@ export type RobotsReadModel = CachedValue<RobotsSnapshot>;
  * team renamed, a consent signed) and after `maxAgeMs` at the latest.
  */
 export function createRobotsReadModel(db: Executor, maxAgeMs: number): RobotsReadModel {
-  return cachedValue(async () => {
-    const rows = await listRobotRows(db);
-    return { rows, views: new JsonViews() };
-  }, { maxAgeMs });
+  return cachedValue(
+    async () => {
+      const rows = await listRobotRows(db);
+      return { rows, views: new JsonViews() };
+    },
+    { maxAgeMs },
+  );
 }

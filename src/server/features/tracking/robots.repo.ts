@@ -61,7 +61,11 @@ export async function updateRobotLocation(
   const [row] = await db
     .update(robots)
     .set({ lastLocationX: position.x, lastLocationY: position.y, updatedAt: new Date() })
-    .where(ownerTeamId === undefined ? eq(robots.id, id) : and(eq(robots.id, id), eq(robots.teamId, ownerTeamId)))
+    .where(
+      ownerTeamId === undefined
+        ? eq(robots.id, id)
+        : and(eq(robots.id, id), eq(robots.teamId, ownerTeamId)),
+    )
     .returning({ id: robots.id });
   return row;
 }

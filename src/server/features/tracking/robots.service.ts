@@ -1,5 +1,9 @@
 import type { WriteDeps } from '../../feature-options.ts';
-import { robotListSchema, type CreateRobotInput, type Robot } from '../../../shared/contract/robots.ts';
+import {
+  robotListSchema,
+  type CreateRobotInput,
+  type Robot,
+} from '../../../shared/contract/robots.ts';
 import {
   ROBOT_MAC_TAKEN,
   ROBOT_NOT_FOUND,
@@ -7,7 +11,14 @@ import {
   ROBOT_TEAM_NOT_FOUND,
 } from '../../../shared/contract/robots.ts';
 import { clampToMap, roundTenth } from '../../../shared/positioning/coordinates.ts';
-import { badRequest, conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
@@ -23,7 +34,10 @@ function toRobotDto(row: RobotRow): Robot {
     lastLocationX: row.lastLocationX,
     lastLocationY: row.lastLocationY,
     isActive: row.isActive,
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName, number: row.teamNumber } : null,
+    team:
+      row.teamId !== null && row.teamName !== null
+        ? { id: row.teamId, name: row.teamName, number: row.teamNumber }
+        : null,
   };
 }
 
@@ -59,15 +73,22 @@ function listRobots(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): 
  * a map lookup, not a filter, a serialization and a digest.
  */
 export function robotListBody(snapshot: RobotsSnapshot, auth: Auth, filter: RobotFilter): JsonBody {
-  const viewer = auth.kind === 'team' ? `team${auth.teamId}` : auth.kind === 'admin' ? 'admin' : 'staff';
+  const viewer =
+    auth.kind === 'team' ? `team${auth.teamId}` : auth.kind === 'admin' ? 'admin' : 'staff';
   const key = JSON.stringify([viewer, filter.teamId ?? null, filter.macAddress ?? null]);
-  return snapshot.views.get(key, () => jsonBody(robotListSchema, listRobots(snapshot, auth, filter)));
+  return snapshot.views.get(key, () =>
+    jsonBody(robotListSchema, listRobots(snapshot, auth, filter)),
+  );
 }
 
 /** Positions are stored on the map, to a tenth of a unit. */
 const onMap = (x: number, y: number) => clampToMap(roundTenth(x), roundTenth(y));
 
-export async function createRobot({ db, events }: WriteDeps, auth: Auth, input: CreateRobotInput): Promise<Robot> {
+export async function createRobot(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  input: CreateRobotInput,
+): Promise<Robot> {
   const position = onMap(input.lastLocationX, input.lastLocationY);
   let id: number;
   try {
@@ -81,7 +102,11 @@ export async function createRobot({ db, events }: WriteDeps, auth: Auth, input: 
         isActive: input.isActive,
       };
       const inserted = await insertRobot(tx, values);
-      await recordAudit(tx, auth, { action: 'robot.created', target: `robot ${inserted.id}`, after: values });
+      await recordAudit(tx, auth, {
+        action: 'robot.created',
+        target: `robot ${inserted.id}`,
+        after: values,
+      });
       return inserted.id;
     });
   } catch (error) {
@@ -96,7 +121,12 @@ export async function createRobot({ db, events }: WriteDeps, auth: Auth, input: 
 }
 
 /** A team moves only its own robots; an administrator moves any. Out-of-map positions are clamped. */
-export async function moveRobot({ db, events }: WriteDeps, auth: Auth, id: number, location: { x: number; y: number }): Promise<Robot> {
+export async function moveRobot(
+  { db, events }: WriteDeps,
+  auth: Auth,
+  id: number,
+  location: { x: number; y: number },
+): Promise<Robot> {
   const robot = await findRobotRow(db, id);
   if (!robot) throw notFound(ROBOT_NOT_FOUND);
   const ownerTeamId = auth.kind === 'team' ? auth.teamId : undefined;
@@ -110,11 +140,18 @@ export async function moveRobot({ db, events }: WriteDeps, auth: Auth, id: numbe
       : await db.transaction(async (tx) => {
           const row = await updateRobotLocation(tx, id, position);
           const before = { x: robot.lastLocationX, y: robot.lastLocationY };
-          if (row) await recordAudit(tx, auth, { action: 'robot.moved', target: `robot ${id}`, before, after: position });
+          if (row)
+            await recordAudit(tx, auth, {
+              action: 'robot.moved',
+              target: `robot ${id}`,
+              before,
+              after: position,
+            });
           return row;
         });
   // Deleted or given to another team since the check above.
-  if (!moved) throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
+  if (!moved)
+    throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
   await events.emit({ type: 'robots.changed' });
   return toRobotDto((await findRobotRow(db, id))!);
 }

@@ -15,7 +15,6 @@ import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts'
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
 
-
 /**
  * How long the robots read model may go without a reload even when no notification came (a
  * listener connection lost and re-made, say). Every write publishes an event, so this is a
@@ -33,47 +32,69 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
 
   const deps = { db, events: app.domainEvents };
 
-  app.get('/api/robots', {
-    onRequest: requireTeamOrOrganiser,
-    schema: { tags: ['robots'], querystring: robotsQuerySchema, response: { 200: robotListSchema, 304: z.null(), ...errorResponses } },
-  }, async (request, reply) => {
-    const snapshot = await readModel.get();
-    // An administrator's list shows the robots of teams that keep their location private.
-    const storage = request.auth!.kind === 'admin' ? 'personal' : 'shared';
-    return replyWithJson(request, reply, robotListBody(snapshot, request.auth!, request.query), { storage });
-  });
-
-  app.post('/api/robots', {
-    onRequest: requireAdmin,
-    config: { auditedByService: true },
-    schema: { tags: ['robots'], body: createRobotRequestSchema, response: { 201: robotSchema, ...errorResponses } },
-  }, async (request, reply) => {
-    const robot = await createRobot(deps, request.auth!, request.body);
-    return reply.code(201).send(robot);
-  });
-
-  app.put('/api/robots/:id/location', {
-    onRequest: requireTeamOrOrganiser,
-    schema: {
-      tags: ['robots'],
-      params: idParamsSchema,
-      body: robotLocationRequestSchema,
-      response: { 200: robotSchema, ...errorResponses },
-    },
-    config: {
-      auditedByService: true,
-      // A scan takes 10 s: this leaves room for many phones of one team, not for a flood.
-      rateLimit: {
-        max: 60,
-        timeWindow: '1 minute',
-        keyGenerator: (request) =>
-          `robot-location:${request.auth?.kind === 'team' ? `team${request.auth.teamId}` : request.auth?.kind === 'admin' ? `admin${request.auth.adminId}` : request.ip}`,
+  app.get(
+    '/api/robots',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['robots'],
+        querystring: robotsQuerySchema,
+        response: { 200: robotListSchema, 304: z.null(), ...errorResponses },
       },
     },
-  }, async (request) => {
-    const robot = await moveRobot(deps, request.auth!, request.params.id, request.body);
-    return robot;
-  });
+    async (request, reply) => {
+      const snapshot = await readModel.get();
+      // An administrator's list shows the robots of teams that keep their location private.
+      const storage = request.auth!.kind === 'admin' ? 'personal' : 'shared';
+      return replyWithJson(request, reply, robotListBody(snapshot, request.auth!, request.query), {
+        storage,
+      });
+    },
+  );
+
+  app.post(
+    '/api/robots',
+    {
+      onRequest: requireAdmin,
+      config: { auditedByService: true },
+      schema: {
+        tags: ['robots'],
+        body: createRobotRequestSchema,
+        response: { 201: robotSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const robot = await createRobot(deps, request.auth!, request.body);
+      return reply.code(201).send(robot);
+    },
+  );
+
+  app.put(
+    '/api/robots/:id/location',
+    {
+      onRequest: requireTeamOrOrganiser,
+      schema: {
+        tags: ['robots'],
+        params: idParamsSchema,
+        body: robotLocationRequestSchema,
+        response: { 200: robotSchema, ...errorResponses },
+      },
+      config: {
+        auditedByService: true,
+        // A scan takes 10 s: this leaves room for many phones of one team, not for a flood.
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request) =>
+            `robot-location:${request.auth?.kind === 'team' ? `team${request.auth.teamId}` : request.auth?.kind === 'admin' ? `admin${request.auth.adminId}` : request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const robot = await moveRobot(deps, request.auth!, request.params.id, request.body);
+      return robot;
+    },
+  );
 };
 
 export default trackingRoutes;

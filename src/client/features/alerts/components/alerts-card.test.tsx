@@ -10,7 +10,8 @@ const SUBSCRIPTION_JSON = {
   expirationTime: null,
   keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
 };
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const original = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
 afterEach(() => {
@@ -19,7 +20,15 @@ afterEach(() => {
 });
 
 /** A browser with Web Push: a service worker registration, its PushManager and Notification. */
-function browserWithPush({ permission, subscribed = false, answer = 'granted' }: { permission: NotificationPermission; subscribed?: boolean; answer?: NotificationPermission }) {
+function browserWithPush({
+  permission,
+  subscribed = false,
+  answer = 'granted',
+}: {
+  permission: NotificationPermission;
+  subscribed?: boolean;
+  answer?: NotificationPermission;
+}) {
   const subscription = {
     endpoint: SUBSCRIPTION_JSON.endpoint,
     options: { applicationServerKey: null as ArrayBuffer | null },
@@ -63,7 +72,9 @@ function browserWithoutPush(userAgent: string) {
 }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body)) as unknown;
+  JSON.parse(
+    String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body),
+  ) as unknown;
 
 describe('AlertsCard', () => {
   it('on an iPhone browser without Web Push, says how to install the app instead of offering a button', async () => {
@@ -84,7 +95,10 @@ describe('AlertsCard', () => {
     const { notification, pushManager } = browserWithPush({ permission: 'default' });
     const fetchMock = mockFetch({
       'GET /api/push/public-key': { status: 200, body: { publicKey: PUBLIC_KEY } },
-      'POST /api/push/subscriptions': { status: 201, body: { endpoint: SUBSCRIPTION_JSON.endpoint } },
+      'POST /api/push/subscriptions': {
+        status: 201,
+        body: { endpoint: SUBSCRIPTION_JSON.endpoint },
+      },
     });
     renderWithProviders(<AlertsCard />);
     const button = await screen.findByRole('button', { name: 'Turn on alerts' });
@@ -93,7 +107,10 @@ describe('AlertsCard', () => {
     await userEvent.setup().click(button);
     expect(await screen.findByRole('heading', { name: 'Alerts are on' })).toBeInTheDocument();
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
-    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([4, 1, 2, 3, 4]) });
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([4, 1, 2, 3, 4]),
+    });
     // With the app's language, which the server writes this phone's alerts in (decision 280).
     expect(bodyOf(fetchMock, 'POST')).toEqual({ ...SUBSCRIPTION_JSON, language: 'en' });
     expect(screen.getByRole('button', { name: 'Turn off alerts' })).toBeInTheDocument();
@@ -104,7 +121,11 @@ describe('AlertsCard', () => {
     const fetchMock = mockFetch({ 'DELETE /api/push/subscriptions': { status: 204 } });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/,
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'DELETE')).toEqual({ endpoint: SUBSCRIPTION_JSON.endpoint });
@@ -113,10 +134,19 @@ describe('AlertsCard', () => {
 
   it('turns alerts off here too when the server had already forgotten the subscription', async () => {
     const { subscription } = browserWithPush({ permission: 'granted', subscribed: true });
-    mockFetch({ 'DELETE /api/push/subscriptions': { status: 404, body: { message: 'No alerts are turned on for this browser' } } });
+    mockFetch({
+      'DELETE /api/push/subscriptions': {
+        status: 404,
+        body: { message: 'No alerts are turned on for this browser' },
+      },
+    });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/,
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
     expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
@@ -124,21 +154,29 @@ describe('AlertsCard', () => {
 
   it('keeps alerts on and says so when turning them off fails', async () => {
     const { subscription } = browserWithPush({ permission: 'granted', subscribed: true });
-    mockFetch({ 'DELETE /api/push/subscriptions': { status: 503, body: { message: 'Unavailable' } } });
+    mockFetch({
+      'DELETE /api/push/subscriptions': { status: 503, body: { message: 'Unavailable' } },
+    });
     renderWithProviders(<AlertsCard />);
     // The alerts are this sign-in's, and the card says when they stop.
-    expect(await screen.findByText(/they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /they stop when you log out, when the sign-in ends, when an organiser signs your team out everywhere \(a lost phone\), or when another team signs in here/,
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Alerts could not be turned off');
     expect(screen.getByRole('button', { name: 'Turn off alerts' })).toBeEnabled();
     expect(subscription.unsubscribe).not.toHaveBeenCalled();
   });
 
-  it("tells an organiser that alerts bring the announcements", async () => {
+  it('tells an organiser that alerts bring the announcements', async () => {
     browserWithPush({ permission: 'default' });
     mockFetch({});
     renderWithProviders(<AlertsCard organiser />);
-    expect(await screen.findByText('Get every announcement on this device, even with the app closed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Get every announcement on this device, even with the app closed.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn on alerts' })).toBeInTheDocument();
   });
 
@@ -154,7 +192,9 @@ describe('AlertsCard', () => {
     mockFetch({});
     renderWithProviders(<AlertsCard />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn on alerts' }));
-    expect(await screen.findByText(/allow notifications in your browser’s site settings/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/allow notifications in your browser’s site settings/),
+    ).toBeInTheDocument();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
 

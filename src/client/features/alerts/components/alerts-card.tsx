@@ -9,7 +9,10 @@ import { useAlertsTexts } from '../../../lib/i18n/alerts-texts.ts';
 
 /** The hook's own English problems, each to its key; anything else (a server's message) as it came. */
 const PROBLEM_KEYS = new Map(
-  Object.entries(english.problems).map(([id, text]) => [text, `problems.${id}` as `problems.${keyof typeof english.problems}`]),
+  Object.entries(english.problems).map(([id, text]) => [
+    text,
+    `problems.${id}` as `problems.${keyof typeof english.problems}`,
+  ]),
 );
 
 /**
@@ -17,13 +20,22 @@ const PROBLEM_KEYS = new Map(
  * them on (the permission prompt comes only from that tap) or off, and how to get them where
  * the browser cannot or may not show them.
  */
-export function AlertsCard({ className, organiser = false }: { className?: string; organiser?: boolean }) {
+export function AlertsCard({
+  className,
+  organiser = false,
+}: {
+  className?: string;
+  organiser?: boolean;
+}) {
   const { t } = useTranslation('alerts');
   const ready = useAlertsTexts();
   const { status, busy, problem, turnOn, turnOff } = usePushAlerts();
   const on = status === 'on';
   // An organiser's phone gets the announcements; a team's gets its own alerts too.
-  const note = organiser && (status === 'on' || status === 'off') ? t(`organiser.${status}`) : t(`notes.${status}`);
+  const note =
+    organiser && (status === 'on' || status === 'off')
+      ? t(`organiser.${status}`)
+      : t(`notes.${status}`);
   const problemKey = problem === null ? undefined : PROBLEM_KEYS.get(problem);
   if (!ready) return null;
   return (
@@ -36,7 +48,11 @@ export function AlertsCard({ className, organiser = false }: { className?: strin
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-900 text-amber-400">
-          {on ? <Bell aria-hidden="true" className="size-5" /> : <BellOff aria-hidden="true" className="size-5" />}
+          {on ? (
+            <Bell aria-hidden="true" className="size-5" />
+          ) : (
+            <BellOff aria-hidden="true" className="size-5" />
+          )}
         </span>
         <div className="min-w-0">
           <h2 id="alerts-title" className="font-semibold text-zinc-900">
@@ -44,7 +60,9 @@ export function AlertsCard({ className, organiser = false }: { className?: strin
           </h2>
           <p className="text-sm text-zinc-600">{note}</p>
           {/* A subscription is the sign-in's (decision 230): the server deletes it when the session ends. */}
-          {status === 'on' || status === 'off' ? <p className="mt-1 text-sm text-zinc-600">{t('session')}</p> : null}
+          {status === 'on' || status === 'off' ? (
+            <p className="mt-1 text-sm text-zinc-600">{t('session')}</p>
+          ) : null}
           {problem ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
               {problemKey ? t(problemKey) : problem}

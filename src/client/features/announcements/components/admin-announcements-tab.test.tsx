@@ -6,20 +6,41 @@ import { adminSession, mockFetch, renderWithProviders } from '../../../test/rend
 import { AdminAnnouncementsTab } from './admin-announcements-tab.tsx';
 import { LatestAnnouncements } from './latest-announcements.tsx';
 
-const sent = (at: string) => ({ createdAt: at, sentAt: at, audience: 'everyone' as const, field: null, teamIds: [], sendAt: null });
-const lunch = { id: 2, title: 'Lunch', body: 'Lunch is served in hall C.', ...sent('2026-05-02T11:30:00.000Z') };
-const welcome = { id: 1, title: 'Welcome', body: 'Doors open at 8.', ...sent('2026-05-02T07:00:00.000Z') };
+const sent = (at: string) => ({
+  createdAt: at,
+  sentAt: at,
+  audience: 'everyone' as const,
+  field: null,
+  teamIds: [],
+  sendAt: null,
+});
+const lunch = {
+  id: 2,
+  title: 'Lunch',
+  body: 'Lunch is served in hall C.',
+  ...sent('2026-05-02T11:30:00.000Z'),
+};
+const welcome = {
+  id: 1,
+  title: 'Welcome',
+  body: 'Doors open at 8.',
+  ...sent('2026-05-02T07:00:00.000Z'),
+};
 const signedInAdmin = { 'GET /api/auth/me': { status: 200, body: adminSession } };
 
 describe('AdminAnnouncementsTab', () => {
   it('lists announcements newest first', async () => {
-    mockFetch({ ...signedInAdmin, 'GET /api/announcements': { status: 200, body: [lunch, welcome] } });
+    mockFetch({
+      ...signedInAdmin,
+      'GET /api/announcements': { status: 200, body: [lunch, welcome] },
+    });
     renderWithProviders(<AdminAnnouncementsTab />, { path: '/admin' });
     const list = await screen.findByRole('list', { name: 'Posted announcements' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Lunch'),
-      expect.stringContaining('Welcome'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Lunch'), expect.stringContaining('Welcome')]);
   });
 
   it("shows the API's 400 messages next to their fields, then posts and clears the form", async () => {
@@ -28,7 +49,9 @@ describe('AdminAnnouncementsTab', () => {
       ...signedInAdmin,
       'GET /api/announcements': () => ({ status: 200, body: posted ? [lunch] : [] }),
       'POST /api/announcements': () => {
-        const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as { title: string };
+        const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as {
+          title: string;
+        };
         if (body.title === '') {
           return {
             status: 400,
@@ -58,7 +81,9 @@ describe('AdminAnnouncementsTab', () => {
     await user.type(screen.getByLabelText('Announcement'), lunch.body);
     await user.click(screen.getByRole('button', { name: 'Post Announcement' }));
     expect(await screen.findByText('Announcement posted')).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Posted announcements' })).toHaveTextContent(lunch.body);
+    expect(await screen.findByRole('list', { name: 'Posted announcements' })).toHaveTextContent(
+      lunch.body,
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.queryByText('Please enter a title')).not.toBeInTheDocument();
     const post = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1);
@@ -69,7 +94,10 @@ describe('AdminAnnouncementsTab', () => {
     let deleted = false;
     const fetchMock = mockFetch({
       ...signedInAdmin,
-      'GET /api/announcements': () => ({ status: 200, body: deleted ? [welcome] : [lunch, welcome] }),
+      'GET /api/announcements': () => ({
+        status: 200,
+        body: deleted ? [welcome] : [lunch, welcome],
+      }),
       'DELETE /api/announcements/2': () => {
         deleted = true;
         return { status: 204 };
@@ -83,7 +111,9 @@ describe('AdminAnnouncementsTab', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Lunch' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await screen.findByRole('button', { name: 'Delete Welcome' });
     expect(screen.queryByRole('button', { name: 'Delete Lunch' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
@@ -92,13 +122,39 @@ describe('AdminAnnouncementsTab', () => {
 
 describe('AdminAnnouncementsTab: aimed and scheduled', () => {
   it('aims at listed teams at a venue time, and lists who each one is for', async () => {
-    const scheduled = { id: 3, title: 'Inspection', body: 'Table 3.', createdAt: '2026-05-02T07:00:00.000Z', audience: 'teams' as const, field: null, sentAt: null, teamIds: [5, 6], sendAt: '2026-05-02T15:30:00.000Z' };
-    const onField = { ...lunch, id: 4, title: 'Field news', audience: 'field' as const, field: 'Field 2', teamIds: [5] };
+    const scheduled = {
+      id: 3,
+      title: 'Inspection',
+      body: 'Table 3.',
+      createdAt: '2026-05-02T07:00:00.000Z',
+      audience: 'teams' as const,
+      field: null,
+      sentAt: null,
+      teamIds: [5, 6],
+      sendAt: '2026-05-02T15:30:00.000Z',
+    };
+    const onField = {
+      ...lunch,
+      id: 4,
+      title: 'Field news',
+      audience: 'field' as const,
+      field: 'Field 2',
+      teamIds: [5],
+    };
     let list: unknown[] = [];
     const fetchMock = mockFetch({
       ...signedInAdmin,
-      'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ timeZone: 'America/Chicago' }) },
-      'GET /api/teams': { status: 200, body: [teamFixture({ id: 5, name: 'Gear Grinders', number: '5678B' }), teamFixture({ id: 6, name: 'Torque Titans' })] },
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: tournamentSettingsFixture({ timeZone: 'America/Chicago' }),
+      },
+      'GET /api/teams': {
+        status: 200,
+        body: [
+          teamFixture({ id: 5, name: 'Gear Grinders', number: '5678B' }),
+          teamFixture({ id: 6, name: 'Torque Titans' }),
+        ],
+      },
       'GET /api/matches': { status: 200, body: [] },
       'GET /api/announcements': () => ({ status: 200, body: list }),
       'POST /api/announcements': () => {
@@ -114,12 +170,19 @@ describe('AdminAnnouncementsTab: aimed and scheduled', () => {
     const teams = await screen.findByRole('group', { name: 'Teams' });
     await user.click(await within(teams).findByRole('checkbox', { name: '5678B Gear Grinders' }));
     await user.click(within(teams).getByRole('checkbox', { name: 'Torque Titans' }));
-    fireEvent.change(screen.getByLabelText('Send at (venue time; leave empty to send now)'), { target: { value: '2026-05-02T10:30' } });
+    fireEvent.change(screen.getByLabelText('Send at (venue time; leave empty to send now)'), {
+      target: { value: '2026-05-02T10:30' },
+    });
     await user.click(screen.getByRole('button', { name: 'Post Announcement' }));
     const list1 = await screen.findByRole('list', { name: 'Posted announcements' });
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     // 10:30 in Chicago (CDT, UTC-5) whatever this machine's zone.
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ title: 'Inspection', body: 'Table 3.', teamIds: [5, 6], sendAt: '2026-05-02T15:30:00.000Z' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      title: 'Inspection',
+      body: 'Table 3.',
+      teamIds: [5, 6],
+      sendAt: '2026-05-02T15:30:00.000Z',
+    });
     const items = within(list1).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('to 2 teams · to be sent');
     expect(items[1]).toHaveTextContent('to the teams on Field 2');
@@ -140,7 +203,9 @@ describe('LatestAnnouncements', () => {
   it('draws nothing without announcements', async () => {
     const fetchMock = mockFetch({ 'GET /api/announcements': { status: 200, body: [] } });
     renderWithProviders(<LatestAnnouncements />);
-    await expect.poll(() => fetchMock.mock.calls.some(([url]) => url === '/api/announcements')).toBe(true);
+    await expect
+      .poll(() => fetchMock.mock.calls.some(([url]) => url === '/api/announcements'))
+      .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,13 @@ import { Megaphone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -14,7 +20,10 @@ import { formatClock, formatDate } from '../../../lib/date-format.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
 import { venueInstant } from '../../../../shared/venue-instants.ts';
 import { formatVenueClock, formatVenueDate } from '../../../../shared/venue-time.ts';
-import type { Announcement, CreateAnnouncement } from '../../../../shared/contract/announcements.ts';
+import type {
+  Announcement,
+  CreateAnnouncement,
+} from '../../../../shared/contract/announcements.ts';
 import { useVenueZone } from '../../settings/index.ts';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from '../api.ts';
 import { AudienceFields, EVERYONE, type Aim } from './audience-fields.tsx';
@@ -54,20 +63,26 @@ function PostAnnouncementForm() {
     if (aim.audience === 'teams') request.teamIds = aim.teamIds;
     if (aim.audience === 'field') request.field = aim.field;
     // The time is read on the venue's clock, whatever this device's zone.
-    if (aim.sendAt) request.sendAt = venueInstant(aim.sendAt.slice(0, 10), aim.sendAt.slice(11, 16), zone).toISOString();
-    post.mutate(
-      request,
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-          setAim(EVERYONE);
-          setErrors({ fields: {} });
-          toast({ title: t('announcements.posted'), description: t('announcements.postedText'), variant: 'success' });
-        },
-        onError: (error) => setErrors(fieldErrors(error, t('announcements.postFailed'))),
+    if (aim.sendAt)
+      request.sendAt = venueInstant(
+        aim.sendAt.slice(0, 10),
+        aim.sendAt.slice(11, 16),
+        zone,
+      ).toISOString();
+    post.mutate(request, {
+      onSuccess: () => {
+        setTitle('');
+        setBody('');
+        setAim(EVERYONE);
+        setErrors({ fields: {} });
+        toast({
+          title: t('announcements.posted'),
+          description: t('announcements.postedText'),
+          variant: 'success',
+        });
       },
-    );
+      onError: (error) => setErrors(fieldErrors(error, t('announcements.postFailed'))),
+    });
   };
 
   return (
@@ -93,7 +108,11 @@ function PostAnnouncementForm() {
       <AudienceFields
         aim={aim}
         onChange={setAim}
-        errors={{ teamIds: fieldMessage(errors.fields.teamIds), field: fieldMessage(errors.fields.field), sendAt: fieldMessage(errors.fields.sendAt) }}
+        errors={{
+          teamIds: fieldMessage(errors.fields.teamIds),
+          field: fieldMessage(errors.fields.field),
+          sendAt: fieldMessage(errors.fields.sendAt),
+        }}
       />
       <FieldError id="announcement-error" message={errors.other} />
       <Button type="submit" disabled={post.isPending} className="sm:self-start">
@@ -133,16 +152,23 @@ function AnnouncementList() {
         <li key={announcement.id} className="flex items-start gap-3 py-3">
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-zinc-950">{announcement.title}</p>
-            <p className="text-sm break-words whitespace-pre-line text-zinc-800">{announcement.body}</p>
+            <p className="text-sm break-words whitespace-pre-line text-zinc-800">
+              {announcement.body}
+            </p>
             <p className="text-xs text-zinc-600">
-              {formatDate(new Date(announcement.createdAt), language)}, {formatClock(new Date(announcement.createdAt), language)}
+              {formatDate(new Date(announcement.createdAt), language)},{' '}
+              {formatClock(new Date(announcement.createdAt), language)}
               {' · '}
               <AimLabel announcement={announcement} />
             </p>
           </div>
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" aria-label={t('announcements.deleteLabel', { title: announcement.title })}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('announcements.deleteLabel', { title: announcement.title })}
+              >
                 <Trash2 aria-hidden="true" />
                 {t('actions.delete')}
               </Button>
@@ -155,7 +181,11 @@ function AnnouncementList() {
             onConfirm={() =>
               remove.mutate(announcement.id, {
                 onError: (error) =>
-                  toast({ title: t('actions.deleteFailed'), description: errorMessage(error, t('actions.tryAgain')), variant: 'destructive' }),
+                  toast({
+                    title: t('actions.deleteFailed'),
+                    description: errorMessage(error, t('actions.tryAgain')),
+                    variant: 'destructive',
+                  }),
               })
             }
           />
@@ -172,9 +202,7 @@ export function AdminAnnouncementsTab() {
     <Card>
       <CardHeader>
         <CardTitle>{t('announcements.title')}</CardTitle>
-        <CardDescription>
-          {t('announcements.description')}
-        </CardDescription>
+        <CardDescription>{t('announcements.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <PostAnnouncementForm />

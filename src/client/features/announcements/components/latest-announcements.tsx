@@ -11,7 +11,9 @@ const SHOWN = 3;
 function postedAt(iso: string, language: string): string {
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return today ? formatClock(date, language) : `${formatDate(date, language)}, ${formatClock(date, language)}`;
+  return today
+    ? formatClock(date, language)
+    : `${formatDate(date, language)}, ${formatClock(date, language)}`;
 }
 
 /** The organisers' newest announcements, for teams and visitors; nothing when none. */
@@ -22,8 +24,14 @@ export function LatestAnnouncements() {
   const latest = (data ?? []).slice(0, SHOWN);
   if (latest.length === 0) return null;
   return (
-    <section aria-labelledby="announcements-title" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">
-      <h2 id="announcements-title" className="flex items-center gap-2 text-sm font-bold tracking-wide text-amber-900 uppercase">
+    <section
+      aria-labelledby="announcements-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3"
+    >
+      <h2
+        id="announcements-title"
+        className="flex items-center gap-2 text-sm font-bold tracking-wide text-amber-900 uppercase"
+      >
         <Megaphone aria-hidden="true" className="size-4" />
         {t('announcements.title')}
       </h2>
@@ -32,7 +40,10 @@ export function LatestAnnouncements() {
           <li key={announcement.id}>
             <p className="font-semibold text-zinc-950">
               {announcement.title}{' '}
-              <time dateTime={announcement.sentAt ?? announcement.createdAt} className="text-xs font-normal text-zinc-600">
+              <time
+                dateTime={announcement.sentAt ?? announcement.createdAt}
+                className="text-xs font-normal text-zinc-600"
+              >
                 {postedAt(announcement.sentAt ?? announcement.createdAt, language)}
               </time>
             </p>

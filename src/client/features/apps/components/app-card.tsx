@@ -2,14 +2,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import type { CompanionApp } from '../catalogue.ts';
 import { openApp } from '../open-app.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 
 /** A related app: 'Open App' on phones, 'View on Play Store' on desktop (spec 2.16). */
-export function AppCard({ app, icon, isPhone }: { app: CompanionApp; icon: ReactNode; isPhone: boolean }) {
+export function AppCard({
+  app,
+  icon,
+  isPhone,
+}: {
+  app: CompanionApp;
+  icon: ReactNode;
+  isPhone: boolean;
+}) {
   const { t } = useTranslation('apps');
   return (
     <Card className="flex w-full flex-col">
@@ -21,17 +36,28 @@ export function AppCard({ app, icon, isPhone }: { app: CompanionApp; icon: React
         <p className="text-sm font-semibold text-zinc-700">{app.appName}</p>
       </CardHeader>
       <CardContent className="flex-1">
-        <CardDescription className="text-base">{t(`catalogue.${app.id}.description`)}</CardDescription>
+        <CardDescription className="text-base">
+          {t(`catalogue.${app.id}.description`)}
+        </CardDescription>
       </CardContent>
       <CardFooter>
         {isPhone ? (
-          <Button className="w-full" aria-label={t('openLabel', { app: app.appName })} onClick={() => openApp(app)}>
+          <Button
+            className="w-full"
+            aria-label={t('openLabel', { app: app.appName })}
+            onClick={() => openApp(app)}
+          >
             <Smartphone aria-hidden="true" />
             {t('open')}
           </Button>
         ) : (
           <Button asChild variant="outline" className="w-full">
-            <a href={app.storeUrl} target="_blank" rel="noopener noreferrer" aria-label={t('storeLabel', { app: app.appName })}>
+            <a
+              href={app.storeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('storeLabel', { app: app.appName })}
+            >
               <ExternalLink aria-hidden="true" />
               {t('store')}
             </a>

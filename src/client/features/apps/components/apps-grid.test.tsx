@@ -21,7 +21,9 @@ describe('the apps page', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const links = screen.getAllByRole('link', { name: /^View on Play Store/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(COMPANION_APPS.map((app) => app.storeUrl));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      COMPANION_APPS.map((app) => app.storeUrl),
+    );
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: /^Open App/ })).not.toBeInTheDocument();
   });

@@ -47,7 +47,8 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onFocus={loginResolver.preload}
+    <form
+      onFocus={loginResolver.preload}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"

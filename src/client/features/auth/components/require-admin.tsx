@@ -14,7 +14,13 @@ const ORGANISERS: readonly StaffRole[] = ['organiser'];
  * Spec section 2.3: the admin-only wrapper, for organisers unless `roles` also lets judges or
  * volunteers in (decision 259). Anyone else is sent to /admin-login.
  */
-export function RequireAdmin({ children, roles = ORGANISERS }: { children: ReactNode; roles?: readonly StaffRole[] }) {
+export function RequireAdmin({
+  children,
+  roles = ORGANISERS,
+}: {
+  children: ReactNode;
+  roles?: readonly StaffRole[];
+}) {
   const { t } = useTranslation('registration');
   const { isLoading, role } = useSession();
   const [, navigate] = useLocation();

@@ -4,7 +4,12 @@ import type { DisplayInterview } from '../../../../shared/contract/display.ts';
 import { NowNextBoard } from './now-next-board.tsx';
 
 const clock = new Date('2031-05-03T10:05:00Z');
-const booked = (startTime: string, endTime: string, teamName: string, teamNumber: string | null): DisplayInterview => ({
+const booked = (
+  startTime: string,
+  endTime: string,
+  teamName: string,
+  teamNumber: string | null,
+): DisplayInterview => ({
   room: 'Room 1',
   startTime,
   endTime,

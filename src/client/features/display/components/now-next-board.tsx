@@ -18,7 +18,10 @@ function RoomPanel({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <section aria-label={room} className="flex flex-col gap-[2vmin] rounded-3xl border-4 border-white/30 p-[3vmin]">
+    <section
+      aria-label={room}
+      className="flex flex-col gap-[2vmin] rounded-3xl border-4 border-white/30 p-[3vmin]"
+    >
       <h2 className="text-[5vmin] font-black tracking-wide text-yellow-300 uppercase">{room}</h2>
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.now')}</p>
@@ -28,11 +31,17 @@ function RoomPanel({
       </div>
       <div>
         <p className="text-[3vmin] font-bold text-white/80 uppercase">{t('display.next')}</p>
-        <p className="text-[5.5vmin] leading-tight font-bold break-words" data-testid="display-next">
+        <p
+          className="text-[5.5vmin] leading-tight font-bold break-words"
+          data-testid="display-next"
+        >
           {next ? teamLabel({ name: next.teamName, number: next.teamNumber }) : t('display.nobody')}
         </p>
         {next ? (
-          <p className="text-[4.5vmin] font-mono font-bold text-yellow-300" aria-label={t('display.timeToNext')}>
+          <p
+            className="text-[4.5vmin] font-mono font-bold text-yellow-300"
+            aria-label={t('display.timeToNext')}
+          >
             {Date.parse(next.startTime) > clock.getTime()
               ? t('display.startsIn', { countdown: countdown(next.startTime, clock) })
               : t('display.dueNow')}
@@ -55,7 +64,9 @@ export function NowNextBoard({
 }) {
   const { t } = useTranslation('admin');
   const wanted = room?.trim().toLowerCase();
-  const rooms = nowAndNext(interviews, clock).filter((board) => !wanted || board.room.toLowerCase() === wanted);
+  const rooms = nowAndNext(interviews, clock).filter(
+    (board) => !wanted || board.room.toLowerCase() === wanted,
+  );
   if (rooms.length === 0) {
     return (
       <p className="text-[5vmin] font-bold">
@@ -66,7 +77,13 @@ export function NowNextBoard({
   return (
     <div className={rooms.length === 1 ? 'grid gap-[3vmin]' : 'grid gap-[3vmin] lg:grid-cols-2'}>
       {rooms.map((board) => (
-        <RoomPanel key={board.room} room={board.room} now={board.now} next={board.next} clock={clock} />
+        <RoomPanel
+          key={board.room}
+          room={board.room}
+          now={board.now}
+          next={board.next}
+          clock={clock}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,13 @@
 import * as Y from 'yjs';
 import type { PresentEditor } from '../../../../shared/contract/drawings.ts';
-import { addToDoc, clearDoc, elementsOf, fromBase64, sceneOfDoc, toBase64 } from '../../../../shared/drawing/board-doc.ts';
+import {
+  addToDoc,
+  clearDoc,
+  elementsOf,
+  fromBase64,
+  sceneOfDoc,
+  toBase64,
+} from '../../../../shared/drawing/board-doc.ts';
 import type { CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
 import type { Scene, SceneElement } from '../../../../shared/drawing/scene.ts';
 import type { ServerEvent } from '../../../../shared/events.ts';
@@ -65,7 +72,10 @@ export class BoardSession {
     private readonly storageKey: string,
     private readonly onView: (view: SessionView) => void,
   ) {
-    this.undoManager = new Y.UndoManager(elementsOf(this.doc), { trackedOrigins: new Set([LOCAL]), captureTimeout: 0 });
+    this.undoManager = new Y.UndoManager(elementsOf(this.doc), {
+      trackedOrigins: new Set([LOCAL]),
+      captureTimeout: 0,
+    });
     const stored = readStored(storageKey);
     if (stored) Y.applyUpdate(this.doc, stored, REMOTE);
     this.view = {
@@ -94,7 +104,10 @@ export class BoardSession {
     window.addEventListener('online', online);
     const pagehide = () => this.store();
     window.addEventListener('pagehide', pagehide);
-    this.cleanups.push(() => window.removeEventListener('online', online), () => window.removeEventListener('pagehide', pagehide));
+    this.cleanups.push(
+      () => window.removeEventListener('online', online),
+      () => window.removeEventListener('pagehide', pagehide),
+    );
     this.heartbeat = setInterval(() => void this.report(false), HEARTBEAT_MS);
     // While the live stream is down (reconnecting after the network came back), other copies'
     // changes are fetched by exchanging state vectors, as lists poll while it is down.
@@ -161,9 +174,12 @@ export class BoardSession {
       const update = event.update === null ? null : fromBase64(event.update);
       if (update) Y.applyUpdate(this.doc, update, REMOTE);
       // Too large to travel inline, or it depends on a change this copy missed: fetch what it lacks.
-      if (!update || this.doc.store.pendingStructs !== null || this.doc.store.pendingDs !== null) void this.sync();
+      if (!update || this.doc.store.pendingStructs !== null || this.doc.store.pendingDs !== null)
+        void this.sync();
     } else if (event.type === 'drawing.presence' && event.drawingId === this.id) {
-      this.show({ editors: event.editors.filter((editor) => editor.clientId !== this.doc.clientID) });
+      this.show({
+        editors: event.editors.filter((editor) => editor.clientId !== this.doc.clientID),
+      });
     } else if (event.type === 'drawings.changed' || event.type === 'reset') {
       // Shared boards change hands this way: a revoked share stops this copy at once.
       void this.sync();
@@ -185,7 +201,10 @@ export class BoardSession {
     if (!update || this.view.state === 'offline' || this.view.state === 'lost') return;
     this.pending = null;
     try {
-      await callEndpoint(coEditingApi.update, { path: updatesPath(this.id), body: { update: toBase64(update) } });
+      await callEndpoint(coEditingApi.update, {
+        path: updatesPath(this.id),
+        body: { update: toBase64(update) },
+      });
     } catch (error) {
       // The change stays in the document: the next exchange of state vectors sends it.
       this.failed(error);
@@ -203,7 +222,9 @@ export class BoardSession {
     clearTimeout(this.retryTimer);
     try {
       const vector = toBase64(Y.encodeStateVector(this.doc));
-      const answer = await callEndpoint(coEditingApi.doc, { path: `${docPath(this.id)}?stateVector=${encodeURIComponent(vector)}` });
+      const answer = await callEndpoint(coEditingApi.doc, {
+        path: `${docPath(this.id)}?stateVector=${encodeURIComponent(vector)}`,
+      });
       const update = fromBase64(answer.update);
       if (update) Y.applyUpdate(this.doc, update, REMOTE);
       const serverVector = fromBase64(answer.stateVector);
@@ -211,7 +232,10 @@ export class BoardSession {
         this.pending = null;
         const missing = Y.encodeStateAsUpdate(this.doc, serverVector);
         if (missing.byteLength > EMPTY_UPDATE_BYTES) {
-          await callEndpoint(coEditingApi.update, { path: updatesPath(this.id), body: { update: toBase64(missing) } });
+          await callEndpoint(coEditingApi.update, {
+            path: updatesPath(this.id),
+            body: { update: toBase64(missing) },
+          });
         }
       }
       this.show({ state: 'live', ready: true, canEdit: answer.canEdit && this.view.joined });
@@ -221,7 +245,10 @@ export class BoardSession {
   }
 
   private failed(error: unknown): void {
-    if (isApiError(error) && (error.status === 403 || error.status === 404 || error.status === 401)) {
+    if (
+      isApiError(error) &&
+      (error.status === 403 || error.status === 404 || error.status === 401)
+    ) {
       this.show({ state: 'lost', canEdit: false });
       return;
     }
@@ -237,13 +264,18 @@ export class BoardSession {
 
   private async report(leave: boolean): Promise<void> {
     if (this.view.state === 'lost' || (this.view.state === 'offline' && !leave)) return;
-    const pointer = this.pointerAt && !leave ? { x: this.pointerAt[0], y: this.pointerAt[1] } : null;
+    const pointer =
+      this.pointerAt && !leave ? { x: this.pointerAt[0], y: this.pointerAt[1] } : null;
     try {
       const answer = await callEndpoint(coEditingApi.presence, {
         path: presencePath(this.id),
         body: { clientId: this.doc.clientID, pointer, ...(leave ? { leave: true } : {}) },
       });
-      if (!leave) this.show({ joined: true, editors: answer.editors.filter((editor) => editor.clientId !== this.doc.clientID) });
+      if (!leave)
+        this.show({
+          joined: true,
+          editors: answer.editors.filter((editor) => editor.clientId !== this.doc.clientID),
+        });
     } catch (error) {
       if (isApiError(error) && error.status === 409) this.show({ joined: false, canEdit: false });
     }

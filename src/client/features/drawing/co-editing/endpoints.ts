@@ -11,7 +11,11 @@ export const sharesPath = (id: number) => `${DRAWINGS_PATH}/${id}/shares`;
 
 /** The co-editing and sharing calls of a board (decision 290), typed by the shared contract. */
 export const coEditingApi = {
-  doc: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}/doc`, response: schema('drawings', (c) => c.drawingDocSchema) }),
+  doc: endpoint({
+    method: 'GET',
+    path: `${DRAWINGS_PATH}/{id}/doc`,
+    response: schema('drawings', (c) => c.drawingDocSchema),
+  }),
   update: endpoint({
     method: 'POST',
     path: `${DRAWINGS_PATH}/{id}/updates`,
@@ -24,13 +28,24 @@ export const coEditingApi = {
     request: schema('drawings', (c) => c.drawingPresenceRequestSchema),
     response: schema('drawings', (c) => c.drawingPresenceSchema),
   }),
-  shared: endpoint({ method: 'GET', path: SHARED_DRAWINGS_PATH, response: schema('drawings', (c) => c.sharedDrawingListSchema) }),
-  shares: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}/shares`, response: schema('drawings', (c) => c.drawingShareListSchema) }),
+  shared: endpoint({
+    method: 'GET',
+    path: SHARED_DRAWINGS_PATH,
+    response: schema('drawings', (c) => c.sharedDrawingListSchema),
+  }),
+  shares: endpoint({
+    method: 'GET',
+    path: `${DRAWINGS_PATH}/{id}/shares`,
+    response: schema('drawings', (c) => c.drawingShareListSchema),
+  }),
   share: endpoint({
     method: 'POST',
     path: `${DRAWINGS_PATH}/{id}/shares`,
     request: schema('drawings', (c) => c.drawingShareRequestSchema),
     response: schema('drawings', (c) => c.drawingShareListSchema),
   }),
-  revoke: { method: 'DELETE', path: `${DRAWINGS_PATH}/{id}/shares/{teamId}` } satisfies NoContentEndpoint<undefined>,
+  revoke: {
+    method: 'DELETE',
+    path: `${DRAWINGS_PATH}/{id}/shares/{teamId}`,
+  } satisfies NoContentEndpoint<undefined>,
 };

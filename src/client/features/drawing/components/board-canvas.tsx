@@ -1,5 +1,9 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { viewportPoint, viewportToCanvas, type CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
+import {
+  viewportPoint,
+  viewportToCanvas,
+  type CanvasPoint,
+} from '../../../../shared/drawing/coordinates.ts';
 import {
   extendStroke,
   rectangleBetween,
@@ -13,7 +17,15 @@ import {
   type Tool,
 } from '../../../../shared/drawing/scene.ts';
 import { cn } from '../../../lib/cn.ts';
-import { clearLayer, fitLayer, renderBackground, renderElement, renderScene, renderStrokeTail, type Ctx } from '../render.ts';
+import {
+  clearLayer,
+  fitLayer,
+  renderBackground,
+  renderElement,
+  renderScene,
+  renderStrokeTail,
+  type Ctx,
+} from '../render.ts';
 import { useDebouncedWidth } from '../use-debounced-width.ts';
 
 export interface BoardCanvasProps {
@@ -45,7 +57,17 @@ interface ActiveStroke {
  * overlay for the shape being dragged. Pointer events (mouse, touch, pen) land on the overlay;
  * their points are applied once per animation frame.
  */
-export function BoardCanvas({ scene, tool, style, background, readOnly = false, onDraw, label, onPointerAt, children }: BoardCanvasProps) {
+export function BoardCanvas({
+  scene,
+  tool,
+  style,
+  background,
+  readOnly = false,
+  onDraw,
+  label,
+  onPointerAt,
+  children,
+}: BoardCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const backgroundRef = useRef<HTMLCanvasElement>(null);
   const inkRef = useRef<HTMLCanvasElement>(null);
@@ -75,13 +97,19 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
     if (!ctx) return;
     renderScene(ctx, scene);
     // A stroke in progress stays visible through a redraw.
-    if (active.current && active.current.element.kind !== 'rectangle') renderElement(ctx, active.current.element);
+    if (active.current && active.current.element.kind !== 'rectangle')
+      renderElement(ctx, active.current.element);
   }, [scene, width, pixelRatio]);
 
   useEffect(() => {
     const canvas = overlayRef.current;
     if (!canvas || width <= 0) return;
-    overlayCtx.current = fitLayer(canvas, { width: boardWidth, height: boardHeight }, width, pixelRatio);
+    overlayCtx.current = fitLayer(
+      canvas,
+      { width: boardWidth, height: boardHeight },
+      width,
+      pixelRatio,
+    );
   }, [width, pixelRatio, boardWidth, boardHeight]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -123,9 +151,11 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const at = toCanvas(event);
-    const element = tool === 'rectangle' ? rectangleBetween(style, at, at) : startStroke(tool, style, at);
+    const element =
+      tool === 'rectangle' ? rectangleBetween(style, at, at) : startStroke(tool, style, at);
     active.current = { pointerId: event.pointerId, element, painted: 0, pending: [] };
-    if (element.kind !== 'rectangle' && inkCtx.current) renderStrokeTail(inkCtx.current, element, 0);
+    if (element.kind !== 'rectangle' && inkCtx.current)
+      renderStrokeTail(inkCtx.current, element, 0);
   }
 
   function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
@@ -133,8 +163,10 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
     const stroke = active.current;
     if (!stroke || event.pointerId !== stroke.pointerId) return;
     const native = event.nativeEvent;
-    const coalesced = typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
-    for (const sample of coalesced.length > 0 ? coalesced : [native]) stroke.pending.push(toCanvas(sample));
+    const coalesced =
+      typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
+    for (const sample of coalesced.length > 0 ? coalesced : [native])
+      stroke.pending.push(toCanvas(sample));
     if (!frame.current) frame.current = requestAnimationFrame(flush);
   }
 
@@ -160,7 +192,10 @@ export function BoardCanvas({ scene, tool, style, background, readOnly = false, 
         role="img"
         aria-label={label}
         data-testid="drawing-canvas"
-        className={cn('absolute inset-0 size-full touch-none select-none', readOnly ? 'cursor-default' : 'cursor-crosshair')}
+        className={cn(
+          'absolute inset-0 size-full touch-none select-none',
+          readOnly ? 'cursor-default' : 'cursor-crosshair',
+        )}
         style={{ touchAction: 'none' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

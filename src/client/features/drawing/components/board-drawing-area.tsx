@@ -28,7 +28,10 @@ export function BoardDrawingArea({
         ) : null}
       </div>
       {loadError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900"
+        >
           <p className="text-sm">{errorMessage(loadError, t('board.loadFailed'))}</p>
           <Button size="sm" variant="outline" onClick={onStartNew}>
             {t('board.startNew')}

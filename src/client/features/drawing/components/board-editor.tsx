@@ -1,6 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addElement, clearScene, type Colour, type SceneElement, type Tool } from '../../../../shared/drawing/scene.ts';
+import {
+  addElement,
+  clearScene,
+  type Colour,
+  type SceneElement,
+  type Tool,
+} from '../../../../shared/drawing/scene.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { boardStatus } from '../board-status.ts';
@@ -21,7 +27,9 @@ import { ShareDialog } from './share-dialog.tsx';
 import '../../../lib/i18n/team-screens.ts';
 
 /** Naming a new board checks the name with the contract's schema: loaded when the dialog opens, not with the board. */
-const SaveBoardDialog = lazy(() => import('./save-board-dialog.tsx').then((module) => ({ default: module.SaveBoardDialog })));
+const SaveBoardDialog = lazy(() =>
+  import('./save-board-dialog.tsx').then((module) => ({ default: module.SaveBoardDialog })),
+);
 
 /**
  * A board being drawn on: the preset's tools, the canvas, the actions and, for a team, its saved
@@ -55,7 +63,10 @@ export function BoardEditor({
   const [width, setWidth] = useState(config.width?.initial ?? config.fixedWidth);
   const [leaving, setLeaving] = useState<null | { run: () => void }>(null);
   // A saved board open and shown: every open copy of it draws together (decision 290).
-  const live = useCoEditing(canSave && editor.ready && !editor.loading ? (editor.current?.id ?? null) : null, draftStorageKey);
+  const live = useCoEditing(
+    canSave && editor.ready && !editor.loading ? (editor.current?.id ?? null) : null,
+    draftStorageKey,
+  );
   const scene = live ? live.scene : editor.scene;
   const undo = live ? () => live.session.undo() : editor.undo;
   const redo = live ? () => live.session.redo() : editor.redo;
@@ -72,7 +83,8 @@ export function BoardEditor({
     if (!liveSession || !liveScene || !dirty || joinedFromSnapshot.current === currentId) return;
     joinedFromSnapshot.current = currentId;
     const onBoard = new Set(liveScene.elements.map((element) => JSON.stringify(element)));
-    for (const element of snapshot.elements) if (!onBoard.has(JSON.stringify(element))) liveSession.add(element);
+    for (const element of snapshot.elements)
+      if (!onBoard.has(JSON.stringify(element))) liveSession.add(element);
   }, [liveSession, liveScene, dirty, currentId, snapshot]);
 
   // Taken back by its owner (or deleted): the copy closes at once, and says why.
@@ -111,8 +123,16 @@ export function BoardEditor({
 
   // A board another team shared carries no name of theirs (no free text between teams).
   const ownBoard = !editor.current?.access || editor.current.access === 'owner';
-  const current = editor.current && !ownBoard ? { ...editor.current, name: t('coEdit.sharedBoard') } : editor.current;
-  const status = boardStatus(t, { canSave, waitingToSave: saving.waitingToSave, current, dirty: editor.dirty });
+  const current =
+    editor.current && !ownBoard
+      ? { ...editor.current, name: t('coEdit.sharedBoard') }
+      : editor.current;
+  const status = boardStatus(t, {
+    canSave,
+    waitingToSave: saving.waitingToSave,
+    current,
+    dirty: editor.dirty,
+  });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
@@ -136,8 +156,12 @@ export function BoardEditor({
           </p>
         ) : null}
         {live ? <live.panels.presence.BoardEditors editors={live.editors} /> : null}
-        {live && !live.canEdit ? <p className="text-sm text-zinc-700">{t('coEdit.viewOnly')}</p> : null}
-        {live?.state === 'offline' ? <p className="text-sm text-amber-800">{t('coEdit.offline')}</p> : null}
+        {live && !live.canEdit ? (
+          <p className="text-sm text-zinc-700">{t('coEdit.viewOnly')}</p>
+        ) : null}
+        {live?.state === 'offline' ? (
+          <p className="text-sm text-amber-800">{t('coEdit.offline')}</p>
+        ) : null}
         <BoardDrawingArea
           scene={scene}
           tool={tool}
@@ -146,12 +170,17 @@ export function BoardEditor({
           readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
           onDraw={onDraw}
           onPointerAt={live ? (at) => live.session.pointer(at) : undefined}
-          label={t('board.canvasLabel', { title: t(`presets.${preset}.title`), tool: t(`toolNames.${tool}`) })}
+          label={t('board.canvasLabel', {
+            title: t(`presets.${preset}.title`),
+            tool: t(`toolNames.${tool}`),
+          })}
           loading={editor.loading}
           loadError={editor.loadError}
           onStartNew={() => editor.detach(true)}
         >
-          {live ? <live.panels.presence.EditorPointers editors={live.editors} board={scene} /> : null}
+          {live ? (
+            <live.panels.presence.EditorPointers editors={live.editors} board={scene} />
+          ) : null}
         </BoardDrawingArea>
         {note}
         <BoardActions
@@ -160,28 +189,35 @@ export function BoardEditor({
           ready={editor.ready}
           empty={scene.elements.length === 0}
           // A co-edited board is saved with every change: Save says so.
-          onSave={() => (live && editor.current ? toastSaved({ kind: 'saved', board: current ?? editor.current }) : void saving.save())}
+          onSave={() =>
+            live && editor.current
+              ? toastSaved({ kind: 'saved', board: current ?? editor.current })
+              : void saving.save()
+          }
           onShare={() => void saving.save(true)}
           onClear={clear}
           onDownload={() => void downloadBoard(scene, background)}
         />
-        {adminNote ? (
-          <p className="text-sm text-zinc-600">{t('board.adminNote')}</p>
-        ) : null}
+        {adminNote ? <p className="text-sm text-zinc-600">{t('board.adminNote')}</p> : null}
       </div>
 
       {canSave ? (
         <div className="grid gap-6">
-        <SavedBoards
-          currentId={editor.current?.id ?? null}
-          onOpen={(id) => guardUnsaved(() => showBoard(id))}
-          onNew={() => guardUnsaved(() => editor.detach(false))}
-          onDeleted={(id) => {
-            if (editor.current?.id === id) editor.detach(true);
-          }}
-        />
-          {live && editor.current && ownBoard ? <live.panels.sharing.PartnerSharing boardId={editor.current.id} /> : null}
-          <SharedWithUs currentId={editor.current?.id ?? null} onOpen={(id) => guardUnsaved(() => showBoard(id))} />
+          <SavedBoards
+            currentId={editor.current?.id ?? null}
+            onOpen={(id) => guardUnsaved(() => showBoard(id))}
+            onNew={() => guardUnsaved(() => editor.detach(false))}
+            onDeleted={(id) => {
+              if (editor.current?.id === id) editor.detach(true);
+            }}
+          />
+          {live && editor.current && ownBoard ? (
+            <live.panels.sharing.PartnerSharing boardId={editor.current.id} />
+          ) : null}
+          <SharedWithUs
+            currentId={editor.current?.id ?? null}
+            onOpen={(id) => guardUnsaved(() => showBoard(id))}
+          />
         </div>
       ) : null}
 
@@ -195,7 +231,11 @@ export function BoardEditor({
           />
         </Suspense>
       ) : null}
-      <ShareDialog link={saving.share?.link ?? null} copied={saving.share?.copied ?? false} onOpenChange={(open) => !open && saving.closeShare()} />
+      <ShareDialog
+        link={saving.share?.link ?? null}
+        copied={saving.share?.copied ?? false}
+        onOpenChange={(open) => !open && saving.closeShare()}
+      />
       <ConfirmDialog
         open={leaving !== null}
         onCancel={() => setLeaving(null)}

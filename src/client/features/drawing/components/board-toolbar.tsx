@@ -2,7 +2,12 @@ import { Check, Eraser, PenLine, Redo2, Square, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWING } from '../../../../shared/constants.ts';
-import { PALETTE, type Colour, type PaletteColour, type Tool } from '../../../../shared/drawing/scene.ts';
+import {
+  PALETTE,
+  type Colour,
+  type PaletteColour,
+  type Tool,
+} from '../../../../shared/drawing/scene.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -37,7 +42,11 @@ export function BoardToolbar(props: BoardToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
       {config.tools.length > 1 ? (
-        <div role="group" aria-label={t('toolbar.tool')} className="flex gap-1 rounded-lg bg-zinc-100 p-1">
+        <div
+          role="group"
+          aria-label={t('toolbar.tool')}
+          className="flex gap-1 rounded-lg bg-zinc-100 p-1"
+        >
           {config.tools.map((option) => (
             <Button
               key={option}
@@ -79,10 +88,16 @@ export function BoardToolbar(props: BoardToolbarProps) {
                 onClick={() => onColourChange(name)}
                 className={cn(
                   'inline-flex h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  selected ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100',
+                  selected
+                    ? 'border-zinc-900 bg-zinc-900 text-white'
+                    : 'border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100',
                 )}
               >
-                <span aria-hidden="true" className="size-5 rounded-full border border-black/20" style={{ background: PALETTE[name] }} />
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded-full border border-black/20"
+                  style={{ background: PALETTE[name] }}
+                />
                 {t(`colours.${name}`)}
                 {selected ? <Check aria-hidden="true" className="size-4" /> : null}
               </button>
@@ -113,10 +128,24 @@ export function BoardToolbar(props: BoardToolbarProps) {
       ) : null}
 
       <div className="flex gap-1">
-        <Button variant="outline" size="icon" aria-label={t('toolbar.undo')} title={t('toolbar.undoTitle')} disabled={!props.canUndo} onClick={props.onUndo}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('toolbar.undo')}
+          title={t('toolbar.undoTitle')}
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+        >
           <Undo2 aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" aria-label={t('toolbar.redo')} title={t('toolbar.redoTitle')} disabled={!props.canRedo} onClick={props.onRedo}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('toolbar.redo')}
+          title={t('toolbar.redoTitle')}
+          disabled={!props.canRedo}
+          onClick={props.onRedo}
+        >
           <Redo2 aria-hidden="true" />
         </Button>
       </div>

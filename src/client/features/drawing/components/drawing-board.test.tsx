@@ -12,13 +12,34 @@ const savedBoard = {
   name: 'Auton plan',
   createdAt: '2025-05-03T10:00:00.000Z',
   updatedAt: '2025-05-03T10:00:00.000Z',
-  scene: { version: 1, width: 800, height: 600, elements: [{ kind: 'pen', colour: 'blue', width: 4, points: [[10, 10], [90, 90]] }] },
+  scene: {
+    version: 1,
+    width: 800,
+    height: 600,
+    elements: [
+      {
+        kind: 'pen',
+        colour: 'blue',
+        width: 4,
+        points: [
+          [10, 10],
+          [90, 90],
+        ],
+      },
+    ],
+  },
 };
 
 /** Draws once the board takes ink (its crosshair cursor): a board still loading is read-only. */
 async function drawStroke(canvas: HTMLElement) {
   await waitFor(() => expect(canvas).toHaveClass('cursor-crosshair'));
-  fireEvent.pointerDown(canvas, { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 10, clientY: 10 });
+  fireEvent.pointerDown(canvas, {
+    pointerId: 1,
+    button: 0,
+    pointerType: 'mouse',
+    clientX: 10,
+    clientY: 10,
+  });
   fireEvent.pointerMove(canvas, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
   fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
 }
@@ -28,14 +49,15 @@ describe('the drawing pad preset', () => {
     mockFetch(signedIn);
     renderAt(<DrawingBoard preset="pad" />, '/drawing-pad');
     const colours = await screen.findByRole('radiogroup', { name: 'Colour' });
-    expect(within(colours).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      'Red',
-      'Blue',
-      'Green',
-      'Yellow',
-      'Black',
-    ]);
-    expect(within(colours).getByRole('radio', { name: 'Red' })).toHaveAttribute('aria-checked', 'true');
+    expect(
+      within(colours)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Red', 'Blue', 'Green', 'Yellow', 'Black']);
+    expect(within(colours).getByRole('radio', { name: 'Red' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const slider = screen.getByRole('slider', { name: 'Line width' });
     expect(slider).toHaveAttribute('min', '1');
     expect(slider).toHaveAttribute('max', '20');
@@ -72,15 +94,25 @@ describe('the full board', () => {
     mockFetch({ ...signedIn, 'GET /api/drawings': { status: 200, body: [] } });
     renderAt(<DrawingBoard preset="full" />, '/draw');
     const tools = await screen.findByRole('group', { name: 'Drawing tool' });
-    expect(within(tools).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pen', 'Eraser', 'Rectangle']);
-    expect(within(tools).getByRole('button', { name: 'Pen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(tools)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pen', 'Eraser', 'Rectangle']);
+    expect(within(tools).getByRole('button', { name: 'Pen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const brush = screen.getByRole('slider', { name: 'Brush size' });
     expect(brush).toHaveAttribute('min', '1');
     expect(brush).toHaveAttribute('max', '30');
     expect(brush).toHaveValue('5');
     expect(screen.getByLabelText('Colour')).toHaveAttribute('type', 'color');
-    for (const name of ['Save', 'Clear', 'Download', 'Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(await screen.findByText('No saved boards yet. Draw on the field and press Save.')).toBeInTheDocument();
+    for (const name of ['Save', 'Clear', 'Download', 'Share'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No saved boards yet. Draw on the field and press Save.'),
+    ).toBeInTheDocument();
   });
 
   it('draws a stroke, clears it and brings it back with Undo', async () => {
@@ -106,7 +138,9 @@ describe('the full board', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled());
     // A reload or a closed tab at once: the page is hidden, and then it is gone.
     window.dispatchEvent(new Event('pagehide'));
-    const draft = JSON.parse(window.localStorage.getItem(draftKey(`team-${teamSession.teamId}`, 'full')) ?? 'null') as {
+    const draft = JSON.parse(
+      window.localStorage.getItem(draftKey(`team-${teamSession.teamId}`, 'full')) ?? 'null',
+    ) as {
       scene: { elements: unknown[] };
       unsaved: boolean;
     } | null;
@@ -171,7 +205,12 @@ describe('the full board', () => {
   it('brings back unsaved changes to a saved board after a reload', async () => {
     window.localStorage.setItem(
       draftKey('team-7', 'full'),
-      JSON.stringify({ scene: { ...savedBoard.scene, elements: [] }, boardId: 5, boardUpdatedAt: savedBoard.updatedAt, unsaved: true }),
+      JSON.stringify({
+        scene: { ...savedBoard.scene, elements: [] },
+        boardId: 5,
+        boardUpdatedAt: savedBoard.updatedAt,
+        unsaved: true,
+      }),
     );
     mockFetch({
       ...signedIn,
@@ -187,14 +226,25 @@ describe('the full board', () => {
     const newer = { ...savedBoard, updatedAt: '2025-05-03T11:00:00.000Z' };
     window.localStorage.setItem(
       draftKey('team-7', 'full'),
-      JSON.stringify({ scene: { ...savedBoard.scene, elements: [] }, boardId: 5, boardUpdatedAt: savedBoard.updatedAt, unsaved: true }),
+      JSON.stringify({
+        scene: { ...savedBoard.scene, elements: [] },
+        boardId: 5,
+        boardUpdatedAt: savedBoard.updatedAt,
+        unsaved: true,
+      }),
     );
     const fetchMock = mockFetch({
       ...signedIn,
       'GET /api/drawings': { status: 200, body: [newer] },
       'GET /api/drawings/5': { status: 200, body: newer },
-      'PUT /api/drawings/5': { status: 409, body: { message: 'This board was changed on another device since you opened it' } },
-      'POST /api/drawings': { status: 201, body: { ...savedBoard, id: 6, name: 'Auton plan (copy)' } },
+      'PUT /api/drawings/5': {
+        status: 409,
+        body: { message: 'This board was changed on another device since you opened it' },
+      },
+      'POST /api/drawings': {
+        status: 201,
+        body: { ...savedBoard, id: 6, name: 'Auton plan (copy)' },
+      },
     });
     const { location } = renderAt(<DrawingBoard preset="full" />, '/draw?board=5');
     await screen.findByText('Auton plan · Unsaved changes');
@@ -203,7 +253,10 @@ describe('the full board', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body)).expectedUpdatedAt).toBe(savedBoard.updatedAt);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ name: 'Auton plan (copy)', scene: { elements: [] } });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: 'Auton plan (copy)',
+      scene: { elements: [] },
+    });
     await waitFor(() => expect(location.history.at(-1)).toBe('/draw?board=6'));
   });
 
@@ -220,7 +273,10 @@ describe('the full board', () => {
   it("says so when a link is for another team's board", async () => {
     mockFetch({
       ...signedIn,
-      'GET /api/drawings/9': { status: 403, body: { message: 'This board belongs to another team' } },
+      'GET /api/drawings/9': {
+        status: 403,
+        body: { message: 'This board belongs to another team' },
+      },
     });
     renderAt(<DrawingBoard preset="full" />, '/draw?board=9&view=1');
     expect(await screen.findByText('This board belongs to another team')).toBeInTheDocument();

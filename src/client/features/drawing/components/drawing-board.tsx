@@ -12,7 +12,8 @@ import { SharedBoardView } from './shared-board-view.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 
-const parseBoardId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const parseBoardId = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 /**
  * The one drawing board behind every drawing route; the preset decides its tools (spec 2.17).
@@ -64,7 +65,8 @@ export function DrawingBoard({ preset }: { preset: DrawingPreset }) {
     );
   }
 
-  const identity = session.teamId !== null ? `team-${session.teamId}` : session.isAdmin ? 'admin' : 'guest';
+  const identity =
+    session.teamId !== null ? `team-${session.teamId}` : session.isAdmin ? 'admin' : 'guest';
   return (
     <BoardEditor
       key={`${identity}:${preset}`}

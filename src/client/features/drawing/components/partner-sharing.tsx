@@ -4,12 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Share2, X } from 'lucide-react';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { partnerTeamsQueryOptions, sharesQueryOptions, useRevokeShare, useShareBoard } from '../sharing-api.ts';
+import {
+  partnerTeamsQueryOptions,
+  sharesQueryOptions,
+  useRevokeShare,
+  useShareBoard,
+} from '../sharing-api.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 
@@ -27,7 +38,11 @@ export function PartnerSharing({ boardId }: { boardId: number }) {
   const [canEdit, setCanEdit] = useState(true);
 
   const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('coEdit.shareFailedTitle'), description: errorMessage(error, t('coEdit.shareFailed')) });
+    toast({
+      variant: 'destructive',
+      title: t('coEdit.shareFailedTitle'),
+      description: errorMessage(error, t('coEdit.shareFailed')),
+    });
 
   async function submit() {
     if (!teamId) return;
@@ -48,7 +63,11 @@ export function PartnerSharing({ boardId }: { boardId: number }) {
       <CardContent className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="partner-team">{t('coEdit.partnerTeam')}</Label>
-          <NativeSelect id="partner-team" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+          <NativeSelect
+            id="partner-team"
+            value={teamId}
+            onChange={(event) => setTeamId(event.target.value)}
+          >
             <option value="">{t('coEdit.choosePartner')}</option>
             {(teams.data ?? []).map((team) => (
               <option key={team.id} value={team.id}>
@@ -58,7 +77,12 @@ export function PartnerSharing({ boardId }: { boardId: number }) {
           </NativeSelect>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={canEdit} onChange={(event) => setCanEdit(event.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={canEdit}
+            onChange={(event) => setCanEdit(event.target.checked)}
+            className="size-4"
+          />
           {t('coEdit.partnerCanEdit')}
         </label>
         <Button onClick={() => void submit()} disabled={!teamId || share.isPending}>
@@ -70,7 +94,10 @@ export function PartnerSharing({ boardId }: { boardId: number }) {
             {shares.data.map((partner) => {
               const name = teamLabel({ name: partner.teamName, number: partner.teamNumber });
               return (
-                <li key={partner.teamId} className="flex items-center gap-2 rounded-lg border border-zinc-200 p-2 pl-3 text-sm">
+                <li
+                  key={partner.teamId}
+                  className="flex items-center gap-2 rounded-lg border border-zinc-200 p-2 pl-3 text-sm"
+                >
                   <span className="min-w-0 flex-1 truncate">
                     {name} · {partner.canEdit ? t('coEdit.canEdit') : t('coEdit.canView')}
                   </span>

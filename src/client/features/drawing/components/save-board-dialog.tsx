@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawingNameSchema } from '../../../../shared/contract/drawings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
@@ -31,17 +38,29 @@ export function SaveBoardDialog({
           <DialogTitle>{t('saveDialog.title')}</DialogTitle>
           <DialogDescription>{t('saveDialog.description')}</DialogDescription>
         </DialogHeader>
-        {open ? <SaveBoardForm onSave={onSave} saving={saving} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <SaveBoardForm onSave={onSave} saving={saving} onCancel={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SaveBoardForm({ onSave, saving, onCancel }: { onSave: (name: string) => void; saving: boolean; onCancel: () => void }) {
+function SaveBoardForm({
+  onSave,
+  saving,
+  onCancel,
+}: {
+  onSave: (name: string) => void;
+  saving: boolean;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('drawing');
   const language = useLanguage();
   const fieldMessage = useFieldMessage('drawing');
-  const [name, setName] = useState(() => t('saveDialog.defaultName', { when: formatDateTime(new Date(), language) }));
+  const [name, setName] = useState(() =>
+    t('saveDialog.defaultName', { when: formatDateTime(new Date(), language) }),
+  );
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {

@@ -6,7 +6,13 @@ import type { DrawingSummary } from '../../../../shared/contract/drawings.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -38,7 +44,10 @@ export function SavedBoards({
     try {
       await remove.mutateAsync(board.id);
       onDeleted(board.id);
-      toast({ title: t('saved.deletedTitle'), description: t('saved.deleted', { name: board.name }) });
+      toast({
+        title: t('saved.deletedTitle'),
+        description: t('saved.deleted', { name: board.name }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -69,22 +78,37 @@ export function SavedBoards({
             {boards.data.map((board) => {
               const isOpen = board.id === currentId;
               return (
-                <li key={board.id} className="flex items-center gap-2 rounded-lg border border-zinc-200 p-2 pl-3">
+                <li
+                  key={board.id}
+                  className="flex items-center gap-2 rounded-lg border border-zinc-200 p-2 pl-3"
+                >
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold text-zinc-900">{board.name}</p>
                     <p className="text-xs text-zinc-600">
-                      {t('saved.savedAt', { when: formatDateTime(new Date(board.updatedAt), language) })}
+                      {t('saved.savedAt', {
+                        when: formatDateTime(new Date(board.updatedAt), language),
+                      })}
                     </p>
                   </div>
                   {isOpen ? (
                     <Badge variant="secondary">{t('saved.open')}</Badge>
                   ) : (
-                    <Button size="sm" variant="outline" aria-label={t('saved.openLabel', { name: board.name })} onClick={() => onOpen(board.id)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('saved.openLabel', { name: board.name })}
+                      onClick={() => onOpen(board.id)}
+                    >
                       <FolderOpen aria-hidden="true" />
                       {t('saved.open')}
                     </Button>
                   )}
-                  <Button size="icon" variant="ghost" aria-label={t('saved.deleteLabel', { name: board.name })} onClick={() => setToDelete(board)}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('saved.deleteLabel', { name: board.name })}
+                    onClick={() => setToDelete(board)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

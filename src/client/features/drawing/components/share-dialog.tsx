@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 // This screen's English comes with its code (decision 199).
@@ -49,7 +56,12 @@ export function ShareDialog({
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor="share-link">{t('share.link')}</Label>
-          <Input id="share-link" readOnly value={link ?? ''} onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            id="share-link"
+            readOnly
+            value={link ?? ''}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </div>
         <DialogFooter>
           <Button

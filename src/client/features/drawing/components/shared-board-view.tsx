@@ -38,7 +38,8 @@ export function SharedBoardView({
   useEffect(
     () =>
       onServerEvent((event) => {
-        if (event.type === 'drawing.updated' && event.drawingId === id) void queryClient.invalidateQueries({ queryKey: drawingQueryOptions(id).queryKey });
+        if (event.type === 'drawing.updated' && event.drawingId === id)
+          void queryClient.invalidateQueries({ queryKey: drawingQueryOptions(id).queryKey });
       }),
     [id, queryClient],
   );
@@ -63,7 +64,11 @@ export function SharedBoardView({
           <Eye aria-hidden="true" className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('shared.title', { name: board.data.name })}</p>
-            <p className="text-sm">{t('shared.viewOnly', { when: formatDateTime(new Date(board.data.updatedAt), language) })}</p>
+            <p className="text-sm">
+              {t('shared.viewOnly', {
+                when: formatDateTime(new Date(board.data.updatedAt), language),
+              })}
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -3,7 +3,13 @@ import type { HelpRequest } from '../../../../shared/contract/help-requests.ts';
 import { formatVenueClock } from '../../../../shared/venue-time.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
@@ -13,7 +19,8 @@ import { useAnswerHelpRequest, useHelpRequests } from '../api.ts';
 import '../../../lib/i18n/organiser.ts';
 import '../../../lib/i18n/help-texts.ts';
 
-const waiting = (requests: readonly HelpRequest[] | undefined) => (requests ?? []).filter((request) => request.status === 'open').length;
+const waiting = (requests: readonly HelpRequest[] | undefined) =>
+  (requests ?? []).filter((request) => request.status === 'open').length;
 
 /** The tab's badge: how many requests nobody has acknowledged yet (none shown when there are none). */
 export function HelpWaitingBadge() {
@@ -21,13 +28,21 @@ export function HelpWaitingBadge() {
   const count = waiting(useHelpRequests().data);
   if (count === 0) return null;
   return (
-    <span role="status" aria-label={t('help.waiting', { count })} className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+    <span
+      role="status"
+      aria-label={t('help.waiting', { count })}
+      className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+    >
       {count}
     </span>
   );
 }
 
-const STATUS_VARIANT = { open: 'destructive', acknowledged: 'warning', resolved: 'secondary' } as const;
+const STATUS_VARIANT = {
+  open: 'destructive',
+  acknowledged: 'warning',
+  resolved: 'secondary',
+} as const;
 
 function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boolean }) {
   const { t } = useTranslation(['admin', 'help']);
@@ -37,13 +52,19 @@ function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boo
   const team = request.teamNumber ? `${request.teamNumber} ${request.teamName}` : request.teamName;
   const act = (status: 'acknowledged' | 'resolved') => answer.mutate({ id: request.id, status });
   return (
-    <li aria-label={team} className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 px-3 py-2">
+    <li
+      aria-label={team}
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-200 px-3 py-2"
+    >
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">
           {team} · {t(`help:kinds.${request.kind}`)}
         </p>
         <p className="text-zinc-600">
-          {t('help:at', { time: formatVenueClock(request.createdAt, zone, language), place: t(`help:places.${request.place}`) })}
+          {t('help:at', {
+            time: formatVenueClock(request.createdAt, zone, language),
+            place: t(`help:places.${request.place}`),
+          })}
         </p>
         {answer.isError ? (
           <p role="alert" className="text-red-800">
@@ -55,7 +76,12 @@ function RequestRow({ request, readOnly }: { request: HelpRequest; readOnly: boo
       {readOnly || request.status === 'resolved' ? null : (
         <div className="flex gap-2">
           {request.status === 'open' ? (
-            <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => act('acknowledged')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={answer.isPending}
+              onClick={() => act('acknowledged')}
+            >
               {t('admin:help.acknowledge')}
             </Button>
           ) : null}
@@ -79,7 +105,9 @@ export function AdminHelpTab({ readOnly = false }: { readOnly?: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle>{t('admin:help.title')}</CardTitle>
-        <CardDescription>{readOnly ? t('admin:help.readOnly') : t('admin:help.description')}</CardDescription>
+        <CardDescription>
+          {readOnly ? t('admin:help.readOnly') : t('admin:help.description')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {requests.isPending ? (

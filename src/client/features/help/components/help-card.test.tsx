@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { HELP_MESSAGES } from '../../../../shared/contract/help-requests-lists.ts';
 import type { HelpRequest } from '../../../../shared/contract/help-requests.ts';
 import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
-import { adminSession, mockFetch, renderWithProviders, teamSession } from '../../../test/render.tsx';
+import {
+  adminSession,
+  mockFetch,
+  renderWithProviders,
+  teamSession,
+} from '../../../test/render.tsx';
 import { AdminHelpTab, HelpWaitingBadge } from './admin-help-tab.tsx';
 import { HelpCard } from './help-card.tsx';
 
@@ -21,7 +26,12 @@ const request = (id: number, overrides: Partial<HelpRequest> = {}): HelpRequest 
   resolvedAt: null,
   ...overrides,
 });
-const settings = { 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ timeZone: 'UTC' }) } };
+const settings = {
+  'GET /api/settings/tournament': {
+    status: 200,
+    body: tournamentSettingsFixture({ timeZone: 'UTC' }),
+  },
+};
 
 describe('HelpCard: a team asks the organisers for help', () => {
   it('sends the chosen kind and place, and shows the request with its status', async () => {
@@ -38,7 +48,10 @@ describe('HelpCard: a team asks the organisers for help', () => {
     renderWithProviders(<HelpCard />);
     const send = screen.getByRole('button', { name: 'Ask for help' });
     expect(send).toBeDisabled();
-    await userEvent.selectOptions(screen.getByLabelText('What do you need?'), 'Robot or field problem');
+    await userEvent.selectOptions(
+      screen.getByLabelText('What do you need?'),
+      'Robot or field problem',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Where is your team?'), 'Field');
     await userEvent.click(send);
     expect(await screen.findByText('Help request sent')).toBeInTheDocument();
@@ -55,7 +68,10 @@ describe('HelpCard: a team asks the organisers for help', () => {
       ...settings,
       'GET /api/auth/me': { status: 200, body: teamSession },
       'GET /api/help-requests': { status: 200, body: [] },
-      'POST /api/help-requests': { status: 409, body: { message: HELP_MESSAGES.tooMany, code: 'help.tooMany' } },
+      'POST /api/help-requests': {
+        status: 409,
+        body: { message: HELP_MESSAGES.tooMany, code: 'help.tooMany' },
+      },
     });
     renderWithProviders(<HelpCard />);
     await userEvent.selectOptions(screen.getByLabelText('What do you need?'), 'Other');
@@ -70,7 +86,14 @@ describe('AdminHelpTab: organisers see and answer requests', () => {
     const fetchMock = mockFetch({
       ...settings,
       'GET /api/auth/me': { status: 200, body: adminSession },
-      'GET /api/help-requests': { status: 200, body: [request(1), request(2, { status: 'acknowledged', teamName: 'Gear Grinders', teamNumber: null }), request(3, { status: 'resolved' })] },
+      'GET /api/help-requests': {
+        status: 200,
+        body: [
+          request(1),
+          request(2, { status: 'acknowledged', teamName: 'Gear Grinders', teamNumber: null }),
+          request(3, { status: 'resolved' }),
+        ],
+      },
       'PATCH /api/help-requests/1': { status: 200, body: request(1, { status: 'acknowledged' }) },
     });
     renderWithProviders(

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
-import { HELP_KINDS, HELP_PLACES, type HelpKind, type HelpPlace } from '../../../../shared/contract/help-requests-lists.ts';
+import {
+  HELP_KINDS,
+  HELP_PLACES,
+  type HelpKind,
+  type HelpPlace,
+} from '../../../../shared/contract/help-requests-lists.ts';
 import type { HelpRequest } from '../../../../shared/contract/help-requests.ts';
 import { formatVenueClock } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +33,12 @@ function RequestItem({ request }: { request: HelpRequest }) {
   return (
     <li className={`rounded-lg border px-3 py-2 text-sm ${STATUS_CLASSES[request.status]}`}>
       <p className="font-semibold">{t(`kinds.${request.kind}`)}</p>
-      <p>{t('at', { time: formatVenueClock(request.createdAt, zone, language), place: t(`places.${request.place}`) })}</p>
+      <p>
+        {t('at', {
+          time: formatVenueClock(request.createdAt, zone, language),
+          place: t(`places.${request.place}`),
+        })}
+      </p>
       <p className="font-semibold" data-status={request.status}>
         {t(`statuses.${request.status}`)}
       </p>
@@ -72,7 +82,11 @@ export function HelpCard() {
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <Label htmlFor="help-kind">{t('kind')}</Label>
-          <NativeSelect id="help-kind" value={kind} onChange={(e) => setKind(e.target.value as HelpKind)}>
+          <NativeSelect
+            id="help-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as HelpKind)}
+          >
             <option value="">{t('choose')}</option>
             {HELP_KINDS.map((value) => (
               <option key={value} value={value}>
@@ -83,7 +97,11 @@ export function HelpCard() {
         </div>
         <div className="grid gap-1">
           <Label htmlFor="help-place">{t('place')}</Label>
-          <NativeSelect id="help-place" value={place} onChange={(e) => setPlace(e.target.value as HelpPlace)}>
+          <NativeSelect
+            id="help-place"
+            value={place}
+            onChange={(e) => setPlace(e.target.value as HelpPlace)}
+          >
             <option value="">{t('choose')}</option>
             {HELP_PLACES.map((value) => (
               <option key={value} value={value}>

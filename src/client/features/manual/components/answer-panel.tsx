@@ -67,7 +67,15 @@ function Sources({ answer }: { answer: PerplexityAnswer }) {
 }
 
 /** The answer area (300 px, scrollable), the model used, reference badges and sources. */
-export function AnswerPanel({ variant, theme, asked, answer, pending, failure, onOpenRule }: AnswerPanelProps) {
+export function AnswerPanel({
+  variant,
+  theme,
+  asked,
+  answer,
+  pending,
+  failure,
+  onOpenRule,
+}: AnswerPanelProps) {
   const { t } = useTranslation('manual');
   return (
     <Card className={cn('border-2', theme.panel)}>
@@ -80,12 +88,17 @@ export function AnswerPanel({ variant, theme, asked, answer, pending, failure, o
           <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
             <Bot aria-hidden="true" className="size-4" />
             <span>{t('answer.modelUsed')}</span>
-            <Badge variant={answer.mode === 'model' ? 'default' : 'warning'} data-testid="model-used">
+            <Badge
+              variant={answer.mode === 'model' ? 'default' : 'warning'}
+              data-testid="model-used"
+            >
               {answer.modelUsed}
             </Badge>
           </p>
         ) : null}
-        {asked ? <p className="text-sm text-zinc-600">{t('answer.asked', { question: asked })}</p> : null}
+        {asked ? (
+          <p className="text-sm text-zinc-600">{t('answer.asked', { question: asked })}</p>
+        ) : null}
       </CardHeader>
       <CardContent>
         <ScrollArea
@@ -116,7 +129,10 @@ export function AnswerPanel({ variant, theme, asked, answer, pending, failure, o
         {answer && !pending ? (
           <>
             <section aria-labelledby={`references-${variant}`} className="mt-4">
-              <h3 id={`references-${variant}`} className={cn('text-sm font-bold', theme.accentText)}>
+              <h3
+                id={`references-${variant}`}
+                className={cn('text-sm font-bold', theme.accentText)}
+              >
                 {t('answer.references')}
               </h3>
               {answer.references.length ? (

@@ -55,7 +55,15 @@ function RuleLabel() {
   return t('rule.word');
 }
 
-function InlineText({ parts, theme, onOpenRule }: { parts: Inline[]; theme: AssistantTheme; onOpenRule: RuleOpener }) {
+function InlineText({
+  parts,
+  theme,
+  onOpenRule,
+}: {
+  parts: Inline[];
+  theme: AssistantTheme;
+  onOpenRule: RuleOpener;
+}) {
   return parts.map((part, i) => {
     switch (part.kind) {
       case 'strong':
@@ -70,7 +78,15 @@ function InlineText({ parts, theme, onOpenRule }: { parts: Inline[]; theme: Assi
   });
 }
 
-function Lines({ lines, theme, onOpenRule }: { lines: Inline[][]; theme: AssistantTheme; onOpenRule: RuleOpener }) {
+function Lines({
+  lines,
+  theme,
+  onOpenRule,
+}: {
+  lines: Inline[][];
+  theme: AssistantTheme;
+  onOpenRule: RuleOpener;
+}) {
   return lines.map((line, i) => (
     <span key={i} className="block">
       <InlineText parts={line} theme={theme} onOpenRule={onOpenRule} />
@@ -78,12 +94,25 @@ function Lines({ lines, theme, onOpenRule }: { lines: Inline[][]; theme: Assista
   ));
 }
 
-function Block({ block, theme, onOpenRule }: { block: AnswerBlock; theme: AssistantTheme; onOpenRule: RuleOpener }): ReactNode {
+function Block({
+  block,
+  theme,
+  onOpenRule,
+}: {
+  block: AnswerBlock;
+  theme: AssistantTheme;
+  onOpenRule: RuleOpener;
+}): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const Icon = block.known ? HEADING_ICONS[block.known] : null;
       return (
-        <h3 className={cn('mt-4 flex items-center gap-2 text-base font-bold first:mt-0', theme.accentText)}>
+        <h3
+          className={cn(
+            'mt-4 flex items-center gap-2 text-base font-bold first:mt-0',
+            theme.accentText,
+          )}
+        >
           {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
           {block.text}
         </h3>
@@ -104,9 +133,12 @@ function Block({ block, theme, onOpenRule }: { block: AnswerBlock; theme: Assist
     case 'citation': {
       // The block's own id is shown as its label, so it is not repeated at the start of the text.
       const [first = [], ...rest] = block.lines;
-      const lead = first[0]?.kind === 'rule' && first[0].ruleId === block.ruleId ? first.slice(1) : first;
+      const lead =
+        first[0]?.kind === 'rule' && first[0].ruleId === block.ruleId ? first.slice(1) : first;
       return (
-        <blockquote className={cn('my-2 rounded-r-lg border-l-4 px-3 py-2 text-zinc-800', theme.citation)}>
+        <blockquote
+          className={cn('my-2 rounded-r-lg border-l-4 px-3 py-2 text-zinc-800', theme.citation)}
+        >
           {block.ruleId ? (
             <p className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
               <RuleLabel /> <RuleChip ruleId={block.ruleId} theme={theme} onOpenRule={onOpenRule} />
@@ -126,7 +158,15 @@ function Block({ block, theme, onOpenRule }: { block: AnswerBlock; theme: Assist
 }
 
 /** The answer, formatted (spec 2.12) and rendered as React text, never as HTML. */
-export function FormattedAnswer({ answer, theme, onOpenRule }: { answer: string; theme: AssistantTheme; onOpenRule: RuleOpener }) {
+export function FormattedAnswer({
+  answer,
+  theme,
+  onOpenRule,
+}: {
+  answer: string;
+  theme: AssistantTheme;
+  onOpenRule: RuleOpener;
+}) {
   return (
     <div className="text-[0.95rem] leading-relaxed text-zinc-900" data-testid="formatted-answer">
       {parseAnswer(answer).map((block, i) => (

@@ -8,7 +8,9 @@ import { ManualAssistant } from './manual-assistant.tsx';
 const session = { status: 200, body: teamSession };
 
 const status = {
-  documents: [{ id: 1, title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true }],
+  documents: [
+    { id: 1, title: 'Lantern Lift: Sample Game Manual (PitCrew sample)', isSample: true },
+  ],
   modelConfigured: false,
   webSearchConfigured: false,
 };
@@ -45,8 +47,10 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, path: string) {
 describe('the game manual assistant', () => {
   it('offers the question box, the model picker, examples and links; asking is off while blank', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/auth/me': session,
-      'GET /api/manual/status': { status: 200, body: status } });
+    mockFetch({
+      'GET /api/auth/me': session,
+      'GET /api/manual/status': { status: 200, body: status },
+    });
     renderWithProviders(<ManualAssistant variant="model" />);
     // The form waits for which manual answers, said above it, instead of being pushed down by it.
     expect(screen.getByRole('status')).toHaveTextContent('Loading the assistant');
@@ -56,7 +60,10 @@ describe('the game manual assistant', () => {
     expect(screen.getByText(/built-in sample manual/)).toBeInTheDocument();
     expect(ask).toBeDisabled();
     expect(screen.getByLabelText('Model')).toHaveTextContent('GPT-4o (recommended)');
-    expect(screen.getByRole('link', { name: /Original game manual/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Original game manual/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('link', { name: /Android app/ })).toBeInTheDocument();
     expect(await screen.findByText(/built-in sample manual/)).toBeInTheDocument();
     expect(screen.getByText(/No AI model is configured on this server/)).toBeInTheDocument();
@@ -70,7 +77,9 @@ describe('the game manual assistant', () => {
     expect(ask).toBeDisabled();
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Empty Question')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a question about the VEX Robotics game manual.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a question about the VEX Robotics game manual.'),
+    ).toBeInTheDocument();
   });
 
   it('asks with the chosen model and shows the formatted answer, its model and its references', async () => {
@@ -85,22 +94,34 @@ describe('the game manual assistant', () => {
     await screen.findByLabelText('Your question');
 
     await user.type(screen.getByLabelText('Your question'), 'How big can the robot be?');
-    await user.selectOptions(screen.getByLabelText('Model'), screen.getByRole('option', { name: 'GPT-3.5 Turbo (faster)' }));
+    await user.selectOptions(
+      screen.getByLabelText('Model'),
+      screen.getByRole('option', { name: 'GPT-3.5 Turbo (faster)' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
 
-    expect(await screen.findByTestId('model-used')).toHaveTextContent('Manual search (no AI model configured)');
-    expect(bodyOf(fetchMock, '/api/manual/ask')).toEqual({ question: 'How big can the robot be?', model: 'gpt-3.5-turbo' });
+    expect(await screen.findByTestId('model-used')).toHaveTextContent(
+      'Manual search (no AI model configured)',
+    );
+    expect(bodyOf(fetchMock, '/api/manual/ask')).toEqual({
+      question: 'How big can the robot be?',
+      model: 'gpt-3.5-turbo',
+    });
     const answer = screen.getByTestId('formatted-answer');
     expect(within(answer).getByRole('heading', { name: 'Quote Extraction' })).toBeInTheDocument();
     expect(within(answer).getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
-    expect(answer.querySelector('blockquote')).toHaveTextContent('Starting size. At the start of every Match');
+    expect(answer.querySelector('blockquote')).toHaveTextContent(
+      'Starting size. At the start of every Match',
+    );
     expect(within(answer).getByText('18 in').tagName).toBe('STRONG');
 
     const references = screen.getByRole('region', { name: 'References' });
     await user.click(within(references).getByRole('button', { name: 'Open rule <R4>' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/fit within 18 in \(457\.2 mm\)/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Rule <R4> Starting size' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Rule <R4> Starting size' }),
+    ).toBeInTheDocument();
   });
 
   it('renders model output as text, never as markup', async () => {
@@ -110,7 +131,12 @@ describe('the game manual assistant', () => {
       'GET /api/manual/status': { status: 200, body: status },
       'POST /api/manual/ask': {
         status: 200,
-        body: { ...offlineAnswer, mode: 'model', modelUsed: 'gpt-4o', answer: 'Hi <img src=x onerror="alert(1)"> <b>bold</b>' },
+        body: {
+          ...offlineAnswer,
+          mode: 'model',
+          modelUsed: 'gpt-4o',
+          answer: 'Hi <img src=x onerror="alert(1)"> <b>bold</b>',
+        },
       },
     });
     const { container } = renderWithProviders(<ManualAssistant variant="model" />);
@@ -127,13 +153,18 @@ describe('the game manual assistant', () => {
     mockFetch({
       'GET /api/auth/me': session,
       'GET /api/manual/status': { status: 200, body: status },
-      'POST /api/manual/ask': { status: 504, body: { message: 'The AI service took too long to answer. Please try again.' } },
+      'POST /api/manual/ask': {
+        status: 504,
+        body: { message: 'The AI service took too long to answer. Please try again.' },
+      },
     });
     renderWithProviders(<ManualAssistant variant="model" />);
     await screen.findByLabelText('Your question');
     await user.type(screen.getByLabelText('Your question'), 'robot size');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
-    expect(await screen.findByText('Failed to get an answer. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to get an answer. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The AI service took too long to answer.');
     expect(screen.getByRole('button', { name: 'Ask Question' })).toBeEnabled();
   });
@@ -164,23 +195,33 @@ describe('the web-search assistant', () => {
 
     const sources = await screen.findByRole('region', { name: 'Sources' });
     const links = within(sources).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://www.vexrobotics.com/qa/1', 'https://example.org/thread']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://www.vexrobotics.com/qa/1',
+      'https://example.org/thread',
+    ]);
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByTestId('model-used')).toHaveTextContent('Perplexity sonar');
   });
 
-  it('shows the server\'s message in the error toast', async () => {
+  it("shows the server's message in the error toast", async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': session,
       'GET /api/manual/status': { status: 200, body: status },
-      'POST /api/manual/ask-perplexity': { status: 502, body: { message: 'The AI service is busy right now. Please try again in a moment.' } },
+      'POST /api/manual/ask-perplexity': {
+        status: 502,
+        body: { message: 'The AI service is busy right now. Please try again in a moment.' },
+      },
     });
     renderWithProviders(<ManualAssistant variant="web-search" />);
     await screen.findByLabelText('Your question');
     await user.type(screen.getByLabelText('Your question'), 'pinning');
     await user.click(screen.getByRole('button', { name: 'Ask Question' }));
-    await waitFor(() => expect(screen.getAllByText(/The AI service is busy right now/).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(/The AI service is busy right now/).length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

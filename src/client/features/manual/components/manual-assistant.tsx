@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MANUAL } from '../../../../shared/constants.ts';
-import type { ManualAnswer, ManualModel, PerplexityAnswer } from '../../../../shared/contract/manual.ts';
+import type {
+  ManualAnswer,
+  ManualModel,
+  PerplexityAnswer,
+} from '../../../../shared/contract/manual.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -46,11 +50,19 @@ export function ManualAssistant({ variant }: { variant: AssistantVariant }) {
         setAnswer(null);
         if (variant === 'model') {
           setFailure(errorMessage(error, t('messages.askFailed')));
-          toast({ title: t('error', { ns: 'common' }), description: t('messages.askFailed'), variant: 'destructive' });
+          toast({
+            title: t('error', { ns: 'common' }),
+            description: t('messages.askFailed'),
+            variant: 'destructive',
+          });
         } else {
           const message = errorMessage(error, t('messages.perplexityFailed'));
           setFailure(message);
-          toast({ title: t('error', { ns: 'common' }), description: message, variant: 'destructive' });
+          toast({
+            title: t('error', { ns: 'common' }),
+            description: message,
+            variant: 'destructive',
+          });
         }
       },
     };

@@ -14,7 +14,15 @@ const sample = {
   inUse: true,
   createdAt: '2026-05-01T10:00:00.000Z',
 };
-const orbit = { ...sample, id: 2, title: 'Orbit Relay 2026', format: 'pdf', isSample: false, ruleCount: 12, sectionCount: 3 };
+const orbit = {
+  ...sample,
+  id: 2,
+  title: 'Orbit Relay 2026',
+  format: 'pdf',
+  isSample: false,
+  ruleCount: 12,
+  sectionCount: 3,
+};
 
 describe('manual documents (admin)', () => {
   it('lists the documents, marking the sample and which one answers', async () => {
@@ -50,7 +58,9 @@ describe('manual documents (admin)', () => {
     await user.click(upload);
 
     expect(await screen.findByText('Manual Uploaded')).toBeInTheDocument();
-    expect(screen.getByText('Orbit Relay 2026 is indexed: 12 rules in 3 sections.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Orbit Relay 2026 is indexed: 12 rules in 3 sections.'),
+    ).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     const body = call?.[1]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
@@ -58,15 +68,21 @@ describe('manual documents (admin)', () => {
     expect((body.get('file') as File).name).toBe('orbit.md');
   });
 
-  it('shows the server\'s reason when an upload is refused', async () => {
+  it("shows the server's reason when an upload is refused", async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/manual/documents': { status: 200, body: [sample] },
-      'POST /api/manual/documents': { status: 400, body: { message: 'That file could not be read as a PDF.' } },
+      'POST /api/manual/documents': {
+        status: 400,
+        body: { message: 'That file could not be read as a PDF.' },
+      },
     });
     renderWithProviders(<ManualDocumentsAdmin />);
-    await user.upload(screen.getByLabelText('Manual file (PDF, Markdown or text)'), new File(['%PDF-'], 'x.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Manual file (PDF, Markdown or text)'),
+      new File(['%PDF-'], 'x.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Manual' }));
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('That file could not be read as a PDF.')).toBeInTheDocument();
@@ -82,9 +98,15 @@ describe('manual documents (admin)', () => {
     renderWithProviders(<ManualDocumentsAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Delete Orbit Relay 2026' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Orbit Relay 2026 and its 12 rules will no longer answer questions.');
+    expect(dialog).toHaveTextContent(
+      'Orbit Relay 2026 and its 12 rules will no longer answer questions.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete Manual' }));
     expect(await screen.findByText('Manual Deleted')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/manual/documents/2' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/manual/documents/2' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
   });
 });

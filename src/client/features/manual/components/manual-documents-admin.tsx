@@ -9,7 +9,13 @@ import { MANUAL_LIMITS, type ManualDocument } from '../../../../shared/contract/
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -32,7 +38,11 @@ function UploadForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      toast({ title: t('manual.uploadFailed'), description: t('manual.fileRequired'), variant: 'destructive' });
+      toast({
+        title: t('manual.uploadFailed'),
+        description: t('manual.fileRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     upload.mutate(
@@ -53,13 +63,21 @@ function UploadForm() {
           if (fileInput.current) fileInput.current.value = '';
         },
         onError: (error) =>
-          toast({ title: t('manual.uploadFailed'), description: errorMessage(error, t('manual.uploadFailedText')), variant: 'destructive' }),
+          toast({
+            title: t('manual.uploadFailed'),
+            description: errorMessage(error, t('manual.uploadFailedText')),
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 sm:items-end" aria-busy={upload.isPending}>
+    <form
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2 sm:items-end"
+      aria-busy={upload.isPending}
+    >
       <div className="space-y-2">
         <Label htmlFor={fileId}>{t('manual.file')}</Label>
         <Input
@@ -86,8 +104,16 @@ function UploadForm() {
       <p className="text-xs text-zinc-600 sm:col-span-2">
         {t('manual.help', { megabytes: MANUAL_LIMITS.uploadMaxMegabytes })}
       </p>
-      <Button type="submit" disabled={!file || upload.isPending} className="sm:col-span-2 sm:justify-self-start">
-        {upload.isPending ? <Spinner className="size-4 text-current" label={t('manual.uploadingLabel')} /> : <Upload aria-hidden="true" />}
+      <Button
+        type="submit"
+        disabled={!file || upload.isPending}
+        className="sm:col-span-2 sm:justify-self-start"
+      >
+        {upload.isPending ? (
+          <Spinner className="size-4 text-current" label={t('manual.uploadingLabel')} />
+        ) : (
+          <Upload aria-hidden="true" />
+        )}
         {upload.isPending ? t('manual.uploading') : t('manual.upload')}
       </Button>
     </form>
@@ -100,7 +126,12 @@ function DeleteDocumentButton({ document }: { document: ManualDocument }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={t('manual.deleteLabel', { title: document.title })} disabled={remove.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('manual.deleteLabel', { title: document.title })}
+          disabled={remove.isPending}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -114,7 +145,11 @@ function DeleteDocumentButton({ document }: { document: ManualDocument }) {
       // the list (its refetch can finish first), and the toast would never show.
       onConfirm={() =>
         void remove.mutateAsync(document.id).then(
-          () => toast({ title: t('manual.deleted'), description: t('manual.deletedText', { title: document.title }) }),
+          () =>
+            toast({
+              title: t('manual.deleted'),
+              description: t('manual.deletedText', { title: document.title }),
+            }),
           (error: unknown) =>
             toast({
               title: t('actions.deleteFailed'),
@@ -137,13 +172,18 @@ function DocumentRow({ document }: { document: ManualDocument }) {
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="outline">{document.format.toUpperCase()}</Badge>
           {document.isSample ? <Badge variant="warning">{t('manual.sample')}</Badge> : null}
-          <Badge variant={document.inUse ? 'success' : 'secondary'}>{document.inUse ? t('manual.answering') : t('manual.notAnswering')}</Badge>
+          <Badge variant={document.inUse ? 'success' : 'secondary'}>
+            {document.inUse ? t('manual.answering') : t('manual.notAnswering')}
+          </Badge>
         </div>
         <p className="text-xs text-zinc-600">
           {t('manual.details', {
             rules: t('manual.rules', { count: document.ruleCount }),
             sections: t('manual.sections', { count: document.sectionCount }),
-            when: format(new Date(document.createdAt), `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`),
+            when: format(
+              new Date(document.createdAt),
+              `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`,
+            ),
           })}
         </p>
       </div>

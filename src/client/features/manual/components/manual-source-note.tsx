@@ -26,9 +26,7 @@ export function ManualSourceNote({ variant }: { variant: AssistantVariant }) {
               : t('source.documents', { titles: documents.map((d) => d.title).join(', ') })}
         </p>
         {aiReady ? null : (
-          <p>
-            {variant === 'model' ? t('source.noModel') : t('source.noWebSearch')}
-          </p>
+          <p>{variant === 'model' ? t('source.noModel') : t('source.noWebSearch')}</p>
         )}
       </div>
     </div>

@@ -28,7 +28,15 @@ export interface QuestionFormProps {
 }
 
 /** The question box, the model picker and the example questions (spec 2.12, 5). */
-export function QuestionForm({ question, onQuestionChange, model, onModelChange, pending, onAsk, theme }: QuestionFormProps) {
+export function QuestionForm({
+  question,
+  onQuestionChange,
+  model,
+  onModelChange,
+  pending,
+  onAsk,
+  theme,
+}: QuestionFormProps) {
   const { t } = useTranslation('manual');
   const questionId = useId();
   const modelId = useId();
@@ -40,7 +48,11 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
     event?.preventDefault();
     if (pending) return;
     if (blank) {
-      toast({ title: t('messages.emptyQuestionTitle'), description: t('messages.emptyQuestion'), variant: 'destructive' });
+      toast({
+        title: t('messages.emptyQuestionTitle'),
+        description: t('messages.emptyQuestion'),
+        variant: 'destructive',
+      });
       return;
     }
     onAsk(question.trim());
@@ -77,7 +89,12 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
           <div className="space-y-2 sm:w-64">
             <Label htmlFor={modelId}>{t('form.model')}</Label>
             {/* The browser's own list: no dropdown code on the manual's first page (decision 226). */}
-            <NativeSelect id={modelId} value={model} onChange={(event) => onModelChange(event.currentTarget.value as ManualModel)} disabled={pending}>
+            <NativeSelect
+              id={modelId}
+              value={model}
+              onChange={(event) => onModelChange(event.currentTarget.value as ManualModel)}
+              disabled={pending}
+            >
               {MANUAL.models.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label} ({t(`form.modelNotes.${option.note}`)})
@@ -86,8 +103,16 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
             </NativeSelect>
           </div>
         ) : null}
-        <Button type="submit" className={cn('sm:ml-auto', theme.button)} disabled={blank || pending}>
-          {pending ? <Spinner className="size-4 text-current" label={t('gettingAnswer')} /> : <Send aria-hidden="true" />}
+        <Button
+          type="submit"
+          className={cn('sm:ml-auto', theme.button)}
+          disabled={blank || pending}
+        >
+          {pending ? (
+            <Spinner className="size-4 text-current" label={t('gettingAnswer')} />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
           {pending ? t('form.asking') : t('form.ask')}
         </Button>
       </div>
@@ -95,7 +120,9 @@ export function QuestionForm({ question, onQuestionChange, model, onModelChange,
       <div className="space-y-2">
         <h2 className="text-sm font-semibold text-zinc-800">{t('form.examples')}</h2>
         <div className="flex flex-wrap gap-2">
-          {EXAMPLE_QUESTIONS.map((_, index) => t(`form.exampleQuestions.${index as 0 | 1 | 2 | 3}`)).map((example) => (
+          {EXAMPLE_QUESTIONS.map((_, index) =>
+            t(`form.exampleQuestions.${index as 0 | 1 | 2 | 3}`),
+          ).map((example) => (
             <Button
               key={example}
               variant="outline"

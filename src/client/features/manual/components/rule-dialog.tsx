@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { manualRuleQueryOptions } from '../api.ts';
@@ -21,7 +27,9 @@ export function RuleDialog({ ruleId, onClose }: { ruleId: string | null; onClose
             {rule.data?.title ? ` ${rule.data.title}` : ''}
           </DialogTitle>
           <DialogDescription>
-            {rule.data ? `${rule.data.section} · ${rule.data.documentTitle}` : t('rule.description')}
+            {rule.data
+              ? `${rule.data.section} · ${rule.data.documentTitle}`
+              : t('rule.description')}
           </DialogDescription>
         </DialogHeader>
         {rule.isPending ? (
@@ -31,7 +39,9 @@ export function RuleDialog({ ruleId, onClose }: { ruleId: string | null; onClose
             {errorMessage(rule.error, t('rule.loadFailed'))}
           </p>
         ) : (
-          <p className="text-base leading-relaxed whitespace-pre-line text-zinc-900">{rule.data.body}</p>
+          <p className="text-base leading-relaxed whitespace-pre-line text-zinc-900">
+            {rule.data.body}
+          </p>
         )}
       </DialogContent>
     </Dialog>

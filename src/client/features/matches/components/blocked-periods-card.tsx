@@ -5,7 +5,13 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -31,20 +37,40 @@ function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; 
       onSubmit={async (event) => {
         event.preventDefault();
         if (!tournamentDate) {
-          toast({ title: t('blocked.dateFirst'), description: t('blocked.dateFirstText'), variant: 'destructive' });
+          toast({
+            title: t('blocked.dateFirst'),
+            description: t('blocked.dateFirstText'),
+            variant: 'destructive',
+          });
           return;
         }
         try {
           await save.mutateAsync({ tournamentDate, matchBufferMinutes: Number(minutes) });
-          toast({ title: t('blocked.bufferSaved'), description: t('blocked.bufferSavedText', { minutes }), variant: 'success' });
+          toast({
+            title: t('blocked.bufferSaved'),
+            description: t('blocked.bufferSavedText', { minutes }),
+            variant: 'success',
+          });
         } catch (error) {
-          toast({ title: t('blocked.notSaved'), description: errorMessage(error, t('blocked.tryAgain')), variant: 'destructive' });
+          toast({
+            title: t('blocked.notSaved'),
+            description: errorMessage(error, t('blocked.tryAgain')),
+            variant: 'destructive',
+          });
         }
       }}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{t('blocked.buffer')}</Label>
-        <Input id={id} type="number" min={0} max={240} className="w-32" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+        <Input
+          id={id}
+          type="number"
+          min={0}
+          max={240}
+          className="w-32"
+          value={minutes}
+          onChange={(event) => setMinutes(event.target.value)}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending}>
         {t('blocked.saveBuffer')}
@@ -64,21 +90,45 @@ export function BlockedPeriodsCard() {
   const tournamentDate = settings.data?.tournamentDate ?? null;
   const shown: Row[] =
     rows ??
-    (periods.data ?? []).map((period) => ({ key: period.id, label: period.label, start: formatVenueClockHm(period.startTime, zone), end: formatVenueClockHm(period.endTime, zone) }));
-  const edit = (key: number, change: Partial<Row>) => setRows(shown.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    (periods.data ?? []).map((period) => ({
+      key: period.id,
+      label: period.label,
+      start: formatVenueClockHm(period.startTime, zone),
+      end: formatVenueClockHm(period.endTime, zone),
+    }));
+  const edit = (key: number, change: Partial<Row>) =>
+    setRows(shown.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   async function submit() {
-    const body = shown.map((row) => ({ label: row.label, start: venueInstant(row.start, tournamentDate, zone), end: venueInstant(row.end, tournamentDate, zone) }));
+    const body = shown.map((row) => ({
+      label: row.label,
+      start: venueInstant(row.start, tournamentDate, zone),
+      end: venueInstant(row.end, tournamentDate, zone),
+    }));
     if (body.some((row) => !row.start || !row.end)) {
-      toast({ title: t('blocked.notSaved'), description: tournamentDate ? t('blocked.needTimes') : t('blocked.needDate'), variant: 'destructive' });
+      toast({
+        title: t('blocked.notSaved'),
+        description: tournamentDate ? t('blocked.needTimes') : t('blocked.needDate'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      await save.mutateAsync({ periods: body.map((row) => ({ label: row.label, startTime: row.start!.toISOString(), endTime: row.end!.toISOString() })) });
+      await save.mutateAsync({
+        periods: body.map((row) => ({
+          label: row.label,
+          startTime: row.start!.toISOString(),
+          endTime: row.end!.toISOString(),
+        })),
+      });
       setRows(null);
       toast({ title: t('blocked.saved'), description: t('blocked.savedText'), variant: 'success' });
     } catch (error) {
-      toast({ title: t('blocked.notSaved'), description: errorMessage(error, t('blocked.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('blocked.notSaved'),
+        description: errorMessage(error, t('blocked.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -86,9 +136,7 @@ export function BlockedPeriodsCard() {
     <Card>
       <CardHeader>
         <CardTitle>{t('blocked.title')}</CardTitle>
-        <CardDescription>
-          {t('blocked.description')}
-        </CardDescription>
+        <CardDescription>{t('blocked.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {/* Keyed by the saved value: a change from elsewhere starts the field afresh. */}
@@ -100,17 +148,46 @@ export function BlockedPeriodsCard() {
         <ul className="flex flex-col gap-2" aria-label={t('blocked.list')}>
           {shown.map((row) => (
             <li key={row.key} className="flex flex-wrap items-end gap-2">
-              <Input aria-label={t('blocked.period')} className="w-48" value={row.label} placeholder={t('blocked.periodPlaceholder')} onChange={(event) => edit(row.key, { label: event.target.value })} />
-              <Input aria-label={t('blocked.starts')} type="time" className="w-32" value={row.start} onChange={(event) => edit(row.key, { start: event.target.value })} />
-              <Input aria-label={t('blocked.ends')} type="time" className="w-32" value={row.end} onChange={(event) => edit(row.key, { end: event.target.value })} />
-              <Button variant="ghost" aria-label={row.label ? t('blocked.remove', { label: row.label }) : t('blocked.removePeriod')} onClick={() => setRows(shown.filter((other) => other.key !== row.key))}>
+              <Input
+                aria-label={t('blocked.period')}
+                className="w-48"
+                value={row.label}
+                placeholder={t('blocked.periodPlaceholder')}
+                onChange={(event) => edit(row.key, { label: event.target.value })}
+              />
+              <Input
+                aria-label={t('blocked.starts')}
+                type="time"
+                className="w-32"
+                value={row.start}
+                onChange={(event) => edit(row.key, { start: event.target.value })}
+              />
+              <Input
+                aria-label={t('blocked.ends')}
+                type="time"
+                className="w-32"
+                value={row.end}
+                onChange={(event) => edit(row.key, { end: event.target.value })}
+              />
+              <Button
+                variant="ghost"
+                aria-label={
+                  row.label ? t('blocked.remove', { label: row.label }) : t('blocked.removePeriod')
+                }
+                onClick={() => setRows(shown.filter((other) => other.key !== row.key))}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setRows([...shown, { key: -nextKey++, label: '', start: '12:00', end: '13:00' }])}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              setRows([...shown, { key: -nextKey++, label: '', start: '12:00', end: '13:00' }])
+            }
+          >
             <Plus aria-hidden="true" />
             {t('blocked.add')}
           </Button>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { MoveInterviewDialog } from '../../scheduling/index.ts';
@@ -34,21 +40,39 @@ export function ClashListCard() {
         <CardDescription>{t('clashes.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {clashes.isError ? <p role="alert" className="text-sm text-red-800">{t('clashes.failed')}</p> : null}
-        {clashes.isSuccess && list.length === 0 ? <p className="text-sm text-green-800">{t('clashes.none')}</p> : null}
+        {clashes.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('clashes.failed')}
+          </p>
+        ) : null}
+        {clashes.isSuccess && list.length === 0 ? (
+          <p className="text-sm text-green-800">{t('clashes.none')}</p>
+        ) : null}
         {list.length ? (
           <>
-            <ul className="flex flex-col divide-y divide-zinc-100 rounded-lg border border-zinc-200" aria-label={t('clashes.list')}>
+            <ul
+              className="flex flex-col divide-y divide-zinc-100 rounded-lg border border-zinc-200"
+              aria-label={t('clashes.list')}
+            >
               {list.map((clash) => {
                 const interview = interviews.data?.find((row) => row.id === clash.interviewId);
                 return (
-                  <li key={clash.interviewId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <li
+                    key={clash.interviewId}
+                    className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+                  >
                     <span>
-                      <span className="font-semibold">{teamLabel({ name: clash.teamName, number: clash.teamNumber })}</span>:{' '}
-                      {clash.interviewTitle}, {formatVenueClockHm(clash.startTime, zone)}-{formatVenueClockHm(clash.endTime, zone)}
-                      {clash.room ? `, ${clash.room}` : ''}. <span className="text-red-800">{clash.reason}</span>
+                      <span className="font-semibold">
+                        {teamLabel({ name: clash.teamName, number: clash.teamNumber })}
+                      </span>
+                      : {clash.interviewTitle}, {formatVenueClockHm(clash.startTime, zone)}-
+                      {formatVenueClockHm(clash.endTime, zone)}
+                      {clash.room ? `, ${clash.room}` : ''}.{' '}
+                      <span className="text-red-800">{clash.reason}</span>
                     </span>
-                    {interview ? <MoveInterviewDialog interview={interview} date={localDay(clash.startTime)} /> : null}
+                    {interview ? (
+                      <MoveInterviewDialog interview={interview} date={localDay(clash.startTime)} />
+                    ) : null}
                   </li>
                 );
               })}
@@ -59,9 +83,17 @@ export function ClashListCard() {
                 onClick={async () => {
                   try {
                     const { notified } = await notify.mutateAsync();
-                    toast({ title: t('clashes.notified'), description: t('clashes.notifiedText', { count: notified }), variant: 'success' });
+                    toast({
+                      title: t('clashes.notified'),
+                      description: t('clashes.notifiedText', { count: notified }),
+                      variant: 'success',
+                    });
                   } catch (error) {
-                    toast({ title: t('clashes.notSent'), description: errorMessage(error, t('clashes.tryAgain')), variant: 'destructive' });
+                    toast({
+                      title: t('clashes.notSent'),
+                      description: errorMessage(error, t('clashes.tryAgain')),
+                      variant: 'destructive',
+                    });
                   }
                 }}
               >

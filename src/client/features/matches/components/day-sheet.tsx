@@ -26,7 +26,8 @@ const PRINT_CSS = `
 }
 `;
 
-const span = (start: string, end: string, zone: string) => `${formatVenueClockHm(start, zone)}-${formatVenueClockHm(end, zone)}`;
+const span = (start: string, end: string, zone: string) =>
+  `${formatVenueClockHm(start, zone)}-${formatVenueClockHm(end, zone)}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,7 +53,10 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
   const zone = useVenueZone();
   const day = useTournamentDateLabel();
   return (
-    <article className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6" aria-label={t('sheet.label', { team: teamLabel(team) })}>
+    <article
+      className="day-sheet mb-6 flex flex-col gap-4 rounded-xl border border-zinc-300 p-6"
+      aria-label={t('sheet.label', { team: teamLabel(team) })}
+    >
       <header>
         <p className="text-sm text-zinc-600">{t('sheet.tournament', { date: day })}</p>
         <h1 className="text-3xl font-black">{teamLabel(team)}</h1>
@@ -62,7 +66,9 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
         <ul>
           {interviews.map((interview) => (
             <li key={interview.id} className="text-lg">
-              <span className="font-semibold">{span(interview.timeslot.startTime, interview.timeslot.endTime, zone)}</span>
+              <span className="font-semibold">
+                {span(interview.timeslot.startTime, interview.timeslot.endTime, zone)}
+              </span>
               {interview.timeslot.room ? `, ${interview.timeslot.room}` : ''}: {interview.title}
             </li>
           ))}
@@ -74,10 +80,18 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
           <table className="w-full text-left">
             <thead>
               <tr className="border-b border-zinc-300">
-                <th scope="col" className="py-1 pr-3">{t('sheet.match')}</th>
-                <th scope="col" className="py-1 pr-3">{t('sheet.time')}</th>
-                <th scope="col" className="py-1 pr-3">{t('sheet.field')}</th>
-                <th scope="col" className="py-1">{t('sheet.alliance')}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('sheet.match')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('sheet.time')}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t('sheet.field')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('sheet.alliance')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,7 +100,9 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
                   <td className="py-1 pr-3 font-semibold">{match.label}</td>
                   <td className="py-1 pr-3">{formatVenueClockHm(match.startTime, zone)}</td>
                   <td className="py-1 pr-3">{match.field ?? ''}</td>
-                  <td className="py-1">{match.teams.find((entry) => entry.teamId === team.id)?.station ?? ''}</td>
+                  <td className="py-1">
+                    {match.teams.find((entry) => entry.teamId === team.id)?.station ?? ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -98,7 +114,8 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
         <ul>
           {blockedPeriods.map((period) => (
             <li key={period.id}>
-              <span className="font-semibold">{span(period.startTime, period.endTime, zone)}</span> {period.label}
+              <span className="font-semibold">{span(period.startTime, period.endTime, zone)}</span>{' '}
+              {period.label}
             </li>
           ))}
         </ul>
@@ -106,12 +123,20 @@ function DaySheet({ team, interviews, matches, blockedPeriods, robot, stream }: 
       <Section title={t('sheet.robot')}>
         <p>
           {robot
-            ? t('sheet.robotAt', { name: robot.name, x: Math.round(robot.lastLocationX), y: Math.round(robot.lastLocationY) })
+            ? t('sheet.robotAt', {
+                name: robot.name,
+                x: Math.round(robot.lastLocationX),
+                y: Math.round(robot.lastLocationY),
+              })
             : t('sheet.noRobot')}
         </p>
       </Section>
       <Section title={t('sheet.stream')}>
-        <p className="break-all">{stream ? `${stream.title}: ${stream.youtubeUrl}` : `${window.location.origin}/live-stream`}</p>
+        <p className="break-all">
+          {stream
+            ? `${stream.title}: ${stream.youtubeUrl}`
+            : `${window.location.origin}/live-stream`}
+        </p>
       </Section>
     </article>
   );
@@ -142,7 +167,9 @@ export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; ba
     <main className="mx-auto max-w-[210mm] bg-white p-4 text-black print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="no-print mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-700">{shown.length === 1 ? t('sheet.one') : t('sheet.many', { count: shown.length })}</p>
+        <p className="text-sm text-zinc-700">
+          {shown.length === 1 ? t('sheet.one') : t('sheet.many', { count: shown.length })}
+        </p>
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link href={backHref}>
@@ -160,8 +187,12 @@ export function DaySheets({ teamIds, backHref }: { teamIds: number[] | 'all'; ba
         <DaySheet
           key={team.id}
           team={team}
-          interviews={(interviews.data ?? []).filter((interview) => interview.teamId === team.id && interview.status !== 'canceled')}
-          matches={(matches.data ?? []).filter((match) => match.teams.some((entry) => entry.teamId === team.id))}
+          interviews={(interviews.data ?? []).filter(
+            (interview) => interview.teamId === team.id && interview.status !== 'canceled',
+          )}
+          matches={(matches.data ?? []).filter((match) =>
+            match.teams.some((entry) => entry.teamId === team.id),
+          )}
           blockedPeriods={blocked.data ?? []}
           robot={robots.data?.find((robot) => robot.teamId === team.id)}
           stream={streams.data?.[0]}

@@ -9,7 +9,8 @@ import { teamLabel } from '../../../../shared/team-label.ts';
 export function FieldQueueBoard({ queue }: { queue: FieldQueue | undefined }) {
   const { t } = useTranslation('matches');
   if (!queue?.currentMatch) return <p className="text-[5vmin]">{t('queue.display.none')}</p>;
-  const inState = (...states: QueueMatch['state'][]) => queue.matches.filter((match) => states.includes(match.state));
+  const inState = (...states: QueueMatch['state'][]) =>
+    queue.matches.filter((match) => states.includes(match.state));
   return (
     <div className="grid gap-[3vmin] md:grid-cols-3">
       <Column title={t('queue.display.now')} matches={inState('on-field')} />
@@ -22,7 +23,9 @@ export function FieldQueueBoard({ queue }: { queue: FieldQueue | undefined }) {
 function Column({ title, matches }: { title: string; matches: QueueMatch[] }) {
   return (
     <section aria-label={title} className="rounded-[2vmin] bg-zinc-900 p-[3vmin]">
-      <h2 className="mb-[2vmin] text-[4vmin] font-bold uppercase tracking-wide text-zinc-300">{title}</h2>
+      <h2 className="mb-[2vmin] text-[4vmin] font-bold uppercase tracking-wide text-zinc-300">
+        {title}
+      </h2>
       {matches.map((match) => (
         <div key={match.label} className="mb-[2vmin]">
           <p className="text-[6vmin] font-black">{match.label}</p>

@@ -3,11 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { CSV_PROBLEMS_SHOWN } from '../../../../shared/csv-records.ts';
-import { MATCH_IMPORT_MESSAGES, parseMatchCsv, teamFinder, type MatchImportProblem } from '../../../../shared/match-import.ts';
+import {
+  MATCH_IMPORT_MESSAGES,
+  parseMatchCsv,
+  teamFinder,
+  type MatchImportProblem,
+} from '../../../../shared/match-import.ts';
 import { venueInstant } from '../../../../shared/venue-clock.ts';
 import { ImportProblems } from '../../../components/import-problems.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -19,7 +30,9 @@ import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-type Preview = { ok: false; message: string } | { ok: true; count: number; problems: MatchImportProblem[]; total: number };
+type Preview =
+  | { ok: false; message: string }
+  | { ok: true; count: number; problems: MatchImportProblem[]; total: number };
 
 /** The file as the server will judge it: the shared parser, then times and teams as the server reads them. */
 function usePreview(csv: string | null): Preview | null {
@@ -33,14 +46,29 @@ function usePreview(csv: string | null): Preview | null {
   const date = settings.data?.tournamentDate ?? null;
   const more: MatchImportProblem[] = [];
   for (const row of parsed.rows) {
-    if (!venueInstant(row.start, date, zone)) more.push({ line: row.line, message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate });
-    for (const team of row.teams) if (!findTeam(team.ref)) more.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
+    if (!venueInstant(row.start, date, zone))
+      more.push({
+        line: row.line,
+        message: date ? MATCH_IMPORT_MESSAGES.badTime(row.start) : MATCH_IMPORT_MESSAGES.noDate,
+      });
+    for (const team of row.teams)
+      if (!findTeam(team.ref))
+        more.push({ line: row.line, message: MATCH_IMPORT_MESSAGES.unknownTeam(team.ref) });
   }
-  return { ok: true, count: parsed.rows.length, ...mergeProblems(parsed.problems.list(), parsed.problems.total, more, CSV_PROBLEMS_SHOWN) };
+  return {
+    ok: true,
+    count: parsed.rows.length,
+    ...mergeProblems(parsed.problems.list(), parsed.problems.total, more, CSV_PROBLEMS_SHOWN),
+  };
 }
 
 const problemsFrom = (error: unknown): MatchImportProblem[] =>
-  isApiError(error) ? (error.body.errors ?? []).map((e) => ({ line: Number(e.field.replace(/^line /, '')) || 0, message: e.message })) : [];
+  isApiError(error)
+    ? (error.body.errors ?? []).map((e) => ({
+        line: Number(e.field.replace(/^line /, '')) || 0,
+        message: e.message,
+      }))
+    : [];
 
 /** Admin Matches tab: replace the match schedule from the match software's CSV export. */
 export function MatchImportCard() {
@@ -60,7 +88,10 @@ export function MatchImportCard() {
       toast({
         title: t('import.imported'),
         description: clashes.length
-          ? t('import.clashes', { matches: t('import.matches', { count: imported }), count: clashes.length })
+          ? t('import.clashes', {
+              matches: t('import.matches', { count: imported }),
+              count: clashes.length,
+            })
           : t('import.noClashes', { matches: t('import.matches', { count: imported }) }),
         variant: clashes.length ? 'destructive' : 'success',
       });
@@ -69,7 +100,10 @@ export function MatchImportCard() {
       setServerProblems(problemsFrom(error));
       toast({
         title: t('import.failed'),
-        description: isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : t('import.tryAgain'),
+        description:
+          isApiError(error) && error.status < 500
+            ? errorMessage(error, error.body.message)
+            : t('import.tryAgain'),
         variant: 'destructive',
       });
     }
@@ -103,7 +137,10 @@ export function MatchImportCard() {
           </p>
         ) : null}
         {problems.length > 0 ? (
-          <ImportProblems problems={problems} total={serverProblems || !preview?.ok ? undefined : preview.total} />
+          <ImportProblems
+            problems={problems}
+            total={serverProblems || !preview?.ok ? undefined : preview.total}
+          />
         ) : preview?.ok ? (
           <p role="status" className="text-sm font-semibold text-green-800">
             {t('import.ready', { count: preview.count })}

@@ -19,17 +19,29 @@ export function MatchListCard() {
       </CardHeader>
       <CardContent>
         {isPending ? <p role="status">{t('list.loading')}</p> : null}
-        {isError ? <p role="alert" className="text-sm text-red-800">{t('list.failed')}</p> : null}
+        {isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('list.failed')}
+          </p>
+        ) : null}
         {data?.length === 0 ? <p className="text-sm text-zinc-600">{t('list.empty')}</p> : null}
         {data?.length ? (
           <div className="max-h-96 overflow-auto rounded-lg border border-zinc-200">
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t('list.match')}</th>
-                  <th scope="col" className="px-3 py-2">{t('list.time')}</th>
-                  <th scope="col" className="px-3 py-2">{t('list.field')}</th>
-                  <th scope="col" className="px-3 py-2">{t('list.teams')}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.match')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.time')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.field')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.teams')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -38,7 +50,9 @@ export function MatchListCard() {
                     <td className="px-3 py-1.5 font-semibold">{match.label}</td>
                     <td className="px-3 py-1.5">{formatVenueClockHm(match.startTime, zone)}</td>
                     <td className="px-3 py-1.5">{match.field ?? ''}</td>
-                    <td className="px-3 py-1.5">{match.teams.map((team) => `${team.station}: ${teamLabel(team)}`).join(', ')}</td>
+                    <td className="px-3 py-1.5">
+                      {match.teams.map((team) => `${team.station}: ${teamLabel(team)}`).join(', ')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUEUE_CHECK_IN_STATUSES, type FieldQueue, type QueueMatch } from '../../../../shared/contract/queue.ts';
+import {
+  QUEUE_CHECK_IN_STATUSES,
+  type FieldQueue,
+  type QueueMatch,
+} from '../../../../shared/contract/queue.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { formatVenueClockHm } from '../../../../shared/venue-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -31,7 +41,11 @@ export function QueueCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isPending ? <p role="status">{t('queue.loading')}</p> : null}
-        {isError && !data ? <p role="alert" className="text-sm text-red-800">{t('queue.failed')}</p> : null}
+        {isError && !data ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('queue.failed')}
+          </p>
+        ) : null}
         {data?.length === 0 ? <p className="text-sm text-zinc-600">{t('queue.noFields')}</p> : null}
         {data && data.length > 1 ? (
           <div role="group" aria-label={t('queue.fields')} className="flex flex-wrap gap-2">
@@ -61,35 +75,78 @@ function FieldQueuePanel({ queue }: { queue: FieldQueue }) {
     mark.mutate(
       { field: queue.field, match },
       {
-        onSuccess: (answer) => toast({ title: t('queue.marked', { match: answer.match }), description: t('queue.calledText', { count: answer.called }) }),
-        onError: (error) => toast({ variant: 'destructive', title: t('queue.notMarked'), description: errorMessage(error, t('queue.tryAgain')) }),
+        onSuccess: (answer) =>
+          toast({
+            title: t('queue.marked', { match: answer.match }),
+            description: t('queue.calledText', { count: answer.called }),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('queue.notMarked'),
+            description: errorMessage(error, t('queue.tryAgain')),
+          }),
       },
     );
   return (
     <section aria-label={queue.field} className="flex flex-col gap-3">
-      <p className="text-lg font-semibold">{queue.currentMatch ? t('queue.current', { match: queue.currentMatch }) : t('queue.noCurrent')}</p>
+      <p className="text-lg font-semibold">
+        {queue.currentMatch
+          ? t('queue.current', { match: queue.currentMatch })
+          : t('queue.noCurrent')}
+      </p>
       <ol className="flex flex-col gap-3">
         {queue.matches.map((match) => (
-          <QueueMatchRow key={match.label} match={match} busy={mark.isPending} onMark={() => onMark(match.label)} />
+          <QueueMatchRow
+            key={match.label}
+            match={match}
+            busy={mark.isPending}
+            onMark={() => onMark(match.label)}
+          />
         ))}
       </ol>
     </section>
   );
 }
 
-function QueueMatchRow({ match, busy, onMark }: { match: QueueMatch; busy: boolean; onMark: () => void }) {
+function QueueMatchRow({
+  match,
+  busy,
+  onMark,
+}: {
+  match: QueueMatch;
+  busy: boolean;
+  onMark: () => void;
+}) {
   const { t } = useTranslation('matches');
   const zone = useVenueZone();
   const checkIn = useQueueCheckIn();
   return (
-    <li className={cn('rounded-lg border p-3', match.state === 'on-field' ? 'border-emerald-600 bg-emerald-50' : 'border-zinc-200')}>
+    <li
+      className={cn(
+        'rounded-lg border p-3',
+        match.state === 'on-field' ? 'border-emerald-600 bg-emerald-50' : 'border-zinc-200',
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-bold">
-          {match.label} <span className="font-normal text-zinc-600">{formatVenueClockHm(match.startTime, zone)}</span>
-          {match.state ? <span className="ml-2 rounded bg-zinc-900 px-2 py-0.5 text-sm font-semibold text-white">{t(`queue.states.${match.state}`)}</span> : null}
+          {match.label}{' '}
+          <span className="font-normal text-zinc-600">
+            {formatVenueClockHm(match.startTime, zone)}
+          </span>
+          {match.state ? (
+            <span className="ml-2 rounded bg-zinc-900 px-2 py-0.5 text-sm font-semibold text-white">
+              {t(`queue.states.${match.state}`)}
+            </span>
+          ) : null}
         </p>
         {match.state === 'on-field' ? null : (
-          <Button size="lg" disabled={busy} onClick={onMark} aria-label={t('queue.markThisLabel', { match: match.label })}>
+          <Button
+            size="lg"
+            disabled={busy}
+            onClick={onMark}
+            aria-label={t('queue.markThisLabel', { match: match.label })}
+          >
             {t('queue.markThis')}
           </Button>
         )}
@@ -100,7 +157,11 @@ function QueueMatchRow({ match, busy, onMark }: { match: QueueMatch; busy: boole
           return (
             <li key={team.teamId} className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">{name}</span>
-              <div role="group" aria-label={t('queue.checkIn.label', { team: name, match: match.label })} className="flex flex-wrap gap-1">
+              <div
+                role="group"
+                aria-label={t('queue.checkIn.label', { team: name, match: match.label })}
+                className="flex flex-wrap gap-1"
+              >
                 {QUEUE_CHECK_IN_STATUSES.map((status) => (
                   <Button
                     key={status}
@@ -111,7 +172,14 @@ function QueueMatchRow({ match, busy, onMark }: { match: QueueMatch; busy: boole
                     onClick={() =>
                       checkIn.mutate(
                         { match: match.label, teamId: team.teamId, status },
-                        { onError: (error) => toast({ variant: 'destructive', title: t('queue.notSaved'), description: errorMessage(error, t('queue.tryAgain')) }) },
+                        {
+                          onError: (error) =>
+                            toast({
+                              variant: 'destructive',
+                              title: t('queue.notSaved'),
+                              description: errorMessage(error, t('queue.tryAgain')),
+                            }),
+                        },
                       )
                     }
                   >

@@ -13,7 +13,11 @@ export function CategoryFilter({
 }) {
   const { t } = useTranslation('messages');
   return (
-    <div role="group" aria-label={t('filter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
+    <div
+      role="group"
+      aria-label={t('filter')}
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-visible"
+    >
       {MESSAGE_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (

@@ -26,13 +26,18 @@ export function ChatPanel({
   return (
     <Card
       ref={ref}
-      className={cn('flex scroll-mt-20 flex-col overflow-hidden md:h-[var(--chat-height)]', className)}
+      className={cn(
+        'flex scroll-mt-20 flex-col overflow-hidden md:h-[var(--chat-height)]',
+        className,
+      )}
       style={{ '--chat-height': `${MESSAGING.chatPanelHeightPx}px` } as CSSProperties}
     >
       <div className="flex min-h-14 items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2 sm:px-6">
         <h2 className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
           <MessagesSquare aria-hidden="true" className="size-5 shrink-0" />
-          <span className="line-clamp-2 break-words">{recipientName ? t('chatWith', { name: recipientName }) : t('selectToChat')}</span>
+          <span className="line-clamp-2 break-words">
+            {recipientName ? t('chatWith', { name: recipientName }) : t('selectToChat')}
+          </span>
         </h2>
         {actions}
       </div>

@@ -14,7 +14,9 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
   const sentAt = new Date(message.createdAt);
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end text-right' : 'items-start')}>
-      <span className="text-xs font-semibold text-zinc-700">{own ? t('you') : teamLabel(message.senderTeam)}</span>
+      <span className="text-xs font-semibold text-zinc-700">
+        {own ? t('you') : teamLabel(message.senderTeam)}
+      </span>
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-left text-base break-words whitespace-pre-wrap sm:max-w-[75%] sm:text-sm',

@@ -36,7 +36,11 @@ export function MessageComposer({
 
   const choices = (canned.data ?? []).filter((m) => category === null || m.category === category);
   // A message waiting for the connection does not hold up the next one.
-  const canSend = content.trim().length > 0 && receiverTeamId !== null && !disabled && !(send.isPending && !send.isPaused);
+  const canSend =
+    content.trim().length > 0 &&
+    receiverTeamId !== null &&
+    !disabled &&
+    !(send.isPending && !send.isPaused);
 
   function chooseCategory(next: MessageCategory | null) {
     setCategory(next);

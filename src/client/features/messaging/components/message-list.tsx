@@ -35,7 +35,10 @@ export function MessageList({
   }, [newestId]);
 
   return (
-    <div ref={scroller} className="h-[min(55dvh,28rem)] overflow-y-auto px-4 py-4 sm:px-6 md:h-auto md:min-h-0 md:flex-1">
+    <div
+      ref={scroller}
+      className="h-[min(55dvh,28rem)] overflow-y-auto px-4 py-4 sm:px-6 md:h-auto md:min-h-0 md:flex-1"
+    >
       {isLoading && !messages ? (
         <div className="flex h-full items-center justify-center">
           <Spinner label={t('loading')} />
@@ -51,7 +54,11 @@ export function MessageList({
           ) : null}
           <ol role="log" aria-label={label} className="flex flex-col gap-4">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderTeamId === ownTeamId} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderTeamId === ownTeamId}
+              />
             ))}
           </ol>
         </>

@@ -15,12 +15,21 @@ type Queued = Mutation<Message, Error, QueuedMessage>;
  * The team's messages to this conversation that have not arrived yet: waiting for the
  * connection (sent by themselves when it is back), or failed, with Retry and Discard.
  */
-export function OutboxMessages({ senderTeamId, receiverTeamId }: { senderTeamId: number; receiverTeamId: number | null }) {
+export function OutboxMessages({
+  senderTeamId,
+  receiverTeamId,
+}: {
+  senderTeamId: number;
+  receiverTeamId: number | null;
+}) {
   const { t } = useTranslation('messages');
   const queued = useOutboxMessages(senderTeamId, receiverTeamId);
   if (queued.length === 0) return null;
   return (
-    <ol aria-label={t('outbox')} className="flex flex-col gap-3 border-t border-zinc-200 px-4 py-3 sm:px-6">
+    <ol
+      aria-label={t('outbox')}
+      className="flex flex-col gap-3 border-t border-zinc-200 px-4 py-3 sm:px-6"
+    >
       {queued.map((mutation) => (
         <OutboxMessage key={mutation.mutationId} mutation={mutation} />
       ))}
@@ -41,20 +50,34 @@ function OutboxMessage({ mutation }: { mutation: Queued }) {
         {cannedText(state.variables?.request.content ?? '')}
       </p>
       {failed ? (
-        <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-xs font-semibold text-red-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-end gap-2 text-xs font-semibold text-red-700"
+        >
           <TriangleAlert aria-hidden="true" className="size-3.5" />
           {t('notSent', { reason: errorMessage(state.error, t('sendFailed')) })}
-          <Button size="sm" variant="outline" onClick={() => state.variables && mutation.execute(state.variables).catch(() => {})}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => state.variables && mutation.execute(state.variables).catch(() => {})}
+          >
             <RefreshCw aria-hidden="true" />
             {t('retry')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => queryClient.getMutationCache().remove(mutation)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => queryClient.getMutationCache().remove(mutation)}
+          >
             <X aria-hidden="true" />
             {t('discard')}
           </Button>
         </div>
       ) : (
-        <span role="status" className="inline-flex items-center gap-1 text-xs font-medium text-amber-800">
+        <span
+          role="status"
+          className="inline-flex items-center gap-1 text-xs font-medium text-amber-800"
+        >
           <Clock aria-hidden="true" className="size-3.5" />
           {state.isPaused ? t('waiting') : t('sending')}
         </span>

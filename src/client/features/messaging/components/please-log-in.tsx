@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 
 /** Spec 2.11: what /messages shows without a session. */
 export function PleaseLogIn() {

@@ -6,7 +6,13 @@ import { DATE_FORMATS, MESSAGING } from '../../../../shared/constants.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBlocks, useMessageLog } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
@@ -45,14 +51,22 @@ export function SafeguardingLog() {
             <p className="text-sm text-zinc-600">{t('safeguarding.empty')}</p>
           ) : (
             <>
-              <ol aria-label={t('safeguarding.list')} className="flex flex-col divide-y divide-zinc-200">
+              <ol
+                aria-label={t('safeguarding.list')}
+                className="flex flex-col divide-y divide-zinc-200"
+              >
                 {log.data.map((m) => (
                   <li key={m.id} className="flex flex-col gap-1 py-3">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
                       <span>{teamLabel(m.senderTeam)}</span>
-                      <ArrowRight aria-label={t('safeguarding.to')} className="size-4 text-zinc-500" />
+                      <ArrowRight
+                        aria-label={t('safeguarding.to')}
+                        className="size-4 text-zinc-500"
+                      />
                       <span>{teamLabel(m.receiverTeam)}</span>
-                      <Badge variant={m.isRead ? 'secondary' : 'warning'}>{m.isRead ? t('safeguarding.read') : t('safeguarding.unread')}</Badge>
+                      <Badge variant={m.isRead ? 'secondary' : 'warning'}>
+                        {m.isRead ? t('safeguarding.read') : t('safeguarding.unread')}
+                      </Badge>
                     </div>
                     <p className="text-sm text-zinc-900">{m.content}</p>
                     <time dateTime={m.createdAt} className="text-xs text-zinc-600">
@@ -62,7 +76,11 @@ export function SafeguardingLog() {
                 ))}
               </ol>
               {log.data.length >= limit && limit < LOG_MAX ? (
-                <Button variant="outline" className="mt-3" onClick={() => setLimit((l) => l + LOG_STEP)}>
+                <Button
+                  variant="outline"
+                  className="mt-3"
+                  onClick={() => setLimit((l) => l + LOG_STEP)}
+                >
                   {t('safeguarding.older')}
                 </Button>
               ) : null}
@@ -80,13 +98,19 @@ export function SafeguardingLog() {
           {blocks.data && blocks.data.length > 0 ? (
             <ul className="flex flex-col divide-y divide-zinc-200">
               {blocks.data.map((b) => (
-                <li key={`${b.blockerTeam.id}-${b.blockedTeam.id}`} className="flex flex-wrap items-center gap-2 py-3 text-sm">
+                <li
+                  key={`${b.blockerTeam.id}-${b.blockedTeam.id}`}
+                  className="flex flex-wrap items-center gap-2 py-3 text-sm"
+                >
                   <ShieldBan aria-hidden="true" className="size-4 text-zinc-600" />
                   <span>
                     <Trans
                       t={t}
                       i18nKey="safeguarding.blocked"
-                      values={{ blocker: teamLabel(b.blockerTeam), blocked: teamLabel(b.blockedTeam) }}
+                      values={{
+                        blocker: teamLabel(b.blockerTeam),
+                        blocked: teamLabel(b.blockedTeam),
+                      }}
                       components={{ team: <span className="font-semibold" /> }}
                     />
                   </span>
@@ -97,7 +121,9 @@ export function SafeguardingLog() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-zinc-600">{blocks.isPending ? t('actions.loading') : t('safeguarding.noBlocks')}</p>
+            <p className="text-sm text-zinc-600">
+              {blocks.isPending ? t('actions.loading') : t('safeguarding.noBlocks')}
+            </p>
           )}
         </CardContent>
       </Card>

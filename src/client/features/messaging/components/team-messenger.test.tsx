@@ -19,7 +19,11 @@ const teams = [
 ];
 const conversationUrl = `/api/messages?senderTeamId=${OWN.id}&receiverTeamId=${OTHER.id}`;
 
-const message = (id: number, from: { id: number; name: string; number: string | null }, isRead = true): Message => ({
+const message = (
+  id: number,
+  from: { id: number; name: string; number: string | null },
+  isRead = true,
+): Message => ({
   id,
   content: CANNED_MESSAGES[id % CANNED_MESSAGES.length]!.text,
   senderTeamId: from.id,
@@ -62,7 +66,9 @@ describe('TeamMessenger', () => {
     const own = screen.getByRole('combobox', { name: 'Your team' });
     expect(own).toHaveTextContent(OWN.name);
     expect(own).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Select a team to start chatting' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Select a team to start chatting' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     expect(screen.getByText('Only pre-approved messages can be sent.')).toBeInTheDocument();
     expect(screen.getByText(/Unrelated messages are automatically rejected/)).toBeInTheDocument();
@@ -86,7 +92,9 @@ describe('TeamMessenger', () => {
     const { user } = setup();
     await openChat(user);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
-    expect(screen.getByText('Start the conversation by sending a message below')).toBeInTheDocument();
+    expect(
+      screen.getByText('Start the conversation by sending a message below'),
+    ).toBeInTheDocument();
   });
 
   it('marks unread messages of the open conversation read', async () => {
@@ -97,7 +105,9 @@ describe('TeamMessenger', () => {
     await openChat(user);
     await waitFor(() => {
       const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-      expect(put?.[1]?.body).toBe(JSON.stringify({ senderTeamId: OTHER.id, receiverTeamId: OWN.id }));
+      expect(put?.[1]?.body).toBe(
+        JSON.stringify({ senderTeamId: OTHER.id, receiverTeamId: OWN.id }),
+      );
     });
   });
 
@@ -105,8 +115,14 @@ describe('TeamMessenger', () => {
     const unread = message(2, OTHER, false);
     const { user, fetchMock } = setup({
       [`GET ${conversationUrl}`]: { status: 200, body: [unread] },
-      'GET /api/blocks': { status: 200, body: [{ blockerTeam: OWN, blockedTeam: OTHER, createdAt: new Date().toISOString() }] },
-      'PUT /api/messages/read': { status: 403, body: { message: 'Messaging between these teams has been turned off.' } },
+      'GET /api/blocks': {
+        status: 200,
+        body: [{ blockerTeam: OWN, blockedTeam: OTHER, createdAt: new Date().toISOString() }],
+      },
+      'PUT /api/messages/read': {
+        status: 403,
+        body: { message: 'Messaging between these teams has been turned off.' },
+      },
     });
     await openChat(user);
     expect(await screen.findByText(unread.content, { selector: 'p' })).toBeInTheDocument();
@@ -120,10 +136,17 @@ describe('TeamMessenger', () => {
     const send = screen.getByRole('button', { name: 'Send Message' });
     expect(send).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Robot Readiness' }));
-    expect(screen.getByRole('button', { name: 'Robot Readiness' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Robot Readiness' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const list = screen.getByRole('combobox', { name: 'Choose a message' });
     // The category's three, after the disabled prompt.
-    expect(within(list).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled)).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .filter((o) => !(o as HTMLOptionElement).disabled),
+    ).toHaveLength(3);
     await pick(user, CANNED_MESSAGES[8]!.text);
     expect(send).toBeEnabled();
   });
@@ -149,11 +172,15 @@ describe('TeamMessenger', () => {
   });
 
   it('clears the choice after a successful send', async () => {
-    const { user, fetchMock } = setup({ 'POST /api/messages': { status: 201, body: message(3, OWN, false) } });
+    const { user, fetchMock } = setup({
+      'POST /api/messages': { status: 201, body: message(3, OWN, false) },
+    });
     await openChat(user);
     await pick(user, CANNED_MESSAGES[3]!.text);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled(),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       content: CANNED_MESSAGES[3]!.text,
@@ -163,7 +190,9 @@ describe('TeamMessenger', () => {
   });
 
   it('queues a message sent offline, shows it waiting, and sends it once when back online', async () => {
-    const { user, fetchMock } = setup({ 'POST /api/messages': { status: 201, body: message(3, OWN, false) } });
+    const { user, fetchMock } = setup({
+      'POST /api/messages': { status: 201, body: message(3, OWN, false) },
+    });
     await openChat(user);
     onlineManager.setOnline(false);
     try {
@@ -176,7 +205,9 @@ describe('TeamMessenger', () => {
     } finally {
       onlineManager.setOnline(true);
     }
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument(),
+    );
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(new Headers(posts[0]![1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
@@ -186,15 +217,21 @@ describe('TeamMessenger', () => {
     let attempts = 0;
     const { user, fetchMock } = setup({
       'POST /api/messages': () =>
-        ++attempts === 1 ? { status: 503, body: { message: 'Try again shortly' } } : { status: 201, body: message(3, OWN, false) },
+        ++attempts === 1
+          ? { status: 503, body: { message: 'Try again shortly' } }
+          : { status: 201, body: message(3, OWN, false) },
     });
     await openChat(user);
     await pick(user, CANNED_MESSAGES[3]!.text);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const queued = await screen.findByRole('list', { name: 'Messages not sent yet' });
-    expect(await within(queued).findByRole('alert')).toHaveTextContent('Not sent: Try again shortly');
+    expect(await within(queued).findByRole('alert')).toHaveTextContent(
+      'Not sent: Try again shortly',
+    );
     await user.click(within(queued).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument(),
+    );
     const keys = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -203,7 +240,9 @@ describe('TeamMessenger', () => {
   });
 
   it('asks to log in when the session has ended', async () => {
-    setup({ 'GET /api/messages/unread': { status: 401, body: { message: 'Authentication required' } } });
+    setup({
+      'GET /api/messages/unread': { status: 401, body: { message: 'Authentication required' } },
+    });
     expect(await screen.findByText('Please Log In')).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to access messages.')).toBeInTheDocument();
   });
@@ -216,7 +255,9 @@ describe('TeamMessenger', () => {
       },
     });
     await openChat(user);
-    expect(await screen.findByText('Messaging between these teams has been turned off.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Messaging between these teams has been turned off.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block team' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Choose a message' })).toBeDisabled();

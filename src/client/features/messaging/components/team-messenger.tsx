@@ -6,7 +6,13 @@ import { CONVERSATION_PAGE } from '../../../../shared/conversation-page.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api.ts';
-import { teamsQueryOptions, useBlocks, useConversation, useMarkRead, useUnreadCounts } from '../api.ts';
+import {
+  teamsQueryOptions,
+  useBlocks,
+  useConversation,
+  useMarkRead,
+  useUnreadCounts,
+} from '../api.ts';
 import { BlockButton, BlockedNotice } from './block-controls.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -30,7 +36,11 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
   const teams = useQuery(teamsQueryOptions());
   const unread = useUnreadCounts(true);
   const blocks = useBlocks(true);
-  const conversation = useConversation(teamId, recipientId, limit === PAGE_STEP ? undefined : limit);
+  const conversation = useConversation(
+    teamId,
+    recipientId,
+    limit === PAGE_STEP ? undefined : limit,
+  );
   const { mutate: markRead } = useMarkRead();
   const chatPanel = useRef<HTMLDivElement>(null);
 
@@ -39,11 +49,15 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
     setLimit(PAGE_STEP);
     // On a phone the chat sits below the team picker: bring it into view.
     if (window.matchMedia?.(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches) {
-      requestAnimationFrame(() => chatPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+      requestAnimationFrame(() =>
+        chatPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+      );
     }
   }
 
-  const otherTeams = (teams.data ?? []).filter((t) => t.id !== teamId).sort((a, b) => a.name.localeCompare(b.name));
+  const otherTeams = (teams.data ?? [])
+    .filter((t) => t.id !== teamId)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const recipient = otherTeams.find((t) => t.id === recipientId) ?? null;
   const block = blocks.data?.find(
     (b) =>
@@ -53,13 +67,17 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
 
   // The open conversation is marked read whenever it shows messages the team has not read yet,
   // unless a block stands between the teams (no read receipt crosses it: the server refuses).
-  const hasUnread = !!recipientId && !!conversation.data?.some((m) => m.senderTeamId === recipientId && !m.isRead);
+  const hasUnread =
+    !!recipientId && !!conversation.data?.some((m) => m.senderTeamId === recipientId && !m.isRead);
   const blocked = !!block;
   useEffect(() => {
-    if (hasUnread && recipientId && !blocked) markRead({ senderTeamId: recipientId, receiverTeamId: teamId });
+    if (hasUnread && recipientId && !blocked)
+      markRead({ senderTeamId: recipientId, receiverTeamId: teamId });
   }, [hasUnread, recipientId, teamId, markRead, blocked]);
 
-  const signedOut = [teams.error, unread.error, conversation.error].some((e) => isApiError(e) && e.status === 401);
+  const signedOut = [teams.error, unread.error, conversation.error].some(
+    (e) => isApiError(e) && e.status === 401,
+  );
   if (signedOut) return <PleaseLogIn />;
 
   return (
@@ -83,17 +101,27 @@ export function TeamMessenger({ teamId, teamName }: { teamId: number; teamName: 
         ref={chatPanel}
         className="md:col-start-2 md:row-span-2 md:row-start-1"
         recipientName={recipient ? teamLabel(recipient) : null}
-        actions={recipient && !block ? <BlockButton teamId={recipient.id} teamName={teamLabel(recipient)} /> : null}
+        actions={
+          recipient && !block ? (
+            <BlockButton teamId={recipient.id} teamName={teamLabel(recipient)} />
+          ) : null
+        }
       >
-        {recipient && block ? <BlockedNotice teamId={recipient.id} canUnblock={block.blockerTeam.id === teamId} /> : null}
+        {recipient && block ? (
+          <BlockedNotice teamId={recipient.id} canUnblock={block.blockerTeam.id === teamId} />
+        ) : null}
         {recipient ? (
           <MessageList
             messages={conversation.data}
             ownTeamId={teamId}
             label={t('messagesWith', { name: teamLabel(recipient) })}
             isLoading={conversation.isPending}
-            canShowEarlier={(conversation.data?.length ?? 0) >= limit && limit < CONVERSATION_PAGE.maxLimit}
-            onShowEarlier={() => setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))}
+            canShowEarlier={
+              (conversation.data?.length ?? 0) >= limit && limit < CONVERSATION_PAGE.maxLimit
+            }
+            onShowEarlier={() =>
+              setLimit((l) => Math.min(l + PAGE_STEP, CONVERSATION_PAGE.maxLimit))
+            }
           />
         ) : (
           <div className="flex h-32 items-center justify-center px-6 text-center text-sm text-zinc-600 md:h-auto md:flex-1">

@@ -17,7 +17,11 @@ export function UnreadSummary() {
         <MessageSquare aria-hidden="true" className="size-5" />
       </span>
       <span>
-        {unread.isPending ? t('unread.messages') : total === 0 ? t('unread.none') : t('unread.count', { count: total })}
+        {unread.isPending
+          ? t('unread.messages')
+          : total === 0
+            ? t('unread.none')
+            : t('unread.count', { count: total })}
       </span>
     </Link>
   );

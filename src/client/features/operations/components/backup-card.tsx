@@ -1,7 +1,13 @@
 import { DatabaseBackup } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';

@@ -21,7 +21,10 @@ export function DemoEventNotice() {
   if (!demo.data?.holdsDemo) return null;
   const { teams, timeslots } = demo.data.demo;
   return (
-    <section aria-labelledby="demo-event-title" className="mb-6 flex flex-col gap-3 rounded-xl border-2 border-yellow-400 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="demo-event-title"
+      className="mb-6 flex flex-col gap-3 rounded-xl border-2 border-yellow-400 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <Sparkles aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-yellow-700" />
         <div>
@@ -41,7 +44,11 @@ export function DemoEventNotice() {
         description={
           <span className="flex flex-col gap-3">
             <span>{t('demoEvent.confirmText')}</span>
-            <a href="/api/admin/backup" download className="inline-flex items-center gap-2 font-semibold underline underline-offset-4">
+            <a
+              href="/api/admin/backup"
+              download
+              className="inline-flex items-center gap-2 font-semibold underline underline-offset-4"
+            >
               <Download aria-hidden="true" className="size-4" />
               {t('demoEvent.backup')}
             </a>
@@ -54,9 +61,18 @@ export function DemoEventNotice() {
           clear.mutate(undefined, {
             onSuccess: () => {
               setOpen(false);
-              toast({ title: t('demoEvent.cleared'), description: t('demoEvent.clearedText'), variant: 'success' });
+              toast({
+                title: t('demoEvent.cleared'),
+                description: t('demoEvent.clearedText'),
+                variant: 'success',
+              });
             },
-            onError: (error) => toast({ title: t('demoEvent.failed'), description: errorMessage(error, t('demoEvent.failed')), variant: 'destructive' }),
+            onError: (error) =>
+              toast({
+                title: t('demoEvent.failed'),
+                description: errorMessage(error, t('demoEvent.failed')),
+                variant: 'destructive',
+              }),
           })
         }
       />

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { useDemoEvent, useEventSetup } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
@@ -45,23 +51,41 @@ export function SetupChecklist({ onOpenTab }: { onOpenTab: (tab: string) => void
             const screen = SCREENS[step];
             const done = ticked[step];
             return (
-              <li key={step} className="flex items-center justify-between gap-3 py-2" data-testid={`setup-${step}`}>
+              <li
+                key={step}
+                className="flex items-center justify-between gap-3 py-2"
+                data-testid={`setup-${step}`}
+              >
                 <span className="flex items-center gap-2">
                   {done ? (
                     <CircleCheck aria-label={t('setup.done')} className="size-5 text-green-700" />
                   ) : (
-                    <CircleDashed aria-label={done === null ? undefined : t('setup.todo')} aria-hidden={done === null ? true : undefined} className="size-5 text-zinc-500" />
+                    <CircleDashed
+                      aria-label={done === null ? undefined : t('setup.todo')}
+                      aria-hidden={done === null ? true : undefined}
+                      className="size-5 text-zinc-500"
+                    />
                   )}
-                  <span className={done ? 'text-zinc-600 line-through' : 'text-zinc-950'}>{t(`setup.${step}`)}</span>
+                  <span className={done ? 'text-zinc-600 line-through' : 'text-zinc-950'}>
+                    {t(`setup.${step}`)}
+                  </span>
                 </span>
                 {'href' in screen ? (
                   <Button asChild variant="outline" size="sm">
-                    <Link href={screen.href} aria-label={`${t('setup.open')}: ${t(`setup.${step}`)}`}>
+                    <Link
+                      href={screen.href}
+                      aria-label={`${t('setup.open')}: ${t(`setup.${step}`)}`}
+                    >
                       {t('setup.open')}
                     </Link>
                   </Button>
                 ) : (
-                  <Button variant="outline" size="sm" onClick={() => onOpenTab(screen.tab)} aria-label={`${t('setup.open')}: ${t(`setup.${step}`)}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onOpenTab(screen.tab)}
+                    aria-label={`${t('setup.open')}: ${t(`setup.${step}`)}`}
+                  >
                     {t('setup.open')}
                   </Button>
                 )}

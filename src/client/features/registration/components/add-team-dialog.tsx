@@ -51,7 +51,10 @@ export function AddTeamDialog() {
       (team) => {
         toast({
           title: t('teams.add.created'),
-          description: t('teams.add.createdText', { name: teamLabel(team), code: formatTeamCode(team.joinCode) }),
+          description: t('teams.add.createdText', {
+            name: teamLabel(team),
+            code: formatTeamCode(team.joinCode),
+          }),
           variant: 'success',
         });
         form.reset();
@@ -59,10 +62,16 @@ export function AddTeamDialog() {
       },
       (error: unknown) => {
         const conflict = isApiError(error) && error.status === 409;
-        if (conflict) form.setError('name', { type: 'server', message: errorMessage(error, error.body.message) });
+        if (conflict)
+          form.setError('name', {
+            type: 'server',
+            message: errorMessage(error, error.body.message),
+          });
         toast({
           title: t('actions.creationFailed'),
-          description: conflict ? t('teams.add.failedBecause', { reason: errorMessage(error, error.body.message) }) : t('teams.add.failed'),
+          description: conflict
+            ? t('teams.add.failedBecause', { reason: errorMessage(error, error.body.message) })
+            : t('teams.add.failed'),
           variant: 'destructive',
         });
       },
@@ -86,9 +95,7 @@ export function AddTeamDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('teams.add.title')}</DialogTitle>
-          <DialogDescription>
-            {t('teams.add.description')}
-          </DialogDescription>
+          <DialogDescription>{t('teams.add.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">

@@ -35,7 +35,10 @@ const base = {
   'GET /api/teams': { status: 200, body: teams },
   'GET /api/settings/tournament': {
     status: 200,
-    body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
+    body: tournamentSettingsFixture({
+      tournamentDate: '2026-05-02',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }),
   },
 };
 
@@ -62,7 +65,12 @@ describe('AdminTeamsTab', () => {
 
   it('shows a championship of teams fifty at a time, and the search finds a team on any page', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
-      teamFixture({ ...teams[1]!, id: 100 + i, name: `Team ${String(i + 1).padStart(3, '0')}`, joinCode: `ABCD2345${String(i).padStart(4, '2')}` }),
+      teamFixture({
+        ...teams[1]!,
+        id: 100 + i,
+        name: `Team ${String(i + 1).padStart(3, '0')}`,
+        joinCode: `ABCD2345${String(i).padStart(4, '2')}`,
+      }),
     );
     mockFetch({ ...base, 'GET /api/teams': { status: 200, body: many } });
     renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
@@ -92,7 +100,10 @@ describe('AdminTeamsTab', () => {
     mockFetch(base);
     renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
     await screen.findByRole('list', { name: 'Teams' });
-    expect(screen.getByRole('link', { name: 'Print Team Codes' })).toHaveAttribute('href', '/admin/code-sheets');
+    expect(screen.getByRole('link', { name: 'Print Team Codes' })).toHaveAttribute(
+      'href',
+      '/admin/code-sheets',
+    );
   });
 
   it('asks for a team name with the spec wording', async () => {
@@ -132,7 +143,11 @@ describe('AdminTeamsTab', () => {
     expect(await screen.findByText('Team Created')).toBeInTheDocument();
     expect(screen.getAllByText(/QRST-2345-WXYZ/).length).toBeGreaterThan(0);
     const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Bolt Bots', description: null, number: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Bolt Bots',
+      description: null,
+      number: null,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -152,18 +167,35 @@ describe('AdminTeamsTab', () => {
   });
 
   it('signs a team out on every device after asking, and nothing before', async () => {
-    const fetchMock = mockFetch({ ...base, 'DELETE /api/teams/7/sessions': { status: 200, body: { signedOut: 2 } } });
+    const fetchMock = mockFetch({
+      ...base,
+      'DELETE /api/teams/7/sessions': { status: 200, body: { signedOut: 2 } },
+    });
     renderWithProviders(<AdminTeamsTab />, { path: '/admin' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign Robo Raptors out on every device' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign Robo Raptors out everywhere?' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign Robo Raptors out on every device' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign Robo Raptors out everywhere?',
+    });
     expect(dialog).toHaveTextContent('stops getting its alerts');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign Robo Raptors out on every device' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign Out Everywhere' }));
-    expect(await screen.findByText('Robo Raptors is signed out on every device, and its alerts stopped.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'DELETE').map((c) => String(c[0]))).toEqual(['/api/teams/7/sessions']);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sign Out Everywhere',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Robo Raptors is signed out on every device, and its alerts stopped.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter((c) => c[1]?.method === 'DELETE').map((c) => String(c[0])),
+    ).toEqual(['/api/teams/7/sessions']);
   });
 });

@@ -49,7 +49,9 @@ function TeamRow({ team }: { team: TeamListItem }) {
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] sm:items-start">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          {team.number ? <span className="font-mono font-bold text-zinc-700">{team.number}</span> : null}
+          {team.number ? (
+            <span className="font-mono font-bold text-zinc-700">{team.number}</span>
+          ) : null}
           <span className="font-bold break-words text-zinc-950">{team.name}</span>
           <RegisteredBadge team={team} />
         </p>
@@ -106,8 +108,7 @@ export function AdminTeamsTab() {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
-  const matching = (teams.data ?? []).filter((team) => teamMatches(team, deferredFilter),
-  );
+  const matching = (teams.data ?? []).filter((team) => teamMatches(team, deferredFilter));
   // A page at a time: a championship's 600 teams, each with its number form, drawn at once made
   // the tab slow to open and to search (decision 208). The search covers every team.
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));

@@ -8,7 +8,13 @@ import { formatTeamCode } from '../../../../shared/team-code.ts';
 import { teamLabel, teamMatches } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -29,7 +35,14 @@ function DeskRow({ team }: { team: TeamListItem }) {
   function toggle() {
     checkIn.mutate(
       { id: team.id, checkedIn: !team.checkedIn },
-      { onError: (error) => toast({ title: t('desk.failed'), description: errorMessage(error, t('desk.failed')), variant: 'destructive' }) },
+      {
+        onError: (error) =>
+          toast({
+            title: t('desk.failed'),
+            description: errorMessage(error, t('desk.failed')),
+            variant: 'destructive',
+          }),
+      },
     );
   }
   return (
@@ -37,7 +50,9 @@ function DeskRow({ team }: { team: TeamListItem }) {
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-bold break-words text-zinc-950">{label}</span>
-          <Badge variant={team.isRegistered ? 'success' : 'secondary'}>{team.isRegistered ? t('teams.registered') : t('teams.notRegistered')}</Badge>
+          <Badge variant={team.isRegistered ? 'success' : 'secondary'}>
+            {team.isRegistered ? t('teams.registered') : t('teams.notRegistered')}
+          </Badge>
           {team.checkedIn ? (
             <Badge variant="success">
               <CircleCheck aria-hidden="true" className="size-3.5" />
@@ -47,13 +62,17 @@ function DeskRow({ team }: { team: TeamListItem }) {
             <Badge variant="outline">{t('desk.notCheckedIn')}</Badge>
           )}
         </p>
-        <p className="font-mono text-lg font-bold tracking-wider text-zinc-950">{team.joinCode ? formatTeamCode(team.joinCode) : null}</p>
+        <p className="font-mono text-lg font-bold tracking-wider text-zinc-950">
+          {team.joinCode ? formatTeamCode(team.joinCode) : null}
+        </p>
       </div>
       <Button
         variant={team.checkedIn ? 'outline' : 'default'}
         className="min-h-12"
         disabled={checkIn.isPending}
-        aria-label={team.checkedIn ? t('desk.undoOf', { team: label }) : t('desk.checkInOf', { team: label })}
+        aria-label={
+          team.checkedIn ? t('desk.undoOf', { team: label }) : t('desk.checkInOf', { team: label })
+        }
         onClick={toggle}
       >
         {team.checkedIn ? t('desk.undo') : t('desk.checkIn')}
@@ -68,9 +87,7 @@ export function CheckInDesk() {
   const teams = useQuery(teamsQueryOptions());
   const [filter, setFilter] = useState('');
   const wanted = useDeferredValue(filter.trim().toLowerCase());
-  const matching = (teams.data ?? []).filter(
-    (team) => teamMatches(team, wanted),
-  );
+  const matching = (teams.data ?? []).filter((team) => teamMatches(team, wanted));
   const checkedIn = teams.data?.filter((team) => team.checkedIn).length ?? 0;
   return (
     <Card>
@@ -78,7 +95,9 @@ export function CheckInDesk() {
         <div className="flex flex-col gap-1.5">
           <CardTitle>{t('desk.title')}</CardTitle>
           <CardDescription>
-            {teams.data ? t('desk.summary', { checkedIn, count: teams.data.length }) : t('desk.intro')}
+            {teams.data
+              ? t('desk.summary', { checkedIn, count: teams.data.length })
+              : t('desk.intro')}
           </CardDescription>
         </div>
         <Button asChild variant="outline">
@@ -92,8 +111,17 @@ export function CheckInDesk() {
         <div className="flex flex-col gap-2 sm:max-w-sm">
           <Label htmlFor="desk-team-search">{t('teams.search')}</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" />
-            <Input id="desk-team-search" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} className="pl-9" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
+            />
+            <Input
+              id="desk-team-search"
+              type="search"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className="pl-9"
+            />
           </div>
         </div>
         {teams.isPending ? (
@@ -109,7 +137,9 @@ export function CheckInDesk() {
             ))}
           </ul>
         )}
-        {teams.data && matching.length === 0 ? <p className="text-zinc-700">{t('teams.noMatch', { filter })}</p> : null}
+        {teams.data && matching.length === 0 ? (
+          <p className="text-zinc-700">{t('teams.noMatch', { filter })}</p>
+        ) : null}
       </CardContent>
     </Card>
   );

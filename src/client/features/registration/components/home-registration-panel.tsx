@@ -35,7 +35,8 @@ function LogOutButton({
  */
 export function HomeRegistrationPanel() {
   const { t } = useTranslation('home');
-  const { isLoading, isAuthenticated, isAdmin, username, teamId, teamNumber, checkedIn } = useSession();
+  const { isLoading, isAuthenticated, isAdmin, username, teamId, teamNumber, checkedIn } =
+    useSession();
   const logout = useLogout({
     failureDescription: t('registration.logOutFailed'),
     redirectTo: '/register',
@@ -58,9 +59,7 @@ export function HomeRegistrationPanel() {
               <h2 id="registration-required-title" className="text-lg font-bold text-yellow-950">
                 {t('registration.requiredTitle')}
               </h2>
-              <p className="text-sm text-yellow-950">
-                {t('registration.requiredText')}
-              </p>
+              <p className="text-sm text-yellow-950">{t('registration.requiredText')}</p>
             </div>
           </div>
           <Button asChild variant="secondary" className="sm:shrink-0">
@@ -82,16 +81,22 @@ export function HomeRegistrationPanel() {
       {isAdmin ? (
         <p className="flex items-center gap-2 text-sm text-zinc-700">
           <ShieldCheck aria-hidden="true" className="size-5 text-zinc-900" />
-          {t('registration.signedInAdmin')} <span className="font-bold text-zinc-950">{username}</span>
+          {t('registration.signedInAdmin')}{' '}
+          <span className="font-bold text-zinc-950">{username}</span>
         </p>
       ) : (
         <div className="flex min-w-0 flex-col gap-2 sm:w-80">
           <Label htmlFor="home-own-team">{t('registration.ownTeam')}</Label>
           <NativeSelect id="home-own-team" value={String(teamId)} disabled>
-            <option value={String(teamId)}>{username === null ? null : teamLabel({ name: username, number: teamNumber })}</option>
+            <option value={String(teamId)}>
+              {username === null ? null : teamLabel({ name: username, number: teamNumber })}
+            </option>
           </NativeSelect>
           {checkedIn ? (
-            <p className="flex items-center gap-2 text-sm font-semibold text-green-800" data-testid="team-checked-in">
+            <p
+              className="flex items-center gap-2 text-sm font-semibold text-green-800"
+              data-testid="team-checked-in"
+            >
               <CircleCheck aria-hidden="true" className="size-5" />
               <span>{t('checkIn.checkedIn')}</span>
               <span className="sr-only">{t('checkIn.checkedInText')}</span>

@@ -10,7 +10,9 @@ import { teamsQueryOptions, useRestoreTeamSession } from '../api.ts';
 import { TeamSelect } from './team-select.tsx';
 
 /** Shown only after a team is chosen: its form code loads then, not with the home page. */
-const TeamCodeSignIn = lazy(() => import('./team-code-sign-in.tsx').then((module) => ({ default: module.TeamCodeSignIn })));
+const TeamCodeSignIn = lazy(() =>
+  import('./team-code-sign-in.tsx').then((module) => ({ default: module.TeamCodeSignIn })),
+);
 
 /**
  * The home page's team selector while signed out (spec 2.5 and section 4, DESIGN section 4):
@@ -38,7 +40,9 @@ export function HomeTeamSelector() {
         if (session) {
           toast({
             title: t('teamSelector.signedInTitle'),
-            description: t('teamSelector.signedInAs', { name: teamLabel({ name: session.username, number: session.teamNumber }) }),
+            description: t('teamSelector.signedInAs', {
+              name: teamLabel({ name: session.username, number: session.teamNumber }),
+            }),
             variant: 'success',
           });
         } else {
@@ -89,7 +93,14 @@ export function HomeTeamSelector() {
           <p className="text-sm text-zinc-700">
             {t('teamSelector.enterCode', { name: teamLabel(team) })}
           </p>
-          <Suspense fallback={<LoaderCircle aria-label={t('loading', { ns: 'common' })} className="size-5 animate-spin text-zinc-600" />}>
+          <Suspense
+            fallback={
+              <LoaderCircle
+                aria-label={t('loading', { ns: 'common' })}
+                className="size-5 animate-spin text-zinc-600"
+              />
+            }
+          >
             <TeamCodeSignIn key={team.id} team={team} />
           </Suspense>
         </div>

@@ -23,10 +23,16 @@ async function openWithFile(text: string) {
 describe('ImportTeamsDialog (issue 19)', () => {
   it('previews every problem with its line, names taken included, and imports nothing', async () => {
     const fetchMock = mockFetch(base);
-    const dialog = await openWithFile('name;description\nNew One;x\n;blank\nrobo raptors;taken\nNew One;again\n');
+    const dialog = await openWithFile(
+      'name;description\nNew One;x\n;blank\nrobo raptors;taken\nNew One;again\n',
+    );
     const alert = await within(dialog).findByRole('alert');
     // The names taken count once the team list is in.
-    await waitFor(() => expect(alert).toHaveTextContent('3 problems: nothing will be imported until the file is fixed.'));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        '3 problems: nothing will be imported until the file is fixed.',
+      ),
+    );
     expect(alert).toHaveTextContent('Line 3: Please enter a team name.');
     expect(alert).toHaveTextContent('Line 4: A team with this name already exists');
     expect(alert).toHaveTextContent('Line 5: This name is already on line 2');
@@ -58,7 +64,9 @@ describe('ImportTeamsDialog (issue 19)', () => {
     const dialog = await openWithFile('name\nNew One\nNew Two\n');
     expect(await within(dialog).findByText('2 teams are ready to import.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 Teams' }));
-    expect(await screen.findByText('2 teams were added with their team codes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 teams were added with their team codes.'),
+    ).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[1]?.body).toBe('name\nNew One\nNew Two\n');
     expect(new Headers(post[1]?.headers).get('content-type')).toBe('text/csv; charset=utf-8');
@@ -70,13 +78,16 @@ describe('ImportTeamsDialog (issue 19)', () => {
       'POST /api/teams/import': {
         status: 400,
         body: {
-          message: 'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
+          message:
+            'Some rows cannot be imported, so no team was created. Fix them and import the file again.',
           errors: [{ field: 'line 2', message: 'A team with this name already exists' }],
         },
       },
     });
     const dialog = await openWithFile('name\nJust Taken\n');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 1 Team' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Line 2: A team with this name already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Line 2: A team with this name already exists',
+    );
   });
 });

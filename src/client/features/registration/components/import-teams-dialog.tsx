@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { CSV_PROBLEMS_SHOWN } from '../../../../shared/csv-records.ts';
-import { parseTeamCsv, TEAM_IMPORT_MAX_ROWS, TEAM_IMPORT_MESSAGES, type TeamImportProblem, type TeamImportRow } from '../../../../shared/team-import.ts';
+import {
+  parseTeamCsv,
+  TEAM_IMPORT_MAX_ROWS,
+  TEAM_IMPORT_MESSAGES,
+  type TeamImportProblem,
+  type TeamImportRow,
+} from '../../../../shared/team-import.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -29,7 +35,10 @@ import '../../../lib/i18n/organiser.ts';
 /** Server problems arrive as {field: 'line 3', message}: back to line numbers for the preview. */
 function problemsFrom(error: unknown): TeamImportProblem[] {
   if (!isApiError(error)) return [];
-  return (error.body.errors ?? []).map((e) => ({ line: Number(e.field.replace(/^line /, '')) || 0, message: e.message }));
+  return (error.body.errors ?? []).map((e) => ({
+    line: Number(e.field.replace(/^line /, '')) || 0,
+    message: e.message,
+  }));
 }
 
 type Preview =
@@ -46,7 +55,16 @@ function usePreview(csv: string | null): Preview | null {
   const takenProblems = result.rows
     .filter((row) => taken.has(row.name.toLowerCase()))
     .map((row) => ({ line: row.line, message: TEAM_IMPORT_MESSAGES.taken }));
-  return { ok: true, rows: result.rows, ...mergeProblems(result.problems.list(), result.problems.total, takenProblems, CSV_PROBLEMS_SHOWN) };
+  return {
+    ok: true,
+    rows: result.rows,
+    ...mergeProblems(
+      result.problems.list(),
+      result.problems.total,
+      takenProblems,
+      CSV_PROBLEMS_SHOWN,
+    ),
+  };
 }
 
 /** Admin Teams tab: create many teams from a spreadsheet, previewed before anything is saved. */
@@ -86,7 +104,10 @@ export function ImportTeamsDialog() {
       setServerProblems(problemsFrom(error));
       toast({
         title: t('actions.importFailed'),
-        description: isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : t('teams.import.failed'),
+        description:
+          isApiError(error) && error.status < 500
+            ? errorMessage(error, error.body.message)
+            : t('teams.import.failed'),
         variant: 'destructive',
       });
     }
@@ -120,14 +141,23 @@ export function ImportTeamsDialog() {
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor={fileId}>{t('teams.import.file')}</Label>
-          <Input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
+          <Input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
         </div>
         {preview && !preview.ok ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {preview.message}
           </p>
         ) : preview ? (
-          <TeamImportPreview rows={preview.rows} problems={problems} total={serverProblems ? undefined : preview.total} />
+          <TeamImportPreview
+            rows={preview.rows}
+            problems={problems}
+            total={serverProblems ? undefined : preview.total}
+          />
         ) : null}
         <DialogFooter>
           <DialogClose asChild>

@@ -55,7 +55,9 @@ describe('StandaloneRegistration (screen C)', () => {
     window.history.replaceState(null, '', '/register#team=7&code=abcd2345efgh');
     renderWithProviders(<StandaloneRegistration />, { path: '/register' });
     await waitFor(() => expect(screen.getByLabelText('Team code')).toHaveValue('ABCD-2345-EFGH'));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Robo Raptors'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Robo Raptors'),
+    );
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/register');
   });
@@ -184,7 +186,9 @@ describe('StandaloneRegistration (screen C)', () => {
     await user.paste('ABCD-2345-EFGH');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(2),
+    );
     const [first, second] = fetchMock.mock.calls
       .filter((c) => c[1]?.method === 'POST')
       .map((c) => (c[1]?.headers as Record<string, string>)['Idempotency-Key']);

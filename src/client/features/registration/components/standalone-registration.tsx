@@ -157,9 +157,7 @@ export function StandaloneRegistration() {
           </form>
         </CardContent>
       </Card>
-      <aside aria-label={t('info.title')}>
-        {TOURNAMENT_INFORMATION}
-      </aside>
+      <aside aria-label={t('info.title')}>{TOURNAMENT_INFORMATION}</aside>
     </div>
   );
 }

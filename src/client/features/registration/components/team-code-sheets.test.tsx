@@ -5,26 +5,31 @@ import { teamFixture, tournamentSettingsFixture } from '../../../test/contract-f
 import { readCodeLink } from '../code-link.ts';
 import { TeamCodeSheets } from './team-code-sheets.tsx';
 
-const teams = Array.from({ length: 9 }, (_, i) => teamFixture({
-  id: i + 1,
-  name: `Team ${i + 1}`,
-  // Team 3 has a number: its card names it beside the name.
-  number: i === 2 ? '303C' : null,
-  description: null,
-  isRegistered: false,
-  joinCode: `ABCD2345EF${'GHJKMNPQR'[i]}${'S'}`,
-  coachName: null,
-  coachEmail: null,
-  coachPhone: null,
-  registeredAt: null,
-}));
+const teams = Array.from({ length: 9 }, (_, i) =>
+  teamFixture({
+    id: i + 1,
+    name: `Team ${i + 1}`,
+    // Team 3 has a number: its card names it beside the name.
+    number: i === 2 ? '303C' : null,
+    description: null,
+    isRegistered: false,
+    joinCode: `ABCD2345EF${'GHJKMNPQR'[i]}${'S'}`,
+    coachName: null,
+    coachEmail: null,
+    coachPhone: null,
+    registeredAt: null,
+  }),
+);
 
 describe('TeamCodeSheets', () => {
   it('prints one card per team, eight to a sheet, each with its code and a QR code of its registration link', async () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/teams': { status: 200, body: teams },
-      'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: '2026-05-02' }) },
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: tournamentSettingsFixture({ tournamentDate: '2026-05-02' }),
+      },
     });
     renderWithProviders(<TeamCodeSheets />, { path: '/admin/code-sheets' });
     const sheets = await screen.findAllByRole('region', { name: /^Sheet / });
@@ -34,7 +39,11 @@ describe('TeamCodeSheets', () => {
     expect(sheets[0]).toHaveTextContent('ABCD-2345-EFGS');
     expect(screen.getByRole('heading', { name: '303C Team 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team 4' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('img', { name: /^QR code: registration link for/ })).toHaveLength(9));
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /^QR code: registration link for/ })).toHaveLength(
+        9,
+      ),
+    );
     const qr = screen.getByRole('img', { name: 'QR code: registration link for 303C Team 3' });
     // Drawn inline: a 25-module symbol (version 2) in a quiet zone of two, dark runs as one path.
     expect(qr.tagName.toLowerCase()).toBe('svg');
@@ -48,13 +57,18 @@ describe('TeamCodeSheets', () => {
 });
 
 describe('TeamCodeSheets with many teams', () => {
-  const many = Array.from({ length: 60 }, (_, i) => teamFixture({ id: i + 1, name: `Many ${i + 1}`, joinCode: 'ABCD2345EFGH' }));
+  const many = Array.from({ length: 60 }, (_, i) =>
+    teamFixture({ id: i + 1, name: `Many ${i + 1}`, joinCode: 'ABCD2345EFGH' }),
+  );
 
   function renderMany(teams = many) {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       'GET /api/teams': { status: 200, body: teams },
-      'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: '2026-05-02' }) },
+      'GET /api/settings/tournament': {
+        status: 200,
+        body: tournamentSettingsFixture({ tournamentDate: '2026-05-02' }),
+      },
     });
     renderWithProviders(<TeamCodeSheets />, { path: '/admin/code-sheets' });
   }
@@ -76,7 +90,11 @@ describe('TeamCodeSheets with many teams', () => {
 
   it('draws every sheet when the browser starts printing', async () => {
     // Fifty sheets: far from all drawn when the first ones show.
-    renderMany(Array.from({ length: 400 }, (_, i) => teamFixture({ id: i + 1, name: `Print ${i + 1}`, joinCode: 'ABCD2345EFGH' })));
+    renderMany(
+      Array.from({ length: 400 }, (_, i) =>
+        teamFixture({ id: i + 1, name: `Print ${i + 1}`, joinCode: 'ABCD2345EFGH' }),
+      ),
+    );
     expect((await screen.findAllByRole('region', { name: /^Sheet / })).length).toBeLessThan(50);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
@@ -87,7 +105,10 @@ describe('TeamCodeSheets with many teams', () => {
 
 describe('readCodeLink', () => {
   it('reads a team and its code from a fragment, and ignores what is not one', () => {
-    expect(readCodeLink('#team=12&code=abcd-2345-efgh')).toEqual({ teamId: '12', joinCode: 'ABCD-2345-EFGH' });
+    expect(readCodeLink('#team=12&code=abcd-2345-efgh')).toEqual({
+      teamId: '12',
+      joinCode: 'ABCD-2345-EFGH',
+    });
     expect(readCodeLink('#team=x&code=ABCD2345EFGH')).toBeNull();
     expect(readCodeLink('#code=ABCD2345EFGH')).toBeNull();
     expect(readCodeLink('#team=1')).toBeNull();

@@ -54,7 +54,8 @@ function useSheetsDrawn(total: number): number {
 
 function pages(teams: TeamListItem[]): TeamListItem[][] {
   const result: TeamListItem[][] = [];
-  for (let i = 0; i < teams.length; i += CARDS_PER_PAGE) result.push(teams.slice(i, i + CARDS_PER_PAGE));
+  for (let i = 0; i < teams.length; i += CARDS_PER_PAGE)
+    result.push(teams.slice(i, i + CARDS_PER_PAGE));
   return result;
 }
 
@@ -76,7 +77,9 @@ export function TeamCodeSheets() {
         <div>
           <h1 className="text-2xl font-black">{t('teams.sheets.title')}</h1>
           <p className="text-sm text-zinc-700">
-            {teams.data ? t('teams.sheets.cards', { count: teams.data.length }) : t('teams.sheets.loading')}{' '}
+            {teams.data
+              ? t('teams.sheets.cards', { count: teams.data.length })
+              : t('teams.sheets.loading')}{' '}
             {t('teams.sheets.howTo')}
           </p>
           {drawn < sheets.length ? (
@@ -93,7 +96,10 @@ export function TeamCodeSheets() {
               {t('teams.sheets.back')}
             </Link>
           </Button>
-          <Button onClick={() => window.print()} disabled={!teams.data?.length || drawn < sheets.length}>
+          <Button
+            onClick={() => window.print()}
+            disabled={!teams.data?.length || drawn < sheets.length}
+          >
             <Printer aria-hidden="true" />
             {t('actions.print')}
           </Button>
@@ -107,7 +113,11 @@ export function TeamCodeSheets() {
         <p>{t('teams.sheets.empty')}</p>
       ) : (
         sheets.slice(0, drawn).map((page, index) => (
-          <section key={index} className="code-sheet-page mb-6 print:mb-0" aria-label={t('teams.sheets.sheet', { number: index + 1 })}>
+          <section
+            key={index}
+            className="code-sheet-page mb-6 print:mb-0"
+            aria-label={t('teams.sheets.sheet', { number: index + 1 })}
+          >
             {page.map((team) => (
               <TeamCodeCard key={team.id} team={team} origin={origin} heading={heading} />
             ))}

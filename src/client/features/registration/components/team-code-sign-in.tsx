@@ -58,7 +58,9 @@ export function TeamCodeSignIn({
       (session) => {
         toast({
           title: t('signIn.signedInTitle'),
-          description: t('signIn.signedInAs', { name: teamLabel({ name: session.username, number: session.teamNumber }) }),
+          description: t('signIn.signedInAs', {
+            name: teamLabel({ name: session.username, number: session.teamNumber }),
+          }),
           variant: 'success',
         });
         onSignedIn?.();

@@ -8,7 +8,15 @@ import '../../../lib/i18n/organiser.ts';
 const PREVIEW_ROWS = 25;
 
 /** What a chosen file will import: its problems first (the first ones, counted), then the first rows. */
-export function TeamImportPreview({ rows, problems, total }: { rows: TeamImportRow[]; problems: TeamImportProblem[]; total?: number }) {
+export function TeamImportPreview({
+  rows,
+  problems,
+  total,
+}: {
+  rows: TeamImportRow[];
+  problems: TeamImportProblem[];
+  total?: number;
+}) {
   const { t } = useTranslation('admin');
   const problemLines = new Set(problems.map((problem) => problem.line));
   return (
@@ -26,9 +34,15 @@ export function TeamImportPreview({ rows, problems, total }: { rows: TeamImportR
           <caption className="sr-only">{t('teams.import.caption')}</caption>
           <thead className="sticky top-0 bg-zinc-100 text-zinc-700">
             <tr>
-              <th scope="col" className="px-3 py-2">{t('teams.import.line')}</th>
-              <th scope="col" className="px-3 py-2">{t('teams.import.name')}</th>
-              <th scope="col" className="px-3 py-2">{t('teams.import.descriptionColumn')}</th>
+              <th scope="col" className="px-3 py-2">
+                {t('teams.import.line')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('teams.import.name')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('teams.import.descriptionColumn')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +57,9 @@ export function TeamImportPreview({ rows, problems, total }: { rows: TeamImportR
         </table>
       </div>
       {rows.length > PREVIEW_ROWS ? (
-        <p className="text-sm text-zinc-600">{t('teams.import.more', { count: rows.length - PREVIEW_ROWS })}</p>
+        <p className="text-sm text-zinc-600">
+          {t('teams.import.more', { count: rows.length - PREVIEW_ROWS })}
+        </p>
       ) : null}
     </div>
   );

@@ -24,15 +24,27 @@ export function TeamNumberForm({ team }: { team: TeamListItem }) {
           await save.mutateAsync({ id: team.id, number: value.trim() || null });
           toast({
             title: t('teams.number.saved'),
-            description: value.trim() ? t('teams.number.savedText', { name: team.name, number: value.trim() }) : t('teams.number.clearedText', { name: team.name }),
+            description: value.trim()
+              ? t('teams.number.savedText', { name: team.name, number: value.trim() })
+              : t('teams.number.clearedText', { name: team.name }),
             variant: 'success',
           });
         } catch (error) {
-          toast({ title: t('actions.notSaved'), description: errorMessage(error, t('actions.tryAgain')), variant: 'destructive' });
+          toast({
+            title: t('actions.notSaved'),
+            description: errorMessage(error, t('actions.tryAgain')),
+            variant: 'destructive',
+          });
         }
       }}
     >
-      <Input aria-label={t('teams.number.label', { name: team.name })} placeholder={t('teams.number.placeholder')} className="h-9 w-28" value={value} onChange={(event) => setValue(event.target.value)} />
+      <Input
+        aria-label={t('teams.number.label', { name: team.name })}
+        placeholder={t('teams.number.placeholder')}
+        className="h-9 w-28"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       {changed ? (
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
           {t('actions.save')}

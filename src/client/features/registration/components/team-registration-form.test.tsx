@@ -31,7 +31,9 @@ describe('TeamRegistrationForm (screens A and B)', () => {
       await screen.findByText('Please select your team to access the registration form.'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Select Your Team' })).toHaveTextContent('Choose your team to continue'),
+      expect(screen.getByRole('combobox', { name: 'Select Your Team' })).toHaveTextContent(
+        'Choose your team to continue',
+      ),
     );
     await chooseOption(user, 'Select Your Team', /Robo Raptors/);
 

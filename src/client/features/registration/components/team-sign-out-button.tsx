@@ -22,9 +22,17 @@ export function TeamSignOutButton({ team }: { team: TeamListItem }) {
     setAsking(false);
     try {
       await signOut.mutateAsync(team.id);
-      toast({ title: t('teams.signOut.done'), description: t('teams.signOut.doneText', { name: team.name }), variant: 'success' });
+      toast({
+        title: t('teams.signOut.done'),
+        description: t('teams.signOut.doneText', { name: team.name }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: t('teams.signOut.failed'), description: errorMessage(error, t('actions.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('teams.signOut.failed'),
+        description: errorMessage(error, t('actions.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
   return (

@@ -7,7 +7,10 @@ import { Plus } from 'lucide-react';
 import { SCHEDULING } from '../../../../shared/constants.ts';
 import { hourInDisplayWindow } from '../../../../shared/scheduling-rules.ts';
 import { venueInstant } from '../../../../shared/venue-instants.ts';
-import { adminTimeslotFormSchema, type AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
+import {
+  adminTimeslotFormSchema,
+  type AdminTimeslotForm,
+} from '../../../../shared/contract/timeslots.ts';
 import { OPEN_SLOT } from '../../../../shared/contract/timeslots-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -55,7 +58,9 @@ export function AddTimeslotDialog() {
     defaultValues: { date: '', hour: '', minute: '', team: '', room: '' },
   });
   const { errors } = form.formState;
-  const formError = fieldMessage(errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message);
+  const formError = fieldMessage(
+    errors.team?.message ?? errors.date?.message ?? errors.hour?.message ?? errors.minute?.message,
+  );
   const hour = useWatch({ control: form.control, name: 'hour' });
   const outsideWindow = hour !== '' && !hourInDisplayWindow(Number(hour));
 
@@ -75,7 +80,8 @@ export function AddTimeslotDialog() {
       form.reset();
       setOpen(false);
     } catch (error) {
-      const reason = isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : null;
+      const reason =
+        isApiError(error) && error.status < 500 ? errorMessage(error, error.body.message) : null;
       toast({
         title: t('add.failedTitle'),
         description: reason ? t('add.failedBecause', { reason }) : t('add.failed'),
@@ -89,7 +95,8 @@ export function AddTimeslotDialog() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next && !form.getValues('date') && tournamentDate) form.setValue('date', tournamentDate);
+        if (next && !form.getValues('date') && tournamentDate)
+          form.setValue('date', tournamentDate);
       }}
     >
       <DialogTrigger asChild>
@@ -112,7 +119,12 @@ export function AddTimeslotDialog() {
               control={form.control}
               name="date"
               render={({ field }) => (
-                <DatePicker id={`${id}-date`} value={field.value || null} onChange={field.onChange} marked={tournamentDate} />
+                <DatePicker
+                  id={`${id}-date`}
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  marked={tournamentDate}
+                />
               )}
             />
           </div>
@@ -120,12 +132,25 @@ export function AddTimeslotDialog() {
           <TimeslotTeamSelect control={form.control} id={id} teams={teams} />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-room`}>{t('add.room')}</Label>
-            <Input id={`${id}-room`} autoComplete="off" placeholder={t('add.roomPlaceholder')} {...form.register('room')} />
-            {errors.room ? <p className="text-sm text-red-800">{fieldMessage(errors.room.message)}</p> : null}
+            <Input
+              id={`${id}-room`}
+              autoComplete="off"
+              placeholder={t('add.roomPlaceholder')}
+              {...form.register('room')}
+            />
+            {errors.room ? (
+              <p className="text-sm text-red-800">{fieldMessage(errors.room.message)}</p>
+            ) : null}
           </div>
           {outsideWindow ? (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-              {t('add.outsideWindow', { from: SCHEDULING.firstSlotHour, to: SCHEDULING.lastSlotHourExclusive })}
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+            >
+              {t('add.outsideWindow', {
+                from: SCHEDULING.firstSlotHour,
+                to: SCHEDULING.lastSlotHourExclusive,
+              })}
             </p>
           ) : null}
           {formError ? (

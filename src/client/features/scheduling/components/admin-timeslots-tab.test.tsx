@@ -8,7 +8,12 @@ import { slotAt } from '../test-data.ts';
 import { AdminTimeslotsTab } from './admin-timeslots-tab.tsx';
 
 const slots = Array.from({ length: 12 }, (_, i) =>
-  slotAt(i + 1, 10 + Math.floor(i / 3), (i % 3) * 20, i === 1 ? { id: 9, name: 'Bolt Brigade', number: '77B' } : undefined),
+  slotAt(
+    i + 1,
+    10 + Math.floor(i / 3),
+    (i % 3) * 20,
+    i === 1 ? { id: 9, name: 'Bolt Brigade', number: '77B' } : undefined,
+  ),
 );
 
 const page = (offset: number) => ({
@@ -23,8 +28,14 @@ function setup(more: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/auth/me': { status: 200, body: adminSession },
     'GET /api/timeslots?limit=10&offset=0': page(0),
     'GET /api/timeslots?limit=10&offset=10': page(10),
-    'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: '2031-05-03' }) },
-    'GET /api/teams?registeredOnly=true': { status: 200, body: [teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: true })] },
+    'GET /api/settings/tournament': {
+      status: 200,
+      body: tournamentSettingsFixture({ tournamentDate: '2031-05-03' }),
+    },
+    'GET /api/teams?registeredOnly=true': {
+      status: 200,
+      body: [teamFixture({ id: 7, name: 'Robo Raptors', isRegistered: true })],
+    },
   });
 }
 
@@ -33,14 +44,18 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     const fetchMock = setup();
     renderWithProviders(<AdminTimeslotsTab />);
     expect(await screen.findByText('Showing 10 of 12 timeslots')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(
+      within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
     // A booked slot names its team with the team's number.
     expect(screen.getByText('Booked: 77B Bolt Brigade')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 2 of 12 timeslots')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Timeslots' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
@@ -52,8 +67,16 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
 
   it('narrows the list to the day chosen, says when it has none, and goes back to every day', async () => {
     setup({
-      'GET /api/timeslots?date=2031-05-03&limit=10&offset=0': { status: 200, body: slots.slice(3, 5), headers: { 'X-Total-Count': '2' } },
-      'GET /api/timeslots?date=2031-05-04&limit=10&offset=0': { status: 200, body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/timeslots?date=2031-05-03&limit=10&offset=0': {
+        status: 200,
+        body: slots.slice(3, 5),
+        headers: { 'X-Total-Count': '2' },
+      },
+      'GET /api/timeslots?date=2031-05-04&limit=10&offset=0': {
+        status: 200,
+        body: [],
+        headers: { 'X-Total-Count': '0' },
+      },
     });
     renderWithProviders(<AdminTimeslotsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -76,7 +99,9 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Timeslot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Timeslot' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Timeslot' }));
-    expect(await within(dialog).findByText('Please select a start time and team.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please select a start time and team.'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -87,7 +112,8 @@ describe('AdminTimeslotsTab (spec 2.9)', () => {
     renderWithProviders(<AdminTimeslotsTab />);
     await user.click(await screen.findByRole('button', { name: 'Add New Timeslot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Timeslot' });
-    const warning = 'Teams only see slots that start between 10:00 and 17:00: this one will not be offered to them.';
+    const warning =
+      'Teams only see slots that start between 10:00 and 17:00: this one will not be offered to them.';
     await chooseOption(user, 'Hour', '9 AM (09)');
     expect(within(dialog).getByText(warning)).toBeInTheDocument();
     await chooseOption(user, 'Hour', '4 PM (16)');

@@ -7,7 +7,13 @@ import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
@@ -45,7 +51,8 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="min-w-0">
         <p className="text-sm font-semibold">
-          {formatDay(slot.startTime, zone, language)} · {formatTime(slot.startTime, zone, language)} - {formatTime(slot.endTime, zone, language)}
+          {formatDay(slot.startTime, zone, language)} · {formatTime(slot.startTime, zone, language)}{' '}
+          - {formatTime(slot.endTime, zone, language)}
         </p>
         {slot.room ? <p className="text-xs text-zinc-600">{slot.room}</p> : null}
       </div>
@@ -53,10 +60,18 @@ function TimeslotRow({ slot }: { slot: Timeslot }) {
         {slot.isAvailable ? (
           <Badge variant="success">{t('tab.available')}</Badge>
         ) : (
-          <Badge variant="secondary">{t('tab.booked', { team: slot.team ? teamLabel(slot.team) : '' })}</Badge>
+          <Badge variant="secondary">
+            {t('tab.booked', { team: slot.team ? teamLabel(slot.team) : '' })}
+          </Badge>
         )}
         {slot.isAvailable ? (
-          <Button variant="ghost" size="icon" aria-label={t('tab.deleteLabel', { when })} disabled={remove.isPending} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('tab.deleteLabel', { when })}
+            disabled={remove.isPending}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
@@ -79,7 +94,13 @@ function DayFilter({ value, onChange }: { value: string; onChange(value: string)
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="timeslot-day">{t('tab.day')}</Label>
-        <Input id="timeslot-day" type="date" className="w-auto" value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          id="timeslot-day"
+          type="date"
+          className="w-auto"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
       {value ? (
         <Button variant="ghost" onClick={() => onChange('')}>
@@ -150,7 +171,10 @@ export function AdminTimeslotsTab() {
           </p>
         ) : (
           <>
-            <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200" aria-label={t('tab.list')}>
+            <ul
+              className="divide-y divide-zinc-200 rounded-xl border border-zinc-200"
+              aria-label={t('tab.list')}
+            >
               {shown.map((slot) => (
                 <TimeslotRow key={slot.id} slot={slot} />
               ))}
@@ -164,7 +188,10 @@ export function AdminTimeslotsTab() {
                 page={page}
                 pageCount={pageCount}
                 onPage={setPage}
-                pageText={t('tab.page', { page: Math.min(page, pageCount - 1) + 1, count: pageCount })}
+                pageText={t('tab.page', {
+                  page: Math.min(page, pageCount - 1) + 1,
+                  count: pageCount,
+                })}
                 previousText={t('tab.previous')}
                 nextText={t('tab.next')}
                 nextDisabled={slots.isPlaceholderData}

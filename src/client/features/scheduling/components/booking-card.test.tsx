@@ -8,16 +8,27 @@ import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { DAY, dayUrl, interviewAt, slotAt } from '../test-data.ts';
 import { BookingCard } from './booking-card.tsx';
 
-const settings = { 'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ tournamentDate: DAY }) } };
+const settings = {
+  'GET /api/settings/tournament': {
+    status: 200,
+    body: tournamentSettingsFixture({ tournamentDate: DAY }),
+  },
+};
 /** The server's answer to a booking of the 10:20 slot. */
-const booked = { status: 201, body: interviewAt(2, new Date(2031, 4, 3, 10, 20), { timeslotId: 2 }) };
+const booked = {
+  status: 201,
+  body: interviewAt(2, new Date(2031, 4, 3, 10, 20), { timeslotId: 2 }),
+};
 const slots = { [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] } };
 
 function asTeam(extra: Record<string, { status: number; body?: unknown }> = {}) {
   return mockFetch({
     'GET /api/auth/me': { status: 200, body: teamSession },
     'GET /api/interviews': { status: 200, body: [] },
-    'GET /api/settings/scheduling': { status: 200, body: { maxActiveInterviewsPerTeam: 1, updatedAt: null } },
+    'GET /api/settings/scheduling': {
+      status: 200,
+      body: { maxActiveInterviewsPerTeam: 1, updatedAt: null },
+    },
     ...settings,
     ...slots,
     ...extra,
@@ -30,11 +41,14 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     mockFetch({
       'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
       'GET /api/settings/tournament': () =>
-        ++settingsReads === 1 ? { status: 503, body: { message: 'Unavailable' } } : settings['GET /api/settings/tournament'],
+        ++settingsReads === 1
+          ? { status: 503, body: { message: 'Unavailable' } }
+          : settings['GET /api/settings/tournament'],
       ...slots,
     });
     renderWithProviders(<BookingCard />);
-    const notSet = 'The tournament day has not been set by the administrator yet. Please check back later.';
+    const notSet =
+      'The tournament day has not been set by the administrator yet. Please check back later.';
     expect(screen.getByText('Loading available time slots...')).toBeInTheDocument();
     expect(screen.queryByText(notSet)).not.toBeInTheDocument();
     expect(screen.queryByText('No interview slots available')).not.toBeInTheDocument();
@@ -48,11 +62,17 @@ describe('BookingCard (spec 2.5 and 5)', () => {
   });
 
   it('asks a visitor to register when a slot is chosen', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } }, ...settings, ...slots });
+    mockFetch({
+      'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+      ...settings,
+      ...slots,
+    });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
     expect(await screen.findByText('Registration Required')).toBeInTheDocument();
-    expect(screen.getByText('Please complete the team registration form to book interviews.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please complete the team registration form to book interviews.'),
+    ).toBeInTheDocument();
   });
 
   it('asks a registered browser that is signed out to log in', async () => {
@@ -116,15 +136,23 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     asTeam({
       'POST /api/interviews': {
         status: 409,
-        body: { message: 'This timeslot has just been booked by another team. Please choose another one.' },
+        body: {
+          message: 'This timeslot has just been booked by another team. Please choose another one.',
+        },
       },
     });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }),
+    );
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
-    expect(screen.getByText('This timeslot has just been booked by another team. Please choose another one.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This timeslot has just been booked by another team. Please choose another one.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -137,7 +165,9 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     onlineManager.setOnline(false);
     try {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
-      expect(await screen.findByText('You are offline. Booking needs a connection.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('You are offline. Booking needs a connection.'),
+      ).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Book Interview' })).toBeEnabled();
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -151,17 +181,23 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     const fetchMock = mockFetch({
       'GET /api/auth/me': { status: 200, body: teamSession },
       'GET /api/interviews': { status: 200, body: [] },
-      'GET /api/settings/scheduling': { status: 200, body: { maxActiveInterviewsPerTeam: 1, updatedAt: null } },
+      'GET /api/settings/scheduling': {
+        status: 200,
+        body: { maxActiveInterviewsPerTeam: 1, updatedAt: null },
+      },
       ...settings,
       ...slots,
-      'POST /api/interviews': () => (++attempts === 1 ? { status: 503, body: { message: 'Busy' } } : booked),
+      'POST /api/interviews': () =>
+        ++attempts === 1 ? { status: 503, body: { message: 'Busy' } } : booked,
     });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
-    expect(await screen.findByText('There was an error booking your interview. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error booking your interview. Please try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book Interview' }));
     expect(await screen.findByText('Interview Booked')).toBeInTheDocument();
     const keys = fetchMock.mock.calls
@@ -173,12 +209,21 @@ describe('BookingCard (spec 2.5 and 5)', () => {
   });
 
   it("uses the spec's text when the server fails", async () => {
-    asTeam({ 'POST /api/interviews': { status: 500, body: { message: 'Something went wrong on our side.' } } });
+    asTeam({
+      'POST /api/interviews': {
+        status: 500,
+        body: { message: 'Something went wrong on our side.' },
+      },
+    });
     renderWithProviders(<BookingCard />);
     await userEvent.click(await screen.findByRole('button', { name: /^10:00 AM to/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Book Selected Time Slot' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }));
-    expect(await screen.findByText('There was an error booking your interview. Please try again.')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Book Interview' }),
+    );
+    expect(
+      await screen.findByText('There was an error booking your interview. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   const heldInterview = (startTime: string, endTime: string) => ({
@@ -206,7 +251,9 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     asTeam(heldInterview(fromNow(24 * 60), fromNow(24 * 60 + 20)));
     renderWithProviders(<BookingCard />);
     expect(
-      await screen.findByText('Your team already has an upcoming interview. Cancel it before booking another one.'),
+      await screen.findByText(
+        'Your team already has an upcoming interview. Cancel it before booking another one.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Selected Time Slot' })).toBeDisabled();
   });
@@ -215,7 +262,9 @@ describe('BookingCard (spec 2.5 and 5)', () => {
     asTeam(heldInterview(fromNow(-1), fromNow(19)));
     renderWithProviders(<BookingCard />);
     expect(
-      await screen.findByText('Your team already has an upcoming interview. Cancel it before booking another one.'),
+      await screen.findByText(
+        'Your team already has an upcoming interview. Cancel it before booking another one.',
+      ),
     ).toBeInTheDocument();
   });
 });

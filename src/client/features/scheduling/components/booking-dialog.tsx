@@ -46,12 +46,20 @@ export interface BookingDialogProps {
 /** Refusals the team can act on (taken, started, limit) say why; anything else is the spec's text. */
 function bookingFailure(error: unknown, t: TFunction<'booking'>): string {
   if (isOfflineError(error)) return error.message;
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return errorMessage(error, t('toast.failed'));
+  if (isApiError(error) && error.status >= 400 && error.status < 500)
+    return errorMessage(error, t('toast.failed'));
   return t('toast.failed');
 }
 
 /** Spec section 2.5 'Book Interview': Interview Title and Notes (Optional), Cancel and 'Book Interview'. */
-export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, onBooked }: BookingDialogProps) {
+export function BookingDialog({
+  open,
+  onOpenChange,
+  slot,
+  team,
+  defaultNotes,
+  onBooked,
+}: BookingDialogProps) {
   const zone = useVenueZone();
   const { t } = useTranslation('booking');
   const language = useLanguage();
@@ -81,13 +89,26 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
         status: 'scheduled',
         idempotencyKey,
       });
-      toast({ title: t('toast.bookedTitle'), description: t('toast.booked', when), variant: 'success' });
+      toast({
+        title: t('toast.bookedTitle'),
+        description: t('toast.booked', when),
+        variant: 'success',
+      });
       // An administrator may book into a team's match buffer; the server says so.
-      if (booked.warning) toast({ title: t('toast.clashTitle'), description: booked.warning, variant: 'destructive' });
+      if (booked.warning)
+        toast({
+          title: t('toast.clashTitle'),
+          description: booked.warning,
+          variant: 'destructive',
+        });
       form.reset();
       onBooked();
     } catch (error) {
-      toast({ title: t('toast.failedTitle'), description: bookingFailure(error, t), variant: 'destructive' });
+      toast({
+        title: t('toast.failedTitle'),
+        description: bookingFailure(error, t),
+        variant: 'destructive',
+      });
       // The slot was taken or the team is at its limit: this dialog can no longer succeed.
       if (isApiError(error) && error.status === 409) onOpenChange(false);
     }
@@ -97,13 +118,22 @@ export function BookingDialog({ open, onOpenChange, slot, team, defaultNotes, on
   const submitUnlessOffline = (event: FormEvent<HTMLFormElement>) => {
     if (onlineManager.isOnline()) return submit(event);
     event.preventDefault();
-    toast({ title: t('toast.failedTitle'), description: t('toast.offline'), variant: 'destructive' });
+    toast({
+      title: t('toast.failedTitle'),
+      description: t('toast.offline'),
+      variant: 'destructive',
+    });
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !book.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form onSubmit={submitUnlessOffline} onFocus={bookingResolver.preload} noValidate className="grid gap-4">
+        <form
+          onSubmit={submitUnlessOffline}
+          onFocus={bookingResolver.preload}
+          noValidate
+          className="grid gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{t('dialog.title')}</DialogTitle>
             <DialogDescription>

@@ -29,7 +29,9 @@ export function BookingLimitForm() {
     event.preventDefault();
     const parsed = updateSchedulingSettingsSchema.safeParse({ maxActiveInterviewsPerTeam: value });
     if (!parsed.success) {
-      setError(fieldMessage(parsed.error.issues[0]?.message) ?? fieldMessage('Enter a number') ?? null);
+      setError(
+        fieldMessage(parsed.error.issues[0]?.message) ?? fieldMessage('Enter a number') ?? null,
+      );
       return;
     }
     setError(null);

@@ -33,7 +33,9 @@ export interface CalendarProps {
 export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
-  const [month, setMonth] = useState(() => startOfMonth(fromDateKey(selected ?? marked ?? toDateKey(new Date()))));
+  const [month, setMonth] = useState(() =>
+    startOfMonth(fromDateKey(selected ?? marked ?? toDateKey(new Date()))),
+  );
   const days = eachDayOfInterval({
     start: startOfWeek(startOfMonth(month), WEEK),
     end: endOfWeek(endOfMonth(month), WEEK),
@@ -68,7 +70,11 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
         <thead>
           <tr>
             {weeks[0]!.map((day) => (
-              <th key={day.toISOString()} scope="col" className="pb-1 text-xs font-semibold text-zinc-600">
+              <th
+                key={day.toISOString()}
+                scope="col"
+                className="pb-1 text-xs font-semibold text-zinc-600"
+              >
                 <abbr title={weekdayLong(day, language)} className="no-underline">
                   {weekdayShort(day, language)}
                 </abbr>
@@ -100,7 +106,10 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
                     >
                       {format(day, 'd')}
                       {isMarked ? (
-                        <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-amber-500" />
+                        <span
+                          aria-hidden="true"
+                          className="absolute bottom-1 size-1 rounded-full bg-amber-500"
+                        />
                       ) : null}
                     </button>
                   </td>

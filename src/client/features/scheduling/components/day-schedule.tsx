@@ -28,8 +28,7 @@ export function DaySchedule({ date }: { date: string }) {
   const zone = useVenueZone();
   const slots = useDayTimeslots(date);
   if (slots.isPending) return <Spinner label={t('day.loading')} />;
-  if (slots.isError)
-    return <p className="text-sm text-red-800">{t('day.failed')}</p>;
+  if (slots.isError) return <p className="text-sm text-red-800">{t('day.failed')}</p>;
   const booked = slots.data.filter((slot) => !slot.isAvailable).length;
   return (
     <div className="flex flex-col gap-4">
@@ -37,7 +36,11 @@ export function DaySchedule({ date }: { date: string }) {
         <p className="text-sm text-zinc-700">
           {slots.data.length === 0
             ? t('day.noSlots', { date: formatDay(date, zone, language) })
-            : t('day.booked', { booked, count: slots.data.length, date: formatDay(date, zone, language) })}
+            : t('day.booked', {
+                booked,
+                count: slots.data.length,
+                date: formatDay(date, zone, language),
+              })}
         </p>
         {slots.data.length > 0 ? (
           <div className="flex flex-wrap gap-2">
@@ -65,7 +68,8 @@ export function DaySchedule({ date }: { date: string }) {
                   className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
                 >
                   <span className="whitespace-nowrap text-zinc-800">
-                    {formatTime(slot.startTime, zone, language)} - {formatTime(slot.endTime, zone, language)}
+                    {formatTime(slot.startTime, zone, language)} -{' '}
+                    {formatTime(slot.endTime, zone, language)}
                   </span>
                   <span
                     className={cn(

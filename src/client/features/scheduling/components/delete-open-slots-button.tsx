@@ -39,7 +39,11 @@ export function DeleteOpenSlotsButton({ date, openCount }: { date: string; openC
   }
   return (
     <>
-      <Button variant="outline" disabled={openCount === 0 || remove.isPending} onClick={() => setAsking(true)}>
+      <Button
+        variant="outline"
+        disabled={openCount === 0 || remove.isPending}
+        onClick={() => setAsking(true)}
+      >
         <Trash2 aria-hidden="true" />
         {t('deleteOpen.button')}
       </Button>

@@ -7,7 +7,9 @@ import { InterviewScheduleCard } from './interview-schedule-card.tsx';
 
 /** Only administrators see it, so teams never download it. */
 const ScheduleManagementCard = lazy(() =>
-  import('./schedule-management-card.tsx').then((module) => ({ default: module.ScheduleManagementCard })),
+  import('./schedule-management-card.tsx').then((module) => ({
+    default: module.ScheduleManagementCard,
+  })),
 );
 
 /** Home page scheduling area (spec sections 2.5 and 2.6). */

@@ -8,7 +8,13 @@ import { calendarUrl, useCancelInterview } from '../api.ts';
 import { InterviewSummary } from './interview-summary.tsx';
 
 /** Spec 2.15: a dashboard card; upcoming ones can be added to a calendar or canceled. */
-export function InterviewCard({ interview, upcoming }: { interview: Interview; upcoming: boolean }) {
+export function InterviewCard({
+  interview,
+  upcoming,
+}: {
+  interview: Interview;
+  upcoming: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const cancel = useCancelInterview();
   return (
@@ -16,7 +22,9 @@ export function InterviewCard({ interview, upcoming }: { interview: Interview; u
       <CardContent className="flex flex-col gap-3 p-4 sm:p-5">
         <InterviewSummary interview={interview} showTeam>
           {interview.notes ? (
-            <p className="mt-1 rounded-lg bg-zinc-50 px-3 py-2 text-sm whitespace-pre-wrap text-zinc-800">{interview.notes}</p>
+            <p className="mt-1 rounded-lg bg-zinc-50 px-3 py-2 text-sm whitespace-pre-wrap text-zinc-800">
+              {interview.notes}
+            </p>
           ) : null}
         </InterviewSummary>
         {upcoming ? (

@@ -3,7 +3,13 @@ import { Link } from 'wouter';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useInterviews } from '../api.ts';
@@ -67,7 +73,10 @@ export function InterviewScheduleCard() {
         {interviews.data.length > shown.length ? (
           <p className="text-sm text-zinc-600">
             {t('schedule.showing', { shown: shown.length, total: interviews.data.length })}{' '}
-            <Link href="/dashboard" className="font-semibold text-blue-700 underline underline-offset-4">
+            <Link
+              href="/dashboard"
+              className="font-semibold text-blue-700 underline underline-offset-4"
+            >
               {t('schedule.seeAll')}
             </Link>
           </p>

@@ -34,9 +34,12 @@ export function InterviewSummary({
         <Clock aria-hidden="true" className="size-4 text-zinc-500" />
         <span>{formatDay(interview.timeslot.startTime, zone, language)}</span>
         <span>
-          {formatTime(interview.timeslot.startTime, zone, language)} - {formatTime(interview.timeslot.endTime, zone, language)}
+          {formatTime(interview.timeslot.startTime, zone, language)} -{' '}
+          {formatTime(interview.timeslot.endTime, zone, language)}
         </span>
-        {interview.timeslot.room ? <span className="text-zinc-600">{interview.timeslot.room}</span> : null}
+        {interview.timeslot.room ? (
+          <span className="text-zinc-600">{interview.timeslot.room}</span>
+        ) : null}
       </p>
       <ProgressNote progress={interview.progress} status={interview.status} />
       {children}

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TOURNAMENT_DATE } from '../../../../shared/constants.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useTournamentDay } from '../api.ts';
@@ -20,7 +26,11 @@ export function JudgeQueueCard() {
     <Card>
       <CardHeader>
         <CardTitle>{t('judging.title')}</CardTitle>
-        <CardDescription>{rooms.length > 0 ? t('judging.intro', { rooms: rooms.join(', ') }) : t('judging.noRooms')}</CardDescription>
+        <CardDescription>
+          {rooms.length > 0
+            ? t('judging.intro', { rooms: rooms.join(', ') })
+            : t('judging.noRooms')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!day.known ? (

@@ -11,14 +11,20 @@ describe('JudgingQueue', () => {
   it('lists each room’s teams in order with their progress, counts no-shows, and records a tap', async () => {
     const interviews = [
       interviewAt(1, at(10), { team: { name: 'Robo Raptors', number: null }, progress: 'done' }),
-      interviewAt(2, at(10, 20), { team: { name: 'Gear Gurus', number: '1234A' }, progress: 'no_show' }),
+      interviewAt(2, at(10, 20), {
+        team: { name: 'Gear Gurus', number: '1234A' },
+        progress: 'no_show',
+      }),
       interviewAt(3, at(10, 40), { team: { name: 'Bolt Brigade', number: null } }),
       interviewAt(4, at(10), { team: { name: 'Canceled Crew', number: null }, status: 'canceled' }),
     ].map((interview) => ({ ...interview, timeslot: { ...interview.timeslot, room: 'Room 1' } }));
     const fetchMock = mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
       [`GET /api/interviews?date=${DAY}`]: { status: 200, body: interviews },
-      'PUT /api/interviews/3/progress': { status: 200, body: { ...interviews[2], progress: 'arrived' } },
+      'PUT /api/interviews/3/progress': {
+        status: 200,
+        body: { ...interviews[2], progress: 'arrived' },
+      },
     });
     renderWithProviders(<JudgingQueue date={DAY} />, { path: '/home' });
 
@@ -32,7 +38,10 @@ describe('JudgingQueue', () => {
       'Progress of 1234A Gear Gurus',
       'Progress of Bolt Brigade',
     ]);
-    expect(within(rows[1]!).getByRole('button', { name: 'No show' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(rows[1]!).getByRole('button', { name: 'No show' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const arrived = within(rows[2]!).getByRole('button', { name: 'Arrived' });
     expect(arrived.className).toContain('min-h-12');
 

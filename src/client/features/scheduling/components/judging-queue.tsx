@@ -37,7 +37,15 @@ function byRoom(interviews: Interview[], unnamed: string): [string, Interview[]]
   return [...rooms].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function QueueRow({ interview, date, canMove }: { interview: Interview; date: string; canMove: boolean }) {
+function QueueRow({
+  interview,
+  date,
+  canMove,
+}: {
+  interview: Interview;
+  date: string;
+  canMove: boolean;
+}) {
   const { t } = useTranslation('timeslots');
   const language = useLanguage();
   const zone = useVenueZone();
@@ -47,24 +55,39 @@ function QueueRow({ interview, date, canMove }: { interview: Interview; date: st
     try {
       await setProgress.mutateAsync({ id: interview.id, progress: next });
     } catch (error) {
-      toast({ title: t('queue.notSaved'), description: errorMessage(error, t('queue.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('queue.notSaved'),
+        description: errorMessage(error, t('queue.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
   return (
-    <li className="flex flex-col gap-2 px-3 py-3" aria-label={`${formatTime(timeslot.startTime, zone, language)} ${teamLabel(team)}`}>
+    <li
+      className="flex flex-col gap-2 px-3 py-3"
+      aria-label={`${formatTime(timeslot.startTime, zone, language)} ${teamLabel(team)}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base">
-          <span className="font-mono text-zinc-700">{formatTime(timeslot.startTime, zone, language)}</span>{' '}
+          <span className="font-mono text-zinc-700">
+            {formatTime(timeslot.startTime, zone, language)}
+          </span>{' '}
           <span className="font-bold">{teamLabel(team)}</span>
         </p>
         <div className="flex items-center gap-2">
           <Badge variant={BADGE[progress]} data-testid="queue-progress">
             {t(`queue.progress.${progress}`)}
           </Badge>
-          {!canMove || isUnderway(progress) ? null : <MoveInterviewDialog interview={interview} date={date} />}
+          {!canMove || isUnderway(progress) ? null : (
+            <MoveInterviewDialog interview={interview} date={date} />
+          )}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label={t('queue.progressOf', { team: teamLabel(team) })}>
+      <div
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+        role="group"
+        aria-label={t('queue.progressOf', { team: teamLabel(team) })}
+      >
         {STEPS.map((step) => (
           <Button
             key={step}
@@ -101,7 +124,11 @@ export function JudgingQueue({ date, canMove = true }: { date: string; canMove?:
         const noShows = queue.filter((interview) => interview.progress === 'no_show').length;
         const done = queue.filter((interview) => interview.progress === 'done').length;
         return (
-          <section key={room} aria-label={t('queue.queueOf', { room })} className="rounded-xl border border-zinc-200">
+          <section
+            key={room}
+            aria-label={t('queue.queueOf', { room })}
+            className="rounded-xl border border-zinc-200"
+          >
             <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-3 py-2">
               <h3 className="text-base font-bold">{room}</h3>
               <p className="text-sm text-zinc-700">

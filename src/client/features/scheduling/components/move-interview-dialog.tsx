@@ -5,7 +5,14 @@ import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../../shared/scheduling-rules.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -33,19 +40,32 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
   async function moveTo(timeslotId: number, label: string) {
     try {
       const moved = await move.mutateAsync({ id: interview.id, timeslotId });
-      toast({ title: t('move.moved'), description: t('move.movedText', { team: teamLabel(interview.team), slot: label }), variant: 'success' });
+      toast({
+        title: t('move.moved'),
+        description: t('move.movedText', { team: teamLabel(interview.team), slot: label }),
+        variant: 'success',
+      });
       // Allowed into the team's match buffer or a blocked period, with the server's warning.
-      if (moved.warning) toast({ title: t('move.clash'), description: moved.warning, variant: 'destructive' });
+      if (moved.warning)
+        toast({ title: t('move.clash'), description: moved.warning, variant: 'destructive' });
       setOpen(false);
     } catch (error) {
-      toast({ title: t('move.failed'), description: errorMessage(error, t('move.tryAgain')), variant: 'destructive' });
+      toast({
+        title: t('move.failed'),
+        description: errorMessage(error, t('move.tryAgain')),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="min-h-12" aria-label={t('move.label', { team: teamLabel(interview.team) })}>
+        <Button
+          variant="ghost"
+          className="min-h-12"
+          aria-label={t('move.label', { team: teamLabel(interview.team) })}
+        >
           <ArrowRightLeft aria-hidden="true" />
           {t('move.button')}
         </Button>
@@ -60,7 +80,10 @@ export function MoveInterviewDialog({ interview, date }: { interview: Interview;
                   time: formatTime(interview.timeslot.startTime, zone, language),
                   room: interview.timeslot.room,
                 })
-              : t('move.description', { team: teamLabel(interview.team), time: formatTime(interview.timeslot.startTime, zone, language) })}
+              : t('move.description', {
+                  team: teamLabel(interview.team),
+                  time: formatTime(interview.timeslot.startTime, zone, language),
+                })}
           </DialogDescription>
         </DialogHeader>
         {slots.isPending ? (

@@ -18,7 +18,8 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
   const language = useLanguage();
   const interviews = useInterviews();
   const now = useNow();
-  if (interviews.isPending) return <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-zinc-200/70" />;
+  if (interviews.isPending)
+    return <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-zinc-200/70" />;
   const next = (interviews.data ?? [])
     .filter((interview) => isUpcoming(interview, now))
     .sort((a, b) => Date.parse(a.timeslot.startTime) - Date.parse(b.timeslot.startTime))[0];
@@ -43,10 +44,14 @@ export function NextInterview({ bookHref }: { bookHref: string }) {
   const start = new Date(next.timeslot.startTime);
   return (
     <div className="rounded-xl bg-zinc-900 p-4 text-white">
-      <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">{t('next.title')}</h2>
+      <h2 className="text-xs font-bold tracking-widest text-amber-400 uppercase">
+        {t('next.title')}
+      </h2>
       <p className="mt-1 text-2xl font-black tracking-tight">
         {formatTime(next.timeslot.startTime, zone, language)}{' '}
-        <span className="text-base font-semibold text-zinc-300">{formatDay(start, zone, language)}</span>
+        <span className="text-base font-semibold text-zinc-300">
+          {formatDay(start, zone, language)}
+        </span>
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-200">
         <span className="inline-flex items-center gap-1">

@@ -10,15 +10,25 @@ import { useNow } from '../use-now.ts';
 type Teams = DayMatch['partners'];
 
 /** The queue states the server names (queue calls), by their translation key. */
-const QUEUE_KEYS: Record<string, 'soon' | 'now' | 'deck' | 'field'> = { 'queuing-soon': 'soon', 'now-queuing': 'now', 'on-deck': 'deck', 'on-field': 'field' };
+const QUEUE_KEYS: Record<string, 'soon' | 'now' | 'deck' | 'field'> = {
+  'queuing-soon': 'soon',
+  'now-queuing': 'now',
+  'on-deck': 'deck',
+  'on-field': 'field',
+};
 
-const teamList = (teams: Teams) => teams.map((team) => (team.number ? `${team.number} ${team.name}` : team.name)).join(', ');
+const teamList = (teams: Teams) =>
+  teams.map((team) => (team.number ? `${team.number} ${team.name}` : team.name)).join(', ');
 
 export function QueueBadge({ state }: { state: string | null }) {
   const { t } = useTranslation('home');
   const key = state === null ? undefined : QUEUE_KEYS[state];
   if (!key) return null;
-  return <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">{t(`day.queue.${key}`)}</span>;
+  return (
+    <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-black">
+      {t(`day.queue.${key}`)}
+    </span>
+  );
 }
 
 /** Who plays with the team and who against it, by number and name. */
@@ -28,7 +38,10 @@ export function Alliances({ entry }: { entry: DayMatch }) {
     <>
       {entry.partners.length > 0 ? (
         <p>
-          <span className="font-semibold">{entry.alliance ? t(`day.alliance.${entry.alliance}`) : t('day.with')}</span> {teamList(entry.partners)}
+          <span className="font-semibold">
+            {entry.alliance ? t(`day.alliance.${entry.alliance}`) : t('day.with')}
+          </span>{' '}
+          {teamList(entry.partners)}
         </p>
       ) : null}
       {entry.opponents.length > 0 ? (
@@ -51,10 +64,13 @@ function NextMatchCard({ entry, now }: { entry: DayMatch; now: Date }) {
       </p>
       <p className="mt-1 text-2xl font-black tracking-tight">
         {entry.match.label}{' '}
-        <span className="text-base font-semibold text-zinc-300">{entry.match.field ?? t('day.fieldTba')}</span>
+        <span className="text-base font-semibold text-zinc-300">
+          {entry.match.field ?? t('day.fieldTba')}
+        </span>
       </p>
       <p className="text-sm text-zinc-200">
-        {formatTime(entry.start, zone, language)} · {t('next.starts', { when: formatCountdown(new Date(entry.start), now, language) })}
+        {formatTime(entry.start, zone, language)} ·{' '}
+        {t('next.starts', { when: formatCountdown(new Date(entry.start), now, language) })}
       </p>
       <div className="mt-1 text-sm text-zinc-300">
         <Alliances entry={entry} />
@@ -83,4 +99,3 @@ export function NextMatch() {
   const next = nextMatch(entries, now);
   return next ? <NextMatchCard entry={next} now={now} /> : null;
 }
-

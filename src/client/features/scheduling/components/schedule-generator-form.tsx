@@ -74,7 +74,8 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const describedBy = (name: keyof GeneratorForm) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const describedBy = (name: keyof GeneratorForm) =>
+    errors[name] ? `${id}-${name}-error` : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -86,7 +87,12 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
           result: [
             t('generator.created', { count: result.created }),
             ...(result.skippedSlots.length
-              ? [t('generator.skipped', { count: result.skippedSlots.length, reason: result.skippedSlots[0]!.reason })]
+              ? [
+                  t('generator.skipped', {
+                    count: result.skippedSlots.length,
+                    reason: result.skippedSlots[0]!.reason,
+                  }),
+                ]
               : []),
           ].join(' '),
         }),
@@ -103,7 +109,11 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field id={`${id}-date`} label={t('generator.day')} error={errors.date ? t('validation.chooseDay', { ns: 'admin' }) : undefined}>
+      <Field
+        id={`${id}-date`}
+        label={t('generator.day')}
+        error={errors.date ? t('validation.chooseDay', { ns: 'admin' }) : undefined}
+      >
         <DatePicker
           id={`${id}-date`}
           value={day}
@@ -116,20 +126,77 @@ export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | n
         />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field id={`${id}-startTime`} label={t('generator.start')} error={fieldMessage(errors.startTime?.message)}>
-          <Input id={`${id}-startTime`} type="time" step={300} aria-describedby={describedBy('startTime')} {...form.register('startTime')} />
+        <Field
+          id={`${id}-startTime`}
+          label={t('generator.start')}
+          error={fieldMessage(errors.startTime?.message)}
+        >
+          <Input
+            id={`${id}-startTime`}
+            type="time"
+            step={300}
+            aria-describedby={describedBy('startTime')}
+            {...form.register('startTime')}
+          />
         </Field>
-        <Field id={`${id}-endTime`} label={t('generator.end')} error={fieldMessage(errors.endTime?.message)}>
-          <Input id={`${id}-endTime`} type="time" step={300} aria-describedby={describedBy('endTime')} {...form.register('endTime')} />
+        <Field
+          id={`${id}-endTime`}
+          label={t('generator.end')}
+          error={fieldMessage(errors.endTime?.message)}
+        >
+          <Input
+            id={`${id}-endTime`}
+            type="time"
+            step={300}
+            aria-describedby={describedBy('endTime')}
+            {...form.register('endTime')}
+          />
         </Field>
-        <Field id={`${id}-slotMinutes`} label={t('generator.slotMinutes')} error={fieldMessage(errors.slotMinutes?.message)}>
-          <Input id={`${id}-slotMinutes`} type="number" inputMode="numeric" min={5} max={240} aria-describedby={describedBy('slotMinutes')} {...form.register('slotMinutes')} />
+        <Field
+          id={`${id}-slotMinutes`}
+          label={t('generator.slotMinutes')}
+          error={fieldMessage(errors.slotMinutes?.message)}
+        >
+          <Input
+            id={`${id}-slotMinutes`}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={240}
+            aria-describedby={describedBy('slotMinutes')}
+            {...form.register('slotMinutes')}
+          />
         </Field>
-        <Field id={`${id}-breakMinutes`} label={t('generator.breakMinutes')} error={fieldMessage(errors.breakMinutes?.message)}>
-          <Input id={`${id}-breakMinutes`} type="number" inputMode="numeric" min={0} max={120} aria-describedby={describedBy('breakMinutes')} {...form.register('breakMinutes')} />
+        <Field
+          id={`${id}-breakMinutes`}
+          label={t('generator.breakMinutes')}
+          error={fieldMessage(errors.breakMinutes?.message)}
+        >
+          <Input
+            id={`${id}-breakMinutes`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            aria-describedby={describedBy('breakMinutes')}
+            {...form.register('breakMinutes')}
+          />
         </Field>
-        <Field id={`${id}-rooms`} label={t('generator.rooms')} error={fieldMessage(errors.rooms?.message)} hint={t('generator.roomsHint')}>
-          <Input id={`${id}-rooms`} type="number" inputMode="numeric" min={1} max={20} aria-describedby={describedBy('rooms')} {...form.register('rooms')} />
+        <Field
+          id={`${id}-rooms`}
+          label={t('generator.rooms')}
+          error={fieldMessage(errors.rooms?.message)}
+          hint={t('generator.roomsHint')}
+        >
+          <Input
+            id={`${id}-rooms`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            aria-describedby={describedBy('rooms')}
+            {...form.register('rooms')}
+          />
         </Field>
       </div>
       <div>

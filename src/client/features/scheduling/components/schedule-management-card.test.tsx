@@ -13,12 +13,19 @@ describe('ScheduleManagementCard', () => {
     const fetchMock = mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession } });
     const routes = fetchMock.getMockImplementation()!;
     // The settings are still being read until the test answers them.
-    fetchMock.mockImplementation((input, init) => (String(input).endsWith('/api/settings/tournament') ? settings : routes(input, init)));
+    fetchMock.mockImplementation((input, init) =>
+      String(input).endsWith('/api/settings/tournament') ? settings : routes(input, init),
+    );
     renderWithProviders(<ScheduleManagementCard />);
     expect(await screen.findByText('Interview Schedule Management')).toBeInTheDocument();
     expect(screen.queryByText(NOT_SET)).not.toBeInTheDocument();
 
-    answer(new Response(JSON.stringify(tournamentSettingsFixture({ tournamentDate: null })), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify(tournamentSettingsFixture({ tournamentDate: null })), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     expect(await screen.findByText(NOT_SET)).toBeInTheDocument();
   });
 });

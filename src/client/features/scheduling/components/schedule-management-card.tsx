@@ -7,7 +7,13 @@ import type { Interview } from '../../../../shared/contract/interviews.ts';
 import { isUpcoming } from '../../../../shared/contract/interviews-messages.ts';
 import { teamLabel } from '../../../../shared/team-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -74,8 +80,17 @@ function TeamsTab() {
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={id}>{t('manage.searchTeams')}</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-zinc-500" />
-            <Input id={id} type="search" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3.5 left-3 size-4 text-zinc-500"
+            />
+            <Input
+              id={id}
+              type="search"
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
         </div>
         <Button asChild variant="outline">
@@ -96,16 +111,26 @@ function TeamsTab() {
           {shown.map((team) => {
             const booked = byTeam.get(team.id) ?? [];
             return (
-              <li key={team.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={team.id}
+                className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <span className="font-semibold">
                   {teamLabel(team)}
-                  {team.isRegistered === false ? <span className="ml-2 text-xs font-normal text-zinc-600">{t('manage.notRegistered')}</span> : null}
+                  {team.isRegistered === false ? (
+                    <span className="ml-2 text-xs font-normal text-zinc-600">
+                      {t('manage.notRegistered')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-sm text-zinc-700">
                   {booked.length === 0
                     ? t('manage.noInterview')
                     : booked
-                        .map((i) => `${formatDay(i.timeslot.startTime, zone, language)}, ${formatTime(i.timeslot.startTime, zone, language)}`)
+                        .map(
+                          (i) =>
+                            `${formatDay(i.timeslot.startTime, zone, language)}, ${formatTime(i.timeslot.startTime, zone, language)}`,
+                        )
                         .join('; ')}
                 </span>
               </li>
@@ -133,7 +158,11 @@ export function ScheduleManagementCard() {
       <CardHeader>
         <CardTitle>{t('manage.title')}</CardTitle>
         <CardDescription>
-          {tournamentDate ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone, language) }) : known ? t('manage.dayNotSet') : null}
+          {tournamentDate
+            ? t('manage.tournamentDay', { date: formatDay(tournamentDate, zone, language) })
+            : known
+              ? t('manage.dayNotSet')
+              : null}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -16,24 +16,52 @@ const Day = () => (
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
-const team = (station: string, teamId: number, name: string, number: string | null = null) => ({ station, teamId, name, number });
+const team = (station: string, teamId: number, name: string, number: string | null = null) => ({
+  station,
+  teamId,
+  name,
+  number,
+});
 
-const played: Match = { id: 1, label: 'Q2', startTime: at(-60).toISOString(), field: 'Field 1', teams: [team('red1', 7, 'Robo Raptors'), team('blue1', 9, 'Old Foes')] };
+const played: Match = {
+  id: 1,
+  label: 'Q2',
+  startTime: at(-60).toISOString(),
+  field: 'Field 1',
+  teams: [team('red1', 7, 'Robo Raptors'), team('blue1', 9, 'Old Foes')],
+};
 const next: Match = {
   id: 2,
   label: 'Q14',
   startTime: at(90).toISOString(),
   field: 'Field 2',
-  teams: [team('blue1', 7, 'Robo Raptors'), team('blue2', 8, 'Gear Grinders', '5678B'), team('red1', 4, 'Circuit Breakers', '9012C'), team('red2', 5, 'Torque Titans', '3456D')],
+  teams: [
+    team('blue1', 7, 'Robo Raptors'),
+    team('blue2', 8, 'Gear Grinders', '5678B'),
+    team('red1', 4, 'Circuit Breakers', '9012C'),
+    team('red2', 5, 'Torque Titans', '3456D'),
+  ],
 };
-const later: Match = { id: 3, label: 'Q30', startTime: at(300).toISOString(), field: null, teams: [team('team1', 7, 'Robo Raptors'), team('team2', 6, 'Partners Inc', '1111A')] };
-const interview = interviewAt(11, at(180), { title: 'Notebook review', timeslot: { startTime: at(180).toISOString(), endTime: at(200).toISOString(), room: 'Room 7' } });
+const later: Match = {
+  id: 3,
+  label: 'Q30',
+  startTime: at(300).toISOString(),
+  field: null,
+  teams: [team('team1', 7, 'Robo Raptors'), team('team2', 6, 'Partners Inc', '1111A')],
+};
+const interview = interviewAt(11, at(180), {
+  title: 'Notebook review',
+  timeslot: { startTime: at(180).toISOString(), endTime: at(200).toISOString(), room: 'Room 7' },
+});
 const canceled = interviewAt(12, at(240), { title: 'Cancelled one', status: 'canceled' });
 
 function setup(matches: unknown[], interviews: unknown[] = [interview, canceled]) {
   return mockFetch({
     'GET /api/auth/me': { status: 200, body: teamSession },
-    'GET /api/settings/tournament': { status: 200, body: tournamentSettingsFixture({ timeZone: 'UTC' }) },
+    'GET /api/settings/tournament': {
+      status: 200,
+      body: tournamentSettingsFixture({ timeZone: 'UTC' }),
+    },
     'GET /api/matches?teamId=7': { status: 200, body: matches },
     'GET /api/interviews': { status: 200, body: interviews },
   });
@@ -56,7 +84,9 @@ describe("TeamDay: a team's matches and interview in one timeline", () => {
     setup([later, played, next]);
     renderWithProviders(<Day />);
     const timeline = await screen.findByRole('list', { name: 'Your day: matches and interview' });
-    const items = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toHaveLength(4);
     expect(items[0]).toContain('Q2 on Field 1');
     expect(items[1]).toContain('Q14 on Field 2');
@@ -75,7 +105,9 @@ describe("TeamDay: a team's matches and interview in one timeline", () => {
 
     setup([]);
     renderWithProviders(<Day />);
-    expect(await screen.findByText('No matches for your team in the schedule yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No matches for your team in the schedule yet.'),
+    ).toBeInTheDocument();
   });
 
   it('redraws when the schedule changes (the live event invalidates the team’s matches)', async () => {

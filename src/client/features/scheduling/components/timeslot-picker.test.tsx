@@ -5,11 +5,24 @@ import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { DAY, dayUrl, slotAt } from '../test-data.ts';
 import { TimeslotPicker } from './timeslot-picker.tsx';
 
-const visitor = { 'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } } };
+const visitor = {
+  'GET /api/auth/me': { status: 401, body: { message: 'Authentication required' } },
+};
 
-function renderPicker(date: string | null, onSelect = vi.fn(), clashOf?: (slot: { id: number }) => string | null) {
+function renderPicker(
+  date: string | null,
+  onSelect = vi.fn(),
+  clashOf?: (slot: { id: number }) => string | null,
+) {
   return renderWithProviders(
-    <TimeslotPicker tournamentDate={date} date={date} onDateChange={() => {}} selectedId={null} onSelect={onSelect} clashOf={clashOf} />,
+    <TimeslotPicker
+      tournamentDate={date}
+      date={date}
+      onDateChange={() => {}}
+      selectedId={null}
+      onSelect={onSelect}
+      clashOf={clashOf}
+    />,
   );
 }
 
@@ -19,7 +32,9 @@ describe('TimeslotPicker (spec 2.6)', () => {
     renderPicker(null);
     expect(screen.getByText('No interview slots available')).toBeInTheDocument();
     expect(
-      screen.getByText('The tournament day has not been set by the administrator yet. Please check back later.'),
+      screen.getByText(
+        'The tournament day has not been set by the administrator yet. Please check back later.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -27,12 +42,17 @@ describe('TimeslotPicker (spec 2.6)', () => {
     mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [] } });
     renderPicker(DAY);
     expect(screen.getByText('Loading available time slots...')).toBeInTheDocument();
-    expect(await screen.findByText('No slots have been scheduled for May 3, 2031.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No slots have been scheduled for May 3, 2031.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tournament day:')).toBeInTheDocument();
   });
 
   it('says no slot is available when every slot lies outside 10:00 to 17:00', async () => {
-    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 9, 40), slotAt(2, 17, 0)] } });
+    mockFetch({
+      ...visitor,
+      [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 9, 40), slotAt(2, 17, 0)] },
+    });
     renderPicker(DAY);
     expect(await screen.findByText('No time slots available for this date')).toBeInTheDocument();
   });
@@ -72,14 +92,21 @@ describe('TimeslotPicker (spec 2.6)', () => {
       ...visitor,
       [`GET ${dayUrl()}`]: {
         status: 200,
-        body: [slotAt(1, 10), { ...slotAt(2, 10), room: 'Judging Room 2' }, { ...slotAt(3, 11), room: 'Judging Room 2' }],
+        body: [
+          slotAt(1, 10),
+          { ...slotAt(2, 10), room: 'Judging Room 2' },
+          { ...slotAt(3, 11), room: 'Judging Room 2' },
+        ],
       },
     });
     renderPicker(DAY);
     expect(await screen.findAllByRole('button', { name: / to / })).toHaveLength(3);
     expect(screen.getByText('3 of 3 slots available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Judging Room 2' }));
-    expect(screen.getByRole('button', { name: 'Judging Room 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Judging Room 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getAllByRole('button', { name: / to / })).toHaveLength(2);
     expect(screen.getByText('2 of 2 slots available')).toBeInTheDocument();
   });
@@ -90,13 +117,20 @@ describe('TimeslotPicker (spec 2.6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Interview date' }));
     const headers = await screen.findAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    expect(screen.getByRole('button', { name: 'Saturday, May 3, 2031, tournament day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Saturday, May 3, 2031, tournament day' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('disables an open slot that clashes with the team’s match, showing why (issue 22)', async () => {
     const onSelect = vi.fn();
-    mockFetch({ ...visitor, [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] } });
-    renderPicker(DAY, onSelect, (slot) => (slot.id === 2 ? 'Clashes with your match Q12 at 10:40' : null));
+    mockFetch({
+      ...visitor,
+      [`GET ${dayUrl()}`]: { status: 200, body: [slotAt(1, 10, 0), slotAt(2, 10, 20)] },
+    });
+    renderPicker(DAY, onSelect, (slot) =>
+      slot.id === 2 ? 'Clashes with your match Q12 at 10:40' : null,
+    );
     const buttons = await screen.findAllByRole('button', { name: / to / });
     expect(buttons.map((b) => b.textContent)).toEqual([
       '10:00 AM to 10:20 AMAvailable',

@@ -96,7 +96,10 @@ function SlotButton({
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
         <span>
-          {t('picker.range', { start: formatTime(slot.startTime, zone, language), end: formatTime(slot.endTime, zone, language) })}
+          {t('picker.range', {
+            start: formatTime(slot.startTime, zone, language),
+            end: formatTime(slot.endTime, zone, language),
+          })}
         </span>
         {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
       </span>
@@ -117,7 +120,15 @@ function SlotButton({
 const ALL_ROOMS = '';
 
 /** With parallel judging rooms the day is long: a team may narrow it to one room. */
-function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string; onChange: (room: string) => void }) {
+function RoomFilter({
+  rooms,
+  value,
+  onChange,
+}: {
+  rooms: string[];
+  value: string;
+  onChange: (room: string) => void;
+}) {
   const { t } = useTranslation('booking');
   return (
     <div role="group" aria-label={t('picker.roomGroup')} className="flex flex-wrap gap-2">
@@ -129,7 +140,9 @@ function RoomFilter({ rooms, value, onChange }: { rooms: string[]; value: string
           onClick={() => onChange(room)}
           className={cn(
             'h-11 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:h-9',
-            value === room ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white hover:bg-zinc-100',
+            value === room
+              ? 'border-zinc-900 bg-zinc-900 text-white'
+              : 'border-zinc-300 bg-white hover:bg-zinc-100',
           )}
         >
           {room || t('picker.allRooms')}
@@ -159,7 +172,9 @@ function SlotGrid({
   if (isError) return <SlotsFailed retry={() => void refetch()} retrying={isFetching} />;
   if (data.length === 0) {
     return (
-      <EmptyState title={t('picker.noneTitle')}>{t('picker.noneScheduled', { date: formatDay(date, zone, language) })}</EmptyState>
+      <EmptyState title={t('picker.noneTitle')}>
+        {t('picker.noneScheduled', { date: formatDay(date, zone, language) })}
+      </EmptyState>
     );
   }
   const inWindow = displaySlots(data, zone);
@@ -174,7 +189,10 @@ function SlotGrid({
       <p className="text-sm text-zinc-600" aria-live="polite">
         {t('picker.slotsAvailable', { open, total: shown.length })}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('picker.gridLabel', { date: formatDay(date, zone, language) })}>
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        aria-label={t('picker.gridLabel', { date: formatDay(date, zone, language) })}
+      >
         {shown.map((slot) => (
           <li key={slot.id}>
             <SlotButton
@@ -193,7 +211,12 @@ function SlotGrid({
 
 /** Spec section 2.6: the tournament day, a Sunday-first date picker and the day's slots as buttons. */
 const NO_CLASH = () => null;
-const DAY_READ: NonNullable<TimeslotPickerProps['dayRead']> = { known: true, isError: false, retry: () => {}, retrying: false };
+const DAY_READ: NonNullable<TimeslotPickerProps['dayRead']> = {
+  known: true,
+  isError: false,
+  retry: () => {},
+  retrying: false,
+};
 
 export function TimeslotPicker({
   tournamentDate,
@@ -213,7 +236,11 @@ export function TimeslotPicker({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-sm text-zinc-700">
           <span className="font-semibold text-zinc-900">{t('picker.tournamentDay')}</span>
-          {tournamentDate ? formatDay(tournamentDate, zone, language) : dayRead.known ? t('picker.notSet') : null}
+          {tournamentDate
+            ? formatDay(tournamentDate, zone, language)
+            : dayRead.known
+              ? t('picker.notSet')
+              : null}
         </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pickerId}>{t('picker.interviewDate')}</Label>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTimeslotForm } from '../../../../shared/contract/timeslots.ts';
 import { ADMIN_HOURS, ADMIN_MINUTES } from '../../../../shared/contract/timeslots-messages.ts';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
@@ -16,12 +22,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * clock writes it ('9', '09 h', '上午9时'), through Intl (decision 194).
  */
 export function hourLabel(hour: number, language: Language): string {
-  if (language === 'en') return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'} (${pad(hour)})`;
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+  if (language === 'en')
+    return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'} (${pad(hour)})`;
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour),
+  );
 }
 
 /** A new timeslot's start: the hour (0 to 23, 12-hour labels) and the minute in 15-minute steps. */
-export function TimeslotTimeSelects({ control, id }: { control: Control<AdminTimeslotForm>; id: string }) {
+export function TimeslotTimeSelects({
+  control,
+  id,
+}: {
+  control: Control<AdminTimeslotForm>;
+  id: string;
+}) {
   const { t } = useTranslation('timeslots');
   const language = useLanguage();
   return (

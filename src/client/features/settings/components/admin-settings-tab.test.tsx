@@ -31,14 +31,20 @@ describe('AdminSettingsTab', () => {
         saved
           ? {
               status: 200,
-              body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
+              body: tournamentSettingsFixture({
+                tournamentDate: '2026-05-02',
+                updatedAt: '2026-01-01T00:00:00.000Z',
+              }),
             }
           : unset,
       'PUT /api/settings/tournament': () => {
         saved = true;
         return {
           status: 200,
-          body: tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' }),
+          body: tournamentSettingsFixture({
+            tournamentDate: '2026-05-02',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          }),
         };
       },
     });
@@ -74,7 +80,10 @@ describe('AdminSettingsTab', () => {
 
   it('asks before moving a day that holds a schedule, and moves it only on confirm', async () => {
     const bodies: unknown[] = [];
-    const day = tournamentSettingsFixture({ tournamentDate: '2031-06-01', updatedAt: '2031-01-01T00:00:00.000Z' });
+    const day = tournamentSettingsFixture({
+      tournamentDate: '2031-06-01',
+      updatedAt: '2031-01-01T00:00:00.000Z',
+    });
     const message =
       'The current tournament day has 2 timeslots and 1 booking. They stay on that day, where teams will no longer see them. Confirm to change the date anyway.';
     const fetchMock = mockFetch({
@@ -91,7 +100,9 @@ describe('AdminSettingsTab', () => {
     renderWithProviders(<AdminSettingsTab />, { path: '/admin' });
     const user = userEvent.setup();
     // happy-dom's date input takes no typing over a value; set it as the browser's picker does (an input event).
-    fireEvent.input(await screen.findByLabelText('Tournament Date'), { target: { value: '2031-06-08' } });
+    fireEvent.input(await screen.findByLabelText('Tournament Date'), {
+      target: { value: '2031-06-08' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save Tournament Date' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the tournament date?' });
     expect(dialog).toHaveTextContent(message);

@@ -67,13 +67,18 @@ export function AdminSettingsTab() {
         setPendingMove(null);
         toast({
           title: t('actions.settingsUpdated'),
-          description: t('settings.dateSaved', { date: formatTournamentDate(saved.tournamentDate ?? request.tournamentDate, language) }),
+          description: t('settings.dateSaved', {
+            date: formatTournamentDate(saved.tournamentDate ?? request.tournamentDate, language),
+          }),
           variant: 'success',
         });
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 409 && !request.confirm) {
-          setPendingMove({ date: request.tournamentDate, message: moveMessage(failure.body.message) });
+          setPendingMove({
+            date: request.tournamentDate,
+            message: moveMessage(failure.body.message),
+          });
           return;
         }
         toast({
@@ -117,11 +122,16 @@ export function AdminSettingsTab() {
             values={{ date: formatTournamentDate(current, language) }}
             components={{ date: <span className="font-bold text-zinc-950" /> }}
           />
-          {settings.data && settings.data.tournamentDate === null ? t('settings.defaultDate') : null}
+          {settings.data && settings.data.tournamentDate === null
+            ? t('settings.defaultDate')
+            : null}
           {settings.data?.updatedAt ? (
             <span className="block text-zinc-600">
               {t('settings.lastChanged', {
-                when: format(new Date(settings.data.updatedAt), `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`),
+                when: format(
+                  new Date(settings.data.updatedAt),
+                  `${DATE_FORMATS.date}, ${DATE_FORMATS.time}`,
+                ),
               })}
             </span>
           ) : null}
@@ -150,7 +160,11 @@ export function AdminSettingsTab() {
           open={pendingMove !== null}
           title={t('settings.moveTitle')}
           description={pendingMove?.message}
-          confirmLabel={pendingMove ? t('settings.moveTo', { date: formatTournamentDate(pendingMove.date, language) }) : t('settings.changeDate')}
+          confirmLabel={
+            pendingMove
+              ? t('settings.moveTo', { date: formatTournamentDate(pendingMove.date, language) })
+              : t('settings.changeDate')
+          }
           cancelLabel={t('settings.keepDate')}
           destructive
           onConfirm={() => pendingMove && save({ tournamentDate: pendingMove.date, confirm: true })}

@@ -5,7 +5,10 @@ import { adminSession, mockFetch, renderWithProviders } from '../../../test/rend
 import { tournamentSettingsFixture } from '../../../test/contract-fixtures.ts';
 import { EventNameForm } from './event-name-form.tsx';
 
-const settings = tournamentSettingsFixture({ tournamentDate: '2026-05-02', updatedAt: '2026-01-01T00:00:00.000Z' });
+const settings = tournamentSettingsFixture({
+  tournamentDate: '2026-05-02',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 describe('EventNameForm', () => {
   it('names the event through the tournament settings, trimmed, keeping the date', async () => {
@@ -25,9 +28,14 @@ describe('EventNameForm', () => {
     const save = screen.getByRole('button', { name: 'Save Event Name' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('The event is now called Spring Regional 2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The event is now called Spring Regional 2026.'),
+    ).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ tournamentDate: '2026-05-02', eventName: 'Spring Regional 2026' });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      tournamentDate: '2026-05-02',
+      eventName: 'Spring Regional 2026',
+    });
   });
 
   it('refuses a name over 100 characters without saving, in the reader’s words', async () => {
@@ -43,7 +51,9 @@ describe('EventNameForm', () => {
     const save = screen.getByRole('button', { name: 'Save Event Name' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('Keep the event name to 100 characters or fewer')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Keep the event name to 100 characters or fewer'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

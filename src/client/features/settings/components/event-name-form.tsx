@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_NAME_MAX, updateTournamentSettingsSchema } from '../../../../shared/contract/settings.ts';
+import {
+  EVENT_NAME_MAX,
+  updateTournamentSettingsSchema,
+} from '../../../../shared/contract/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,7 +13,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
+import {
+  tournamentSettingsQueryOptions,
+  useTournamentDate,
+  useUpdateTournamentDate,
+} from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
@@ -42,15 +49,23 @@ export function EventNameForm() {
           setDraft(null);
           toast({
             title: t('actions.settingsUpdated'),
-            description: result.eventName ? t('settings.eventNameSaved', { name: result.eventName }) : t('settings.eventNameCleared'),
+            description: result.eventName
+              ? t('settings.eventNameSaved', { name: result.eventName })
+              : t('settings.eventNameCleared'),
             variant: 'success',
           });
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.status === 400) return setError(fieldMessage(failure.body.errors?.[0]?.message ?? failure.body.message));
+          if (isApiError(failure) && failure.status === 400)
+            return setError(
+              fieldMessage(failure.body.errors?.[0]?.message ?? failure.body.message),
+            );
           toast({
             title: t('actions.updateFailed'),
-            description: isApiError(failure) && failure.status < 500 ? (fieldMessage(failure.body.message) ?? errorMessage(failure, '')) : t('settings.eventNameFailed'),
+            description:
+              isApiError(failure) && failure.status < 500
+                ? (fieldMessage(failure.body.message) ?? errorMessage(failure, ''))
+                : t('settings.eventNameFailed'),
             variant: 'destructive',
           });
         },
@@ -77,7 +92,12 @@ export function EventNameForm() {
         {t('settings.eventNameHint')}
       </p>
       <FieldError id="event-name-error" message={error} />
-      <Button type="submit" variant="outline" disabled={update.isPending || !settings.data || value.trim() === saved} className="sm:self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={update.isPending || !settings.data || value.trim() === saved}
+        className="sm:self-start"
+      >
         <Tag aria-hidden="true" />
         {update.isPending ? t('actions.saving') : t('settings.saveEventName')}
       </Button>

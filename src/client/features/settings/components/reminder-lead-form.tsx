@@ -10,7 +10,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
+import {
+  tournamentSettingsQueryOptions,
+  useTournamentDate,
+  useUpdateTournamentDate,
+} from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
@@ -57,7 +61,11 @@ export function ReminderLeadForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:max-w-sm">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:max-w-sm"
+    >
       <Label htmlFor="reminder-lead">{t('settings.reminder')}</Label>
       <Input
         id="reminder-lead"

@@ -9,7 +9,11 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
-import { tournamentSettingsQueryOptions, useTournamentDate, useUpdateTournamentDate } from '../api.ts';
+import {
+  tournamentSettingsQueryOptions,
+  useTournamentDate,
+  useUpdateTournamentDate,
+} from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
@@ -38,7 +42,11 @@ export function VenueTimeZoneForm() {
       {
         onSuccess: (result) => {
           setDraft(null);
-          toast({ title: t('actions.settingsUpdated'), description: t('settings.zoneSaved', { zone: result.timeZone }), variant: 'success' });
+          toast({
+            title: t('actions.settingsUpdated'),
+            description: t('settings.zoneSaved', { zone: result.timeZone }),
+            variant: 'success',
+          });
         },
         onError: (failure) =>
           toast({
@@ -56,7 +64,12 @@ export function VenueTimeZoneForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
       <Label htmlFor="venue-time-zone">{t('settings.zone')}</Label>
-      <NativeSelect id="venue-time-zone" value={value} onChange={(event) => setDraft(event.target.value)} aria-describedby="venue-time-zone-hint">
+      <NativeSelect
+        id="venue-time-zone"
+        value={value}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-describedby="venue-time-zone-hint"
+      >
         {choices.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}
@@ -66,7 +79,12 @@ export function VenueTimeZoneForm() {
       <p id="venue-time-zone-hint" className="text-sm text-zinc-600">
         {t('settings.zoneHint', { abbreviation: zoneAbbreviation(new Date(), value) })}
       </p>
-      <Button type="submit" variant="outline" disabled={update.isPending || !settings.data || value === saved} className="sm:self-start">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={update.isPending || !settings.data || value === saved}
+        className="sm:self-start"
+      >
         <Globe aria-hidden="true" />
         {update.isPending ? t('actions.saving') : t('settings.saveZone')}
       </Button>

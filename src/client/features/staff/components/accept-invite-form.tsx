@@ -16,9 +16,12 @@ type Field = 'username' | 'password' | 'confirm';
  * taken out of the address bar and the history, so it is not left on a shared tablet's screen.
  */
 function useInviteToken(): string | null {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : readInviteToken(window.location.hash)));
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : readInviteToken(window.location.hash),
+  );
   useEffect(() => {
-    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    if (window.location.hash)
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
   }, []);
   return token;
 }
@@ -33,7 +36,9 @@ export function AcceptInviteForm({ onAccepted }: { onAccepted: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ fields: Partial<Record<Field, string>>; other?: string }>({ fields: {} });
+  const [errors, setErrors] = useState<{ fields: Partial<Record<Field, string>>; other?: string }>({
+    fields: {},
+  });
 
   if (token === null) {
     return (
@@ -60,18 +65,29 @@ export function AcceptInviteForm({ onAccepted }: { onAccepted: () => void }) {
               if (field === 'username' || field === 'password') fields[field] ??= message;
             }
           }
-          if (isApiError(error) && error.status === 409) fields.username = errorMessage(error, t('invitePage.failed'));
-          setErrors(Object.keys(fields).length > 0 ? { fields } : { fields, other: errorMessage(error, t('invitePage.failed')) });
+          if (isApiError(error) && error.status === 409)
+            fields.username = errorMessage(error, t('invitePage.failed'));
+          setErrors(
+            Object.keys(fields).length > 0
+              ? { fields }
+              : { fields, other: errorMessage(error, t('invitePage.failed')) },
+          );
         },
       },
     );
   }
 
   const described = (field: Field, help?: string) =>
-    [help, errors.fields[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+    [help, errors.fields[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('invitePage.title')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('invitePage.title')}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-username`}>{t('invitePage.username')}</Label>
         <Input

@@ -19,9 +19,21 @@ describe('ActivityTab', () => {
   it('shows who changed what with the values before and after, pages on, and filters by person', async () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: adminSession },
-      'GET /api/audit': { status: 200, body: { entries: [entry(3, 'ada', 'interview.progress'), entry(2, 'admin', 'staff.invited')], nextBefore: 2 } },
-      'GET /api/audit?before=2': { status: 200, body: { entries: [entry(1, 'admin', 'staff.invited')], nextBefore: null } },
-      'GET /api/audit?actor=ada': { status: 200, body: { entries: [entry(3, 'ada', 'interview.progress')], nextBefore: null } },
+      'GET /api/audit': {
+        status: 200,
+        body: {
+          entries: [entry(3, 'ada', 'interview.progress'), entry(2, 'admin', 'staff.invited')],
+          nextBefore: 2,
+        },
+      },
+      'GET /api/audit?before=2': {
+        status: 200,
+        body: { entries: [entry(1, 'admin', 'staff.invited')], nextBefore: null },
+      },
+      'GET /api/audit?actor=ada': {
+        status: 200,
+        body: { entries: [entry(3, 'ada', 'interview.progress')], nextBefore: null },
+      },
     });
     renderWithProviders(<ActivityTab />, { path: '/admin' });
     const user = userEvent.setup();
@@ -38,7 +50,14 @@ describe('ActivityTab', () => {
 
     await user.type(screen.getByLabelText('Person'), 'ada');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/audit/export.csv?actor=ada');
-    expect(await within(await screen.findByRole('list', { name: 'Changes, newest first' })).findAllByTestId('activity-entry')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/audit/export.csv?actor=ada',
+    );
+    expect(
+      await within(
+        await screen.findByRole('list', { name: 'Changes, newest first' }),
+      ).findAllByTestId('activity-entry'),
+    ).toHaveLength(1);
   });
 });

@@ -4,7 +4,13 @@ import { Download } from 'lucide-react';
 import type { AuditEntry } from '../../../../shared/contract/audit.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,7 +20,8 @@ import { auditCsvHref, useAuditLog, type AuditFilter } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 
-const shown = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
@@ -27,7 +34,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <span className="font-bold text-zinc-950">{entry.actorName}</span>
         <Badge variant="outline">{entry.actorRole}</Badge>
         <span className="font-mono text-zinc-900">{entry.action}</span>
-        {entry.target ? <span className="text-zinc-700">{t('activity.on', { target: entry.target })}</span> : null}
+        {entry.target ? (
+          <span className="text-zinc-700">{t('activity.on', { target: entry.target })}</span>
+        ) : null}
       </p>
       <time dateTime={entry.at} className="text-xs text-zinc-600">
         {formatDateTime(new Date(entry.at), language)}
@@ -84,11 +93,20 @@ export function ActivityTab() {
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-actor`}>{t('activity.person')}</Label>
-            <Input id={`${id}-actor`} value={draft.actor} onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
+            <Input
+              id={`${id}-actor`}
+              value={draft.actor}
+              onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-action`}>{t('activity.action')}</Label>
-            <Input id={`${id}-action`} value={draft.action} placeholder="staff." onChange={(event) => setDraft({ ...draft, action: event.target.value })} />
+            <Input
+              id={`${id}-action`}
+              value={draft.action}
+              placeholder="staff."
+              onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            />
           </div>
           <Button type="submit" variant="outline">
             {t('activity.filter')}
@@ -110,7 +128,12 @@ export function ActivityTab() {
           </ol>
         )}
         {log.hasNextPage ? (
-          <Button variant="outline" className="self-start" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={log.isFetchingNextPage}
+            onClick={() => void log.fetchNextPage()}
+          >
             {t('activity.older')}
           </Button>
         ) : null}

@@ -25,7 +25,9 @@ export function AddPersonForm({ onInvited }: { onInvited: (invite: ShownInvite) 
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('judge');
   const [rooms, setRooms] = useState('');
-  const [errors, setErrors] = useState<{ fields: Partial<Record<Field, string>>; other?: string }>({ fields: {} });
+  const [errors, setErrors] = useState<{ fields: Partial<Record<Field, string>>; other?: string }>({
+    fields: {},
+  });
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -46,14 +48,23 @@ export function AddPersonForm({ onInvited }: { onInvited: (invite: ShownInvite) 
               if (key === 'name' || key === 'rooms') fields[key] ??= message;
             }
           }
-          setErrors(Object.keys(fields).length > 0 ? { fields } : { fields, other: errorMessage(error, t('people.inviteFailed')) });
+          setErrors(
+            Object.keys(fields).length > 0
+              ? { fields }
+              : { fields, other: errorMessage(error, t('people.inviteFailed')) },
+          );
         },
       },
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={t('people.add')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={t('people.add')}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-name`}>{t('people.name')}</Label>
         <Input
@@ -68,7 +79,12 @@ export function AddPersonForm({ onInvited }: { onInvited: (invite: ShownInvite) 
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-role`}>{t('people.role')}</Label>
-        <NativeSelect id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} aria-describedby={`${id}-role-help`}>
+        <NativeSelect
+          id={`${id}-role`}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          aria-describedby={`${id}-role-help`}
+        >
           {STAFF_ROLES.map((option) => (
             <option key={option} value={option}>
               {t(`people.roles.${option}`)}
@@ -98,7 +114,11 @@ export function AddPersonForm({ onInvited }: { onInvited: (invite: ShownInvite) 
         </div>
       ) : null}
       <FieldError id={`${id}-error`} message={errors.other} />
-      <Button type="submit" disabled={invite.isPending} className="sm:col-span-2 sm:justify-self-start">
+      <Button
+        type="submit"
+        disabled={invite.isPending}
+        className="sm:col-span-2 sm:justify-self-start"
+      >
         <UserPlus aria-hidden="true" />
         {invite.isPending ? t('people.inviting') : t('people.invite')}
       </Button>

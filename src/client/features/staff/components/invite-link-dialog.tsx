@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { inviteLink } from '../api.ts';
@@ -16,7 +23,13 @@ export interface ShownInvite {
  * A new invite, shown once: the link (the token in its fragment) to open on the person's device,
  * and the same link as a QR code for the judging tablet to scan.
  */
-export function InviteLinkDialog({ invite, onClose }: { invite: ShownInvite | null; onClose: () => void }) {
+export function InviteLinkDialog({
+  invite,
+  onClose,
+}: {
+  invite: ShownInvite | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const link = invite ? inviteLink(window.location.origin, invite.token) : '';
   async function copy() {
@@ -37,7 +50,13 @@ export function InviteLinkDialog({ invite, onClose }: { invite: ShownInvite | nu
         {invite ? (
           <div className="flex flex-col items-center gap-4">
             <QrCode text={link} label={t('people.qr', { name: invite.name })} className="size-56" />
-            <Input readOnly value={link} aria-label={t('people.linkTitle', { name: invite.name })} data-testid="invite-link" onFocus={(event) => event.target.select()} />
+            <Input
+              readOnly
+              value={link}
+              aria-label={t('people.linkTitle', { name: invite.name })}
+              data-testid="invite-link"
+              onFocus={(event) => event.target.select()}
+            />
           </div>
         ) : null}
         <DialogFooter>

@@ -5,13 +5,34 @@ import type { StaffMember } from '../../../../shared/contract/staff.ts';
 import { adminSession, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { PeopleTab } from './people-tab.tsx';
 
-const organiser: StaffMember = { id: 1, name: 'admin', username: 'admin', role: 'organiser', rooms: [], status: 'active', inviteExpiresAt: null, createdAt: '2026-11-28T08:00:00.000Z' };
-const judge: StaffMember = { id: 2, name: 'Ada', username: null, role: 'judge', rooms: ['Room 2'], status: 'invited', inviteExpiresAt: '2026-11-29T08:00:00.000Z', createdAt: '2026-11-28T08:00:00.000Z' };
+const organiser: StaffMember = {
+  id: 1,
+  name: 'admin',
+  username: 'admin',
+  role: 'organiser',
+  rooms: [],
+  status: 'active',
+  inviteExpiresAt: null,
+  createdAt: '2026-11-28T08:00:00.000Z',
+};
+const judge: StaffMember = {
+  id: 2,
+  name: 'Ada',
+  username: null,
+  role: 'judge',
+  rooms: ['Room 2'],
+  status: 'invited',
+  inviteExpiresAt: '2026-11-29T08:00:00.000Z',
+  createdAt: '2026-11-28T08:00:00.000Z',
+};
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
 describe('PeopleTab', () => {
   it('lists the people with their state, and marks the organiser signed in as You', async () => {
-    mockFetch({ 'GET /api/auth/me': { status: 200, body: adminSession }, 'GET /api/staff': { status: 200, body: [organiser, judge] } });
+    mockFetch({
+      'GET /api/auth/me': { status: 200, body: adminSession },
+      'GET /api/staff': { status: 200, body: [organiser, judge] },
+    });
     renderWithProviders(<PeopleTab />, { path: '/admin' });
     const list = await screen.findByRole('list', { name: 'People' });
     const ada = within(list).getByRole('listitem', { name: 'Ada' });
@@ -30,7 +51,10 @@ describe('PeopleTab', () => {
       'GET /api/staff': () => ({ status: 200, body: invited ? [organiser, judge] : [organiser] }),
       'POST /api/staff': () => {
         invited = true;
-        return { status: 201, body: { person: judge, invite: { token: TOKEN, expiresAt: judge.inviteExpiresAt } } };
+        return {
+          status: 201,
+          body: { person: judge, invite: { token: TOKEN, expiresAt: judge.inviteExpiresAt } },
+        };
       },
     });
     renderWithProviders(<PeopleTab />, { path: '/admin' });
@@ -43,10 +67,9 @@ describe('PeopleTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite link for Ada' });
     const link = within(dialog).getByTestId('invite-link');
     expect(link).toHaveValue(`${window.location.origin}/invite#token=${TOKEN}`);
-    expect(within(dialog).getByRole('img', { name: 'QR code of the invite link for Ada' })).toHaveAttribute(
-      'data-qr-text',
-      `${window.location.origin}/invite#token=${TOKEN}`,
-    );
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code of the invite link for Ada' }),
+    ).toHaveAttribute('data-qr-text', `${window.location.origin}/invite#token=${TOKEN}`);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -57,7 +80,10 @@ describe('PeopleTab', () => {
       'GET /api/staff': { status: 200, body: [organiser] },
       'POST /api/staff': {
         status: 400,
-        body: { message: 'Choose at least one room for a judge', errors: [{ field: 'rooms', message: 'Choose at least one room for a judge' }] },
+        body: {
+          message: 'Choose at least one room for a judge',
+          errors: [{ field: 'rooms', message: 'Choose at least one room for a judge' }],
+        },
       },
     });
     renderWithProviders(<PeopleTab />, { path: '/admin' });

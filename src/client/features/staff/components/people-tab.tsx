@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useStaff } from '../api.ts';
@@ -41,7 +47,12 @@ export function PeopleTab() {
           {staff.data ? (
             <ul aria-label={t('people.list')} className="divide-y divide-zinc-200">
               {staff.data.map((person) => (
-                <PersonRow key={`${person.id}:${person.role}:${person.rooms.join(',')}`} person={person} isSelf={person.id === userId} onInvited={setShown} />
+                <PersonRow
+                  key={`${person.id}:${person.role}:${person.rooms.join(',')}`}
+                  person={person}
+                  isSelf={person.id === userId}
+                  onInvited={setShown}
+                />
               ))}
             </ul>
           ) : null}

@@ -18,7 +18,15 @@ import type { ShownInvite } from './invite-link-dialog.tsx';
 import { roomsFromText } from './rooms-text.ts';
 
 /** One person: their state, their role and rooms (changed in place), a new link, removal. */
-export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; isSelf: boolean; onInvited: (invite: ShownInvite) => void }) {
+export function PersonRow({
+  person,
+  isSelf,
+  onInvited,
+}: {
+  person: StaffMember;
+  isSelf: boolean;
+  onInvited: (invite: ShownInvite) => void;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const id = useId();
@@ -26,15 +34,25 @@ export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; 
   const remove = useRemoveStaff();
   const [role, setRole] = useState<StaffRole>(person.role);
   const [rooms, setRooms] = useState(person.rooms.join(', '));
-  const changed = role !== person.role || (role === 'judge' && roomsFromText(rooms).join('\n') !== person.rooms.join('\n'));
+  const changed =
+    role !== person.role ||
+    (role === 'judge' && roomsFromText(rooms).join('\n') !== person.rooms.join('\n'));
   const expired = person.status === 'expired';
 
   function save() {
     update.mutate(
-      { id: person.id, body: { role, ...(role === 'judge' ? { rooms: roomsFromText(rooms) } : {}) } },
+      {
+        id: person.id,
+        body: { role, ...(role === 'judge' ? { rooms: roomsFromText(rooms) } : {}) },
+      },
       {
         onSuccess: () => toast({ title: t('people.saved'), variant: 'success' }),
-        onError: (error) => toast({ title: t('people.saveFailed'), description: errorMessage(error, t('people.saveFailed')), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: t('people.saveFailed'),
+            description: errorMessage(error, t('people.saveFailed')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -44,7 +62,12 @@ export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; 
       { id: person.id, body: { newInvite: true } },
       {
         onSuccess: ({ invite }) => invite && onInvited({ name: person.name, token: invite.token }),
-        onError: (error) => toast({ title: t('people.inviteFailed'), description: errorMessage(error, t('people.inviteFailed')), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: t('people.inviteFailed'),
+            description: errorMessage(error, t('people.inviteFailed')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -57,17 +80,27 @@ export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; 
         {person.status === 'active' ? (
           <Badge variant="success">{t('people.active')}</Badge>
         ) : (
-          <Badge variant={expired ? 'destructive' : 'warning'}>{expired ? t('people.expired') : t('people.invited')}</Badge>
+          <Badge variant={expired ? 'destructive' : 'warning'}>
+            {expired ? t('people.expired') : t('people.invited')}
+          </Badge>
         )}
       </div>
       <p className="text-sm text-zinc-700">
         {person.username ? t('people.username', { username: person.username }) : null}
-        {person.inviteExpiresAt && !expired ? t('people.expires', { time: formatDateTime(new Date(person.inviteExpiresAt), language) }) : null}
+        {person.inviteExpiresAt && !expired
+          ? t('people.expires', {
+              time: formatDateTime(new Date(person.inviteExpiresAt), language),
+            })
+          : null}
       </p>
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-role`}>{t('people.changeRole', { name: person.name })}</Label>
-          <NativeSelect id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+          <NativeSelect
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          >
             {STAFF_ROLES.map((option) => (
               <option key={option} value={option}>
                 {t(`people.roles.${option}`)}
@@ -78,7 +111,11 @@ export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; 
         {role === 'judge' ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-rooms`}>{t('people.changeRooms', { name: person.name })}</Label>
-            <Input id={`${id}-rooms`} value={rooms} onChange={(event) => setRooms(event.target.value)} />
+            <Input
+              id={`${id}-rooms`}
+              value={rooms}
+              onChange={(event) => setRooms(event.target.value)}
+            />
           </div>
         ) : (
           <span aria-hidden="true" />
@@ -109,8 +146,14 @@ export function PersonRow({ person, isSelf, onInvited }: { person: StaffMember; 
             pending={remove.isPending}
             onConfirm={() =>
               remove.mutate(person.id, {
-                onSuccess: () => toast({ title: t('people.removed', { name: person.name }), variant: 'success' }),
-                onError: (error) => toast({ title: t('people.removeFailed'), description: errorMessage(error, t('people.removeFailed')), variant: 'destructive' }),
+                onSuccess: () =>
+                  toast({ title: t('people.removed', { name: person.name }), variant: 'success' }),
+                onError: (error) =>
+                  toast({
+                    title: t('people.removeFailed'),
+                    description: errorMessage(error, t('people.removeFailed')),
+                    variant: 'destructive',
+                  }),
               })
             }
           />

@@ -10,7 +10,13 @@ import {
   type CreateStreamRequest,
 } from '../../../../shared/contract/streams.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -45,12 +51,23 @@ export function ManageStreamForm() {
         reset();
       } catch (error) {
         console.error('Failed to add the stream', error);
-        toast({ variant: 'destructive', title: t('streams.error'), description: errorMessage(error, t('streams.failed')) });
+        toast({
+          variant: 'destructive',
+          title: t('streams.error'),
+          description: errorMessage(error, t('streams.failed')),
+        });
       }
     },
     (invalid) => {
-      if (invalid.title?.message === STREAM_FIELDS_REQUIRED || invalid.youtubeUrl?.message === STREAM_FIELDS_REQUIRED) {
-        toast({ variant: 'destructive', title: t('streams.error'), description: t('validation.streamFields') });
+      if (
+        invalid.title?.message === STREAM_FIELDS_REQUIRED ||
+        invalid.youtubeUrl?.message === STREAM_FIELDS_REQUIRED
+      ) {
+        toast({
+          variant: 'destructive',
+          title: t('streams.error'),
+          description: t('validation.streamFields'),
+        });
       }
     },
   );
@@ -63,7 +80,11 @@ export function ManageStreamForm() {
         <CardDescription>{t('streams.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="stream-title">{t('streams.streamTitle')}</Label>
             <Input

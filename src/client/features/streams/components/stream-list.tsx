@@ -18,7 +18,10 @@ import '../../../lib/i18n/team-screens.ts';
 export function StreamList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('streams');
   const live = useLiveConnected();
-  const streams = useQuery({ ...streamsQueryOptions(), refetchInterval: live ? false : STREAMS_FALLBACK_POLL_MS });
+  const streams = useQuery({
+    ...streamsQueryOptions(),
+    refetchInterval: live ? false : STREAMS_FALLBACK_POLL_MS,
+  });
   const remove = useDeleteStream();
   const [toRemove, setToRemove] = useState<Stream | null>(null);
 
@@ -46,7 +49,11 @@ export function StreamList({ canManage }: { canManage: boolean }) {
       toast({ title: t('removedTitle'), description: t('removed', { title: stream.title }) });
     } catch (error) {
       console.error('Failed to remove the stream', error);
-      toast({ variant: 'destructive', title: t('error', { ns: 'common' }), description: errorMessage(error, t('removeFailed')) });
+      toast({
+        variant: 'destructive',
+        title: t('error', { ns: 'common' }),
+        description: errorMessage(error, t('removeFailed')),
+      });
     }
   }
 
@@ -59,7 +66,12 @@ export function StreamList({ canManage }: { canManage: boolean }) {
               stream={stream}
               actions={
                 canManage ? (
-                  <Button variant="ghost" size="icon" aria-label={t('removeLabel', { title: stream.title })} onClick={() => setToRemove(stream)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('removeLabel', { title: stream.title })}
+                    onClick={() => setToRemove(stream)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 ) : null

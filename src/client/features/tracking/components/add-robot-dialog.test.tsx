@@ -39,8 +39,13 @@ describe('Admin Robots tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Robot' });
     await user.type(within(dialog).getByLabelText('Robot Name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Robot' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a robot name and MAC address.');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/robots', expect.objectContaining({ method: 'POST' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter a robot name and MAC address.',
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/robots',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('sends a normalised MAC address at 0,0 and active, then closes', async () => {
@@ -73,7 +78,11 @@ describe('Admin Robots tab', () => {
     await user.type(within(dialog).getByLabelText('MAC Address'), 'AA:BB:CC:DD:EE:09');
     await user.click(within(dialog).getByRole('button', { name: 'Create Robot' }));
     expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
-    expect(screen.getByText('There was an error creating the robot. A robot with this MAC address already exists.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There was an error creating the robot. A robot with this MAC address already exists.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add New Robot' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { Plus } from 'lucide-react';
 import { createRobotRequestSchema, macAddressSchema } from '../../../../shared/contract/robots.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -61,7 +69,11 @@ export function AddRobotDialog() {
         lastLocationY: 0,
         isActive: true,
       });
-      toast({ title: t('add.created'), description: t('add.createdText', { name: robot.name, mac: robot.macAddress }), variant: 'success' });
+      toast({
+        title: t('add.created'),
+        description: t('add.createdText', { name: robot.name, mac: robot.macAddress }),
+        variant: 'success',
+      });
       reset();
       setOpen(false);
     } catch (error) {
@@ -93,10 +105,20 @@ export function AddRobotDialog() {
           <DialogTitle>{t('add.title')}</DialogTitle>
           <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={errorText ? ids.error : undefined}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-describedby={errorText ? ids.error : undefined}
+        >
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>{t('add.name')}</Label>
-            <Input id={ids.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} {...register('name')} />
+            <Input
+              id={ids.name}
+              autoComplete="off"
+              aria-invalid={errors.name ? true : undefined}
+              {...register('name')}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.mac}>{t('add.mac')}</Label>
@@ -133,7 +155,9 @@ export function AddRobotDialog() {
               {t('cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" disabled={createRobot.isPending}>
-              {createRobot.isPending ? <Spinner className="size-4 text-current" label={t('add.creating')} /> : null}
+              {createRobot.isPending ? (
+                <Spinner className="size-4 text-current" label={t('add.creating')} />
+              ) : null}
               {createRobot.isPending ? t('add.creatingButton') : t('add.create')}
             </Button>
           </DialogFooter>

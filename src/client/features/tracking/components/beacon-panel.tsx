@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { usePlaceName } from '../place-name.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
 
@@ -72,7 +78,11 @@ export function BeaconPanel({
   const placeName = usePlaceName();
   if (!selected) return null;
   return (
-    <section id={id} aria-label={t('beacons.label')} className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
+    <section
+      id={id}
+      aria-label={t('beacons.label')}
+      className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5"
+    >
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor={selectId}>{t('beacons.edit')}</Label>
         <Select value={selected.id} onValueChange={onSelect}>

@@ -15,10 +15,17 @@ const ENTRIES: readonly { key: keyof typeof MAP.teamColours; label: string }[] =
 export function MapLegend() {
   const { t } = useTranslation('tracking');
   return (
-    <ul aria-label={t('legend.label')} className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-zinc-700">
+    <ul
+      aria-label={t('legend.label')}
+      className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-zinc-700"
+    >
       {ENTRIES.map((entry) => (
         <li key={entry.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: MAP.teamColours[entry.key] }} />
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full"
+            style={{ backgroundColor: MAP.teamColours[entry.key] }}
+          />
           {entry.key === 'default' ? t('legend.otherTeams') : entry.label}
         </li>
       ))}
@@ -27,7 +34,10 @@ export function MapLegend() {
         {t('legend.yourTeam')}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full border border-dashed border-blue-500 bg-blue-500/10" />
+        <span
+          aria-hidden="true"
+          className="size-3 rounded-full border border-dashed border-blue-500 bg-blue-500/10"
+        />
         {t('legend.beaconRange')}
       </li>
     </ul>

@@ -7,11 +7,23 @@ import '../../../lib/i18n/team-screens.ts';
 const MODES: readonly ScanMode[] = ['single', 'multi'];
 
 /** Single or Multi beacon positioning (spec section 4). */
-export function ModeToggle({ mode, onChange, disabled }: { mode: ScanMode; onChange: (mode: ScanMode) => void; disabled?: boolean }) {
+export function ModeToggle({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: ScanMode;
+  onChange: (mode: ScanMode) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('tracking');
   return (
     <div className="grid gap-1.5">
-      <div role="group" aria-label={t('mode.label')} className="inline-flex w-fit rounded-lg border border-zinc-300 bg-white p-1">
+      <div
+        role="group"
+        aria-label={t('mode.label')}
+        className="inline-flex w-fit rounded-lg border border-zinc-300 bg-white p-1"
+      >
         {MODES.map((option) => (
           <button
             key={option}

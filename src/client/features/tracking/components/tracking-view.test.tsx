@@ -25,7 +25,17 @@ describe('TrackingView', () => {
       'GET /api/auth/me': { status: 200, body: teamSession },
       'GET /api/robots': {
         status: 200,
-        body: [robot(), robot({ id: 2, name: 'Ember', teamId: 8, lastLocationX: 430, lastLocationY: 60, team: { id: 8, name: 'Design Dragons', number: '8080D' } })],
+        body: [
+          robot(),
+          robot({
+            id: 2,
+            name: 'Ember',
+            teamId: 8,
+            lastLocationX: 430,
+            lastLocationY: 60,
+            team: { id: 8, name: 'Design Dragons', number: '8080D' },
+          }),
+        ],
       },
     });
     renderWithProviders(<TrackingView />, { path: '/track-bots' });
@@ -52,7 +62,10 @@ describe('TrackingView', () => {
   it("says 'Error loading robot locations' when the list cannot load", async () => {
     mockFetch({
       'GET /api/auth/me': { status: 200, body: teamSession },
-      'GET /api/robots': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      'GET /api/robots': {
+        status: 500,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+      },
     });
     renderWithProviders(<TrackingView />, { path: '/track-bots' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading robot locations');
@@ -63,7 +76,9 @@ describe('TrackingView', () => {
       'GET /api/auth/me': { status: 200, body: teamSession },
       'GET /api/robots': { status: 200, body: [] },
     });
-    const { user } = await import('@testing-library/user-event').then((m) => ({ user: m.default.setup() }));
+    const { user } = await import('@testing-library/user-event').then((m) => ({
+      user: m.default.setup(),
+    }));
     renderWithProviders(<TrackingView />, { path: '/track-bots' });
     const single = screen.getByRole('button', { name: 'Single' });
     const multi = screen.getByRole('button', { name: 'Multi' });
@@ -76,7 +91,10 @@ describe('TrackingView', () => {
     await user.click(screen.getByRole('button', { name: 'Configure Beacons' }));
     const panel = screen.getByRole('region', { name: 'Beacon configuration' });
     expect(within(panel).getByLabelText('X position (0-500)')).toHaveValue(50);
-    expect(screen.getByRole('button', { name: 'Hide Beacon Configuration' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide Beacon Configuration' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await screen.findByText(/Your team has no registered robot yet/)).toBeInTheDocument();
   });
 });

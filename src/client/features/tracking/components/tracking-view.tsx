@@ -6,7 +6,13 @@ import { referenceRings, robotMarkers } from '../../../../shared/positioning/map
 import type { ScanMode } from '../../../../shared/positioning/scan.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useRobots } from '../api.ts';
 import { useBeaconScan } from '../use-beacon-scan.ts';
@@ -36,11 +42,18 @@ export function TrackingView() {
   const [chosenRobotId, setChosenRobotId] = useState<number>();
 
   const movable = useMemo(
-    () => (session.isAdmin ? robots : robots.filter((robot) => robot.teamId !== null && robot.teamId === session.teamId)),
+    () =>
+      session.isAdmin
+        ? robots
+        : robots.filter((robot) => robot.teamId !== null && robot.teamId === session.teamId),
     [robots, session.isAdmin, session.teamId],
   );
   const target = movable.find((robot) => robot.id === chosenRobotId) ?? movable[0];
-  const { status, scanning, scan } = useBeaconScan({ mode, referencePoints: referencePoints.points, robot: target });
+  const { status, scanning, scan } = useBeaconScan({
+    mode,
+    referencePoints: referencePoints.points,
+    robot: target,
+  });
 
   const markers = useMemo(() => robotMarkers(robots, session.teamId), [robots, session.teamId]);
   const rings = useMemo(() => referenceRings(referencePoints.points), [referencePoints.points]);
@@ -59,7 +72,11 @@ export function TrackingView() {
               </Link>
             </Button>
             <Button onClick={() => void scan()} disabled={scanning}>
-              {scanning ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Bluetooth aria-hidden="true" />}
+              {scanning ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Bluetooth aria-hidden="true" />
+              )}
               {scanning ? t('scanning') : t('enableBluetooth')}
             </Button>
           </>
@@ -111,7 +128,10 @@ export function TrackingView() {
             </CardHeader>
             <CardContent className="grid gap-3 max-sm:px-3">
               {robotsQuery.isError ? (
-                <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                >
                   <span className="font-semibold">{t('map.loadFailed')}</span>
                   <Button variant="outline" size="sm" onClick={() => void robotsQuery.refetch()}>
                     <RefreshCw aria-hidden="true" />
@@ -123,7 +143,9 @@ export function TrackingView() {
                 rings={rings}
                 markers={markers}
                 highlightRingId={configuring ? beaconId : undefined}
-                onPlace={configuring ? (position) => referencePoints.move(beaconId, position) : undefined}
+                onPlace={
+                  configuring ? (position) => referencePoints.move(beaconId, position) : undefined
+                }
                 label={t('map.label', { count: robots.length })}
               />
               <MapLegend />
@@ -141,7 +163,11 @@ export function TrackingView() {
                   {t('list.loading')}
                 </p>
               ) : (
-                <RobotList robots={robots} referencePoints={referencePoints.points} ownTeamId={session.teamId} />
+                <RobotList
+                  robots={robots}
+                  referencePoints={referencePoints.points}
+                  ownTeamId={session.teamId}
+                />
               )}
             </CardContent>
           </Card>

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { MAP } from '../../../../shared/constants.ts';
-import { mapPoint, mapScale, screenPoint, screenToMap, type MapPoint } from '../../../../shared/positioning/coordinates.ts';
+import {
+  mapPoint,
+  mapScale,
+  screenPoint,
+  screenToMap,
+  type MapPoint,
+} from '../../../../shared/positioning/coordinates.ts';
 import type { ReferenceRing, RobotMarker } from '../../../../shared/positioning/map-scene.ts';
-import { drawRobotLayer, drawStaticLayer, prepareCanvas, type DrawnMarker } from '../map-renderer.ts';
+import {
+  drawRobotLayer,
+  drawStaticLayer,
+  prepareCanvas,
+  type DrawnMarker,
+} from '../map-renderer.ts';
 
 /** How long a robot takes to glide to its new place. */
 const MOVE_MS = 300;
@@ -30,7 +41,9 @@ function useWidth(element: React.RefObject<HTMLElement | null>) {
 }
 
 function useDevicePixelRatio() {
-  const [dpr, setDpr] = useState(() => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
+  const [dpr, setDpr] = useState(() =>
+    typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(`(resolution: ${dpr}dppx)`);
@@ -42,9 +55,11 @@ function useDevicePixelRatio() {
 }
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const lerp = (from: MapPoint, to: MapPoint, t: number) => mapPoint(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+const lerp = (from: MapPoint, to: MapPoint, t: number) =>
+  mapPoint(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
 
 /**
  * The venue map (spec sections 2.10 and 9): 500 x 400 map units scaled to the width available,
@@ -84,16 +99,21 @@ export function VenueMap({
     const canvas = robotLayer.current;
     if (!canvas || width === 0) return;
     const starts = new Map(markers.map((m) => [m.id, drawnAt.current.get(m.id) ?? m.position]));
-    const moving = !prefersReducedMotion() && markers.some((m) => {
-      const start = starts.get(m.id)!;
-      return start.x !== m.position.x || start.y !== m.position.y;
-    });
+    const moving =
+      !prefersReducedMotion() &&
+      markers.some((m) => {
+        const start = starts.get(m.id)!;
+        return start.x !== m.position.x || start.y !== m.position.y;
+      });
     const began = performance.now();
     let frame = 0;
     const draw = (now: number) => {
       const t = moving ? Math.min(1, (now - began) / MOVE_MS) : 1;
       const eased = 1 - (1 - t) ** 3;
-      const drawn: DrawnMarker[] = markers.map((m) => ({ ...m, drawnAt: lerp(starts.get(m.id)!, m.position, eased) }));
+      const drawn: DrawnMarker[] = markers.map((m) => ({
+        ...m,
+        drawnAt: lerp(starts.get(m.id)!, m.position, eased),
+      }));
       drawnAt.current = new Map(drawn.map((m) => [m.id, m.drawnAt]));
       const context = prepareCanvas(canvas, width, dpr);
       if (context) drawRobotLayer(context, { scale, dpr }, drawn);

@@ -57,7 +57,12 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     } catch {
       // recorded as empty
     }
-    requests.push({ method: request.method ?? '', path: request.url ?? '', authorization: request.headers.authorization, body });
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
     if ('hang' in next) {
       hanging.add(response);
       return;
