@@ -95,6 +95,7 @@ describe('AppRouter', () => {
       'Settings',
       'Messages',
       'Announcements',
+      'Help',
       'People',
       'Activity',
     ]);

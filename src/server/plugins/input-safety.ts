@@ -21,8 +21,10 @@ export function registerInputSafety(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and a promise per request shows
   // in a hot read's CPU profile.
   app.addHook('preValidation', (request, _reply, done) => {
-    // A CSV import's reader checks every field it keeps, line by line (lib/csv-body.ts).
-    const bodyChecked = request.routeOptions.config?.textCheckedByRoute === true;
+    // A CSV import's reader checks every field it keeps, line by line (lib/csv-body.ts); a raw
+    // binary body (a board's change as bytes) is not text at all.
+    const bodyChecked =
+      request.routeOptions.config?.textCheckedByRoute === true || Buffer.isBuffer(request.body);
     for (const part of PARTS) {
       if (part === 'body' && bodyChecked) continue;
       const path = unsafeTextPath(request[part]);

@@ -79,7 +79,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
     {
       onRequest: requireTeamOrOrganiser,
       bodyLimit: UPDATE_BODY_LIMIT,
-      config: { ...perSession('drawing-updates', 600), textCheckedByRoute: true },
+      config: perSession('drawing-updates', 600),
       schema: {
         tags: ['drawings'],
         summary: "Apply one change (a Yjs update) to a board's shared document",
