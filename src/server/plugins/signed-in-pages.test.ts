@@ -88,8 +88,9 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
     });
     expect(admin.body).toContain('data-app-shell');
     expect(dataIn(admin.body)).toBeNull();
-    const tracking = await t.app.inject({ url: '/track-bots', headers: { cookie } });
-    expect(tracking.body).toContain('data-app-shell');
+    const stream = await t.app.inject({ url: '/live-stream', headers: { cookie } });
+    expect(stream.body).toContain('data-app-shell');
+    expect(dataIn(stream.body)).toBeNull();
     const visitor = await t.app.inject({ url: '/home' });
     expect(visitor.body).toBe(INDEX);
   });
