@@ -28,7 +28,7 @@ import type { Auth } from './session-auth.ts';
 type PushContent = PushPayload | ((language: Language) => PushPayload);
 
 /** Who a push goes to: some teams, the administrators, or every subscriber. */
-export type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
+type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
 
 export interface PushService {
   readonly publicKey: string;

@@ -16,7 +16,7 @@ export interface DayMatch {
   queueState: string | null;
 }
 
-export interface DayInterview {
+interface DayInterview {
   kind: 'interview';
   start: string;
   interview: Interview;
@@ -31,7 +31,7 @@ const allianceOf = (station: string): 'red' | 'blue' | null =>
  * A match seen from one team. Stations name the alliance ('red1', 'blue2'); in a match of
  * numbered stations ('team1'..'team6') every other team plays with it, none against it.
  */
-export function dayMatch(match: Match, teamId: number): DayMatch | null {
+function dayMatch(match: Match, teamId: number): DayMatch | null {
   const own = match.teams.find((team) => team.teamId === teamId);
   if (!own) return null;
   const alliance = allianceOf(own.station);
