@@ -19,12 +19,10 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_ATTRIBUTES } from '../../../shared/lan
  * The other languages' texts, one chunk per language and namespace, fetched when chosen: a
  * team reading English downloads none of them (the first-page budget, decision 145).
  */
-const translations = import.meta.glob<ResourceLanguage>(
-  ['./locales/*/*.json', '!./locales/en/*.json'],
-  {
-    import: 'default',
-  },
-);
+// Vite reads these options as written; Prettier's line breaks lost `import: 'default'` (each
+// language's texts then arrived as a module, not its texts), so the call stays as written.
+// prettier-ignore
+const translations = import.meta.glob<ResourceLanguage>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
 
 /**
  * The server's errors by code (decision 191), loaded with a language other than English (in
