@@ -21,6 +21,8 @@ const slotButton = (page: Page, time: string): Locator =>
 /** Opens the booking widget's date picker and picks a day, paging months as needed. */
 async function pickDay(page: Page, day: string) {
   await page.getByLabel('Interview date').click();
+  // The month grid's code loads as the picker opens: wait for it before looking for the day.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const label = new Date(y, m - 1, d, 12).toLocaleDateString('en-US', {
     weekday: 'long',

@@ -50,5 +50,4 @@ export const SERVER_DRAWN_PAGES: readonly string[] = [
   '/messages',
   '/game-manual',
   '/draw',
-  '/track-bots',
 ];
