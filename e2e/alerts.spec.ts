@@ -130,7 +130,13 @@ test('a team turns alerts on after a tap, receives an announcement as a push, an
     await admin.dispose();
     await expect.poll(() => service.payloadsFor(browser).length, { timeout: 20_000 }).toBe(1);
     const [payload] = service.payloadsFor(browser);
-    expect(payload).toEqual({ type: 'announcement', ...announcement, url: '/home' });
+    // Its id is the push's own, the same on a retry: the phone shows a second copy in its place.
+    expect(payload).toEqual({
+      type: 'announcement',
+      ...announcement,
+      url: '/home',
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     // The open home page shows it live.
     await expect(page.getByRole('region', { name: 'Announcements' })).toContainText(
