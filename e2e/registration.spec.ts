@@ -255,10 +255,10 @@ test('the admin sets the tournament date and the registration page shows it', as
 }) => {
   await signInAdminViaPage(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByLabel('Tournament Date').fill('');
+  await page.getByLabel('Tournament Date', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Tournament Date' }).click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
-  await page.getByLabel('Tournament Date').fill('2026-06-13');
+  await page.getByLabel('Tournament Date', { exact: true }).fill('2026-06-13');
   await page.getByRole('button', { name: 'Save Tournament Date' }).click();
   // Other journeys may have left slots on the current day: then the app asks before moving it.
   const updated = page.getByText('Settings Updated', { exact: true });

@@ -10,7 +10,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client.ts';
 import { resumeInterruptedWrites } from './lib/outbox.ts';
 import { keepQueriesSaved, restoreQueries } from './lib/query-persistence.ts';
-import { answersInPage } from './lib/page-answers.ts';
+import { adoptPageDrawnWith, answersInPage } from './lib/page-answers.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
 import { pageSettled } from './lib/page-settled.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -74,11 +74,12 @@ function reportHydrationError(error: unknown) {
 function start() {
   if (signedOut) queryClient.setQueryData(sessionQueryKey, null);
   // A transition, so React adopts even the page's frame in slices, yielding to the phone between them.
-  if (adopt())
+  if (adopt()) {
+    adoptPageDrawnWith(drawnWith ?? new Set());
     startTransition(
       () => void hydrateRoot(container!, app, { onRecoverableError: reportHydrationError }),
     );
-  else {
+  } else {
     // Drawn over, not adopted: what was typed into the page meanwhile goes to the new fields.
     keepEarlyInput(container!);
     const root = createRoot(container!);

@@ -20,3 +20,18 @@ export function answersInPage(client: QueryClient): ReadonlySet<string> | null {
     return new Set();
   }
 }
+
+/** The answers of the page React is adopting: undefined when it adopts none (a server draw). */
+let adopting: ReadonlySet<string> | undefined;
+
+/** main.tsx, as React starts adopting a drawn page: these answers (none for a visitor's page). */
+export function adoptPageDrawnWith(answers: ReadonlySet<string>) {
+  adopting = answers;
+}
+
+/**
+ * Whether an answer may show while React adopts the page: one the page was drawn with, and not
+ * one that arrived meanwhile (its text would differ from the page's, a hydration mismatch).
+ */
+export const drawnWithAnswer = (queryHash: string) =>
+  adopting === undefined || adopting.has(queryHash);

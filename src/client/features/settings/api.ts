@@ -1,9 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { DEFAULT_TOURNAMENT_DATE } from '../../../shared/constants.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { drawnWithAnswer } from '../../lib/page-answers.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
 const tournamentSettingsSchema = schema('settings', (c) => c.tournamentSettingsSchema);
@@ -38,14 +46,24 @@ export function tournamentSettingsQueryOptions() {
  * until one is set (or while the settings cannot be read).
  */
 export function useTournamentDate(): string {
-  const { data } = useQuery(tournamentSettingsQueryOptions());
-  return data?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
+  return useSettingsAsDrawn()?.tournamentDate ?? DEFAULT_TOURNAMENT_DATE;
+}
+
+/**
+ * The settings as far as the page on screen shows them: while React adopts a drawn page, only
+ * what it was drawn with (a visitor's page was drawn before any settings were known), so an
+ * answer arriving mid-adoption shows once the page is live instead of breaking the adoption.
+ */
+function useSettingsAsDrawn() {
+  const options = tournamentSettingsQueryOptions();
+  const { data } = useQuery(options);
+  const live = useHydrated();
+  return live || drawnWithAnswer(hashKey(options.queryKey)) ? data : undefined;
 }
 
 /** The event's name an organiser gave it (the header, page titles), or null until then. */
 export function useEventName(): string | null {
-  const { data } = useQuery(tournamentSettingsQueryOptions());
-  return data?.eventName ?? null;
+  return useSettingsAsDrawn()?.eventName ?? null;
 }
 
 /**
@@ -53,8 +71,7 @@ export function useEventName(): string | null {
  * directly, not shared/venue-time.ts: this module is on /register's first load (decision 145).
  */
 export function useVenueZone(): string {
-  const { data } = useQuery(tournamentSettingsQueryOptions());
-  return data?.timeZone ?? phoneZone();
+  return useSettingsAsDrawn()?.timeZone ?? phoneZone();
 }
 
 /** This phone's zone, read once: building an Intl formatter costs a slow phone a millisecond or more. */
