@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerTeamViaApi, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
+import { appLive, registerTeamViaApi, signInAdminViaApi, type CreatedTeam } from './fixtures.ts';
 
 type Playwright = {
   request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> };
@@ -43,6 +43,8 @@ export async function signedInNewTeam(
 
 /** Drags the mouse across the board in board units (800 x 600), whatever size it is shown at. */
 export async function drawOnBoard(page: Page, canvas: Locator, points: [number, number][]) {
+  // A board the server drew takes strokes once the app is live (until then it is inert).
+  await appLive(page);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The board is not visible');
   const at = ([x, y]: [number, number]) =>
@@ -120,6 +122,7 @@ export async function expectToast(page: Page, title: string) {
 
 /** Drags one finger across the board (board units) through the DevTools protocol. */
 export async function drawWithFinger(page: Page, canvas: Locator, points: [number, number][]) {
+  await appLive(page);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The board is not visible');
   const at = ([x, y]: [number, number]) => ({
