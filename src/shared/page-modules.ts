@@ -50,4 +50,5 @@ export const SERVER_DRAWN_PAGES: readonly string[] = [
   '/messages',
   '/game-manual',
   '/draw',
+  '/track-bots',
 ];

@@ -249,6 +249,19 @@ describe('connectEventStream', () => {
     stop();
   });
 
+  it("starts from a drawn page's event: what changed after the server read the page is replayed", () => {
+    const client = seededClient();
+    const stop = connectEventStream(client, { lastEventId: '17' });
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe('/api/events?lastEventId=17');
+    source.open();
+    source.fail(false);
+    source.open();
+    // It knew where it stood: a reconnect is the replay's, not a refetch of everything.
+    expect(invalidatedPaths(client)).toEqual([]);
+    stop();
+  });
+
   it('refetches everything on reset, when the server no longer knows what was missed', () => {
     const client = seededClient();
     const stop = connectEventStream(client);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
 import { announceLiveAlert } from './live-alerts.ts';
+import { pageDrawnAtEvent } from './page-answers.ts';
 
 /**
  * Which API paths each live event makes stale. A path matches every query whose key starts with
@@ -134,6 +135,8 @@ export interface EventStreamOptions {
   url?: string;
   /** Called when the stream closes for good (e.g. 401) before each reconnect attempt. */
   onClosed?: () => void;
+  /** Where to resume from: the events after it are replayed ('' or absent: from now). */
+  lastEventId?: string;
 }
 
 /**
@@ -153,7 +156,7 @@ export function connectEventStream(
   let attempt = 0;
   let hasOpened = false;
   let stopped = false;
-  let lastEventId = '';
+  let lastEventId = options.lastEventId ?? '';
 
   const open = () => {
     const resumeUrl = lastEventId
@@ -198,6 +201,7 @@ export function useEventStream(identity: string | null, onClosed?: () => void): 
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!identity || typeof EventSource === 'undefined') return;
-    return connectEventStream(queryClient, { onClosed });
+    // A page the server drew is as fresh as its reads: what changed since is replayed.
+    return connectEventStream(queryClient, { onClosed, lastEventId: pageDrawnAtEvent() });
   }, [identity, queryClient, onClosed]);
 }

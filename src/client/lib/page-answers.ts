@@ -11,6 +11,7 @@ export function answersInPage(client: QueryClient): ReadonlySet<string> | null {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element) return null;
   element.remove();
+  drawnAtEvent = element.dataset.eventId ?? '';
   try {
     const state = JSON.parse(element.textContent ?? '') as DehydratedState;
     hydrate(client, state);
@@ -20,6 +21,14 @@ export function answersInPage(client: QueryClient): ReadonlySet<string> | null {
     return new Set();
   }
 }
+
+let drawnAtEvent = '';
+
+/**
+ * The newest event the server had seen when it read this page's answers ('' for a page it did
+ * not draw): the live stream resumes from there, so what changed since is replayed.
+ */
+export const pageDrawnAtEvent = () => drawnAtEvent;
 
 /** The answers of the page React is adopting: undefined when it adopts none (a server draw). */
 let adopting: ReadonlySet<string> | undefined;

@@ -16,7 +16,7 @@ import { PAGE_MODULES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 import { withEventName } from '../../shared/event-title.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import type { DrawnPage } from './signed-in-pages.ts';
+import type { DrawnPageAt } from './signed-in-pages.ts';
 
 /** The app's HTML for one page, with its validator. */
 export interface PageHtml {
@@ -137,8 +137,8 @@ const unescapeTitle = (html: string) =>
   );
 
 /** A JSON data block, never run, `<` escaped so no text in it can end the element. */
-const dataBlock = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const dataBlock = (id: string, value: unknown, attributes = '') =>
+  `<script type="application/json" id="${id}"${attributes}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The page with the browser's session inside it, as GET /api/auth/me answers it (decision 214). */
 export function withSession(page: PageHtml, session: Session): PageHtml {
@@ -152,11 +152,12 @@ export function withSession(page: PageHtml, session: Session): PageHtml {
  * with at the end of the body, after what a phone paints first (decision 215). The page unchanged
  * when its HTML has no marked header to replace.
  */
-export function withDrawnPage(page: PageHtml, drawn: DrawnPage, language: Language): PageHtml {
+export function withDrawnPage(page: PageHtml, drawn: DrawnPageAt, language: Language): PageHtml {
   const body = replaceShell(page.html, drawn.html);
   if (body === null) return page;
   const html = inLanguage(body, language);
-  const data = dataBlock(PAGE_DATA_ID, drawn.data);
+  // Where the browser's live stream resumes: the newest event before the page's reads.
+  const data = dataBlock(PAGE_DATA_ID, drawn.data, ` data-event-id="${drawn.eventId}"`);
   return pageHtml(
     html.includes('</body>') ? html.replace('</body>', () => `${data}</body>`) : html + data,
   );
@@ -164,7 +165,7 @@ export function withDrawnPage(page: PageHtml, drawn: DrawnPage, language: Langua
 
 export type PageFor = (path: string, visitor: boolean, language: Language) => PageHtml;
 
-/** The build's prerendered pages: `{ language: { path: body } }` (scripts/vite-prerender.ts). */
+/** The build's prerendered pages: `{ language: { path: body } }` (scripts/build/vite-prerender.ts). */
 type PrerenderedPages = Partial<Record<Language, Record<string, string>>>;
 
 /**

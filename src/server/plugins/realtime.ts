@@ -80,6 +80,8 @@ export interface RealtimeHub {
   publishInternal(event: InternalEvent): Promise<void>;
   subscribeInternal(listener: (event: InternalEvent) => void): () => void;
   readonly connectionCount: number;
+  /** The newest event this instance has seen: a page drawn from reads made after it is that fresh. */
+  readonly newestEventId: number;
   /** Bytes written to this instance's streams and not yet sent (at most MAX_UNSENT_BYTES each). */
   readonly unsentBytes: number;
   /** Streams dropped since start for not reading. */
@@ -254,6 +256,9 @@ export default fp(
       },
       get connectionCount() {
         return connections.size;
+      },
+      get newestEventId() {
+        return newestId;
       },
       get unsentBytes() {
         let total = 0;

@@ -10,7 +10,7 @@ const INDEX =
   '<!doctype html><head><title>PitCrew</title></head><body><div id="root"><!--app-shell--><header data-app-shell>PitCrew</header><!--/app-shell--></div></body>';
 
 /**
- * The client's pages built for Node, as the server loads them (scripts/vite-prerender.ts), with
+ * The client's pages built for Node, as the server loads them (scripts/build/vite-prerender.ts), with
  * pages that show what the server gave them: /home draws the answers to its reads; /dashboard
  * fails; the others wait until the test opens its gate.
  */
@@ -46,7 +46,9 @@ function clientDir(): string {
 
 const dataIn = (html: string) =>
   html.match(
-    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script></body>`),
+    new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ID}" data-event-id="\\d+">(.*?)</script></body>`,
+    ),
   );
 
 describe("a signed-in team's pages drawn by the server (decision 215)", () => {
@@ -79,6 +81,16 @@ describe("a signed-in team's pages drawn by the server (decision 215)", () => {
     });
     // It still carries its session (decision 214).
     expect(page.body).toContain('<script type="application/json" id="session-data">');
+  });
+
+  it('names the newest event before its reads, where the live stream resumes: a change made after it is replayed', async () => {
+    const eventIn = (html: string) => Number(html.match(/data-event-id="(\d+)"/)?.[1]);
+    const before = eventIn((await t.app.inject({ url: '/home', headers: { cookie } })).body);
+    expect(before).toBe(t.app.realtime.newestEventId);
+    await t.app.realtime.publish({ type: 'teams.changed' });
+    const after = eventIn((await t.app.inject({ url: '/home', headers: { cookie } })).body);
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(t.app.realtime.newestEventId);
   });
 
   it("never draws an administrator's page, a team's page not in the list, nor a visitor's", async () => {

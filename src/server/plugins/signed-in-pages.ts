@@ -14,6 +14,14 @@ export interface DrawnPage {
   readonly data: unknown;
 }
 
+/**
+ * A drawn page and the newest event before its reads: the browser's live stream resumes from
+ * there, so a change made while the page travels and starts is replayed, not missed.
+ */
+export interface DrawnPageAt extends DrawnPage {
+  readonly eventId: number;
+}
+
 type DrawSignedInPage = (
   path: string,
   session: Session,
@@ -27,7 +35,7 @@ export type DrawPage = (
   path: string,
   session: Session,
   language: Language,
-) => Promise<DrawnPage | null>;
+) => Promise<DrawnPageAt | null>;
 
 const DRAWN_PAGES = new Set(SERVER_DRAWN_PAGES);
 
@@ -45,7 +53,7 @@ const MAX_DRAWN_PER_SECOND = 8;
 
 /**
  * The server's drawer of signed-in pages (decision 215): the client's own pages built for Node
- * (scripts/vite-prerender.ts), each read they ask for answered by this server as it would answer
+ * (scripts/build/vite-prerender.ts), each read they ask for answered by this server as it would answer
  * the browser (`inject` with the browser's cookie and address: the same guards, limits and
  * answers). Null for a build without it (a test's bare client). A page that fails or runs out of
  * time is logged and left to the browser: a drawn page is a head start, never a requirement.
@@ -71,6 +79,7 @@ export async function loadPageDrawer(
   return async (request, path, session, language) => {
     if (session.teamId === null || !DRAWN_PAGES.has(routerPath(path)) || !mayDraw()) return null;
     drawnThisSecond += 1;
+    const eventId = app.realtime.newestEventId;
     const load = async (url: string) => {
       // Other requests are read between a drawing's steps, not queued behind all of them.
       await new Promise((resolve) => setImmediate(resolve));
@@ -95,7 +104,7 @@ export async function loadPageDrawer(
       const drawn = await Promise.race([work, late]);
       if (!drawn)
         request.log.warn({ path }, 'A signed-in page took too long to draw; sent the shell');
-      return drawn;
+      return drawn && { ...drawn, eventId };
     } catch (error) {
       request.log.warn({ err: error, path }, 'A signed-in page could not be drawn; sent the shell');
       return null;
