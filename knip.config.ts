@@ -7,12 +7,13 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // Compiled by scripts/build-server.mjs (npm start, npm run build); run by scripts/dev.mjs.
+    // Compiled by scripts/build/build-server.mjs (npm start, npm run build); run by
+    // scripts/run/dev.mjs.
     'src/server/main.ts',
-    // Built by the prerender Vite plugin (scripts/vite-prerender.ts) from its path.
+    // Built by the prerender Vite plugin (scripts/build/vite-prerender.ts) from its path.
     'src/client/prerender.tsx',
-    // The npm scripts' own programs.
-    'scripts/*.{mjs,ts}',
+    // The npm scripts' own programs, and the build's Vite plugins.
+    'scripts/*/*.{mjs,ts}',
     // Built by vite-plugin-pwa (injectManifest) from its path in vite.config.ts.
     'src/client/service-worker/sw.ts',
     // Spawned by bench/run.ts as a process of its own.

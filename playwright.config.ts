@@ -54,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node scripts/test/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaManifest } from './scripts/pwa-manifest.ts';
-import { precompress } from './scripts/vite-precompress.ts';
-import { inlineCss } from './scripts/vite-inline-css.ts';
-import { prerender } from './scripts/vite-prerender.ts';
-import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
+import { pwaManifest } from './scripts/build/pwa-manifest.ts';
+import { precompress } from './scripts/build/vite-precompress.ts';
+import { inlineCss } from './scripts/build/vite-inline-css.ts';
+import { prerender } from './scripts/build/vite-prerender.ts';
+import { scriptsAfterPaint } from './scripts/build/vite-scripts-after-paint.ts';
 import { textsChunkName } from './src/shared/build-manifest.ts';
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_MARK } from './src/shared/first-paint-script.ts';
 

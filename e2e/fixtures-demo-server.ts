@@ -12,7 +12,7 @@ export interface DemoServer {
 }
 
 /**
- * Starts the server scripts/e2e-server.mjs built (same client, same compiled server) a second
+ * Starts the server scripts/test/e2e-server.mjs built (same client, same compiled server) a second
  * time, on its own port and data directory, with the demo event (DEMO_DATA=true): the journeys'
  * own server starts empty, as a real event does. Its port is E2E_DEMO_PORT, or the journeys'
  * port plus one.

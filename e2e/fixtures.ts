@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The administrator scripts/e2e-server.mjs creates. */
+/** The administrator scripts/test/e2e-server.mjs creates. */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 /** Signs the page's browser context in as the administrator through the API. */

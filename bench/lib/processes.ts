@@ -212,7 +212,10 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
       }
     : { command: 'npm', args: ['start', '--silent'], entry: /server\/main\.(js|ts)\b/ };
   if (options.nodeArgs?.length)
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build/build-server.mjs'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   return spawnServer(options.name, command, env, options.port, options.logFile, '/api/health');
 }
 

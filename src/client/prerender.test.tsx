@@ -16,7 +16,7 @@ const enabledFields = (html: string) =>
       (tag) => !/\sdisabled[\s>=]/.test(tag) && !/type="hidden"|aria-hidden="true"/.test(tag),
     );
 
-/** The visitor pages the build prerenders (scripts/vite-prerender.ts). */
+/** The visitor pages the build prerenders (scripts/build/vite-prerender.ts). */
 const PAGES = ['/register', '/consent', '/home', '/admin-login'];
 
 describe('prerendered visitor pages', () => {

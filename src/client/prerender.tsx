@@ -50,7 +50,7 @@ async function render(client: QueryClient, path: string, speaker: i18n): Promise
 
 /**
  * The HTML of a page as a signed-out visitor's browser first draws it (nothing fetched yet),
- * rendered at build time (scripts/vite-prerender.ts). The server sends it inside #root to
+ * rendered at build time (scripts/build/vite-prerender.ts). The server sends it inside #root to
  * visitors, so a phone shows the page before its scripts have arrived; React then draws the
  * same page over it. Lazy parts of a page are awaited, so the page is sent whole and the browser
  * adopts it as it is (React keeps server-drawn parts on screen while their code arrives).

@@ -137,7 +137,7 @@ export const SESSION_DATA_ID = 'session-data';
  */
 export const PAGE_DATA_ID = 'page-data';
 
-/** Written beside the built index.html by scripts/vite-prerender.ts, read by the server. */
+/** Written beside the built index.html by scripts/build/vite-prerender.ts, read by the server. */
 export const PRERENDERED_PAGES_FILE = 'prerendered.json';
 
 /**

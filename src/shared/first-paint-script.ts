@@ -31,7 +31,7 @@ const APP_START_FALLBACK_MS = 300;
  *
  * Then it starts the app, after the page's first paint (decision 219). The build puts the app's
  * scripts (the entry and its chunks, as `<script type="module">` and `<link rel="modulepreload">`)
- * in an inert `<template id="app-scripts">` (scripts/vite-scripts-after-paint.ts); once the
+ * in an inert `<template id="app-scripts">` (scripts/build/vite-scripts-after-paint.ts); once the
  * browser reports the page's first contentful paint, this puts them in the page, where the
  * browser fetches and runs them. Until then the page on the phone is the server's drawing, and
  * the scripts neither share the network with it nor stand between it and the screen. A timer

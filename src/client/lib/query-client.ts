@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
-        // Prerendering in Node (scripts/vite-prerender.ts) keeps nothing: a timer would hold the
+        // Prerendering in Node (scripts/build/vite-prerender.ts) keeps nothing: a timer would hold the
         // build open.
         gcTime: typeof window === 'undefined' ? Infinity : KEEP_UNUSED_MS,
       },

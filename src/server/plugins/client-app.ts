@@ -50,7 +50,7 @@ export async function registerClientApp(
       root: clientDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      // The build writes .br and .gz beside each asset (scripts/build/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the page itself must always be revalidated so a deploy

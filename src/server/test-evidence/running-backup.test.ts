@@ -46,7 +46,7 @@ async function everyTable(pgdata: string): Promise<Record<string, string[]>> {
 }
 
 function runBackup(dataDir: string, file: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops/backup.ts', file], {
     cwd: repoRoot,
     env: { ...serverEnvironment(), DATA_DIR: dataDir },
     encoding: 'utf8',

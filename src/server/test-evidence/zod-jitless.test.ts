@@ -70,7 +70,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('zod without code generat
     builtDirs.push(outDir);
     const build = spawnSync(
       process.execPath,
-      [join(repoRoot, 'scripts/build-server.mjs'), outDir],
+      [join(repoRoot, 'scripts/build/build-server.mjs'), outDir],
       { encoding: 'utf8' },
     );
     if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);

@@ -34,7 +34,7 @@ function replaceLines(
   });
   if (index === 0)
     throw new Error(
-      `deploy/nginx.conf has no line like ${pattern}: update scripts/cluster/nginx.ts with it`,
+      `deploy/nginx.conf has no line like ${pattern}: update scripts/test/cluster/nginx.ts with it`,
     );
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { APP_SCRIPTS_ID } from '../src/shared/first-paint-script.ts';
+import { APP_SCRIPTS_ID } from '../../src/shared/first-paint-script.ts';
 
 /** The app's scripts in index.html as Vite writes them: the entry and the chunks it imports. */
 const APP_SCRIPT_TAGS =

@@ -4,7 +4,7 @@
  * a time so two busy cores are not shared between runs. Groups: mutation-groups.json.
  */
 import { spawnSync } from 'node:child_process';
-import groups from '../mutation-groups.json' with { type: 'json' };
+import groups from '../../mutation-groups.json' with { type: 'json' };
 
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(groups)) {

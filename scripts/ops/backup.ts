@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { describeDatabase, loadStartupConfig } from '../src/server/config.ts';
-import { readBackupAccess, type BackupAccess } from '../src/server/db/backup-access.ts';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock.ts';
-import { backupFileName, pgDumpStream, pgliteSnapshot } from '../src/server/db/snapshot.ts';
+import { describeDatabase, loadStartupConfig } from '../../src/server/config.ts';
+import { readBackupAccess, type BackupAccess } from '../../src/server/db/backup-access.ts';
+import { DataDirLockedError, lockDataDir } from '../../src/server/db/data-dir-lock.ts';
+import { backupFileName, pgDumpStream, pgliteSnapshot } from '../../src/server/db/snapshot.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

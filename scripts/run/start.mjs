@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:os';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const builtClient = join(root, 'dist/client/index.html');
 const builtServer = join(root, 'dist/server/main.js');
 
@@ -57,8 +57,10 @@ async function step(message, command, args) {
 if (!process.env.CLIENT_DIR && stale(builtClient, ['src/client', 'src/shared'])) {
   await step('Building the client...', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 }
-if (stale(builtServer, ['src/server', 'src/shared', 'scripts/build-server.mjs'])) {
-  await step('Building the server...', process.execPath, [join(root, 'scripts/build-server.mjs')]);
+if (stale(builtServer, ['src/server', 'src/shared', 'scripts/build/build-server.mjs'])) {
+  await step('Building the server...', process.execPath, [
+    join(root, 'scripts/build/build-server.mjs'),
+  ]);
 }
 
 process.exit(await run(process.execPath, ['--enable-source-maps', builtServer]));

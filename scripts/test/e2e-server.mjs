@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '4173';
 const workDir = join(root, '.e2e', port);
 rmSync(workDir, { recursive: true, force: true });
@@ -21,7 +21,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const serverDir = join(workDir, 'server');
 const serverBuild = spawnSync(
   process.execPath,
-  [join(root, 'scripts/build-server.mjs'), serverDir],
+  [join(root, 'scripts/build/build-server.mjs'), serverDir],
   { cwd: root, stdio: 'inherit' },
 );
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);

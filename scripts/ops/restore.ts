@@ -5,9 +5,9 @@
  * database that already holds data unless --force is given.
  */
 import { existsSync } from 'node:fs';
-import { describeDatabase, loadStartupConfig } from '../src/server/config.ts';
-import { RestoreRefused, restoreEmbedded, restorePostgres } from '../src/server/db/backup.ts';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { describeDatabase, loadStartupConfig } from '../../src/server/config.ts';
+import { RestoreRefused, restoreEmbedded, restorePostgres } from '../../src/server/db/backup.ts';
+import { DataDirLockedError } from '../../src/server/db/data-dir-lock.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

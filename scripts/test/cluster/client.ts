@@ -5,7 +5,7 @@
  */
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
-import { takeFrames } from '../../src/server/test/sse-frames.ts';
+import { takeFrames } from '../../../src/server/test/sse-frames.ts';
 
 export interface Answer {
   status: number;

@@ -6,9 +6,9 @@ import {
   PRERENDERED_PAGES_FILE,
   SERVER_RENDER_DIR,
   SERVER_RENDER_FILE,
-} from '../src/shared/constants.ts';
-import { LANGUAGES, type Language } from '../src/shared/languages.ts';
-import { PAGE_HEADS_FILE, type PageHeads } from '../src/shared/page-heads.ts';
+} from '../../src/shared/constants.ts';
+import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
+import { PAGE_HEADS_FILE, type PageHeads } from '../../src/shared/page-heads.ts';
 
 /** The pages a signed-out visitor lands on; the server sends these prerendered to visitors. */
 const PRERENDERED_PATHS = ['/', '/register', '/home', '/consent', '/admin-login'] as const;

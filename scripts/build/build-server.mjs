@@ -1,12 +1,12 @@
 // npm run build (after the client) and npm start (when stale): the server compiled to plain
 // JavaScript, one ES module with its source map in dist/server (decision 241). Packages stay
 // imports of node_modules; the files the server reads beside its modules are copied next to it.
-// `node scripts/build-server.mjs [outDir]` builds elsewhere (the e2e server builds its own).
+// `node scripts/build/build-server.mjs [outDir]` builds elsewhere (the e2e server builds its own).
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const outDir = resolve(root, process.argv[2] ?? 'dist/server');
 
 /** Read at run time through `new URL('./<name>', import.meta.url)`, so beside the bundle. */

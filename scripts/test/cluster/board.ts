@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import * as Y from 'yjs';
-import { fromBase64, sceneOfDoc, toBase64 } from '../../src/shared/drawing/board-doc.ts';
+import { fromBase64, sceneOfDoc, toBase64 } from '../../../src/shared/drawing/board-doc.ts';
 import type { Answer, Client, EventStream } from './client.ts';
 import { until } from './client.ts';
 

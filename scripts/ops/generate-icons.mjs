@@ -1,9 +1,9 @@
 // Writes the PWA's PNG icons from src/client/public/favicon.svg (run once after changing the logo;
-// the PNGs are committed): `node scripts/generate-icons.mjs`. Needs the dev dependency sharp.
+// the PNGs are committed): `node scripts/ops/generate-icons.mjs`. Needs the dev dependency sharp.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-const publicDir = new URL('../src/client/public/', import.meta.url).pathname;
+const publicDir = new URL('../../src/client/public/', import.meta.url).pathname;
 const favicon = readFileSync(`${publicDir}favicon.svg`, 'utf8');
 
 // A maskable icon is cropped to a circle or squircle by the phone: the full square is painted

@@ -27,12 +27,12 @@ import {
   firstPageWeight,
   pageWeight,
   readManifest,
-} from '../bench/lib/client-weight.ts';
-import { freePort, ROOT, startApp } from '../bench/lib/processes.ts';
-import { teamSession } from '../bench/lib/team-session.ts';
-import { openBrowser } from '../bench/lib/cold-load.ts';
-import { blockingWork } from '../bench/lib/main-thread.ts';
-import { replaceSection } from '../bench/lib/report.ts';
+} from '../../bench/lib/client-weight.ts';
+import { freePort, ROOT, startApp } from '../../bench/lib/processes.ts';
+import { teamSession } from '../../bench/lib/team-session.ts';
+import { openBrowser } from '../../bench/lib/cold-load.ts';
+import { blockingWork } from '../../bench/lib/main-thread.ts';
+import { replaceSection } from '../../bench/lib/report.ts';
 import { ensureNginx, makeCertificate, renderNginxConfig, startNginx } from './cluster/nginx.ts';
 
 const MIN_SCORE = 95;

@@ -4,7 +4,7 @@
  * once (same key) when it got no answer or a 5xx, as the app's client does.
  */
 import { performance } from 'node:perf_hooks';
-import { CANNED_MESSAGES } from '../../src/shared/canned-messages.ts';
+import { CANNED_MESSAGES } from '../../../src/shared/canned-messages.ts';
 import type { Answer, Client } from './client.ts';
 
 export interface Write {
