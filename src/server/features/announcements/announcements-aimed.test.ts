@@ -169,4 +169,38 @@ describe('aimed and scheduled announcements', () => {
     expect(await titlesFor(cookies.get(onField.id))).not.toContain('Field 3 briefing');
     expect(await sendDueAnnouncements({ db: t.db, events: t.app.domainEvents })).toBe(0);
   });
+
+  it('keeps a scheduled one whose sweep failed once it was claimed: the next sweep sends it, once', async () => {
+    const response = await post({
+      title: 'Lunch moved',
+      body: 'Lunch is at noon.',
+      sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await t.db
+      .update(announcements)
+      .set({ sendAt: sql`now() - interval '1 second'` })
+      .where(eq(announcements.id, response.json().id));
+    // The process fails after the claim, where its pushes are queued.
+    const off = t.app.domainEvents.onWrite(() => {
+      throw new Error('the process failed here');
+    });
+    await expect(sendDueAnnouncements({ db: t.db, events: t.app.domainEvents })).rejects.toThrow(
+      'the process failed here',
+    );
+    off();
+    heard.length = 0;
+    expect(await sendDueAnnouncements({ db: t.db, events: t.app.domainEvents })).toBe(1);
+    expect(heard.filter((e) => e.event.type === 'alert')).toHaveLength(1);
+    expect(await sendDueAnnouncements({ db: t.db, events: t.app.domainEvents })).toBe(0);
+  });
+
+  it('refuses an announcement whose pushes could not be queued: nothing is stored half-way', async () => {
+    const off = t.app.domainEvents.onWrite(() => {
+      throw new Error('the queue is unreachable');
+    });
+    const response = await post({ title: 'Half-way', body: 'Never stored.' });
+    off();
+    expect(response.statusCode).toBe(500);
+    expect(await titlesFor(admin)).not.toContain('Half-way');
+  });
 });

@@ -123,28 +123,40 @@ export async function createAnnouncement(
     ]);
   }
   const scheduled = sendAt !== null && sendAt.getTime() > now.getTime();
-  const audience = await audienceOf(db, input, scheduled);
-  const row = await repo.insertAnnouncement(db, {
-    title: input.title,
-    body: input.body,
-    ...audience,
-    sendAt: scheduled ? sendAt : null,
+  // Stored with its pushes queued in one transaction: an acknowledged announcement is sent
+  // even if this process dies before it could tell anyone (decision 271).
+  const { row, event } = await db.transaction(async (tx) => {
+    const audience = await audienceOf(tx, input, scheduled);
+    const stored = await repo.insertAnnouncement(tx, {
+      title: input.title,
+      body: input.body,
+      ...audience,
+      sendAt: scheduled ? sendAt : null,
+    });
+    // A scheduled one is news to the organisers' list only until it is sent.
+    const told: DomainEvent = scheduled
+      ? { type: 'announcement.scheduled', announcementId: stored.id }
+      : createdEvent(stored);
+    await events.record(tx, told);
+    return { row: stored, event: told };
   });
-  // A scheduled one is news to the organisers' list only until it is sent.
-  await events.emit(
-    scheduled ? { type: 'announcement.scheduled', announcementId: row.id } : createdEvent(row),
-  );
+  await events.emit(event);
   return toAnnouncementDto(row, true);
 }
 
 /**
  * Sends the announcements whose time has come: claimed in one statement (whichever instance
- * claims one sends it, once), then told to the effects like one posted now.
+ * claims one sends it, once) and their pushes queued in the claim's transaction, so a crash
+ * between the two neither loses one nor sends it twice (decision 271); then told to the pages.
  */
 export async function sendDueAnnouncements({ db, events }: WriteDeps): Promise<number> {
-  const claimed = await repo.claimDueAnnouncements(db);
-  if (claimed.length > 0) await events.emit(...claimed.map(createdEvent));
-  return claimed.length;
+  const sent = await db.transaction(async (tx) => {
+    const claimed = (await repo.claimDueAnnouncements(tx)).map(createdEvent);
+    if (claimed.length > 0) await events.record(tx, ...claimed);
+    return claimed;
+  });
+  if (sent.length > 0) await events.emit(...sent);
+  return sent.length;
 }
 
 export async function deleteAnnouncement({ db, events }: WriteDeps, id: number): Promise<void> {
