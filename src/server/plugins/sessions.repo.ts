@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { AppDb, Executor } from '../db/client.ts';
 import { admins, sessions, teamDevices, teams } from '../db/schema.ts';
+import { transaction } from '../db/transactions.ts';
 
 export type SessionSubject = { adminId: number } | { teamId: number };
 
@@ -78,7 +79,7 @@ export async function rotateTeamDevice(
   oldTokenHash: string,
   next: { tokenHash: string; teamId: number; expiresAt: Date; oldUsableUntil: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const shortened = await tx
       .update(teamDevices)
       .set({ expiresAt: next.oldUsableUntil })

@@ -9,6 +9,7 @@ import { seedDemoScheduling } from './demo-scheduling.ts';
 import { seedDemoStreams } from './demo-streams.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoRobots } from './demo-tracking.ts';
+import { transaction } from '../transactions.ts';
 
 /**
  * Fills an empty database with a small demo event so a fresh `npm start` has something to
@@ -18,7 +19,7 @@ export async function seedDemoEvent(db: AppDb, log: FastifyBaseLogger): Promise<
   const [existing] = await db.select({ value: count() }).from(teams);
   if ((existing?.value ?? 0) > 0) return false;
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const tdb = tx as unknown as AppDb;
     const demoTeams = await seedDemoTeams(tdb);
     await seedDemoRegistrations(tdb, demoTeams);

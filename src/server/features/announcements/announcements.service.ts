@@ -12,6 +12,7 @@ import { jsonBody, JsonViews, type JsonBody } from '../../lib/http-cache.ts';
 import type { Auth } from '../../plugins/session-auth.ts';
 import type { DomainEvent } from '../../plugins/domain-events.ts';
 import * as repo from './announcements.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** How many announcements GET /api/announcements lists; a tournament day has a handful. */
 const LISTED = 50;
@@ -125,7 +126,7 @@ export async function createAnnouncement(
   const scheduled = sendAt !== null && sendAt.getTime() > now.getTime();
   // Stored with its pushes queued in one transaction: an acknowledged announcement is sent
   // even if this process dies before it could tell anyone (decision 271).
-  const { row, event } = await db.transaction(async (tx) => {
+  const { row, event } = await transaction(db, async (tx) => {
     const audience = await audienceOf(tx, input, scheduled);
     const stored = await repo.insertAnnouncement(tx, {
       title: input.title,
@@ -150,7 +151,7 @@ export async function createAnnouncement(
  * between the two neither loses one nor sends it twice (decision 271); then told to the pages.
  */
 export async function sendDueAnnouncements({ db, events }: WriteDeps): Promise<number> {
-  const sent = await db.transaction(async (tx) => {
+  const sent = await transaction(db, async (tx) => {
     const claimed = (await repo.claimDueAnnouncements(tx)).map(createdEvent);
     if (claimed.length > 0) await events.record(tx, ...claimed);
     return claimed;

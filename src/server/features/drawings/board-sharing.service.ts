@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './board-docs.repo.ts';
 import { boardAccess, boardAudience } from './board-docs.service.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /**
  * Sharing a board with an alliance partner, and who is on a board now (decision 290).
@@ -121,7 +122,7 @@ export async function reportPresence(
   const key = { drawingId: id, clientId: input.clientId, sessionHash: auth.tokenHash };
   if (input.leave) await repo.deletePresence(db, key);
   else if (!(await repo.touchPresence(db, key, input.pointer, now))) {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await repo.lockDrawing(tx, id);
       await repo.forgetStalePresence(tx, id, new Date(now.getTime() - PRESENCE_TTL_MS));
       if ((await repo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS)

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
 import { boardAccess, replaceScene } from './board-docs.service.ts';
 import * as repo from './drawings.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** How many boards an administrator's list of every team shows. */
 const ADMIN_LIST_LIMIT = 500;
@@ -71,7 +72,7 @@ export async function createDrawing(
   input: { name: string; scene: unknown; teamId?: number },
 ): Promise<Drawing> {
   const teamId = actingTeamId(auth, input.teamId);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     if (!(await repo.lockTeam(tx, teamId))) throw notFound('Team not found');
     if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM)
       throw conflict(DRAWING_LIMIT_REACHED);

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import { countDemoRows, deleteDemoRows, setupFacts } from './event.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 const holdsDemo = (counts: DemoEvent['demo']) => Object.values(counts).some((n) => n > 0);
 
@@ -19,7 +20,7 @@ export async function demoEvent(db: AppDb): Promise<DemoEvent> {
  * demo rows is told to reload.
  */
 export async function clearDemo({ db, events }: WriteDeps, auth: Auth): Promise<DemoEvent> {
-  const removed = await db.transaction(async (tx) => {
+  const removed = await transaction(db, async (tx) => {
     const before = await countDemoRows(tx);
     const deleted = await deleteDemoRows(tx);
     await recordAudit(tx, auth, {

@@ -12,6 +12,7 @@ import type { WriteDeps } from '../../feature-options.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import type { Auth } from '../../plugins/session-auth.ts';
 import * as repo from './help-requests.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** A day's requests are a few hundred at most; the list shows the unresolved first. */
 const LISTED = 500;
@@ -49,7 +50,7 @@ export async function createHelpRequest(
   teamId: number,
   input: CreateHelpRequest,
 ): Promise<HelpRequest> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     if (!(await repo.lockTeam(tx, teamId))) throw notFound(HELP_MESSAGES.notFound);
     if ((await repo.countUnresolved(tx, teamId)) >= MAX_OPEN_HELP_REQUESTS)
       throw conflict(HELP_MESSAGES.tooMany);

@@ -12,6 +12,7 @@ import type { AppDb, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { parseManual, type ManualFormat } from './manual-parser.ts';
 import * as repo from './manual.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 export const SAMPLE_MANUAL_TITLE = 'Lantern Lift: Sample Game Manual (PitCrew sample)';
 const sampleManualText = () => readFileSync(new URL('./sample-manual.md', import.meta.url), 'utf8');
@@ -63,7 +64,7 @@ export async function addManualDocument(
   { db, events }: WriteDeps,
   manual: NewManual,
 ): Promise<ManualDocument> {
-  const document = await db.transaction((tx) => storeManual(tx, { ...manual, isSample: false }));
+  const document = await transaction(db, (tx) => storeManual(tx, { ...manual, isSample: false }));
   await events.emit({ type: 'manual.changed' });
   const listed = await listManualDocuments(db);
   return listed.find((d) => d.id === document.id)!;
@@ -96,7 +97,7 @@ export async function ensureSampleManual(
   log: FastifyBaseLogger,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const content = sampleManualText();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     await repo.lockManualSetup(tx);
     if ((await repo.countDocuments(tx)) === 0) {
       await storeManual(tx, {

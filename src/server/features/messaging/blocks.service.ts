@@ -5,6 +5,7 @@ import type { EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './blocks.repo.ts';
 import { sessionTeam } from './messaging.service.ts';
+import { transaction } from '../../db/transactions.ts';
 
 function toBlockDto(row: repo.BlockRow): Block {
   return {
@@ -51,7 +52,7 @@ export function blocksService({ db, events }: { db: AppDb; events: EventSink }) 
       }
       try {
         // Waits for messages and read receipts in flight between the two teams (lockPair).
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           await repo.lockPair(tx, teamId, blockedTeamId, 'update');
           await repo.insertBlock(tx, teamId, blockedTeamId);
         });

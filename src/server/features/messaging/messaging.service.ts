@@ -23,6 +23,7 @@ import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';
 import type { UnreadCountsCache } from './unread-counts-cache.ts';
 import { isPairBlocked, lockPair } from './blocks.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
@@ -72,7 +73,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
     teamB: number,
     write: (tx: AppTx) => Promise<T>,
   ): Promise<T> {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       await lockPair(tx, teamA, teamB, 'share');
       if (await isPairBlocked(tx, teamA, teamB)) throw forbidden(MESSAGE_ERRORS.blocked);
       return write(tx);

@@ -14,6 +14,7 @@ import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './settings.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 export type SettingsReadModel = CachedValue<TournamentSettings>;
 
@@ -65,7 +66,7 @@ export async function setTournamentDate(
       throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
   const { updatedAt: _was, ...before } = toSettingsDto(row);
-  const saved = await db.transaction(async (tx) => {
+  const saved = await transaction(db, async (tx) => {
     // An empty name clears it.
     const eventName = update.eventName === undefined ? undefined : update.eventName || null;
     const after = toSettingsDto(

@@ -6,6 +6,7 @@ import type { ImportedTeams } from '../../../shared/contract/teams.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
 import * as repo from './teams.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** 400 with the first problems by line, and how many there are when more were found. */
 const rejection = (problems: CsvProblems) =>
@@ -81,7 +82,7 @@ async function insertInSteps(db: WriteDeps['db'], values: Parameters<typeof repo
       const last = from + TEAMS_PER_STATEMENT >= values.length;
       created.push(
         ...(last
-          ? await db.transaction((tx) => repo.insertTeams(tx, step))
+          ? await transaction(db, (tx) => repo.insertTeams(tx, step))
           : await repo.insertTeams(db, step)),
       );
     }

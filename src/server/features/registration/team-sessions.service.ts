@@ -4,6 +4,7 @@ import { notFound } from '../../http-errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime.ts';
 import * as repo from './team-sessions.repo.ts';
 import { TEAM_NOT_FOUND } from './teams.service.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /**
  * DELETE /api/teams/{id}/sessions (organiser): a lost or handed-on phone loses the team at once
@@ -16,7 +17,7 @@ export async function signOutTeamEverywhere(
   deps: { db: AppDb; realtime: RealtimeHub },
   teamId: number,
 ): Promise<TeamSignedOut> {
-  const ended = await deps.db.transaction((tx) => repo.deleteTeamSessionsAndDevices(tx, teamId));
+  const ended = await transaction(deps.db, (tx) => repo.deleteTeamSessionsAndDevices(tx, teamId));
   if (!ended) throw notFound(TEAM_NOT_FOUND);
   if (ended.length > 0) {
     deps.realtime.endSessionStreams(ended);

@@ -14,6 +14,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './teams.repo.ts';
 import type { TeamWithRegistrationRow } from './teams.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 export const TEAM_NOT_FOUND = 'Team not found';
 
@@ -110,7 +111,7 @@ export async function createTeam(
     throw conflict(DUPLICATE_TEAM_NUMBER);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         const inserted = await repo.insertTeam(tx, { ...input, joinCode: randomCode() });
         const after = {
           name: inserted.name,
@@ -159,7 +160,7 @@ export async function setTeamNumber(
   if (number && (await repo.findTeamByNumberInsensitive(db, number, id)))
     throw conflict(DUPLICATE_TEAM_NUMBER);
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const change = await repo.setTeamNumber(tx, id, number);
       if (!change) throw notFound(TEAM_NOT_FOUND);
       await recordAudit(tx, auth, {
@@ -188,7 +189,7 @@ export async function setTeamCheckIn(
   id: number,
   checkedIn: boolean,
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const change = await repo.setCheckedIn(tx, id, checkedIn);
     if (!change) throw notFound(TEAM_NOT_FOUND);
     await recordAudit(tx, auth, {

@@ -12,6 +12,7 @@ import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { findTimeslot } from './timeslots.repo.ts';
 import { bookingClash } from './matches.service.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** Progress after which the judges have the team: it can no longer move. */
 
@@ -32,7 +33,7 @@ export async function moveInterview(
 ): Promise<Interview> {
   let moved: { teamId: number; fromTimeslotId: number; warning?: string };
   try {
-    moved = await ctx.db.transaction(async (tx) => {
+    moved = await transaction(ctx.db, async (tx) => {
       const interview = await repo.lockInterview(tx, id);
       if (!interview) throw notFound(INTERVIEW_ERRORS.notFound);
       if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.moveCanceled);

@@ -32,6 +32,7 @@ import { toInterviewDto } from './scheduling.dto.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { toldClash } from './matches.service.ts';
 import { venueDay } from './venue-day.ts';
+import { transaction } from '../../db/transactions.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
@@ -117,7 +118,7 @@ export async function bookInterview(
       booked = await attemptBooking(ctx.db, auth, teamId, body, now);
     }
     // The last attempt holds the team's row from the read to the insert: nothing can overtake it.
-    booked ??= await ctx.db.transaction(async (tx) => {
+    booked ??= await transaction(ctx.db, async (tx) => {
       await repo.lockTeamForBooking(tx, teamId);
       return (await attemptBooking(tx, auth, teamId, body, now))!;
     });
@@ -223,7 +224,7 @@ export async function cancelInterview(
   const canceled =
     auth.kind === 'team'
       ? await repo.cancelInterview(ctx.db, id, now)
-      : await ctx.db.transaction(async (tx) => {
+      : await transaction(ctx.db, async (tx) => {
           const done = await repo.cancelInterview(tx, id, now);
           const before = {
             status: interview.status,
@@ -262,7 +263,7 @@ export async function setInterviewProgress(
   id: number,
   progress: InterviewProgress,
 ): Promise<Interview> {
-  const teamId = await ctx.db.transaction(async (tx) => {
+  const teamId = await transaction(ctx.db, async (tx) => {
     const current = await repo.lockInterview(tx, id);
     if (!current) throw notFound(INTERVIEW_ERRORS.notFound);
     const rooms = judgedRooms(auth);

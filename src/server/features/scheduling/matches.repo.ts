@@ -10,6 +10,7 @@ import {
   timeslots,
 } from '../../db/schema.ts';
 import { inCurrentSchedule } from './schedule-versions.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** Every team's id, name and number, to read the schedule's team columns. */
 export function listTeamRefs(db: Executor) {
@@ -100,7 +101,7 @@ export async function replaceBlockedPeriods(
   db: Executor,
   periods: { label: string; startTime: Date; endTime: Date }[],
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(blockedPeriods);
     if (periods.length) await tx.insert(blockedPeriods).values(periods);
   });

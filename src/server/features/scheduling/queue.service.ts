@@ -13,6 +13,7 @@ import { notFound } from '../../http-errors.ts';
 import type { DomainEvent } from '../../plugins/domain-events.ts';
 import * as repo from './queue.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /** A field's matches in start order, and the one asked for among them (by label, any case). */
 async function fieldWithMatch(db: Executor, field: string, label: string) {
@@ -37,7 +38,7 @@ export async function markCurrentMatch(
 ): Promise<CurrentMatch> {
   const { matches, match } = await fieldWithMatch(ctx.db, field, label);
   const lead = await repo.readQueueLead(ctx.db);
-  const events = await ctx.db.transaction(async (tx) => {
+  const events = await transaction(ctx.db, async (tx) => {
     const before = await repo.markCurrentMatch(tx, repo.keyOf(field), match.label);
     if (before !== null && repo.keyOf(before) === repo.keyOf(match.label)) return null;
     const labels = matches.map((candidate) => candidate.label);

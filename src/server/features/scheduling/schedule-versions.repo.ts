@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { workBudget } from '../../../shared/work-turns.ts';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchTeams, scheduleVersions } from '../../db/schema.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /**
  * The schedule kept in versions (decision 268). PGlite runs one statement at a time, so a schedule
@@ -82,7 +83,7 @@ export async function writeMatches(
  * when the version is gone (removed as abandoned), and nothing changes.
  */
 export async function makeCurrent(db: Executor, versionId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`lock table ${scheduleVersions} in share row exclusive mode`);
     const [writing] = await tx
       .select({ id: scheduleVersions.id })

@@ -3,6 +3,7 @@ import type { SchedulingContext } from './scheduling.context.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './scheduling-settings.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 export async function getSchedulingSettings(ctx: SchedulingContext): Promise<SchedulingSettings> {
   const row = await repo.readSettings(ctx.db);
@@ -21,7 +22,7 @@ export async function updateSchedulingSettings(
   auth: Auth,
   maxActiveInterviewsPerTeam: number,
 ): Promise<SchedulingSettings> {
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const before = await repo.readSettings(tx);
     await repo.saveMaxActiveInterviews(tx, maxActiveInterviewsPerTeam);
     await recordAudit(tx, auth, {

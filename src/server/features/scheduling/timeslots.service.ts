@@ -28,6 +28,7 @@ import * as repo from './timeslots.repo.ts';
 import { listBlockedPeriods } from './matches.repo.ts';
 import { bookingClash, clashText } from './matches.service.ts';
 import { slotClash } from '../../../shared/scheduling-rules.ts';
+import { transaction } from '../../db/transactions.ts';
 
 type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
 type GenerateRequest = z.output<typeof generateScheduleRequestSchema>;
@@ -103,7 +104,7 @@ export async function createTimeslot(
   const room = body.room || null;
   const teamId = body.teamId ?? null;
 
-  const { id, interviewId, warning } = await ctx.db.transaction(async (tx) => {
+  const { id, interviewId, warning } = await transaction(ctx.db, async (tx) => {
     await repo.lockRooms(tx, [room]);
     const clash = firstClash(
       { startTime, endTime, room },
@@ -151,7 +152,7 @@ export async function deleteTimeslot(
   auth: Auth,
   id: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     // The lock makes a booking racing this delete wait, then fail its foreign-key check.
     if (!(await repo.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
     if ((await repo.countInterviewsForSlot(tx, id)) > 0)
@@ -182,7 +183,7 @@ export async function deleteOpenSlots(
   // No slot can exist on a day outside the scheduling years.
   if (!withinDateYears(query.date)) return { deleted: 0, kept: 0 };
   const { from, to } = await venueDay(ctx.db, query.date);
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await transaction(ctx.db, async (tx) => {
     const ids = await repo.lockSlotsBetween(tx, from, to);
     const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
     // The day's slots before and after: how many there were, how many stay.
@@ -219,7 +220,7 @@ export async function generateSchedule(
   const rooms = [...new Set(planned.map((slot) => slot.room))];
   const from = planned[0]!.startTime;
   const to = planned.at(-1)!.endTime;
-  const { created, skippedSlots } = await ctx.db.transaction(async (tx) => {
+  const { created, skippedSlots } = await transaction(ctx.db, async (tx) => {
     await repo.lockRooms(tx, rooms);
     const existing = await repo.slotsOverlapping(tx, rooms, from, to);
     const blockedPeriods = await listBlockedPeriods(tx);

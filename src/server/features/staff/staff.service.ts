@@ -18,6 +18,7 @@ import { deleteSessionsOfStaff, sessionHashesOfStaff } from '../../plugins/sessi
 import { isCommonPassword } from './common-passwords.ts';
 import * as repo from './staff.repo.ts';
 import type { StaffRow } from './staff.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 type CreateStaff = z.output<typeof createStaffRequestSchema>;
 type UpdateStaff = z.output<typeof updateStaffRequestSchema>;
@@ -82,7 +83,7 @@ export async function inviteStaff(
   body: CreateStaff,
 ): Promise<StaffWithInvite> {
   const invite = newInvite();
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     const inserted = await repo.insertInvitedStaff(tx, {
       displayName: body.name,
       role: body.role,
@@ -114,7 +115,7 @@ export async function updateStaff(
   id: number,
   body: UpdateStaff,
 ): Promise<StaffWithInvite> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps.db, async (tx) => {
     const before = await repo.lockStaff(tx, id);
     if (!before) throw notFound(STAFF_MESSAGES.notFound);
     const role = body.role ?? before.role;
@@ -165,7 +166,7 @@ export async function updateStaff(
  * cannot remove themselves, nor the last organiser who can sign in (409).
  */
 export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Promise<void> {
-  const ended = await deps.db.transaction(async (tx) => {
+  const ended = await transaction(deps.db, async (tx) => {
     const before = await repo.lockStaff(tx, id);
     if (!before) throw notFound(STAFF_MESSAGES.notFound);
     if (auth.kind === 'admin' && auth.adminId === id) throw conflict(STAFF_MESSAGES.notYourself);
@@ -206,7 +207,7 @@ export async function acceptInvite(
   }
   const passwordHash = await hashPassword(body.password);
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await transaction(db, async (tx) => {
       const accepted = await repo.acceptInvite(tx, hashToken(body.token), {
         username: body.username,
         passwordHash,

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './streams.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 function toStreamDto(row: repo.StreamRow): Stream {
   return {
@@ -42,7 +43,7 @@ export async function createStream(
   const videoId = extractVideoId(input.youtubeUrl);
   if (!videoId)
     throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     const inserted = await repo.insertStream(tx, {
       youtubeUrl: canonicalWatchUrl(videoId),
       videoId,
@@ -65,7 +66,7 @@ export async function deleteStream(
   auth: Auth,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const removed = await repo.deleteStream(tx, id);
     if (!removed) throw notFound(STREAM_NOT_FOUND);
     await recordAudit(tx, auth, {

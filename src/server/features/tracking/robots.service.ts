@@ -24,6 +24,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import { findRobotRow, insertRobot, updateRobotLocation, type RobotRow } from './robots.repo.ts';
 import type { RobotsSnapshot } from './robots.read-model.ts';
+import { transaction } from '../../db/transactions.ts';
 
 function toRobotDto(row: RobotRow): Robot {
   return {
@@ -92,7 +93,7 @@ export async function createRobot(
   const position = onMap(input.lastLocationX, input.lastLocationY);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await transaction(db, async (tx) => {
       const values = {
         name: input.name,
         macAddress: input.macAddress,
@@ -137,7 +138,7 @@ export async function moveRobot(
   const moved =
     auth.kind === 'team'
       ? await updateRobotLocation(db, id, position, ownerTeamId)
-      : await db.transaction(async (tx) => {
+      : await transaction(db, async (tx) => {
           const row = await updateRobotLocation(tx, id, position);
           const before = { x: robot.lastLocationX, y: robot.lastLocationY };
           if (row)
