@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema.ts';
 import type { PushTuning } from '../../plugins/push.ts';
-import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
+import type { TestBrowser } from '../../test/fake-push-service.ts';
 import { buildTeam } from '../../test/factories.ts';
 import { buildTeamSubscription } from '../../test/factories-push.ts';
 import { buildInterview, buildTimeslot } from '../../test/factories-scheduling.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { eventually, usePushInstances } from '../../test/push-instances.ts';
 
 /**
  * A reminder's claim and its queued pushes commit together (decision 271): a sweep that fails
@@ -19,51 +17,16 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const SWEEP_MS = 30;
 const tuning: PushTuning = { pollMs: 30 };
 
-let service: FakePushService;
-let database: TestDatabase;
-const running: TestApp[] = [];
-const extraDatabases: Database[] = [];
-
-beforeAll(async () => {
-  service = await startFakePushService();
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  for (const t of running.splice(0)) await t.close();
-});
-afterAll(async () => {
-  for (const extra of extraDatabases) await extra.close();
-  await database.close();
-  await service.close();
-});
-
-/** An app instance on the test's database (on PostgreSQL, with a pool of its own, as a process has). */
-async function instance(push: PushTuning = tuning): Promise<TestApp> {
-  let own: Database = database;
-  if (database.url) {
-    own = openPostgres(database.url, 5);
-    extraDatabases.push(own);
-  }
-  const t = await createTestApp(
-    { push: { extraHosts: [service.host] } },
-    { database: own as TestDatabase, push, reminderSweepMs: SWEEP_MS },
-  );
-  running.push(t);
-  return t;
-}
-
-async function stop(t: TestApp) {
-  running.splice(running.indexOf(t), 1);
-  await t.close();
-}
+const suite = usePushInstances({ push: tuning, reminderSweepMs: SWEEP_MS });
+const { instance, stop } = suite;
 
 /** A team with a subscribed phone and a booking inside the reminder lead time. */
 async function bookedTeam(title: string) {
-  const team = await buildTeam(database.db);
-  const browser = service.browser();
-  await buildTeamSubscription(database.db, team.id, browser.json);
-  const slot = await buildTimeslot(database.db, { startsInMinutes: 5 });
-  const interview = await buildInterview(database.db, {
+  const team = await buildTeam(suite.database.db);
+  const browser = suite.service.browser();
+  await buildTeamSubscription(suite.database.db, team.id, browser.json);
+  const slot = await buildTimeslot(suite.database.db, { startsInMinutes: 5 });
+  const interview = await buildInterview(suite.database.db, {
     teamId: team.id,
     timeslotId: slot.id,
     title,
@@ -73,31 +36,14 @@ async function bookedTeam(title: string) {
 
 const remindedAt = async (interviewId: number) =>
   (
-    await database.db
+    await suite.database.db
       .select({ at: interviews.remindedAt })
       .from(interviews)
       .where(eq(interviews.id, interviewId))
   )[0]!.at;
 
-/** Reminder pushes waiting in the queue (not yet taken) whose payload mentions `text`. */
-async function waiting(text: string): Promise<number> {
-  const { rows } = await database.executeSql(
-    `select count(*)::int as n from pgboss.job where name = 'push-delivery' and state < 'active' and data->>'payload' like $1`,
-    [`%${text}%`],
-  );
-  return (rows as Array<{ n: number }>)[0]!.n;
-}
-
-async function eventually(condition: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const reminderTitles = (browser: ReturnType<FakePushService['browser']>) =>
-  service
+const reminderTitles = (browser: TestBrowser) =>
+  suite.service
     .payloadsFor(browser)
     .filter((payload) => payload.type === 'interview.reminder')
     .map((payload) => payload.body);
@@ -129,7 +75,7 @@ describe('a reminder and its push, when a process fails between them', () => {
     // This instance claims and queues, and takes nothing from the queue (it dies before sending).
     const dying = await instance({ ...tuning, maxHeld: 0 });
     const { browser, interviewId } = await bookedTeam('Died');
-    await eventually(async () => (await waiting('Died at')) === 1);
+    await eventually(async () => (await suite.queued('Died at', 'waiting')) === 1);
     expect(await remindedAt(interviewId)).not.toBeNull();
     await stop(dying);
     expect(reminderTitles(browser)).toEqual([]);
@@ -139,6 +85,6 @@ describe('a reminder and its push, when a process fails between them', () => {
     await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 3));
     await next.app.push.idle();
     expect(reminderTitles(browser)).toEqual([expect.stringMatching(/^Died at /)]);
-    expect(await waiting('Died at')).toBe(0);
+    expect(await suite.queued('Died at', 'waiting')).toBe(0);
   });
 });
