@@ -88,13 +88,41 @@ function readAdmin(username: string | undefined, password: string | undefined): 
   return { username: username.trim(), password };
 }
 
+/** Every variable the server reads; `loadConfig` reads no other. */
+export const SERVER_SETTINGS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'DEMO_DATA',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'PERPLEXITY_API_KEY',
+  'PERPLEXITY_BASE_URL',
+  'TRUST_PROXY',
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'CLIENT_DIR',
+  'PUBLIC_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'PUSH_ENDPOINT_HOSTS',
+] as const;
+type ServerSetting = (typeof SERVER_SETTINGS)[number];
+
 /** Reads every setting from `env` (the process environment merged with .env by main). */
 export function loadConfig(env: Environment = process.env): AppConfig {
-  const read = (name: string): string | undefined => {
+  const read = (name: ServerSetting): string | undefined => {
     const value = env[name];
     return value === undefined || value.trim() === '' ? undefined : value;
   };
-  const parse = <T>(name: string, parser: (name: string, value: string) => T): T | undefined => {
+  const parse = <T>(
+    name: ServerSetting,
+    parser: (name: string, value: string) => T,
+  ): T | undefined => {
     const value = read(name);
     return value === undefined ? undefined : parser(name, value);
   };

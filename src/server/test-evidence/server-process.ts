@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SERVER_SETTINGS } from '../config.ts';
 
 /** The real server (`node --import tsx src/server/main.ts`) as a child process, for tests. */
 export interface ServerProcess {
@@ -17,26 +18,6 @@ export const TEST_SERVER_ADMIN = { username: 'evidence-admin', password: 'eviden
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const running = new Set<ChildProcess>();
-
-/** Every variable the server reads (src/server/config.ts). */
-const SERVER_SETTINGS = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'ADMIN_USERNAME',
-  'ADMIN_PASSWORD',
-  'DEMO_DATA',
-  'OPENAI_API_KEY',
-  'OPENAI_BASE_URL',
-  'PERPLEXITY_API_KEY',
-  'PERPLEXITY_BASE_URL',
-  'TRUST_PROXY',
-  'NODE_ENV',
-  'LOG_LEVEL',
-  'CLIENT_DIR',
-  'PUBLIC_URL',
-];
 
 /**
  * The test process's environment for a server child: the test runner's own variables removed,
