@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_ADMIN } from './fixtures.ts';
+import { e2eServerEnv, e2eWorkDir } from '../scripts/test/e2e-server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -18,9 +18,8 @@ export interface DemoServer {
  * port plus one.
  */
 export async function startDemoServer(): Promise<DemoServer> {
-  const mainPort = process.env.E2E_PORT ?? '4173';
+  const { port: mainPort, workDir: built } = e2eWorkDir();
   const port = process.env.E2E_DEMO_PORT ?? String(Number(mainPort) + 1);
-  const built = join(root, '.e2e', mainPort);
   const main = join(built, 'server', 'main.js');
   if (!existsSync(main))
     throw new Error(`no server build at ${main}: run the journeys through playwright test`);
@@ -30,29 +29,13 @@ export async function startDemoServer(): Promise<DemoServer> {
   const server = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...Object.fromEntries(
-        [
-          'DATABASE_URL',
-          'OPENAI_API_KEY',
-          'OPENAI_BASE_URL',
-          'PERPLEXITY_API_KEY',
-          'PERPLEXITY_BASE_URL',
-          'TRUST_PROXY',
-          'NODE_ENV',
-          'PUBLIC_URL',
-        ].map((name) => [name, '']),
-      ),
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: join(built, 'client'),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
+    env: e2eServerEnv({
+      port,
+      dataDir,
+      clientDir: join(built, 'client'),
+      demoData: true,
+      extra: { LOG_LEVEL: 'warn' },
+    }),
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const baseURL = `http://127.0.0.1:${port}`;

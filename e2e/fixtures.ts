@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../scripts/test/e2e-server-env.mjs';
 
-/** The administrator scripts/test/e2e-server.mjs creates. */
-export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+/** The administrator every journeys' server creates. */
+export { E2E_ADMIN };
 
 /** Signs the page's browser context in as the administrator through the API. */
 export async function signInAdminViaApi(request: APIRequestContext) {

@@ -1,13 +1,13 @@
 // Starts a fresh app for the Playwright run: its own client and server builds (the server
 // compiled as npm start runs it), data directory and port, so several runs on one machine do
-// not collide. Credentials match e2e/fixtures.ts.
+// not collide.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eServerEnv, e2eWorkDir } from './e2e-server-env.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const port = process.env.E2E_PORT ?? '4173';
-const workDir = join(root, '.e2e', port);
+const { port, workDir } = e2eWorkDir();
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 
@@ -29,31 +29,14 @@ if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    // Set empty, so a developer's .env cannot change the journeys' server (empty means unset).
-    ...Object.fromEntries(
-      [
-        'DATABASE_URL',
-        'OPENAI_API_KEY',
-        'OPENAI_BASE_URL',
-        'PERPLEXITY_API_KEY',
-        'PERPLEXITY_BASE_URL',
-        'TRUST_PROXY',
-        'NODE_ENV',
-        'PUBLIC_URL',
-      ].map((name) => [name, '']),
-    ),
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: join(workDir, 'data'),
-    CLIENT_DIR: clientDir,
-    ADMIN_USERNAME: 'e2e-admin',
-    ADMIN_PASSWORD: 'e2e-admin-password',
-    DEMO_DATA: 'false',
+  env: e2eServerEnv({
+    port,
+    dataDir: join(workDir, 'data'),
+    clientDir,
+    demoData: false,
     // e2e/alerts.spec.ts runs a push service on 127.0.0.1 (any port) that the app may post to.
-    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-  },
+    extra: { PUSH_ENDPOINT_HOSTS: '127.0.0.1' },
+  }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
