@@ -34,7 +34,10 @@ export async function storedRegistration(page: Page) {
   }));
 }
 
-export async function expectSignedInAs(page: Page, teamName: string) {
-  await expect(page.getByRole('combobox', { name: 'Your registered team' })).toHaveText(teamName);
+/** `timeout` for a phone slowed on purpose, whose home page's parts take longer to arrive. */
+export async function expectSignedInAs(page: Page, teamName: string, timeout?: number) {
+  await expect(page.getByRole('combobox', { name: 'Your registered team' })).toHaveText(teamName, {
+    timeout,
+  });
   await expect(page.getByRole('button', { name: `Log Out (${teamName})` })).toBeVisible();
 }

@@ -171,7 +171,7 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     await page.getByLabel('Signature (type your full name)').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
-    await expectSignedInAs(page, team.name);
+    await expectSignedInAs(page, team.name, 20_000);
   });
 
   test('/home: a team picked and its code typed as soon as each shows sign the team in', async ({
@@ -189,6 +189,6 @@ test.describe('nothing done before the page is live is lost, on a slow phone', (
     await page.getByLabel('Team code').fill(team.joinCode);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Automatically signed in', { exact: true })).toBeVisible();
-    await expectSignedInAs(page, team.name);
+    await expectSignedInAs(page, team.name, 20_000);
   });
 });
