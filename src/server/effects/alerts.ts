@@ -1,4 +1,4 @@
-import type { AlertText, AlertWords } from '../../shared/alert-texts.ts';
+import type { AlertPhrase, AlertText, AlertWords } from '../../shared/alert-texts.ts';
 import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import type { PushPayload } from '../../shared/contract/push.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -6,19 +6,27 @@ import { teamLabel } from '../../shared/team-label.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushDelivery } from '../plugins/push-sender.ts';
 import { alertWordsIn } from './alert-language.ts';
+import { scheduleChangeWords } from './schedule-change-words.ts';
 
 /**
  * One alert: what it says (catalogue keys, read in each reader's language), who gets it (some
- * teams, or everyone), and how urgently it travels.
+ * teams, or everyone; or each team its own words), and how urgently it travels.
  */
-export interface Alert {
+export type Alert = {
   type: PushPayload['type'];
-  words: AlertWords;
   url: string;
-  /** The teams it is for; undefined for every subscriber (announcements). */
-  teamIds?: number[];
   delivery: Omit<PushDelivery, 'payload'>;
-}
+} & (
+  | {
+      words: AlertWords;
+      /** The teams it is for; undefined for every subscriber (announcements). */
+      teamIds?: number[];
+    }
+  | {
+      /** Each team its own words, in one alert (a re-import's changes, decision 300). */
+      wordsByTeam: ReadonlyMap<number, AlertWords>;
+    }
+);
 
 const HOUR = 3600;
 /** Where a team sees its interviews, its messages, and the home page with announcements and matches. */
@@ -58,24 +66,22 @@ function messageTerms(content: string): Pick<AlertText, 'params' | 'terms'> {
  */
 export function alertFor(event: DomainEvent): Alert | null {
   switch (event.type) {
-    case 'interview.reminder':
+    case 'interview.reminder': {
+      const time = { at: event.startTime, zone: event.timeZone };
       return {
         type: 'interview.reminder',
         teamIds: [event.teamId],
         words: {
           title: text('reminder.title', { count: event.minutesLeft }),
           body: event.room
-            ? text('reminder.bodyInRoom', {
-                title: event.title,
-                time: event.venueTime,
-                room: event.room,
-              })
-            : text('reminder.body', { title: event.title, time: event.venueTime }),
+            ? text('reminder.bodyInRoom', { title: event.title, time, room: event.room })
+            : text('reminder.body', { title: event.title, time }),
         },
         url: PAGES.interviews,
         // Worthless once the interview has started.
         delivery: { ttl: Math.max(60, event.minutesLeft * 60), urgency: 'high' },
       };
+    }
     case 'interview.booked':
       return event.by === 'admin' ? changed(event.teamId, text('interviewChanged.booked')) : null;
     case 'interview.cancelled':
@@ -89,9 +95,7 @@ export function alertFor(event: DomainEvent): Alert | null {
       return changed(
         event.teamId,
         event.clash
-          ? text('interviewChanged.clashes', undefined, {
-              reason: { key: `booking:clash.${event.clash.kind}`, params: { ...event.clash } },
-            })
+          ? text('interviewChanged.clashes', undefined, { reason: clashReason(event.clash) })
           : text('interviewChanged.clashes', { reason: event.reason }),
       );
     case 'message.sent': {
@@ -135,11 +139,9 @@ export function alertFor(event: DomainEvent): Alert | null {
     case 'schedule.changed':
       return {
         type: 'schedule.changed',
-        teamIds: [event.teamId],
-        words: {
-          title: text('scheduleChanged.title', { match: event.match }),
-          body: scheduleChangeText(event.change),
-        },
+        wordsByTeam: new Map(
+          event.teams.map((team) => [team.teamId, scheduleChangeWords(team, event.timeZone)]),
+        ),
         url: PAGES.home,
         delivery: { ttl: 2 * HOUR, urgency: 'high' },
       };
@@ -148,45 +150,40 @@ export function alertFor(event: DomainEvent): Alert | null {
   }
 }
 
-type ScheduleChange = Extract<DomainEvent, { type: 'schedule.changed' }>['change'];
+type Clash = NonNullable<Extract<DomainEvent, { type: 'interview.clashes' }>['clash']>;
 
-/** A field name, or 'no field' in the reader's language when the schedule names none. */
-function fieldValue(name: string, value: string | null): Pick<AlertText, 'params' | 'terms'> {
-  return value === null
-    ? { terms: { [name]: 'notices:scheduleChanged.noField' } }
-    : { params: { [name]: value } };
+/** The clash rule's own text (`booking:clash.*`) with its times on the venue's clock. */
+function clashReason(clash: Clash): AlertPhrase {
+  const zone = clash.timeZone;
+  return clash.kind === 'match'
+    ? {
+        key: 'booking:clash.match',
+        params: { label: clash.label, time: { at: clash.startTime, zone } },
+      }
+    : {
+        key: 'booking:clash.blocked',
+        params: {
+          label: clash.label,
+          // One zone name for the range, after its end ('12:00 PM-1:00 PM CDT').
+          from: { at: clash.startTime, zone, zoneNamed: false },
+          to: { at: clash.endTime, zone },
+        },
+      };
 }
 
-function scheduleChangeText(change: ScheduleChange): AlertText {
-  const { match } = change;
-  if (change.kind === 'added') return text('scheduleChanged.added', { match, time: change.time });
-  if (change.kind === 'removed') return text('scheduleChanged.removed', { match });
-  const timeMoved = change.time !== change.timeBefore;
-  const fieldMoved = change.field !== change.fieldBefore;
-  if (timeMoved && !fieldMoved)
-    return text('scheduleChanged.time', { match, time: change.time, before: change.timeBefore });
-  const field = fieldValue('field', change.field);
-  if (timeMoved)
-    return text(
-      'scheduleChanged.timeAndField',
-      { match, time: change.time, ...field.params },
-      field.terms,
-    );
-  const before = fieldValue('before', change.fieldBefore);
-  const terms = { ...field.terms, ...before.terms };
-  return text(
-    'scheduleChanged.field',
-    { match, ...field.params, ...before.params },
-    Object.keys(terms).length > 0 ? terms : undefined,
-  );
+/** The alert's words as pushed to a phone reading `language`. */
+export function alertPayload(
+  alert: Pick<Alert, 'type' | 'url'>,
+  words: AlertWords,
+  language: Language,
+): PushPayload {
+  return { type: alert.type, url: alert.url, ...alertWordsIn(language, words) };
 }
 
-/** The alert as pushed to a phone reading `language`. */
-export function alertPayload(alert: Alert, language: Language): PushPayload {
-  return { type: alert.type, url: alert.url, ...alertWordsIn(language, alert.words) };
-}
-
-/** The alert as sent on the live stream: English, with its words for the page to read in its language. */
-export function liveAlertPayload(alert: Alert): PushPayload {
-  return { ...alertPayload(alert, 'en'), words: alert.words };
+/** The alert's words as sent on the live stream: English, with the words for the page to read in its language. */
+export function liveAlertPayload(
+  alert: Pick<Alert, 'type' | 'url'>,
+  words: AlertWords,
+): PushPayload {
+  return { ...alertPayload(alert, words, 'en'), words };
 }

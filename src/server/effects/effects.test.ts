@@ -113,7 +113,8 @@ describe('liveUpdatesFor', () => {
         title: 'Judging',
         minutesLeft: 1,
         room: null,
-        venueTime: '10:00 AM CDT',
+        startTime: '2030-05-03T15:00:00.000Z',
+        timeZone: 'America/Chicago',
       }),
     ).toEqual([
       {
@@ -128,7 +129,13 @@ describe('liveUpdatesFor', () => {
             // The page reads these in its own language (decision 280).
             words: {
               title: { key: 'reminder.title', params: { count: 1 } },
-              body: { key: 'reminder.body', params: { title: 'Judging', time: '10:00 AM CDT' } },
+              body: {
+                key: 'reminder.body',
+                params: {
+                  title: 'Judging',
+                  time: { at: '2030-05-03T15:00:00.000Z', zone: 'America/Chicago' },
+                },
+              },
             },
           },
         },

@@ -1,7 +1,8 @@
 import type { Envelope } from '../../shared/events.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { RealtimeHub } from '../plugins/realtime.ts';
-import { alertFor, liveAlertPayload } from './alerts.ts';
+import type { AlertWords } from '../../shared/alert-texts.ts';
+import { alertFor, liveAlertPayload, type Alert } from './alerts.ts';
 
 const everyone = (event: Envelope['event']): Envelope => ({ event });
 const only = (teamIds: number[], event: Envelope['event']): Envelope => ({
@@ -16,13 +17,20 @@ const only = (teamIds: number[], event: Envelope['event']): Envelope => ({
  */
 export function liveUpdatesFor(event: DomainEvent): Envelope[] {
   const alert = alertFor(event);
-  const payload = alert && liveAlertPayload(alert);
-  const alerted: Envelope[] = !alert
-    ? []
-    : alert.teamIds === undefined
-      ? [everyone({ type: 'alert', alert: payload! })]
-      : alert.teamIds.map((teamId) => only([teamId], { type: 'alert', alert: payload!, teamId }));
-  return [...dataChanges(event), ...alerted];
+  return [...dataChanges(event), ...(alert ? liveAlerts(alert) : [])];
+}
+
+/** An alert on the live stream: to everyone, or to each of its teams alone (with its own words). */
+function liveAlerts(alert: Alert): Envelope[] {
+  const toTeam = (teamId: number, words: AlertWords) =>
+    only([teamId], { type: 'alert', alert: liveAlertPayload(alert, words), teamId });
+  if ('wordsByTeam' in alert)
+    return [...alert.wordsByTeam].map(([teamId, words]) => toTeam(teamId, words));
+  if (alert.teamIds === undefined)
+    return [everyone({ type: 'alert', alert: liveAlertPayload(alert, alert.words) })];
+  // The same words for every team: read once.
+  const payload = liveAlertPayload(alert, alert.words);
+  return alert.teamIds.map((teamId) => only([teamId], { type: 'alert', alert: payload, teamId }));
 }
 
 /** Which data changed, so pages refetch it. */

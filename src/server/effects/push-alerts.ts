@@ -4,7 +4,8 @@ import { teamBlocks } from '../db/schema.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { DomainEvent } from '../plugins/domain-events.ts';
 import type { PushService } from '../plugins/push.ts';
-import { alertFor, alertPayload } from './alerts.ts';
+import type { AlertWords } from '../../shared/alert-texts.ts';
+import { alertFor, alertPayload, type Alert } from './alerts.ts';
 
 /** Whether `receiver` has blocked `sender` (a blocked team's messages never buzz a phone). */
 async function hasBlocked(
@@ -38,11 +39,33 @@ export function pushAlerts(db: AppDb, push: Pick<PushService, 'send' | 'queueWit
       (await hasBlocked(tx ?? db, event.receiverTeamId, event.senderTeamId))
     )
       return;
-    const audience = alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds };
-    // Each phone's push in its own language (decision 280).
-    const payload = (language: Language) => alertPayload(alert, language);
+    const { audience, payload } = pushOf(alert);
     if (tx) await push.queueWithin(tx, audience, payload, alert.delivery);
     else push.send(audience, payload, alert.delivery);
+  };
+}
+
+type PushArguments = Parameters<PushService['send']>;
+
+/**
+ * Who an alert is pushed to, and what each phone reads: in its own language (decision 280), and
+ * each team its own words when the alert has them (one lookup and one write for all, decision 300).
+ */
+function pushOf(alert: Alert): { audience: PushArguments[0]; payload: PushArguments[1] } {
+  const inLanguage = (words: AlertWords) => (language: Language) =>
+    alertPayload(alert, words, language);
+  if ('wordsByTeam' in alert)
+    return {
+      audience: { teamIds: [...alert.wordsByTeam.keys()] },
+      payload: {
+        byTeam: new Map(
+          [...alert.wordsByTeam].map(([teamId, words]) => [teamId, inLanguage(words)]),
+        ),
+      },
+    };
+  return {
+    audience: alert.teamIds === undefined ? 'everyone' : { teamIds: alert.teamIds },
+    payload: inLanguage(alert.words),
   };
 }
 

@@ -39,8 +39,9 @@ export type DomainEvent =
       title: string;
       minutesLeft: number;
       room: string | null;
-      /** The interview's start on the venue's clock, labelled with its zone ('10:00 AM CDT'). */
-      venueTime: string;
+      /** The interview's start (ISO), read on the venue's clock (`timeZone`) in each reader's language. */
+      startTime: string;
+      timeZone: string;
     }
   | {
       type: 'message.sent';
@@ -63,10 +64,11 @@ export type DomainEvent =
       interviewId: number;
       teamId: number;
       reason: string;
-      /** The clash as values (times on the venue's clock), for the reason in each reader's language. */
-      clash?:
-        | { kind: 'match'; label: string; time: string }
-        | { kind: 'blocked'; label: string; from: string; to: string };
+      /** The clash as values (instants, ISO, on the venue's clock), for the reason in each reader's language. */
+      clash?: { timeZone: string } & (
+        | { kind: 'match'; label: string; startTime: string }
+        | { kind: 'blocked'; label: string; startTime: string; endTime: string }
+      );
     }
   | { type: 'streams.changed' }
   | { type: 'manual.changed' }
@@ -99,23 +101,25 @@ export type DomainEvent =
   | { type: 'queue.called'; match: string; field: string; teamIds: number[] }
   /** A field's current match or a team's check-in at the queue changed. */
   | { type: 'queue.changed' }
-  /** A re-imported schedule changed one of this team's matches (times on the venue's clock). */
-  | {
-      type: 'schedule.changed';
-      teamId: number;
-      match: string;
-      change:
-        | {
-            kind: 'moved';
-            match: string;
-            time: string;
-            timeBefore: string;
-            field: string | null;
-            fieldBefore: string | null;
-          }
-        | { kind: 'added'; match: string; time: string }
-        | { kind: 'removed'; match: string };
-    };
+  /** A re-import changed these teams' matches: one event, each team's changes together (decision 300). */
+  | { type: 'schedule.changed'; timeZone: string; teams: TeamScheduleChanges[] };
+
+/** What a re-import changed for one team; starts are ISO instants, read on the venue's clock. */
+export interface TeamScheduleChanges {
+  teamId: number;
+  changes: Array<
+    | {
+        kind: 'moved';
+        match: string;
+        startTime: string;
+        startBefore: string;
+        field: string | null;
+        fieldBefore: string | null;
+      }
+    | { kind: 'added'; match: string; startTime: string; field: string | null }
+    | { kind: 'removed'; match: string }
+  >;
+}
 
 type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
 /**

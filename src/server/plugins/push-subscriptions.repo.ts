@@ -12,6 +12,8 @@ export interface StoredSubscription {
   auth: string;
   /** The queue lane it is delivered in: `team:<id>` or `admin:<id>` (push-sender.ts). */
   lane: string;
+  /** The team it belongs to; null for an administrator's. */
+  teamId: number | null;
   /** The phone's interface language: its alerts are written in it. */
   language: Language;
 }
@@ -21,6 +23,7 @@ const target = {
   p256dh: pushSubscriptions.p256dh,
   auth: pushSubscriptions.auth,
   lane: sql<string>`case when ${pushSubscriptions.teamId} is not null then 'team:' || ${pushSubscriptions.teamId} else 'admin:' || ${pushSubscriptions.adminId} end`,
+  teamId: pushSubscriptions.teamId,
   language: sql<Language>`${pushSubscriptions.language}`,
 };
 
@@ -45,7 +48,7 @@ export async function saveSubscription(
   db: AppDb,
   owner: PushOwner,
   sessionTokenHash: string,
-  subscription: Omit<StoredSubscription, 'lane'>,
+  subscription: Omit<StoredSubscription, 'lane' | 'teamId'>,
   maxPerOwner: number,
 ): Promise<{ created: boolean; replaced: number }> {
   return db.transaction(async (tx) => {

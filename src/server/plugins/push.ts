@@ -25,7 +25,9 @@ import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
 import type { Auth } from './session-auth.ts';
 
 /** What a push says, or how to say it in a subscription's language (decision 280). */
-type PushContent = PushPayload | ((language: Language) => PushPayload);
+type PushText = PushPayload | ((language: Language) => PushPayload);
+/** One text for the whole audience, or each team its own (a re-import's changes, decision 300). */
+type PushContent = PushText | { byTeam: ReadonlyMap<number, PushText> };
 
 /** Who a push goes to: some teams, the administrators, or every subscriber. */
 type PushAudience = { teamIds: number[] } | 'admins' | 'everyone';
@@ -213,13 +215,13 @@ export default fp(
       const allowed = targets.filter(
         (target) => pushEndpointProblem(target.endpoint, config.push.extraHosts) === null,
       );
-      const text = textsOf(payload);
-      return allowed.map((target) => ({
-        endpoint: target.endpoint,
-        lane: target.lane,
-        payload: text(target.language),
-        ...delivery,
-      }));
+      const text = textFor(payload);
+      return allowed.flatMap((target) => {
+        const written = text(target);
+        return written === undefined
+          ? []
+          : [{ endpoint: target.endpoint, lane: target.lane, payload: written, ...delivery }];
+      });
     }
 
     /** Sends the pushes taken from the queue to the subscriptions still live; the others are done. */
@@ -248,8 +250,20 @@ export default fp(
   { name: 'push' },
 );
 
+/** The push's JSON for a subscription, written once per team and language however many phones read it. */
+function textFor(
+  content: PushContent,
+): (target: { teamId: number | null; language: Language }) => string | undefined {
+  if (typeof content === 'function' || !('byTeam' in content)) {
+    const text = textsOf(content);
+    return (target) => text(target.language);
+  }
+  const texts = new Map([...content.byTeam].map(([teamId, text]) => [teamId, textsOf(text)]));
+  return (target) => texts.get(target.teamId ?? -1)?.(target.language);
+}
+
 /** The push's JSON in each language, written once per language however many phones read it. */
-function textsOf(content: PushContent): (language: Language) => string {
+function textsOf(content: PushText): (language: Language) => string {
   if (typeof content !== 'function') {
     const text = JSON.stringify(content);
     return () => text;

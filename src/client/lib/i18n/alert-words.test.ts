@@ -31,6 +31,49 @@ describe('alertInPageLanguage', () => {
     });
   });
 
+  it('reads a re-import’s changes as a list, each time on the venue’s clock as the page’s language writes it', async () => {
+    await chooseLanguage('es');
+    const zone = 'America/Chicago';
+    const changed: PushPayload = {
+      type: 'schedule.changed',
+      title: 'Your schedule changed: 2 matches',
+      body: 'Q3 now 10:20 AM CDT on Field 2; Q9 now 1:05 PM CDT (was 12:50 PM CDT).',
+      url: '/home',
+      words: {
+        title: { key: 'scheduleChanged.manyTitle', params: { count: 2 } },
+        body: {
+          key: 'scheduleChanged.list',
+          terms: {
+            changes: {
+              list: [
+                {
+                  key: 'notices:scheduleChanged.item.timeAndField',
+                  params: {
+                    match: 'Q3',
+                    time: { at: '2030-05-03T15:20:00.000Z', zone },
+                    field: 'Field 2',
+                  },
+                },
+                {
+                  key: 'notices:scheduleChanged.item.time',
+                  params: {
+                    match: 'Q9',
+                    time: { at: '2030-05-03T18:05:00.000Z', zone },
+                    before: { at: '2030-05-03T17:50:00.000Z', zone },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+    expect(await alertInPageLanguage(changed)).toEqual({
+      title: 'Vuestro horario ha cambiado: 2 partidos',
+      body: 'Q3 ahora a las 10:20 CDT en Field 2; Q9 ahora a las 13:05 CDT (antes 12:50 CDT).',
+    });
+  });
+
   it('reads a canned message in the page’s language, and shows an alert without words as it came', async () => {
     await chooseLanguage('fr');
     const message: PushPayload = {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ALERT_NAMESPACE, readAlertWords, type Translate } from '../../../shared/alert-texts.ts';
 import type { PushPayload } from '../../../shared/contract/push.ts';
+import { languageOf } from './languages.ts';
 
 /** English alert texts, fetched with the first alert (no page needs them before). */
 async function loadNotices(): Promise<void> {
@@ -24,10 +25,17 @@ export async function alertInPageLanguage(
   if (!alert.words) return { title: alert.title, body: alert.body };
   try {
     await loadNotices();
-    if (!i18next.exists(`${ALERT_NAMESPACE}:${alert.words.title.key}`))
+    // A title with a count is found by its plural form ('reminder.title_other').
+    const { key, params } = alert.words.title;
+    const count = typeof params?.count === 'number' ? { count: params.count } : undefined;
+    if (!i18next.exists(`${ALERT_NAMESPACE}:${key}`, count))
       return { title: alert.title, body: alert.body };
     // The keys come from the server at run time, outside the typed keys of i18next.d.ts.
-    return readAlertWords(i18next.t.bind(i18next) as unknown as Translate, alert.words);
+    return readAlertWords(
+      i18next.t.bind(i18next) as unknown as Translate,
+      alert.words,
+      languageOf(i18next.resolvedLanguage) ?? 'en',
+    );
   } catch {
     return { title: alert.title, body: alert.body };
   }

@@ -11,7 +11,7 @@ import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import { findTimeslot } from './timeslots.repo.ts';
-import { bookingClash } from './matches.service.ts';
+import { bookingClash } from './match-clashes.service.ts';
 import { transaction } from '../../db/transactions.ts';
 
 /** Progress after which the judges have the team: it can no longer move. */

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { spacedRuns } from '../../lib/spaced-runs.ts';
 import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
-import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import { claimDueReminders, type ClaimedReminder } from './interview-reminders.repo.ts';
 import { readVenueZone } from './venue-day.ts';
 
@@ -60,7 +59,8 @@ function reminderEvents(claimed: ClaimedReminder[], timeZone: string): DomainEve
     title: booking.title,
     room: booking.room,
     minutesLeft: Math.max(1, Math.round((booking.startTime.getTime() - now) / 60_000)),
-    // Always labelled: a push is read on a lock screen, far from the app's venue clock.
-    venueTime: `${formatVenueClock(booking.startTime, timeZone)} ${zoneAbbreviation(booking.startTime, timeZone)}`,
+    // Read on the venue's clock in each phone's language, with the zone named (alert-texts.ts).
+    startTime: booking.startTime.toISOString(),
+    timeZone,
   }));
 }

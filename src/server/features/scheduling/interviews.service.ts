@@ -30,7 +30,7 @@ import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
 import * as bookingRepo from './booking.repo.ts';
-import { toldClash } from './matches.service.ts';
+import { toldClash } from './match-clashes.service.ts';
 import { venueDay } from './venue-day.ts';
 import { transaction } from '../../db/transactions.ts';
 

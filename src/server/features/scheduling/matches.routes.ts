@@ -16,12 +16,11 @@ import { replyWithEtag } from '../../lib/http-cache.ts';
 import { registerCsvBody } from '../../lib/csv-body.ts';
 import { importRateLimit, importSlots } from '../../lib/import-limits.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
+import { findClashes, notifyClashes } from './match-clashes.service.ts';
 import {
-  findClashes,
   importMatches,
   listBlockedPeriods,
   listMatches,
-  notifyClashes,
   replaceBlockedPeriods,
 } from './matches.service.ts';
 import { withQueueStates } from './queue.service.ts';

@@ -2,7 +2,6 @@ import type {
   BlockedPeriod,
   ImportedMatches,
   Match,
-  MatchClash,
   ReplaceBlockedPeriods,
 } from '../../../shared/contract/matches.ts';
 import {
@@ -11,35 +10,20 @@ import {
   teamFinder,
   type MatchImportProblem,
 } from '../../../shared/match-import.ts';
-import {
-  clashMessage,
-  slotClash,
-  type BlockedTime,
-  type MatchTime,
-  type SlotClash,
-} from '../../../shared/scheduling-rules.ts';
 import { venueInstant } from '../../../shared/venue-clock.ts';
-import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import { findClashes } from './match-clashes.service.ts';
 import * as repo from './matches.repo.ts';
 import * as versions from './schedule-versions.repo.ts';
 import { readTeamMatches, scheduleChanges } from './schedule-changes.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
-import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';
+import { readSettings } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
 import { workBudget } from '../../../shared/work-turns.ts';
 
 const asFieldErrors = (problems: MatchImportProblem[]) =>
   problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
-
-/** The words a clash is told in, on the venue's clock (the page uses the same rule and words). */
-export const clashText = (clash: SlotClash, timeZone: string) =>
-  clashMessage(clash, (at) => formatVenueClockHm(at, timeZone));
-
-/** A clash with the words it is told in. */
-export type ToldClash = SlotClash & { message: string };
 
 /** GET /api/matches: the schedule, or the matches one team plays in. */
 export async function listMatches(ctx: SchedulingContext, teamId?: number): Promise<Match[]> {
@@ -106,11 +90,16 @@ export async function importMatches(
       asFieldErrors(shown),
     );
   }
-  // Each team whose matches this import changes is told what changed (decision 282).
+  // Each team whose matches this import changes is told, once, what changed (decisions 282, 300).
   const before = await readTeamMatches(ctx.db);
   await replaceSchedule(ctx.db, rows);
-  const changes = scheduleChanges(before, await readTeamMatches(ctx.db), venueZone(timeZone));
-  await ctx.events.emit({ type: 'matches.changed' }, ...changes);
+  const teams = scheduleChanges(before, await readTeamMatches(ctx.db));
+  await ctx.events.emit(
+    { type: 'matches.changed' },
+    ...(teams.length > 0
+      ? [{ type: 'schedule.changed' as const, timeZone: venueZone(timeZone), teams }]
+      : []),
+  );
   return { imported: rows.length, clashes: await findClashes(ctx.db, now) };
 }
 
@@ -132,111 +121,6 @@ async function replaceSchedule(db: Executor, rows: versions.NewMatch[]): Promise
     throw error;
   }
   await versions.removeOldVersions(db);
-}
-
-/** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
-export async function bookingClash(
-  db: Executor,
-  teamId: number,
-  slot: { startTime: Date; endTime: Date },
-): Promise<ToldClash | null> {
-  const [matches, blockedPeriods, settings] = await Promise.all([
-    repo.listTeamMatchTimes(db, teamId),
-    repo.listBlockedPeriods(db),
-    readSettings(db),
-  ]);
-  return toldClash(slot, { matches, blockedPeriods, settings });
-}
-
-/** The clash of a slot with what it must keep clear of, as read, told in words; or null. */
-export function toldClash(
-  slot: { startTime: Date; endTime: Date },
-  known: {
-    matches: readonly MatchTime[];
-    blockedPeriods: readonly BlockedTime[];
-    settings: Pick<SettingsRow, 'matchBufferMinutes' | 'timeZone'>;
-  },
-): ToldClash | null {
-  const clash = slotClash(slot, {
-    matches: known.matches,
-    blockedPeriods: known.blockedPeriods,
-    bufferMinutes: known.settings.matchBufferMinutes,
-  });
-  return clash ? { ...clash, message: clashText(clash, venueZone(known.settings.timeZone)) } : null;
-}
-
-/** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */
-export async function findClashes(db: Executor, now = new Date()): Promise<MatchClash[]> {
-  return (await clashesWithValues(db, now)).map(({ clash }) => clash);
-}
-
-type ClashValues = NonNullable<Extract<DomainEvent, { type: 'interview.clashes' }>['clash']>;
-
-/** Each clashing booking, with the clash's values on the venue's clock (a team's alert words it in its language). */
-async function clashesWithValues(
-  db: Executor,
-  now: Date,
-): Promise<{ clash: MatchClash; values: ClashValues }[]> {
-  const [bookings, allMatches, blockedPeriods, settings] = await Promise.all([
-    repo.listUpcomingBookings(db, now),
-    repo.listAllMatchTimes(db),
-    repo.listBlockedPeriods(db),
-    readSettings(db),
-  ]);
-  const byTeam = new Map<number, MatchTime[]>();
-  for (const { teamId, ...match } of allMatches)
-    byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), match]);
-  return bookings.flatMap((booking) => {
-    const clash = slotClash(booking, {
-      matches: byTeam.get(booking.teamId) ?? [],
-      blockedPeriods,
-      bufferMinutes: settings.matchBufferMinutes,
-    });
-    if (!clash) return [];
-    const zone = venueZone(settings.timeZone);
-    const time = (at: Date) => formatVenueClockHm(at, zone);
-    const values: ClashValues =
-      clash.kind === 'match'
-        ? { kind: 'match', label: clash.label, time: time(clash.startTime) }
-        : {
-            kind: 'blocked',
-            label: clash.label,
-            from: time(clash.startTime),
-            to: time(clash.endTime),
-          };
-    return [
-      {
-        clash: {
-          ...booking,
-          startTime: booking.startTime.toISOString(),
-          endTime: booking.endTime.toISOString(),
-          reason: clashText(clash, zone),
-        },
-        values,
-      },
-    ];
-  });
-}
-
-/** POST /api/matches/clashes/notify (admin): tells each team with a clashing booking, once. */
-export async function notifyClashes(
-  ctx: SchedulingContext,
-  now = new Date(),
-): Promise<{ notified: number }> {
-  const clashes = await clashesWithValues(ctx.db, now);
-  const first = new Map<number, (typeof clashes)[number]>();
-  for (const found of clashes)
-    if (!first.has(found.clash.teamId)) first.set(found.clash.teamId, found);
-  await ctx.events.emit(
-    ...[...first.values()].map(({ clash, values }) => ({
-      type: 'interview.clashes' as const,
-      teamId: clash.teamId,
-      interviewId: clash.interviewId,
-      reason: clash.reason,
-      clash: values,
-    })),
-  );
-  return { notified: first.size };
 }
 
 export async function listBlockedPeriods(db: Executor): Promise<BlockedPeriod[]> {

@@ -378,7 +378,13 @@ describe('bookings a new schedule clashes with', () => {
         teamId: team.id,
         interviewId: interview.id,
         reason: clash.reason,
-        clash: { kind: 'match', label: expect.any(String), time: expect.any(String) },
+        // The instant, not English words: each reader's language writes the time (decision 301).
+        clash: {
+          kind: 'match',
+          label: 'Q7',
+          startTime: at(55).toISOString(),
+          timeZone: expect.any(String),
+        },
       },
     ]);
   });

@@ -85,9 +85,45 @@ describe('a re-imported schedule', () => {
     ]);
   });
 
+  it('tells a team once of all its changed matches, listed in its language, and nobody else', async () => {
+    const before = service.received.length;
+    const heard: Envelope[] = [];
+    const stop = t.app.realtime.subscribe((envelope) => heard.push(envelope));
+    const csv = [
+      'match,start,field,team1,team2',
+      `Q1,${at(0)},Field 1,${teams[0]!.team.name},${teams[1]!.team.name}`,
+      `Q2,${at(35)},Field 2,${teams[2]!.team.name},`,
+      `Q3,${at(50)},Field 1,${teams[2]!.team.name},`,
+    ].join('\n');
+    expect((await importCsv(csv)).statusCode).toBe(200);
+    stop();
+    await service.until(() => service.payloadsFor(teams[2]!.browser).length >= 2);
+    await t.app.push.idle();
+    expect(service.received).toHaveLength(before + 1);
+    const told = service.payloadsFor(teams[2]!.browser)[1]!;
+    expect(told.title).toBe('Vuestro horario ha cambiado: 2 partidos');
+    // The venue's 24-hour clock as Spanish writes it, the zone named: never '10:40 AM'.
+    expect(told.body).toMatch(
+      /^Q2 ahora a las \d{1,2}:\d{2} \S+ \(antes \d{1,2}:\d{2} \S+\); Q3 añadido a las \d{1,2}:\d{2} \S+\.$/,
+    );
+    expect(told.body).not.toMatch(/AM|PM/);
+    const alerts = heard.filter((envelope) => envelope.event.type === 'alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      audience: { teamIds: [teams[2]!.team.id] },
+      event: { alert: { title: 'Your schedule changed: 2 matches' } },
+    });
+  });
+
   it('tells nobody when the same schedule is imported again', async () => {
     const before = service.received.length;
-    expect((await importCsv(schedule(25, 'Field 2'))).statusCode).toBe(200);
+    const same = [
+      'match,start,field,team1,team2',
+      `Q1,${at(0)},Field 1,${teams[0]!.team.name},${teams[1]!.team.name}`,
+      `Q3,${at(50)},Field 1,${teams[2]!.team.name},`,
+      `q2,${at(35)},Field 2,${teams[2]!.team.name},`,
+    ].join('\n');
+    expect((await importCsv(same)).statusCode).toBe(200);
     await t.app.push.idle();
     expect(service.received).toHaveLength(before);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scheduleChanges, type TeamMatch } from './schedule-changes.ts';
 
 const at = (hm: string) => new Date(`2030-05-03T${hm}:00Z`);
+const iso = (hm: string) => at(hm).toISOString();
 const match = (
   teamId: number,
   label: string,
@@ -25,52 +26,59 @@ describe('scheduleChanges', () => {
       match(4, 'Q3', '09:20', 'Field 2'),
       match(5, 'Q3', '09:20', 'Field 2'),
     ];
-    expect(scheduleChanges(before, after, 'UTC')).toEqual([
+    expect(scheduleChanges(before, after)).toEqual([
       {
-        type: 'schedule.changed',
         teamId: 3,
-        match: 'Q2',
-        change: {
-          kind: 'moved',
-          match: 'Q2',
-          time: '9:15 AM UTC',
-          timeBefore: '9:10 AM UTC',
-          field: 'Field 1',
-          fieldBefore: 'Field 1',
-        },
+        changes: [
+          {
+            kind: 'moved',
+            match: 'Q2',
+            startTime: iso('09:15'),
+            startBefore: iso('09:10'),
+            field: 'Field 1',
+            fieldBefore: 'Field 1',
+          },
+        ],
       },
       {
-        type: 'schedule.changed',
         teamId: 4,
-        match: 'Q3',
-        change: {
-          kind: 'moved',
-          match: 'Q3',
-          time: '9:20 AM UTC',
-          timeBefore: '9:20 AM UTC',
-          field: 'Field 2',
-          fieldBefore: 'Field 1',
-        },
+        changes: [
+          {
+            kind: 'moved',
+            match: 'Q3',
+            startTime: iso('09:20'),
+            startBefore: iso('09:20'),
+            field: 'Field 2',
+            fieldBefore: 'Field 1',
+          },
+        ],
       },
       {
-        type: 'schedule.changed',
         teamId: 5,
-        match: 'Q3',
-        change: { kind: 'added', match: 'Q3', time: '9:20 AM UTC' },
+        changes: [{ kind: 'added', match: 'Q3', startTime: iso('09:20'), field: 'Field 2' }],
       },
     ]);
   });
 
-  it('tells a team taken out of a match, and nobody when the schedule is the same or the first one', () => {
-    expect(scheduleChanges(before, before.slice(1), 'UTC')).toEqual([
-      {
-        type: 'schedule.changed',
-        teamId: 1,
-        match: 'Q1',
-        change: { kind: 'removed', match: 'Q1' },
-      },
+  it('groups a team’s changes in the order they are played, its lost matches last', () => {
+    const mine = [match(7, 'Q10', '11:00'), match(7, 'Q2', '09:10'), match(7, 'Q5', '10:00')];
+    const after = [match(7, 'Q10', '11:30'), match(7, 'Q2', '09:40'), match(7, 'Q7', '10:30')];
+    const [told, ...others] = scheduleChanges(mine, after);
+    expect(others).toEqual([]);
+    expect(told!.teamId).toBe(7);
+    expect(told!.changes.map((change) => `${change.kind} ${change.match}`)).toEqual([
+      'moved Q2',
+      'added Q7',
+      'moved Q10',
+      'removed Q5',
     ]);
-    expect(scheduleChanges(before, [...before].reverse(), 'UTC')).toEqual([]);
-    expect(scheduleChanges([], before, 'UTC')).toEqual([]);
+  });
+
+  it('tells a team taken out of a match, and nobody when the schedule is the same or the first one', () => {
+    expect(scheduleChanges(before, before.slice(1))).toEqual([
+      { teamId: 1, changes: [{ kind: 'removed', match: 'Q1' }] },
+    ]);
+    expect(scheduleChanges(before, [...before].reverse())).toEqual([]);
+    expect(scheduleChanges([], before)).toEqual([]);
   });
 });

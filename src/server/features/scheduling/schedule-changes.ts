@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatVenueClock, zoneAbbreviation } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchTeams, scheduleVersions } from '../../db/schema.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import type { TeamScheduleChanges } from '../../plugins/domain-events.ts';
 
 /** One team in one match of a schedule: what a team is told about when it changes. */
 export interface TeamMatch {
@@ -35,48 +34,53 @@ export function readTeamMatches(db: Executor): Promise<TeamMatch[]> {
 
 const keyOf = (match: TeamMatch) => `${match.teamId}:${match.label.toLowerCase()}`;
 
+type Change = TeamScheduleChanges['changes'][number];
+
+/** Removed matches after the rest, the rest in the order they are played (then by label). */
+const startOf = (change: Change) =>
+  change.kind === 'removed' ? Number.POSITIVE_INFINITY : Date.parse(change.startTime);
+const byPlay = (a: Change, b: Change) =>
+  startOf(a) - startOf(b) || a.match.localeCompare(b.match, 'en', { numeric: true });
+
 /**
- * What a re-import changed for each team (decision 282): a match of theirs at another time or on
- * another field, a match they now play, a match they no longer play. A match is the same match
- * by its label, whatever its case. Teams whose matches are unchanged get nothing, and so does
- * everyone on a first import (there was no schedule to change). Times are on the venue's clock,
- * labelled with its zone, as a push is read far from the app.
+ * What a re-import changed for each team (decisions 282 and 300): a match of theirs at another
+ * time or on another field, a match they now play, a match they no longer play, each team's
+ * changes together in the order they are played. A match is the same match by its label,
+ * whatever its case. Teams whose matches are unchanged are left out, and so is everyone on a
+ * first import (there was no schedule to change).
  */
 export function scheduleChanges(
   before: readonly TeamMatch[],
   after: readonly TeamMatch[],
-  timeZone: string,
-): DomainEvent[] {
+): TeamScheduleChanges[] {
   if (before.length === 0) return [];
-  const time = (at: Date) => `${formatVenueClock(at, timeZone)} ${zoneAbbreviation(at, timeZone)}`;
   const was = new Map(before.map((match) => [keyOf(match), match]));
   const now = new Map(after.map((match) => [keyOf(match), match]));
-  const events: DomainEvent[] = [];
-  const told = (
-    teamId: number,
-    match: string,
-    change: Extract<DomainEvent, { type: 'schedule.changed' }>['change'],
-  ) => events.push({ type: 'schedule.changed', teamId, match, change });
+  const byTeam = new Map<number, Change[]>();
+  const told = (teamId: number, change: Change) => {
+    const changes = byTeam.get(teamId);
+    if (changes) changes.push(change);
+    else byTeam.set(teamId, [change]);
+  };
   for (const [key, match] of now) {
     const old = was.get(key);
+    const startTime = match.startTime.toISOString();
     if (!old) {
-      told(match.teamId, match.label, {
-        kind: 'added',
-        match: match.label,
-        time: time(match.startTime),
-      });
+      told(match.teamId, { kind: 'added', match: match.label, startTime, field: match.field });
     } else if (old.startTime.getTime() !== match.startTime.getTime() || old.field !== match.field) {
-      told(match.teamId, match.label, {
+      told(match.teamId, {
         kind: 'moved',
         match: match.label,
-        time: time(match.startTime),
-        timeBefore: time(old.startTime),
+        startTime,
+        startBefore: old.startTime.toISOString(),
         field: match.field,
         fieldBefore: old.field,
       });
     }
   }
   for (const [key, old] of was)
-    if (!now.has(key)) told(old.teamId, old.label, { kind: 'removed', match: old.label });
-  return events;
+    if (!now.has(key)) told(old.teamId, { kind: 'removed', match: old.label });
+  return [...byTeam]
+    .sort(([a], [b]) => a - b)
+    .map(([teamId, changes]) => ({ teamId, changes: changes.sort(byPlay) }));
 }

@@ -26,7 +26,7 @@ import { readVenueZone, venueDay } from './venue-day.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
 import { listBlockedPeriods } from './matches.repo.ts';
-import { bookingClash, clashText } from './matches.service.ts';
+import { bookingClash, clashText } from './match-clashes.service.ts';
 import { slotClash } from '../../../shared/scheduling-rules.ts';
 import { transaction } from '../../db/transactions.ts';
 
