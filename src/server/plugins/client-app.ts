@@ -14,7 +14,8 @@ import {
 import { loadPageDrawer } from './signed-in-pages.ts';
 import { pageLanguage } from '../lib/page-language.ts';
 import type { Language } from '../../shared/languages.ts';
-import { SESSION_COOKIE, toSessionDto } from './sessions.ts';
+import { toSessionDto } from './session-auth.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /** Files that name the current version: the page, the service worker, the app manifest. */
 const ALWAYS_REVALIDATED = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;

@@ -12,8 +12,8 @@ import {
   requireSession,
   requireTeamOrOrganiser,
   requireTeamSession,
-  toSessionDto,
 } from './sessions.ts';
+import { toSessionDto } from './session-auth.ts';
 
 /**
  * The session rules that need no database: who a request acts for, what each guard refuses, and

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import type { Session } from '../../shared/contract/auth.ts';
 import { hashToken, randomToken } from '../lib/crypto.ts';
 import { badRequest, forbidden, unauthorized } from '../http-errors.ts';
 import type { AppDb } from '../db/client.ts';
 import type { Auth } from './session-auth.ts';
 import * as repo from './sessions.repo.ts';
+import { isTokenShaped, loadSession } from './session-lookup.ts';
 import { SessionCache } from './session-cache.ts';
 import { endExpiredSessionStreams } from './session-streams.ts';
 
@@ -55,43 +55,6 @@ declare module 'fastify' {
      */
     forgetSessions(tokenHashes: string[]): Promise<void>;
   }
-}
-
-export function toSessionDto(auth: Auth): Session {
-  if (auth.kind === 'team') {
-    return {
-      userId: auth.teamId,
-      username: auth.teamName,
-      isAdmin: false,
-      teamId: auth.teamId,
-      teamNumber: auth.teamNumber,
-      role: 'team',
-      rooms: [],
-      checkedIn: auth.checkedIn,
-    };
-  }
-  if (auth.kind === 'admin') {
-    return {
-      userId: auth.adminId,
-      username: auth.username,
-      isAdmin: true,
-      teamId: null,
-      teamNumber: null,
-      role: 'organiser',
-      rooms: [],
-      checkedIn: false,
-    };
-  }
-  return {
-    userId: auth.adminId,
-    username: auth.username,
-    isAdmin: false,
-    teamId: null,
-    teamNumber: null,
-    role: auth.role,
-    rooms: auth.rooms,
-    checkedIn: false,
-  };
 }
 
 /**
@@ -208,56 +171,6 @@ export function actingTeamId(auth: Auth | null, requestedTeamId?: number | null)
 /** May this request see or change data that belongs to the given team? */
 export function canActFor(auth: Auth | null, teamId: number): boolean {
   return !!auth && (auth.kind === 'admin' || (auth.kind === 'team' && auth.teamId === teamId));
-}
-
-async function loadSession(
-  db: AppDb,
-  tokenHash: string,
-): Promise<{ auth: Auth; expiresAt: Date } | null> {
-  const row = await repo.findSession(db, tokenHash);
-  if (!row) return null;
-  // A session has one subject and the joined row is always there (a check constraint, foreign keys
-  // on delete cascade): these checks narrow the types and never meet half a subject.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a row never has an id without its name
-  if (row.adminId != null && row.adminUsername != null && row.adminRole != null) {
-    const auth: Auth =
-      row.adminRole === 'organiser'
-        ? { kind: 'admin', adminId: row.adminId, username: row.adminUsername, tokenHash }
-        : {
-            kind: 'staff',
-            adminId: row.adminId,
-            username: row.adminUsername,
-            role: row.adminRole,
-            rooms: row.adminRooms ?? [],
-            tokenHash,
-          };
-    return { auth, expiresAt: row.expiresAt };
-  }
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a row that is not an admin's is a team's, name and all
-  if (row.teamId != null && row.teamName != null) {
-    return {
-      auth: {
-        kind: 'team',
-        teamId: row.teamId,
-        teamName: row.teamName,
-        teamNumber: row.teamNumber,
-        checkedIn: row.teamCheckedInAt != null,
-        tokenHash,
-      },
-      expiresAt: row.expiresAt,
-    };
-  }
-  return null;
-}
-
-/** Longer than any token this server issues. */
-const MAX_TOKEN_LENGTH = 100;
-
-/** A cookie value worth hashing and looking up: there, and not absurdly long. */
-function isTokenShaped(token: string | undefined): token is string {
-  if (!token) return false;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: an over-long token matches no row either way; the limit only spares a hash and a query
-  return token.length <= MAX_TOKEN_LENGTH;
 }
 
 interface SessionsOptions {

@@ -13,7 +13,8 @@ import { unauthorized } from '../../http-errors.ts';
 import { SESSION_OR_REMEMBERED_DEVICE } from '../../plugins/api-docs.ts';
 import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
 import { jsonBody } from '../../lib/http-cache.ts';
-import { SESSION_COOKIE, toSessionDto, type Auth } from '../../plugins/sessions.ts';
+import { toSessionDto } from '../../plugins/session-auth.ts';
+import { SESSION_COOKIE, type Auth } from '../../plugins/sessions.ts';
 import { authenticateStaff, authenticateTeam } from './auth.service.ts';
 
 /**

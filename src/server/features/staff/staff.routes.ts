@@ -11,7 +11,8 @@ import {
 } from '../../../shared/contract/staff.ts';
 import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
-import { requireAdmin, toSessionDto } from '../../plugins/sessions.ts';
+import { toSessionDto } from '../../plugins/session-auth.ts';
+import { requireAdmin } from '../../plugins/sessions.ts';
 import { acceptInvite, inviteStaff, listStaff, removeStaff, updateStaff } from './staff.service.ts';
 
 /** Admin -> People (decision 259): organisers invite judges, volunteers and other organisers. */
