@@ -6,7 +6,7 @@
  *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
  *   npm run bench -- --engine=postgres  one engine only
- *   npm run bench -- --only=hot,bookings,fanout,stalled,scale,attack,memory
+ *   npm run bench -- --only=hot,bookings,fanout,stalled,boards,scale,attack,memory
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *   npm run bench -- --profile DIR      CPU profiles of the app instances (.cpuprofile) into DIR
@@ -29,6 +29,7 @@ import {
   type ThroughputResult,
 } from './lib/bookings.ts';
 import { measureAttacks, writeProbeClient } from './lib/attack.ts';
+import { measureBoardSync } from './lib/board-sync.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { measureStalledStreams } from './lib/stalled-streams.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/realtime.ts';
@@ -41,7 +42,16 @@ import { seedEvent, seedScale, utcDate, type EventSize, type ScaleSize } from '.
 import { signInAdmin, signInTeams } from './lib/sessions.ts';
 import { createStorage, type Engine } from './lib/storage.ts';
 
-const SECTIONS = ['hot', 'bookings', 'fanout', 'stalled', 'scale', 'attack', 'memory'] as const;
+const SECTIONS = [
+  'hot',
+  'bookings',
+  'fanout',
+  'stalled',
+  'boards',
+  'scale',
+  'attack',
+  'memory',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -81,6 +91,10 @@ const settings = {
   scaleSamples: quick ? 20 : 100,
   attackSeconds: quick ? 4 : 10,
   restSeconds: quick ? 5 : 15,
+  /** Editors on one board, a run each; every editor adds a stroke this often. */
+  boardEditors: [2, 10, 20],
+  boardSeconds: quick ? 4 : 15,
+  boardUpdatesPerSecond: 2,
 };
 
 const eventSize: EventSize = {
@@ -180,8 +194,10 @@ async function runEventSections(engine: Engine, report: EngineReport) {
     const database = await storage.open();
     const seed = await seedEvent(database, eventSize).finally(() => database.close());
 
-    // Two instances on PostgreSQL for the race; PGlite is one process by design (DESIGN section 9).
-    const instances = engine === 'postgres' && sections.has('bookings') ? 2 : 1;
+    // Two instances on PostgreSQL for the race and the board's editors; PGlite is one process by
+    // design (DESIGN section 9).
+    const instances =
+      engine === 'postgres' && (sections.has('bookings') || sections.has('boards')) ? 2 : 1;
     await withServers(engine, 'event', storage, instances, async (servers) => {
       const app = servers[0]!;
       log(`[${engine}] signing in ${seed.teams.length} teams through POST /api/auth/team-login`);
@@ -310,6 +326,19 @@ async function runEventSections(engine: Engine, report: EngineReport) {
         log(
           `  RSS ${JSON.stringify(stalled.rssMb)} MB; ${stalled.deliveries}/${stalled.expectedDeliveries} delivered to live readers, p99 ${stalled.p99.toFixed(1)} ms; ${stalled.stalledDropped} stalled dropped; CPU s ${JSON.stringify(stalled.cpuSeconds)} in ${stalled.wallSeconds.toFixed(1)} s`,
         );
+      }
+
+      if (sections.has('boards')) {
+        log(`[${engine}] board co-editing: ${settings.boardEditors.join(', ')} editors`);
+        report.boardSync = await measureBoardSync({
+          appUrls: servers.map((s) => s.url),
+          pids: servers.map((s) => s.pid),
+          teams: seed.teams.map((t) => ({ id: t.id, cookie: cookies.get(t.id)! })),
+          editorCounts: settings.boardEditors,
+          seconds: settings.boardSeconds,
+          updatesPerEditorPerSecond: settings.boardUpdatesPerSecond,
+          log,
+        });
       }
     });
   } finally {
@@ -494,7 +523,7 @@ async function main() {
     ] as const) {
       if (
         part === 'event' &&
-        !['hot', 'bookings', 'fanout', 'stalled'].some((s) => sections.has(s as Section))
+        !['hot', 'bookings', 'fanout', 'stalled', 'boards'].some((s) => sections.has(s as Section))
       )
         continue;
       if (part === 'scale' && !sections.has('scale')) continue;

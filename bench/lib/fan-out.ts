@@ -29,13 +29,13 @@ interface Stream {
   request: http.ClientRequest;
 }
 
-type Arrival = (
+export type Arrival = (
   teamId: number,
-  event: { type: string; senderTeamId?: number; receiverTeamId?: number },
+  event: { type: string; senderTeamId?: number; receiverTeamId?: number; [key: string]: unknown },
   at: number,
 ) => void;
 
-function openStream(
+export function openStream(
   baseUrl: string,
   teamId: number,
   cookie: string,

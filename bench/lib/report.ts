@@ -3,6 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { renderAttacks, type AttackScenario } from './attack.ts';
 import type { RaceResult, ThroughputResult } from './bookings.ts';
 import type { FanOutResult } from './fan-out.ts';
+import {
+  BOARD_SYNC_BUDGET_P99_MS,
+  boardSyncMet,
+  renderBoardSync,
+  type BoardSyncResult,
+} from './board-sync.ts';
 import type { HotReadResult } from './hot-reads.ts';
 import type { MemoryAtRest } from './memory.ts';
 import type { StalledStreamsResult } from './stalled-streams.ts';
@@ -32,6 +38,7 @@ export interface EngineReport {
   races?: RaceResult[];
   fanOut?: FanOutResult;
   stalledStreams?: StalledStreamsResult;
+  boardSync?: BoardSyncResult;
   scale?: {
     counts: Record<string, number>;
     seedSeconds: number;
@@ -182,6 +189,13 @@ function budgetSummary(report: RunReport): string {
         ? `${yes(stalledMet(e.stalledStreams))} (+${stalledGrowth(e.stalledStreams)} MB, p99 ${formatMs(e.stalledStreams.p99)} ms, ${e.stalledStreams.stalledDropped} stalled dropped)`
         : undefined,
   );
+  push(
+    `Board co-editing: an update on every other open copy, p99 < ${BOARD_SYNC_BUDGET_P99_MS} ms`,
+    (e) =>
+      e.boardSync
+        ? `${yes(e.boardSync.runs.every(boardSyncMet))} (${e.boardSync.runs.map((r) => `${r.editors} editors p99 ${formatMs(r.p99)} ms`).join(', ')})`
+        : undefined,
+  );
   push(`Data scale: every list call p99 < ${BUDGETS.listCallMs} ms`, (e) => {
     if (!e.scale) return undefined;
     const missed = e.scale.results
@@ -306,6 +320,7 @@ function engineSections(engine: EngineReport): string {
     );
   }
 
+  if (engine.boardSync) parts.push(renderBoardSync(engine.boardSync));
   if (engine.scale) {
     const s = engine.scale;
     parts.push(

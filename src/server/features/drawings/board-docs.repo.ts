@@ -1,17 +1,18 @@
-import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  drawingDocs,
-  drawingPresence,
-  drawings,
-  drawingShares,
-  drawingUpdates,
-  teams,
-} from '../../db/schema.ts';
+import { drawingDocs, drawings, drawingShares, drawingUpdates, teams } from '../../db/schema.ts';
 
 /** Boards' shared documents, their updates, shares and presence (decision 290). */
 
-export type DocRow = typeof drawingDocs.$inferSelect;
+/** A document row without its snapshot (read only when this instance has no current copy). */
+export type DocHead = Omit<typeof drawingDocs.$inferSelect, 'snapshot'>;
+
+const headColumns = {
+  drawingId: drawingDocs.drawingId,
+  seq: drawingDocs.seq,
+  snapshotSeq: drawingDocs.snapshotSeq,
+  bytes: drawingDocs.bytes,
+};
 
 /** Makes a board's document unless it has one (two first opens at once make it once). */
 export async function insertDocIfMissing(
@@ -25,6 +26,15 @@ export async function insertDocIfMissing(
     .onConflictDoNothing();
 }
 
+export async function hasDoc(db: Executor, drawingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: drawingDocs.drawingId })
+    .from(drawingDocs)
+    .where(eq(drawingDocs.drawingId, drawingId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * The document row, locked: `update` for a writer (one change to a board at a time), `share` for
  * a reader (so no compaction folds updates away between reading the snapshot and the updates).
@@ -33,13 +43,21 @@ export async function lockDoc(
   db: Executor,
   drawingId: number,
   mode: 'update' | 'share',
-): Promise<DocRow | undefined> {
+): Promise<DocHead | undefined> {
   const [row] = await db
-    .select()
+    .select(headColumns)
     .from(drawingDocs)
     .where(eq(drawingDocs.drawingId, drawingId))
     .for(mode);
   return row;
+}
+
+export async function readSnapshot(db: Executor, drawingId: number): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ snapshot: drawingDocs.snapshot })
+    .from(drawingDocs)
+    .where(eq(drawingDocs.drawingId, drawingId));
+  return row?.snapshot ?? null;
 }
 
 export async function updatesAfter(
@@ -90,6 +108,15 @@ export async function storeScene(
   now = new Date(),
 ): Promise<void> {
   await db.update(drawings).set({ scene, updatedAt: now }).where(eq(drawings.id, drawingId));
+}
+
+/** Marks the board changed (its list order, a whole-board save's check) without rewriting its scene. */
+export async function touchDrawing(
+  db: Executor,
+  drawingId: number,
+  now = new Date(),
+): Promise<void> {
+  await db.update(drawings).set({ updatedAt: now }).where(eq(drawings.id, drawingId));
 }
 
 /* Shares */
@@ -174,120 +201,4 @@ export async function listSharedWith(db: Executor, teamId: number | undefined, l
 export async function teamExists(db: Executor, teamId: number): Promise<boolean> {
   const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
   return rows.length > 0;
-}
-
-/* Presence */
-
-/** Moves a present copy's pointer; false when it is not present (or is another session's). */
-export async function touchPresence(
-  db: Executor,
-  key: { drawingId: number; clientId: number; sessionHash: string },
-  pointer: { x: number; y: number } | null,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(drawingPresence)
-    .set({ x: pointer?.x ?? null, y: pointer?.y ?? null, seenAt: now })
-    .where(
-      and(
-        eq(drawingPresence.drawingId, key.drawingId),
-        eq(drawingPresence.clientId, key.clientId),
-        eq(drawingPresence.sessionHash, key.sessionHash),
-      ),
-    )
-    .returning({ clientId: drawingPresence.clientId });
-  return rows.length > 0;
-}
-
-/** Locks the board's row so two copies joining at once are counted one after the other. */
-export async function lockDrawing(db: Executor, drawingId: number): Promise<void> {
-  await db
-    .select({ id: drawings.id })
-    .from(drawings)
-    .where(eq(drawings.id, drawingId))
-    .for('update');
-}
-
-export async function forgetStalePresence(
-  db: Executor,
-  drawingId: number,
-  before: Date,
-): Promise<void> {
-  await db
-    .delete(drawingPresence)
-    .where(and(eq(drawingPresence.drawingId, drawingId), lt(drawingPresence.seenAt, before)));
-}
-
-/** Copies present on the board, except `clientId` (the one asking to join). */
-export async function countPresent(
-  db: Executor,
-  drawingId: number,
-  clientId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(drawingPresence)
-    .where(and(eq(drawingPresence.drawingId, drawingId), ne(drawingPresence.clientId, clientId)));
-  return row?.value ?? 0;
-}
-
-export async function insertPresence(
-  db: Executor,
-  values: {
-    drawingId: number;
-    clientId: number;
-    sessionHash: string;
-    teamId: number | null;
-    pointer: { x: number; y: number } | null;
-  },
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(drawingPresence)
-    .values({
-      drawingId: values.drawingId,
-      clientId: values.clientId,
-      sessionHash: values.sessionHash,
-      teamId: values.teamId,
-      x: values.pointer?.x ?? null,
-      y: values.pointer?.y ?? null,
-      seenAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ clientId: drawingPresence.clientId });
-  return rows.length > 0;
-}
-
-export async function deletePresence(
-  db: Executor,
-  where: { drawingId: number; clientId?: number; sessionHash?: string; teamId?: number },
-) {
-  await db
-    .delete(drawingPresence)
-    .where(
-      and(
-        eq(drawingPresence.drawingId, where.drawingId),
-        where.clientId === undefined ? undefined : eq(drawingPresence.clientId, where.clientId),
-        where.sessionHash === undefined
-          ? undefined
-          : eq(drawingPresence.sessionHash, where.sessionHash),
-        where.teamId === undefined ? undefined : eq(drawingPresence.teamId, where.teamId),
-      ),
-    );
-}
-
-export async function listPresent(db: Executor, drawingId: number, since: Date) {
-  return db
-    .select({
-      clientId: drawingPresence.clientId,
-      teamId: drawingPresence.teamId,
-      teamNumber: teams.number,
-      x: drawingPresence.x,
-      y: drawingPresence.y,
-    })
-    .from(drawingPresence)
-    .leftJoin(teams, eq(teams.id, drawingPresence.teamId))
-    .where(and(eq(drawingPresence.drawingId, drawingId), gte(drawingPresence.seenAt, since)))
-    .orderBy(asc(drawingPresence.seenAt))
-    .limit(50);
 }

@@ -1,17 +1,13 @@
 import * as Y from 'yjs';
 import {
-  DRAWING_DOC_TOO_LARGE,
   DRAWING_NOT_FOUND,
-  DRAWING_OTHER_TEAM,
   DRAWING_UPDATE_MALFORMED,
   DRAWING_VIEW_ONLY,
   type DrawingDoc,
 } from '../../../shared/contract/drawings.ts';
 import {
-  BOARD_DOC_ROOTS,
   docOfScene,
   fromBase64,
-  MAX_BOARD_DOC_BYTES,
   replaceDocScene,
   sceneOfDoc,
   toBase64,
@@ -20,10 +16,13 @@ import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
 import type { AppDb, Executor } from '../../db/client.ts';
 import type { WriteDeps } from '../../feature-options.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http-errors.ts';
-import { canActFor, type Auth } from '../../plugins/sessions.ts';
+import { badRequest, forbidden, notFound } from '../../http-errors.ts';
+import type { Auth } from '../../plugins/sessions.ts';
+import { docCacheOf, type DocCache } from './board-doc-cache.ts';
+import { checkedMerge } from './board-doc-merge.ts';
 import * as repo from './board-docs.repo.ts';
-import { findDrawing, type DrawingRow } from './drawings.repo.ts';
+import { boardAccess, boardAudience } from './board-access.ts';
+import { findDrawing, type DrawingHead, type DrawingRow } from './drawings.repo.ts';
 
 /**
  * A board's shared Yjs document (decision 290): stored as a snapshot plus the updates since,
@@ -36,41 +35,25 @@ export const COMPACT_AFTER_UPDATES = 50;
 /** Larger updates travel in the live event as their number only (NOTIFY payloads stop at 8 KB). */
 const INLINE_UPDATE_MAX_BASE64 = 3000;
 
-export interface BoardAccess {
-  row: DrawingRow;
-  canEdit: boolean;
-  /** The owner team or an organiser: may share, rename and delete. */
-  owns: boolean;
-}
-
-/** Who may open the board: its team and organisers (all of it), teams it is shared with (as shared). */
-export async function boardAccess(db: Executor, auth: Auth, id: number): Promise<BoardAccess> {
-  const row = await findDrawing(db, id);
-  if (!row) throw notFound(DRAWING_NOT_FOUND);
-  if (canActFor(auth, row.teamId)) return { row, canEdit: true, owns: true };
-  const share = auth.kind === 'team' ? await repo.findShare(db, id, auth.teamId) : undefined;
-  if (!share) throw forbidden(DRAWING_OTHER_TEAM);
-  return { row, canEdit: share.canEdit, owns: false };
-}
-
-/** The teams that hear a board's changes: its own and the ones it is shared with. */
-export async function boardAudience(db: Executor, row: DrawingRow): Promise<number[]> {
-  return [row.teamId, ...(await repo.sharedTeamIds(db, row.id))];
-}
-
 function sceneOfRow(row: DrawingRow): Scene {
   const parsed = parseScene(row.scene);
   return parsed.ok ? parsed.scene : emptyScene();
 }
 
 /** A board saved before it had a document gets one from its scene, once. */
-async function ensureDoc(db: Executor, row: DrawingRow): Promise<void> {
-  await repo.insertDocIfMissing(db, row.id, Y.encodeStateAsUpdate(docOfScene(sceneOfRow(row))));
+async function ensureDoc(db: Executor, id: number): Promise<void> {
+  if (await repo.hasDoc(db, id)) return;
+  const row = await findDrawing(db, id);
+  if (row)
+    await repo.insertDocIfMissing(db, id, Y.encodeStateAsUpdate(docOfScene(sceneOfRow(row))));
 }
 
-async function mergedDoc(db: Executor, docRow: repo.DocRow): Promise<Y.Doc> {
+/** The merged document: this instance's copy when it is current, else snapshot plus updates. */
+async function mergedDoc(cache: DocCache, db: Executor, docRow: repo.DocHead): Promise<Y.Doc> {
+  const kept = cache.take(docRow.drawingId, docRow.seq);
+  if (kept) return kept;
   const doc = new Y.Doc();
-  Y.applyUpdate(doc, docRow.snapshot);
+  Y.applyUpdate(doc, (await repo.readSnapshot(db, docRow.drawingId)) ?? new Uint8Array([0, 0]));
   for (const update of await repo.updatesAfter(db, docRow.drawingId, docRow.snapshotSeq))
     Y.applyUpdate(doc, update);
   return doc;
@@ -86,11 +69,13 @@ export async function getDoc(
   const access = await boardAccess(db, auth, id);
   const vector = stateVector === undefined ? undefined : fromBase64(stateVector);
   if (vector === null) throw badRequest(DRAWING_UPDATE_MALFORMED);
-  await ensureDoc(db, access.row);
+  await ensureDoc(db, id);
   return db.transaction(async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'share');
     if (!docRow) throw notFound(DRAWING_NOT_FOUND);
-    const doc = await mergedDoc(tx, docRow);
+    const cache = docCacheOf(db);
+    const doc = await mergedDoc(cache, tx, docRow);
+    cache.keep(id, docRow.seq, doc);
     let update: Uint8Array;
     try {
       update = Y.encodeStateAsUpdate(doc, vector);
@@ -107,47 +92,41 @@ export async function getDoc(
 }
 
 /**
- * Applies `update` to a copy of the merged document and refuses it, storing nothing, when it does
- * not decode, depends on changes the server does not have, adds anything but the board's own
- * parts, or leaves a scene the scene schema refuses (400); or when the document would pass 2 MB (413).
+ * Stores one checked update in the caller's transaction holding the document's lock. Past
+ * COMPACT_AFTER_UPDATES it compacts, and the board's stored scene is written then (decision 310:
+ * between compactions it trails the document, which every read of a board goes through).
  */
-function checkedMerge(doc: Y.Doc, update: Uint8Array): { scene: Scene; bytes: number } {
-  try {
-    Y.applyUpdate(doc, update);
-  } catch {
-    throw badRequest(DRAWING_UPDATE_MALFORMED);
-  }
-  if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null)
-    throw badRequest(DRAWING_UPDATE_MALFORMED);
-  if ([...doc.share.keys()].some((key) => !BOARD_DOC_ROOTS.includes(key)))
-    throw badRequest(DRAWING_UPDATE_MALFORMED);
-  const bytes = Y.encodeStateAsUpdate(doc).byteLength;
-  if (bytes > MAX_BOARD_DOC_BYTES) throw new HttpError(413, DRAWING_DOC_TOO_LARGE);
-  const scene = sceneOfDoc(doc);
-  const parsed = parseScene(scene);
-  if (!parsed.ok) throw badRequest(parsed.message);
-  return { scene, bytes };
-}
-
-/** Stores one checked update (and compacts), in the caller's transaction holding the document's lock. */
 async function storeUpdate(
   tx: Executor,
-  docRow: repo.DocRow,
+  docRow: repo.DocHead,
   doc: Y.Doc,
   update: Uint8Array,
-  merged: { scene: Scene | null; bytes: number },
+  merged: { bytes: number; storeScene: boolean },
 ) {
   const seq = docRow.seq + 1;
   await repo.appendUpdate(tx, docRow.drawingId, seq, update, merged.bytes);
-  if (seq - docRow.snapshotSeq >= COMPACT_AFTER_UPDATES)
-    await repo.compact(tx, docRow.drawingId, seq, Y.encodeStateAsUpdate(doc));
-  if (merged.scene) await repo.storeScene(tx, docRow.drawingId, merged.scene);
+  const compacting = seq - docRow.snapshotSeq >= COMPACT_AFTER_UPDATES;
+  if (compacting) await repo.compact(tx, docRow.drawingId, seq, Y.encodeStateAsUpdate(doc));
+  if (merged.storeScene && compacting) await repo.storeScene(tx, docRow.drawingId, sceneOfDoc(doc));
+  else if (merged.storeScene) await repo.touchDrawing(tx, docRow.drawingId);
   return seq;
+}
+
+/** The scene a board's document shows now; null for a board that has no document yet. */
+export async function docScene(db: AppDb, id: number): Promise<Scene | null> {
+  return db.transaction(async (tx) => {
+    const docRow = await repo.lockDoc(tx, id, 'share');
+    if (!docRow) return null;
+    const cache = docCacheOf(db);
+    const doc = await mergedDoc(cache, tx, docRow);
+    cache.keep(id, docRow.seq, doc);
+    return sceneOfDoc(doc);
+  });
 }
 
 async function announce(
   { db, events }: WriteDeps,
-  row: DrawingRow,
+  row: DrawingHead,
   seq: number,
   update: Uint8Array,
 ) {
@@ -172,42 +151,43 @@ export async function applyUpdate(
   if (!access.canEdit) throw forbidden(DRAWING_VIEW_ONLY);
   const update = fromBase64(updateBase64);
   if (update === null || update.byteLength === 0) throw badRequest(DRAWING_UPDATE_MALFORMED);
-  await ensureDoc(deps.db, access.row);
+  await ensureDoc(deps.db, id);
+  const cache = docCacheOf(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'update');
     if (!docRow) throw notFound(DRAWING_NOT_FOUND);
-    const doc = await mergedDoc(tx, docRow);
-    const before = Y.encodeStateAsUpdate(doc);
-    const merged = checkedMerge(doc, update);
+    // A refused update may have changed this copy: it is not kept (checkedMerge throws).
+    const doc = await mergedDoc(cache, tx, docRow);
+    const merged = checkedMerge(doc, update, docRow.bytes);
     // An update the document already holds (a copy resending after reconnecting) changes nothing.
-    if (equalBytes(Y.encodeStateAsUpdate(doc), before)) return { seq: docRow.seq, stored: false };
-    return { seq: await storeUpdate(tx, docRow, doc, update, merged), stored: true };
+    if (!merged.changed) return { seq: docRow.seq, stored: false, doc };
+    return {
+      seq: await storeUpdate(tx, docRow, doc, update, { ...merged, storeScene: true }),
+      stored: true,
+      doc,
+    };
   });
+  // Kept once committed: a rolled-back change never reaches the cache.
+  cache.keep(id, result.seq, result.doc);
   if (result.stored) await announce(deps, access.row, result.seq, update);
   return { seq: result.seq };
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.byteLength !== b.byteLength) return false;
-  for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
  * A whole-board save (PUT with a scene) of a board that has a document: the document is changed
  * to show that scene, as an update every open copy merges.
  */
-export async function replaceScene(deps: WriteDeps, row: DrawingRow, scene: Scene): Promise<void> {
+export async function replaceScene(deps: WriteDeps, row: DrawingHead, scene: Scene): Promise<void> {
   const result = await deps.db.transaction(async (tx) => {
     const docRow = await repo.lockDoc(tx, row.id, 'update');
     if (!docRow) return null;
-    const doc = await mergedDoc(tx, docRow);
+    const doc = await mergedDoc(docCacheOf(deps.db), tx, docRow);
     const vector = Y.encodeStateVector(doc);
     replaceDocScene(doc, scene, null);
     const update = Y.encodeStateAsUpdate(doc, vector);
     // The PUT stored the scene itself, with the updatedAt its answer carries.
     const seq = await storeUpdate(tx, docRow, doc, update, {
-      scene: null,
+      storeScene: false,
       bytes: Y.encodeStateAsUpdate(doc).byteLength,
     });
     return { seq, update };

@@ -13,7 +13,8 @@ import type { WriteDeps } from '../../feature-options.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as repo from './board-docs.repo.ts';
-import { boardAccess, boardAudience } from './board-docs.service.ts';
+import * as presenceRepo from './board-presence.repo.ts';
+import { boardAccess, boardAudience } from './board-access.ts';
 import { transaction } from '../../db/transactions.ts';
 
 /**
@@ -63,7 +64,7 @@ export async function revokeShare(
   const { db, events } = deps;
   const row = await ownedBoard(db, auth, id);
   if (!(await repo.deleteShare(db, id, teamId))) throw notFound(DRAWING_SHARE_NOT_FOUND);
-  await repo.deletePresence(db, { drawingId: id, teamId });
+  await presenceRepo.deletePresence(db, { drawingId: id, teamId });
   await events.emit({ type: 'drawings.changed', teamId });
   await events.emit({ type: 'drawings.changed', teamId: row.teamId });
   await announcePresence(deps, id, [...(await boardAudience(db, row)), teamId]);
@@ -85,7 +86,7 @@ export async function listSharedWithUs(db: AppDb, auth: Auth): Promise<SharedDra
 }
 
 async function presentEditors(db: AppDb, id: number, now: Date): Promise<PresentEditor[]> {
-  const rows = await repo.listPresent(db, id, new Date(now.getTime() - PRESENCE_TTL_MS));
+  const rows = await presenceRepo.listPresent(db, id, new Date(now.getTime() - PRESENCE_TTL_MS));
   return rows.map((row) => ({
     clientId: row.clientId,
     teamId: row.teamId,
@@ -120,16 +121,16 @@ export async function reportPresence(
   const { row } = await boardAccess(db, auth, id);
   const now = new Date();
   const key = { drawingId: id, clientId: input.clientId, sessionHash: auth.tokenHash };
-  if (input.leave) await repo.deletePresence(db, key);
-  else if (!(await repo.touchPresence(db, key, input.pointer, now))) {
+  if (input.leave) await presenceRepo.deletePresence(db, key);
+  else if (!(await presenceRepo.touchPresence(db, key, input.pointer, now))) {
     await transaction(db, async (tx) => {
-      await repo.lockDrawing(tx, id);
-      await repo.forgetStalePresence(tx, id, new Date(now.getTime() - PRESENCE_TTL_MS));
-      if ((await repo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS)
+      await presenceRepo.lockDrawing(tx, id);
+      await presenceRepo.forgetStalePresence(tx, id, new Date(now.getTime() - PRESENCE_TTL_MS));
+      if ((await presenceRepo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS)
         throw conflict(DRAWING_EDITORS_FULL);
       const teamId = auth.kind === 'team' ? auth.teamId : null;
       // Another session's copy with this id (a clash of random ids) keeps its place.
-      if (!(await repo.insertPresence(tx, { ...key, teamId, pointer: input.pointer }, now)))
+      if (!(await presenceRepo.insertPresence(tx, { ...key, teamId, pointer: input.pointer }, now)))
         throw conflict(DRAWING_EDITORS_FULL);
     });
   }

@@ -33,6 +33,18 @@ export async function findDrawing(db: Executor, id: number): Promise<DrawingRow 
   return row;
 }
 
+/** Who a board belongs to, without its scene (every change to a co-edited board asks). */
+export type DrawingHead = Pick<DrawingRow, 'id' | 'teamId'>;
+
+export async function findDrawingHead(db: Executor, id: number): Promise<DrawingHead | undefined> {
+  const [row] = await db
+    .select({ id: drawings.id, teamId: drawings.teamId })
+    .from(drawings)
+    .where(eq(drawings.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function countTeamDrawings(db: Executor, teamId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })

@@ -12,7 +12,8 @@ import type { Scene } from '../../../shared/drawing/scene.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
-import { boardAccess, replaceScene } from './board-docs.service.ts';
+import { boardAccess } from './board-access.ts';
+import { docScene, replaceScene } from './board-docs.service.ts';
 import * as repo from './drawings.repo.ts';
 import { transaction } from '../../db/transactions.ts';
 
@@ -62,8 +63,15 @@ async function accessibleDrawing(db: AppDb, auth: Auth, id: number): Promise<rep
  */
 export async function getDrawing(db: AppDb, auth: Auth, id: number): Promise<Drawing> {
   const access = await boardAccess(db, auth, id);
-  if (access.owns) return { ...toDrawingDto(access.row), access: 'owner' };
-  return { ...toDrawingDto(access.row), name: '', access: access.canEdit ? 'edit' : 'view' };
+  const row = await repo.findDrawing(db, id);
+  if (!row) throw notFound(DRAWING_NOT_FOUND);
+  // A co-edited board shows its document (the stored scene trails it between compactions).
+  const drawing = {
+    ...toDrawingDto(row),
+    scene: ((await docScene(db, id)) ?? row.scene) as Drawing['scene'],
+  };
+  if (access.owns) return { ...drawing, access: 'owner' };
+  return { ...drawing, name: '', access: access.canEdit ? 'edit' : 'view' };
 }
 
 export async function createDrawing(
