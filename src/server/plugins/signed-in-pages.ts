@@ -9,7 +9,7 @@ import { SERVER_DRAWN_PAGES } from '../../shared/page-modules.ts';
 import { routerPath } from '../../shared/paths.ts';
 
 /** A page drawn for a signed-in browser: its HTML and the API answers it was drawn with. */
-export interface DrawnPage {
+interface DrawnPage {
   readonly html: string;
   readonly data: unknown;
 }
