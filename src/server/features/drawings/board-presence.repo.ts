@@ -117,3 +117,12 @@ export async function listPresent(db: Executor, drawingId: number, since: Date) 
     .orderBy(asc(drawingPresence.seenAt))
     .limit(50);
 }
+
+/** Forgets every copy not seen since `before`, on any board; the boards they were on. */
+export async function deleteStalePresence(db: Executor, before: Date): Promise<number[]> {
+  const rows = await db
+    .delete(drawingPresence)
+    .where(lt(drawingPresence.seenAt, before))
+    .returning({ drawingId: drawingPresence.drawingId });
+  return [...new Set(rows.map((row) => row.drawingId))];
+}

@@ -23,7 +23,7 @@ import { transaction } from '../../db/transactions.ts';
  */
 
 /** How long an open copy stays present without reporting in. */
-const PRESENCE_TTL_MS = 30_000;
+export const PRESENCE_TTL_MS = 30_000;
 /** How many shared boards one list shows (an organiser's list of every shared board). */
 const SHARED_LIST_LIMIT = 500;
 
@@ -95,7 +95,7 @@ async function presentEditors(db: AppDb, id: number, now: Date): Promise<Present
   }));
 }
 
-async function announcePresence(
+export async function announcePresence(
   { db, events }: WriteDeps,
   id: number,
   teamIds: number[],

@@ -19,6 +19,7 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import * as docs from './board-docs.service.ts';
+import { PRESENCE_SWEEP_MS, sweepPresence } from './board-presence.service.ts';
 import * as sharing from './board-sharing.service.ts';
 
 /** A 2 MB document in base64 inside JSON, or its raw bytes, with room to spare. */
@@ -36,6 +37,11 @@ const perSession = (name: string, max: number) => ({
 /** Live co-editing of a board and sharing it with an alliance partner (decision 290). */
 const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const deps = { db, events: app.domainEvents };
+  const sweep = setInterval(() => {
+    sweepPresence(deps).catch((error: unknown) => app.log.warn({ err: error }, 'presence sweep'));
+  }, PRESENCE_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // An update may come as its raw bytes: read as base64, the form the JSON body has.
   app.addContentTypeParser(
