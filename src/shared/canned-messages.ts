@@ -42,8 +42,17 @@ export const CANNED_MESSAGES: readonly CannedMessage[] = [
   { id: 11, category: 'readiness', text: 'Do you have spare parts or tools we could borrow?' },
 ];
 
-const cannedTexts = new Set(CANNED_MESSAGES.map((m) => m.text));
+const idsByText = new Map(CANNED_MESSAGES.map((m) => [m.text, m.id]));
+const textsById = new Map(CANNED_MESSAGES.map((m) => [m.id, m.text]));
 
-export function isCannedMessage(text: string): boolean {
-  return cannedTexts.has(text);
+/** The id a message is stored under, or null for a text that is not one of them. */
+export function cannedMessageId(text: string): number | null {
+  return idsByText.get(text) ?? null;
+}
+
+/** The English text of a stored message's id (the spec's wording; screens translate by id). */
+export function cannedMessageText(id: number): string {
+  const text = textsById.get(id);
+  if (text === undefined) throw new Error(`No canned message ${id}`);
+  return text;
 }

@@ -2,7 +2,7 @@ import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import type { AppDb } from '../db/client.ts';
 import { messages, teamBlocks } from '../db/schema.ts';
 
-/** A message stored directly (no rate limit, no events), canned text #1 unless told. */
+/** A message stored directly (no rate limit, no events), canned message #1 unless told. */
 export async function buildMessage(
   db: AppDb,
   from: { id: number },
@@ -12,7 +12,7 @@ export async function buildMessage(
   const [row] = await db
     .insert(messages)
     .values({
-      content: CANNED_MESSAGES[0]!.text,
+      cannedId: CANNED_MESSAGES[0]!.id,
       senderTeamId: from.id,
       receiverTeamId: to.id,
       ...overrides,

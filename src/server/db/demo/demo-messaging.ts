@@ -1,8 +1,5 @@
-import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
 import type { AppDb } from '../client.ts';
 import { messages } from '../schema.ts';
-
-const text = (id: number) => CANNED_MESSAGES.find((m) => m.id === id)!.text;
 
 /**
  * A few demo conversations between the first (registered) demo teams, as
@@ -24,7 +21,7 @@ export async function seedDemoMessages(db: AppDb, demoTeams: { id: number }[], n
   const rows = DEMO_CONVERSATIONS.filter(([from, to]) => demoTeams[from] && demoTeams[to])
     .sort((x, y) => y[3] - x[3])
     .map(([from, to, messageId, minutesAgo, isRead]) => ({
-      content: text(messageId),
+      cannedId: messageId,
       senderTeamId: demoTeams[from]!.id,
       receiverTeamId: demoTeams[to]!.id,
       isRead,

@@ -4,6 +4,7 @@ import {
   HELP_PLACES,
   HELP_STATUSES,
 } from '../../../shared/contract/help-requests-lists.ts';
+import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
 import { oneOf } from '../sql-lists.ts';
 import {
   boolean,
@@ -14,6 +15,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -42,7 +44,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    content: text('content').notNull(),
+    /** Which pre-approved message (shared/canned-messages.ts): its text is chosen when read. */
+    cannedId: smallint('canned_id').notNull(),
     senderTeamId: integer('sender_team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -54,6 +57,10 @@ export const messages = pgTable(
   },
   (t) => [
     check('messages_not_to_self', sql`${t.senderTeamId} <> ${t.receiverTeamId}`),
+    check(
+      'messages_canned_known',
+      sql`${t.cannedId} between 1 and ${sql.raw(String(CANNED_MESSAGES.length))}`,
+    ),
     index('messages_conversation_idx').on(t.senderTeamId, t.receiverTeamId, t.id),
     index('messages_unread_idx')
       .on(t.receiverTeamId, t.senderTeamId)

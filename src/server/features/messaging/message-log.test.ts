@@ -15,9 +15,9 @@ describe('GET /api/messages/log (safeguarding)', () => {
     const a = await buildRegisteredTeam(t.db);
     const b = await buildRegisteredTeam(t.db);
     const c = await buildRegisteredTeam(t.db);
-    const first = await buildMessage(t.db, a, b, { content: CANNED_MESSAGES[0]!.text });
+    const first = await buildMessage(t.db, a, b, { cannedId: CANNED_MESSAGES[0]!.id });
     const second = await buildMessage(t.db, c, a, {
-      content: CANNED_MESSAGES[5]!.text,
+      cannedId: CANNED_MESSAGES[5]!.id,
       isRead: true,
     });
 

@@ -7,7 +7,7 @@ const receiverTeams = aliasedTable(teams, 'receiver_teams');
 
 const messageColumns = {
   id: messages.id,
-  content: messages.content,
+  cannedId: messages.cannedId,
   senderTeamId: messages.senderTeamId,
   receiverTeamId: messages.receiverTeamId,
   isRead: messages.isRead,
@@ -18,7 +18,7 @@ const messageColumns = {
 
 export type MessageRow = {
   id: number;
-  content: string;
+  cannedId: number;
   senderTeamId: number;
   receiverTeamId: number;
   isRead: boolean;
@@ -74,7 +74,7 @@ export async function findConversation(
 
 export async function insertMessage(
   db: Executor,
-  values: { content: string; senderTeamId: number; receiverTeamId: number },
+  values: { cannedId: number; senderTeamId: number; receiverTeamId: number },
 ) {
   const [row] = await db.insert(messages).values(values).returning();
   return row!;

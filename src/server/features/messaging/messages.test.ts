@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNED_MESSAGES } from '../../../shared/canned-messages.ts';
+import { CANNED_MESSAGES, cannedMessageId } from '../../../shared/canned-messages.ts';
 import { MESSAGE_ERRORS } from '../../../shared/contract/messages.ts';
 import type { Envelope } from '../../../shared/events.ts';
 import { messages } from '../../db/schema.ts';
@@ -220,7 +220,7 @@ describe('GET /api/messages', () => {
     const c = await buildRegisteredTeam(t.db);
     await buildMessage(t.db, a, c);
     await buildMessage(t.db, c, b);
-    await buildMessage(t.db, a, b, { content: meet });
+    await buildMessage(t.db, a, b, { cannedId: cannedMessageId(meet)! });
     const response = await conversation(cookieA, a.id, b.id);
     expect(response.json().map((m: { content: string }) => m.content)).toEqual([meet]);
   });

@@ -1,4 +1,4 @@
-import { isCannedMessage } from '../../../shared/canned-messages.ts';
+import { cannedMessageId, cannedMessageText } from '../../../shared/canned-messages.ts';
 import type { z } from 'zod';
 import {
   MESSAGE_ERRORS,
@@ -37,7 +37,7 @@ export interface MessagingDeps {
 function toMessageDto(row: repo.MessageRow): Message {
   return {
     id: row.id,
-    content: row.content,
+    content: cannedMessageText(row.cannedId),
     senderTeamId: row.senderTeamId,
     receiverTeamId: row.receiverTeamId,
     createdAt: row.createdAt.toISOString(),
@@ -103,7 +103,8 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       if (body.senderTeamId != null && body.senderTeamId !== senderTeamId) {
         throw forbidden(MESSAGE_ERRORS.spoofedSender);
       }
-      if (!isCannedMessage(body.content)) {
+      const cannedId = cannedMessageId(body.content);
+      if (cannedId === null) {
         throw badRequest(MESSAGE_ERRORS.notCanned, [
           { field: 'content', message: MESSAGE_ERRORS.notCanned },
         ]);
@@ -119,7 +120,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
         // The message and its alert's pushes commit together (decision 271).
         sent = await whileNotBlocked(senderTeamId, receiverTeamId, async (tx) => {
           const row = await repo.insertMessage(tx, {
-            content: body.content,
+            cannedId,
             senderTeamId,
             receiverTeamId,
           });
@@ -130,7 +131,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
             senderTeamName: sender.teamName,
             senderTeamNumber: sender.teamNumber,
             receiverTeamId,
-            content: row.content,
+            content: cannedMessageText(row.cannedId),
           };
           await events.record(tx, event);
           return { row, event };
