@@ -2,23 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import {
-  PgDialect,
-  PgTransaction,
-  type PgDatabase,
-  type PgQueryResultHKT,
-} from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { pglitePrepared, STALE_PREPARED_PLAN } from './pglite-prepared.ts';
 import { pgDumpStream, pgliteSnapshot, type Snapshot } from './snapshot.ts';
+import { beforeCommit, type CommitHook } from './transactions.ts';
 
-type Schema = typeof schema;
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-export type AppTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** What repositories take: the database or a transaction inside it. */
-export type Executor = AppDb | AppTx;
+import type { AppDb, Executor } from './executor.ts';
+
+export type { AppDb, AppTx, Executor } from './executor.ts';
 
 type NotificationListener = (payload: string) => void;
 
@@ -36,71 +30,9 @@ export interface Database {
    * values one statement with $1..$n, without any number of statements, the last one's rows back.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /**
-   * Runs `hook` at the end of every transaction begun with `db.transaction`, inside it, just
-   * before it commits, and puts its clause into every `writeAlone` statement it has work for: what
-   * it writes commits with the transaction's or the statement's own writes or not at all (the
-   * Idempotency-Key plugin marks its key done this way, decisions 203 and 222). Returns its removal.
-   */
+  /** `transactions.ts`'s `beforeCommit` on this database: a hook its transactions commit with. */
   beforeCommit(hook: CommitHook): () => void;
   close(): Promise<void>;
-}
-
-interface CommitHook {
-  /** Whether the hook has anything to write for the running request. */
-  hasWork(): boolean;
-  run(tx: AppTx): Promise<void>;
-  /**
-   * The same write as one data-modifying clause (`update ... where ... and <condition>`), for a
-   * lone write to carry in its own statement (`writeAlone`): it commits with that write or not at
-   * all, without a transaction around it. Applied only when `condition` holds.
-   */
-  inStatement(condition: SQL): SQL;
-}
-
-/** What the commit hooks add to a lone write's statement: clauses, each given its condition. */
-export type AlsoWrite = ((condition: SQL) => SQL)[];
-
-const commitHooks = new WeakMap<AppDb, Set<CommitHook>>();
-
-/** Gives `db.transaction` the hooks of `Database.beforeCommit`. */
-function withCommitHooks(db: AppDb): Pick<Database, 'beforeCommit'> {
-  const hooks = new Set<CommitHook>();
-  commitHooks.set(db, hooks);
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((
-    work: (tx: AppTx) => Promise<unknown>,
-    config?: Parameters<AppDb['transaction']>[1],
-  ) =>
-    transaction(async (tx) => {
-      const result = await work(tx);
-      for (const hook of hooks) if (hook.hasWork()) await hook.run(tx);
-      return result;
-    }, config)) as AppDb['transaction'];
-  return {
-    beforeCommit(hook) {
-      hooks.add(hook);
-      return () => hooks.delete(hook);
-    },
-  };
-}
-
-/**
- * Runs `write`, a single statement, so that it commits with whatever the commit hooks add for the
- * running request, without `BEGIN` and `COMMIT` round trips (decision 222): `write` puts the hooks'
- * clauses (`alsoWrite`) into its own statement, each given the condition that the write happened.
- * Given a transaction, it runs in it with none (the hooks run when that one commits).
- */
-export function writeAlone<T>(
-  executor: Executor,
-  write: (executor: Executor, alsoWrite: AlsoWrite) => Promise<T>,
-): Promise<T> {
-  if (executor instanceof PgTransaction) return write(executor, []);
-  const working = [...(commitHooks.get(executor) ?? [])].filter((hook) => hook.hasWork());
-  return write(
-    executor,
-    working.map((hook) => (condition: SQL) => hook.inStatement(condition)),
-  );
 }
 
 /** Renders a query's text and parameters for the prepared-statement runners. */
@@ -139,7 +71,7 @@ export function openPglite(pglite: PGlite, directory?: string): Database {
   preparedRunners.set(db, pglitePrepared(pglite));
   return {
     db,
-    ...withCommitHooks(db),
+    beforeCommit: (hook) => beforeCommit(db, hook),
     engine: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await pglite.listen(channel, onPayload);
@@ -202,7 +134,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 
   return {
     db,
-    ...withCommitHooks(db),
+    beforeCommit: (hook) => beforeCommit(db, hook),
     engine: 'postgres',
     async listen(channel, onPayload) {
       const client = await listenerClient();

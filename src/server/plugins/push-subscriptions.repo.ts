@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'driz
 import type { Language } from '../../shared/languages.ts';
 import type { AppDb, Executor } from '../db/client.ts';
 import { admins, pushSubscriptions, sessions, teams } from '../db/schema.ts';
+import { transaction } from '../db/transactions.ts';
 
 /** Who a subscription belongs to: a team, or an administrator. */
 export type PushOwner = { teamId: number } | { adminId: number };
@@ -51,7 +52,7 @@ export async function saveSubscription(
   subscription: Omit<StoredSubscription, 'lane' | 'teamId'>,
   maxPerOwner: number,
 ): Promise<{ created: boolean; replaced: number }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if ('teamId' in owner)
       await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId)).for('update');
     else

@@ -23,6 +23,7 @@ import { checkedMerge } from './board-doc-merge.ts';
 import * as repo from './board-docs.repo.ts';
 import { boardAccess, boardAudience } from './board-access.ts';
 import { findDrawing, type DrawingHead, type DrawingRow } from './drawings.repo.ts';
+import { transaction } from '../../db/transactions.ts';
 
 /**
  * A board's shared Yjs document (decision 290): stored as a snapshot plus the updates since,
@@ -70,7 +71,7 @@ export async function getDoc(
   const vector = stateVector === undefined ? undefined : fromBase64(stateVector);
   if (vector === null) throw badRequest(DRAWING_UPDATE_MALFORMED);
   await ensureDoc(db, id);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'share');
     if (!docRow) throw notFound(DRAWING_NOT_FOUND);
     const cache = docCacheOf(db);
@@ -114,7 +115,7 @@ async function storeUpdate(
 
 /** The scene a board's document shows now; null for a board that has no document yet. */
 export async function docScene(db: AppDb, id: number): Promise<Scene | null> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'share');
     if (!docRow) return null;
     const cache = docCacheOf(db);
@@ -153,7 +154,7 @@ export async function applyUpdate(
   if (update === null || update.byteLength === 0) throw badRequest(DRAWING_UPDATE_MALFORMED);
   await ensureDoc(deps.db, id);
   const cache = docCacheOf(deps.db);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps.db, async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'update');
     if (!docRow) throw notFound(DRAWING_NOT_FOUND);
     // A refused update may have changed this copy: it is not kept (checkedMerge throws).
@@ -178,7 +179,7 @@ export async function applyUpdate(
  * to show that scene, as an update every open copy merges.
  */
 export async function replaceScene(deps: WriteDeps, row: DrawingHead, scene: Scene): Promise<void> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps.db, async (tx) => {
     const docRow = await repo.lockDoc(tx, row.id, 'update');
     if (!docRow) return null;
     const doc = await mergedDoc(docCacheOf(deps.db), tx, docRow);

@@ -6,7 +6,8 @@
  * The rules themselves stay in `shared/scheduling-rules.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { executePrepared, type AlsoWrite, type Executor } from '../../db/client.ts';
+import { executePrepared, type Executor } from '../../db/client.ts';
+import type { AlsoWrite } from '../../db/transactions.ts';
 import {
   blockedPeriods,
   interviews,

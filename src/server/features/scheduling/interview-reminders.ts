@@ -4,6 +4,7 @@ import { spacedRuns } from '../../lib/spaced-runs.ts';
 import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
 import { claimDueReminders, type ClaimedReminder } from './interview-reminders.repo.ts';
 import { readVenueZone } from './venue-day.ts';
+import { transaction } from '../../db/transactions.ts';
 
 const DEFAULT_SWEEP_MS = 30_000;
 /** The least time between two sweeps' starts: a reminder due at once goes out within it. */
@@ -21,7 +22,7 @@ export function startReminderSweeps(
   intervalMs = DEFAULT_SWEEP_MS,
 ) {
   async function sweep(): Promise<void> {
-    const reminders = await deps.db.transaction(async (tx) => {
+    const reminders = await transaction(deps.db, async (tx) => {
       const claimed = await claimDueReminders(tx);
       if (claimed.length === 0) return [];
       const events = reminderEvents(claimed, await readVenueZone(tx));

@@ -21,7 +21,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../http-errors.ts';
-import { writeAlone, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
@@ -32,7 +32,7 @@ import { toInterviewDto } from './scheduling.dto.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { toldClash } from './match-clashes.service.ts';
 import { venueDay } from './venue-day.ts';
-import { transaction } from '../../db/transactions.ts';
+import { transaction, writeAlone } from '../../db/transactions.ts';
 
 type CreateInterview = z.output<typeof createInterviewRequestSchema>;
 type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
