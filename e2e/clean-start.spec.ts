@@ -71,7 +71,9 @@ test('an organiser adds a team to the demo event, starts the real event, and nam
   const eventName = `Spring Regional ${stamp}`;
   await page.getByLabel('Event name').fill(eventName);
   await page.getByRole('button', { name: 'Save Event Name' }).click();
-  await expect(page.getByText(`The event is now called ${eventName}.`)).toBeVisible();
+  await expect(
+    page.getByText(`The event is now called ${eventName}.`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(eventName);
   await expect(page).toHaveTitle(`Admin Dashboard - ${eventName} - PitCrew`);
   // A page the server sends names the event before any script runs.
