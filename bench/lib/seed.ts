@@ -65,12 +65,6 @@ export function utcDate(days: number, now = Date.now()): string {
   return new Date(now + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The canned texts as an SQL array literal (they are constants of the project, not input). */
-function cannedArray(): SQL {
-  const literals = CANNED_MESSAGES.map((m) => `'${m.text.replaceAll("'", "''")}'`);
-  return sql.raw(`array[${literals.join(', ')}]::text[]`);
-}
-
 async function run(database: Database, query: SQL): Promise<void> {
   await database.db.execute(query);
 }
@@ -182,8 +176,8 @@ async function seedRobots(database: Database, n: number) {
 async function seedConversation(database: Database, a: number, b: number, n: number) {
   await run(
     database,
-    sql`insert into messages (content, sender_team_id, receiver_team_id, is_read, created_at)
-        select (${cannedArray()})[1 + i % ${CANNED_MESSAGES.length}::int],
+    sql`insert into messages (canned_id, sender_team_id, receiver_team_id, is_read, created_at)
+        select 1 + i % ${CANNED_MESSAGES.length}::int,
                case when i % 2 = 0 then ${a}::int else ${b}::int end,
                case when i % 2 = 0 then ${b}::int else ${a}::int end,
                true, now() - (${n}::int - i) * interval '1 minute'
@@ -204,8 +198,8 @@ async function seedMessageRange(
 ) {
   await run(
     database,
-    sql`insert into messages (content, sender_team_id, receiver_team_id, is_read, created_at)
-        select (${cannedArray()})[1 + (i % ${CANNED_MESSAGES.length}::int)::int],
+    sql`insert into messages (canned_id, sender_team_id, receiver_team_id, is_read, created_at)
+        select 1 + (i % ${CANNED_MESSAGES.length}::int)::int,
                s::int,
                (1 + (s - 1 + 1 + (i * 104729) % (${teams - 1}::bigint)) % ${teams}::bigint)::int,
                i % 20 <> 0,
