@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   startFakePushService,
   type FakePushService,
+  type TestBrowser,
 } from '../src/server/test/fake-push-service.ts';
 import { appLive, createTeamViaApi, signedInTeam, signInAdminViaPage } from './fixtures.ts';
 import { asAdmin, futureDay } from './fixtures-scheduling.ts';
@@ -33,6 +34,15 @@ async function subscribe(page: Page, language: 'en' | 'es') {
   });
   expect(saved.status(), await saved.text()).toBe(201);
   return browser;
+}
+
+/**
+ * The queue calls a phone received. Whether the import before the call also told each team
+ * 'Your team now plays' depends on whether an earlier journey left a schedule (a first schedule
+ * tells nobody), so those alerts are not counted here.
+ */
+function callsTo(phone: TestBrowser) {
+  return service.payloadsFor(phone).filter((payload) => payload.type === 'queue.call');
 }
 
 async function importSchedule(
@@ -89,15 +99,12 @@ test('marking Q12 pushes one call to each team of the next two matches, the Span
   ).toBeVisible(LIVE);
 
   await expect
-    .poll(
-      () => service.payloadsFor(englishPhone).length + service.payloadsFor(spanishPhone).length,
-      PUSHED,
-    )
+    .poll(() => callsTo(englishPhone).length + callsTo(spanishPhone).length, PUSHED)
     .toBe(2);
-  expect(service.payloadsFor(englishPhone)).toEqual([
+  expect(callsTo(englishPhone)).toEqual([
     expect.objectContaining({ type: 'queue.call', title: `Queue now: Q13 on ${FIELD}` }),
   ]);
-  expect(service.payloadsFor(spanishPhone)).toEqual([
+  expect(callsTo(spanishPhone)).toEqual([
     expect.objectContaining({
       type: 'queue.call',
       title: `A la cola: Q14 en ${FIELD}`,
@@ -106,10 +113,8 @@ test('marking Q12 pushes one call to each team of the next two matches, the Span
   ]);
 
   // Exactly one each; the teams of Q12 (on the field) and Q15 (not yet due) were not called.
-  expect(service.payloadsFor(onFieldPhone)).toEqual([]);
-  expect(service.payloadsFor(laterPhone)).toEqual([]);
-  expect(service.payloadsFor(englishPhone)).toHaveLength(1);
-  expect(service.payloadsFor(spanishPhone)).toHaveLength(1);
+  expect(callsTo(onFieldPhone)).toEqual([]);
+  expect(callsTo(laterPhone)).toEqual([]);
 
   await englishContext.close();
   await spanishContext.close();
