@@ -2,7 +2,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { addToDoc, clearDoc, docOfScene, fromBase64, sceneOfDoc, toBase64 } from './board-doc.ts';
 import { canvasPoint } from './coordinates.ts';
-import { emptyScene, type SceneElement } from './scene.ts';
+import { emptyScene, placeLabel, type SceneElement } from './scene.ts';
 
 const stroke = (x: number): SceneElement => ({
   kind: 'pen',
@@ -54,6 +54,21 @@ describe('a board as a shared document', () => {
     sync(a, b);
     undo.undo();
     expect(sceneOfDoc(a).elements).toEqual([stroke(2)]);
+  });
+
+  it('carries a label to the other copy and undoes it like a stroke', () => {
+    const a = docOfScene(emptyScene());
+    const b = new Y.Doc();
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    const local = {};
+    const undo = new Y.UndoManager(a.getArray('elements'), { trackedOrigins: new Set([local]) });
+    const label = placeLabel('blue', 'climb', canvasPoint(200, 150));
+    addToDoc(a, label, local);
+    sync(a, b);
+    expect(sceneOfDoc(b).elements).toEqual([label]);
+    undo.undo();
+    sync(a, b);
+    expect(sceneOfDoc(b).elements).toEqual([]);
   });
 
   it('carries bytes through base64 and refuses what is not base64', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyScene, SCENE_LIMITS } from './scene.ts';
 import { checkScene } from './scene-check.ts';
+import { NO_FREE_TEXT, UNKNOWN_LABEL } from './labels.ts';
 import { parseScene } from './scene-schema.ts';
 
 const pen = { kind: 'pen', colour: 'red', width: 5, points: [[1, 1]] };
+const label = { kind: 'label', label: 'climb', colour: 'blue', at: [400, 300] };
 const withElement = (element: object) => ({ ...emptyScene(), elements: [element] });
 
 /** Scenes the two statements of the rules must judge alike. */
@@ -41,6 +43,13 @@ const cases: Array<[string, unknown]> = [
     withElement({ kind: 'eraser', colour: 'red', width: 3, points: [[1, 1]] }),
   ],
   ['a text element', withElement({ kind: 'text', text: 'free text' })],
+  ['a label from the list', withElement(label)],
+  ['a label not on the list', withElement({ ...label, label: 'meet me at the bleachers' })],
+  ['a label with typed text beside its id', withElement({ ...label, text: 'hi' })],
+  ['a label with a width', withElement({ ...label, width: 3 })],
+  ['a label without a place', withElement({ kind: 'label', label: 'park', colour: 'red' })],
+  ['a label outside the board', withElement({ ...label, at: [10, 601] })],
+  ['a label with a bad colour', withElement({ ...label, colour: 'url(x)' })],
   ['version 2', { ...emptyScene(), version: 2 }],
   ['a fractional board side', { ...emptyScene(), width: 800.5 }],
   ['a board too large', { ...emptyScene(), width: SCENE_LIMITS.maxBoardSide + 1 }],
@@ -75,5 +84,8 @@ describe('the scene rules without zod', () => {
     const actual = checkScene(input);
     expect(actual.ok).toBe(expected.ok);
     if (expected.ok && actual.ok) expect(actual.scene).toEqual(expected.scene);
+    // An unknown label or typed text is refused in the server's words on both sides.
+    if (!expected.ok && [UNKNOWN_LABEL, NO_FREE_TEXT].includes(expected.message))
+      expect(actual).toEqual(expected);
   });
 });

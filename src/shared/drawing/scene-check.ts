@@ -1,5 +1,6 @@
 import { DRAWING } from '../constants.ts';
-import { SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
+import { isBoardLabel, NO_FREE_TEXT, UNKNOWN_LABEL } from './labels.ts';
+import { anchorsOf, SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
 
 /**
  * The scene's rules checked without zod, for the browser's drawing board: the rules
@@ -12,7 +13,7 @@ const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export const TOO_MANY_ELEMENTS = `This board has too many strokes to save (at most ${SCENE_LIMITS.maxElements})`;
 export const TOO_MANY_POINTS = `This board is too detailed to save (at most ${SCENE_LIMITS.maxTotalPoints} points)`;
 export const OFF_BOARD = 'A point lies outside the board';
-const NOT_VALID = 'The drawing is not valid';
+export const NOT_VALID = 'The drawing is not valid';
 
 export type ParsedScene = { ok: true; scene: Scene } | { ok: false; message: string };
 
@@ -37,10 +38,25 @@ const isPointList = (value: unknown) =>
   value.length <= SCENE_LIMITS.maxPointsPerStroke &&
   value.every(isPoint);
 
-/** The element with only its own fields (as the schema keeps them), or null when it is not one. */
-function cleanElement(value: unknown): object | null {
+/** An element of no known kind that carries text (a text box a client made up). */
+export const hasText = (value: unknown) => isObject(value) && 'text' in value;
+
+const LABEL_FIELDS = ['kind', 'label', 'colour', 'at'];
+
+/** A label's fields checked strictly (the schema's strict object): its message, or null when sound. */
+function labelProblem(value: Record<string, unknown>): string | null {
+  if (Object.keys(value).some((key) => !LABEL_FIELDS.includes(key))) return NO_FREE_TEXT;
+  if (!isBoardLabel(value.label)) return UNKNOWN_LABEL;
+  return isColour(value.colour) && isPoint(value.at) ? null : NOT_VALID;
+}
+
+/**
+ * The element with only its own fields (as the schema keeps them), null when it is not one, or
+ * the message that refuses a label.
+ */
+function cleanElement(value: unknown): object | string | null {
   if (!isObject(value)) return null;
-  const { kind, colour, width, points, from, to } = value;
+  const { kind, colour, width, points, from, to, label, at } = value;
   switch (kind) {
     case 'pen':
       return isColour(colour) && isWidth(width) && isPointList(points)
@@ -52,8 +68,10 @@ function cleanElement(value: unknown): object | null {
       return isColour(colour) && isWidth(width) && isPoint(from) && isPoint(to)
         ? { kind, colour, width, from, to }
         : null;
+    case 'label':
+      return labelProblem(value) ?? { kind, label, colour, at };
     default:
-      return null;
+      return hasText(value) ? NO_FREE_TEXT : null;
   }
 }
 
@@ -81,13 +99,14 @@ export function checkScene(input: unknown): ParsedScene {
     return { ok: false, message: TOO_MANY_ELEMENTS };
   const elements = value.elements.map(cleanElement);
   if (elements.includes(null)) return { ok: false, message: NOT_VALID };
+  const refused = elements.find((element) => typeof element === 'string');
+  if (refused !== undefined) return { ok: false, message: refused };
   const scene = { version: SCENE_VERSION, width, height, elements } as unknown as Scene;
   if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints)
     return { ok: false, message: TOO_MANY_POINTS };
   const onBoard = (p: readonly number[]) => p[0]! <= width && p[1]! <= height;
   for (const element of scene.elements) {
-    const points = element.kind === 'rectangle' ? [element.from, element.to] : element.points;
-    if (!points.every(onBoard)) return { ok: false, message: OFF_BOARD };
+    if (!anchorsOf(element).every(onBoard)) return { ok: false, message: OFF_BOARD };
   }
   return { ok: true, scene };
 }

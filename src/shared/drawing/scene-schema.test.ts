@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint } from './coordinates.ts';
+import { BOARD_LABELS, NO_FREE_TEXT, UNKNOWN_LABEL } from './labels.ts';
 import {
   addElement,
   emptyScene,
@@ -7,6 +8,7 @@ import {
   SCENE_LIMITS,
   startStroke,
   extendStroke,
+  placeLabel,
 } from './scene.ts';
 import {
   parseScene,
@@ -24,14 +26,15 @@ function sampleScene() {
     scene,
     startStroke('eraser', { colour: 'black', width: 20 }, canvasPoint(100, 100)),
   ).scene;
-  return addElement(
+  scene = addElement(
     scene,
     rectangleBetween({ colour: 'green', width: 2 }, canvasPoint(300, 300), canvasPoint(400, 350)),
   ).scene;
+  return addElement(scene, placeLabel('#123456', 'our-robot', canvasPoint(40, 500))).scene;
 }
 
 describe('scene serialisation', () => {
-  it('round-trips a scene with pen, eraser and rectangle elements', () => {
+  it('round-trips a scene with pen, eraser, rectangle and label elements', () => {
     const scene = sampleScene();
     const parsed = parseScene(serializeScene(scene));
     expect(parsed).toEqual({ ok: true, scene });
@@ -59,6 +62,25 @@ describe('scene serialisation', () => {
       false,
     );
     expect(sceneSchema.safeParse(withElement({ ...base, points: [] })).success).toBe(false);
+  });
+
+  it('keeps a label by its id and refuses an unknown id or any text', () => {
+    const label = { kind: 'label', label: 'score-here', colour: 'green', at: [120, 80] };
+    const withElement = (element: object) => ({ ...emptyScene(), elements: [element] });
+    for (const id of BOARD_LABELS)
+      expect(parseScene(withElement({ ...label, label: id })).ok).toBe(true);
+    expect(parseScene(withElement({ ...label, label: 'call me' }))).toEqual({
+      ok: false,
+      message: UNKNOWN_LABEL,
+    });
+    expect(parseScene(withElement({ ...label, text: 'call me' }))).toEqual({
+      ok: false,
+      message: NO_FREE_TEXT,
+    });
+    expect(parseScene(withElement({ kind: 'text', text: 'call me', at: [1, 1] }))).toEqual({
+      ok: false,
+      message: NO_FREE_TEXT,
+    });
   });
 
   it('refuses points outside the board', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DRAWING } from '../constants.ts';
-import { SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
-import { OFF_BOARD, TOO_MANY_ELEMENTS, TOO_MANY_POINTS } from './scene-check.ts';
+import { BOARD_LABELS, NO_FREE_TEXT, UNKNOWN_LABEL } from './labels.ts';
+import { anchorsOf, SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
+import {
+  hasText,
+  NOT_VALID,
+  OFF_BOARD,
+  TOO_MANY_ELEMENTS,
+  TOO_MANY_POINTS,
+} from './scene-check.ts';
 
 /**
  * The saved form of a scene, checked the same way in the browser (before Save) and on the
@@ -39,17 +46,36 @@ const pointList = z
     `A stroke can have at most ${SCENE_LIMITS.maxPointsPerStroke} points`,
   );
 
-const elementSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pen'), colour: colourSchema, width: strokeWidth, points: pointList }),
-  z.object({ kind: z.literal('eraser'), width: strokeWidth, points: pointList }),
-  z.object({
-    kind: z.literal('rectangle'),
-    colour: colourSchema,
-    width: strokeWidth,
-    from: point,
-    to: point,
-  }),
-]);
+const elementSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('pen'),
+      colour: colourSchema,
+      width: strokeWidth,
+      points: pointList,
+    }),
+    z.object({ kind: z.literal('eraser'), width: strokeWidth, points: pointList }),
+    z.object({
+      kind: z.literal('rectangle'),
+      colour: colourSchema,
+      width: strokeWidth,
+      from: point,
+      to: point,
+    }),
+    // Strict: a label carries its id, colour and place, and nothing a person could type.
+    z.strictObject(
+      {
+        kind: z.literal('label'),
+        label: z.enum(BOARD_LABELS, UNKNOWN_LABEL),
+        colour: colourSchema,
+        at: point,
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? NO_FREE_TEXT : undefined) },
+    ),
+  ],
+  { error: (issue) => (hasText(issue.input) ? NO_FREE_TEXT : NOT_VALID) },
+);
 
 export { TOO_MANY_ELEMENTS, TOO_MANY_POINTS };
 
@@ -67,8 +93,7 @@ export const sceneSchema = z
     }
     const onBoard = (p: readonly [number, number]) => p[0] <= scene.width && p[1] <= scene.height;
     scene.elements.forEach((element, index) => {
-      const points = element.kind === 'rectangle' ? [element.from, element.to] : element.points;
-      if (!points.every(onBoard))
+      if (!anchorsOf(element).every(onBoard))
         context.addIssue({ code: 'custom', message: OFF_BOARD, path: ['elements', index] });
     });
   });

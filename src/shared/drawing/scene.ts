@@ -1,5 +1,6 @@
 import { DRAWING } from '../constants.ts';
 import { distance, type BoardSize, type CanvasPoint } from './coordinates.ts';
+import type { BoardLabelId } from './labels.ts';
 
 /**
  * The drawing board's scene: what a team drew over the field layout, as data. Pure and
@@ -33,7 +34,7 @@ export type PaletteColour = keyof typeof PALETTE;
 /** A colour as stored: one of the five names, or #rrggbb from the colour picker. */
 export type Colour = PaletteColour | `#${string}`;
 
-export type Tool = 'pen' | 'eraser' | 'rectangle';
+export type Tool = 'pen' | 'eraser' | 'rectangle' | 'label';
 
 export interface PenStroke {
   readonly kind: 'pen';
@@ -57,7 +58,15 @@ export interface Rectangle {
   readonly to: CanvasPoint;
 }
 
-export type SceneElement = PenStroke | EraserStroke | Rectangle;
+/** A label from the fixed list (`labels.ts`), centred on `at`: the only text a board holds. */
+export interface BoardLabel {
+  readonly kind: 'label';
+  readonly label: BoardLabelId;
+  readonly colour: Colour;
+  readonly at: CanvasPoint;
+}
+
+export type SceneElement = PenStroke | EraserStroke | Rectangle | BoardLabel;
 
 export interface Scene extends BoardSize {
   readonly version: typeof SCENE_VERSION;
@@ -102,6 +111,10 @@ export function extendStroke<T extends PenStroke | EraserStroke>(stroke: T, to: 
   return { ...stroke, points: [...stroke.points, to] };
 }
 
+export function placeLabel(colour: Colour, label: BoardLabelId, at: CanvasPoint): BoardLabel {
+  return { kind: 'label', label, colour, at };
+}
+
 export function rectangleBetween(style: BrushStyle, from: CanvasPoint, to: CanvasPoint): Rectangle {
   return { kind: 'rectangle', colour: style.colour, width: style.width, from, to };
 }
@@ -120,6 +133,7 @@ export function rectangleBounds(rect: Rectangle) {
 
 /** A click without a drag makes a dot with the pen or eraser, but no rectangle. */
 function isWorthKeeping(element: SceneElement): boolean {
+  if (element.kind === 'label') return true;
   if (element.kind !== 'rectangle') return element.points.length > 0;
   const { width, height } = rectangleBounds(element);
   return width >= SCENE_LIMITS.minSegment && height >= SCENE_LIMITS.minSegment;
@@ -127,11 +141,23 @@ function isWorthKeeping(element: SceneElement): boolean {
 
 /** Structural, so the schema can count points before a scene is typed. */
 type Countable =
-  | { readonly kind: 'rectangle' }
+  | { readonly kind: 'rectangle' | 'label' }
   | { readonly kind: 'pen' | 'eraser'; readonly points: readonly unknown[] };
 
 function pointCount(element: Countable): number {
+  if (element.kind === 'label') return 1;
   return element.kind === 'rectangle' ? 2 : element.points.length;
+}
+
+/** The points that must lie on the board: a stroke's, a rectangle's corners, a label's place. */
+export function anchorsOf<P>(
+  element:
+    | { readonly kind: 'rectangle'; readonly from: P; readonly to: P }
+    | { readonly kind: 'label'; readonly at: P }
+    | { readonly kind: 'pen' | 'eraser'; readonly points: readonly P[] },
+): readonly P[] {
+  if (element.kind === 'label') return [element.at];
+  return element.kind === 'rectangle' ? [element.from, element.to] : element.points;
 }
 
 export function totalPoints(scene: { readonly elements: readonly Countable[] }): number {
