@@ -32,7 +32,7 @@ import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureBoardSync } from './lib/board-sync.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { measureStalledStreams } from './lib/stalled-streams.ts';
-import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/realtime.ts';
+import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/stream-limits.ts';
 import { measureHotReads, type HotRead } from './lib/hot-reads.ts';
 import { memoryAtRest } from './lib/memory.ts';
 import { freePort, ROOT, startApp, type ChildServer } from './lib/processes.ts';

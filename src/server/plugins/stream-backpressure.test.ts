@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../shared/events.ts';
 import { openStream, until } from '../test/stream-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { HARD_UNSENT_FACTOR, MAX_UNSENT_BYTES } from './realtime.ts';
+import { HARD_UNSENT_FACTOR, MAX_UNSENT_BYTES } from './stream-limits.ts';
 
 /**
  * Backpressure on live streams (decision 244): readers that stop reading are dropped once their

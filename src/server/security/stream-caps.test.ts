@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_INSTANCE, STREAMS_FULL } from '../plugins/realtime.ts';
+import { MAX_STREAMS_PER_INSTANCE, STREAMS_FULL } from '../plugins/stream-limits.ts';
 import { buildRegisteredTeam } from '../test/factories.ts';
 import { createTestApp, signInTeam } from '../test/test-app.ts';
 import { listen, openStream, waitFor, type HeldStream } from './live-server.ts';

@@ -1,7 +1,7 @@
 import type { TeamSignedOut } from '../../../shared/contract/push.ts';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
-import type { RealtimeHub } from '../../plugins/realtime.ts';
+import type { RealtimeHub } from '../../plugins/realtime-hub.ts';
 import * as repo from './team-sessions.repo.ts';
 import { TEAM_NOT_FOUND } from './teams.service.ts';
 import { transaction } from '../../db/transactions.ts';
