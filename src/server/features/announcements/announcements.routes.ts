@@ -19,6 +19,7 @@ import {
   loadAnnouncements,
   sendDueAnnouncements,
 } from './announcements.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** How often each instance looks for scheduled announcements whose time has come. */
 const SWEEP_MS = 10_000;
@@ -52,7 +53,7 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   });
 
   app.get(
-    '/api/announcements',
+    ROUTES.announcements.list.path,
     {
       schema: {
         tags: ['announcements'],
@@ -69,7 +70,7 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
 
   app.post(
-    '/api/announcements',
+    ROUTES.announcements.create.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -84,7 +85,7 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
 
   app.delete(
-    '/api/announcements/:id',
+    ROUTES.announcements.remove.path,
     {
       onRequest: requireAdmin,
       schema: {

@@ -5,11 +5,12 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { auditCsv, auditPage } from './audit.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Admin -> Activity: who changed what (decision 260), for organisers only. */
 const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
-    '/api/audit',
+    ROUTES.audit.list.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -24,7 +25,7 @@ const auditRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.get(
-    '/api/audit/export.csv',
+    ROUTES.audit.exportCsv.path,
     {
       onRequest: requireAdmin,
       schema: {

@@ -16,6 +16,7 @@ import { jsonBody } from '../../lib/http-cache.ts';
 import { toSessionDto } from '../../plugins/session-auth.ts';
 import { SESSION_COOKIE, type Auth } from '../../plugins/sessions.ts';
 import { authenticateStaff, authenticateTeam } from './auth.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /**
  * A session's answer to GET /api/auth/me, serialized once per session as the session cache holds
@@ -43,7 +44,7 @@ const CLEAR_HTTP_CACHE = '"cache"';
 
 const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.post(
-    '/api/auth/login',
+    ROUTES.auth.login.path,
     {
       schema: {
         tags: ['auth'],
@@ -60,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   );
 
   app.post(
-    '/api/auth/team-login',
+    ROUTES.auth.teamLogin.path,
     {
       schema: {
         tags: ['auth'],
@@ -81,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   );
 
   app.post(
-    '/api/auth/logout',
+    ROUTES.auth.logout.path,
     {
       schema: { tags: ['auth'], response: { 204: z.null() } },
     },
@@ -92,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => 
   );
 
   app.get(
-    '/api/auth/me',
+    ROUTES.auth.me.path,
     {
       schema: {
         tags: ['auth'],

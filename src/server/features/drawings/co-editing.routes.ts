@@ -21,6 +21,7 @@ import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import * as docs from './board-docs.service.ts';
 import { PRESENCE_SWEEP_MS, sweepPresence } from './board-presence.service.ts';
 import * as sharing from './board-sharing.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** A 2 MB document in base64 inside JSON, or its raw bytes, with room to spare. */
 const UPDATE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -53,7 +54,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/drawings/shared',
+    ROUTES.drawings.shared.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -66,7 +67,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/drawings/:id/doc',
+    ROUTES.drawings.doc.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -81,7 +82,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.post(
-    '/api/drawings/:id/updates',
+    ROUTES.drawings.sendUpdate.path,
     {
       onRequest: requireTeamOrOrganiser,
       bodyLimit: UPDATE_BODY_LIMIT,
@@ -100,7 +101,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.post(
-    '/api/drawings/:id/presence',
+    ROUTES.drawings.presence.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: perSession('drawing-presence', 600),
@@ -116,7 +117,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/drawings/:id/shares',
+    ROUTES.drawings.shares.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -130,7 +131,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.post(
-    '/api/drawings/:id/shares',
+    ROUTES.drawings.share.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -145,7 +146,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.delete(
-    '/api/drawings/:id/shares/:teamId',
+    ROUTES.drawings.unshare.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {

@@ -14,6 +14,7 @@ import type { FeatureOptions } from '../../feature-options.ts';
 import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import coEditingRoutes from './co-editing.routes.ts';
 import * as service from './drawings.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Saving is generous for people, but a runaway script cannot fill the database. */
 const saveRateLimit = {
@@ -34,7 +35,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   await app.register(coEditingRoutes, options);
 
   app.get(
-    '/api/drawings',
+    ROUTES.drawings.list.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -47,7 +48,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   );
 
   app.get(
-    '/api/drawings/:id',
+    ROUTES.drawings.get.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -60,7 +61,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   );
 
   app.post(
-    '/api/drawings',
+    ROUTES.drawings.create.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: saveRateLimit,
@@ -77,7 +78,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   );
 
   app.put(
-    '/api/drawings/:id',
+    ROUTES.drawings.save.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: saveRateLimit,
@@ -94,7 +95,7 @@ const drawingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, option
   );
 
   app.delete(
-    '/api/drawings/:id',
+    ROUTES.drawings.remove.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {

@@ -4,11 +4,12 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { clearDemo, demoEvent, eventSetup } from './event.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** The event as a whole: the demo event and its removal (decision 262). */
 const eventRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   app.get(
-    '/api/event/demo',
+    ROUTES.event.demo.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -21,7 +22,7 @@ const eventRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.get(
-    '/api/event/setup',
+    ROUTES.event.setup.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -35,7 +36,7 @@ const eventRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.post(
-    '/api/event/clear-demo',
+    ROUTES.event.clearDemo.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { healthResponseSchema } from '../../../shared/contract/health.ts';
 import { errorResponseSchema } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Answers once the database is migrated and answering (buildApp runs after migrations). */
 const healthRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
-    '/api/health',
+    ROUTES.health.status.path,
     {
       schema: {
         tags: ['health'],

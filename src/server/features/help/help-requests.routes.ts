@@ -16,6 +16,7 @@ import {
   requireTeamSession,
 } from '../../plugins/sessions.ts';
 import * as service from './help-requests.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** A person asks for help a few times a day; a stuck button or a script is held back. */
 const askRateLimit = {
@@ -32,7 +33,7 @@ const helpRequestsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   const deps = { db, events: app.domainEvents };
 
   app.get(
-    '/api/help-requests',
+    ROUTES.helpRequests.list.path,
     {
       onRequest: requireTeamOrFrontDesk,
       schema: {
@@ -49,7 +50,7 @@ const helpRequestsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   );
 
   app.post(
-    '/api/help-requests',
+    ROUTES.helpRequests.create.path,
     {
       onRequest: requireTeamSession,
       config: askRateLimit,
@@ -68,7 +69,7 @@ const helpRequestsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   );
 
   app.patch(
-    '/api/help-requests/:id',
+    ROUTES.helpRequests.update.path,
     {
       onRequest: requireAdmin,
       schema: {

@@ -29,6 +29,7 @@ import {
   listManualDocuments,
   manualStatus,
 } from './manual.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 const providerErrors = { 502: errorResponseSchema, 504: errorResponseSchema };
 
@@ -71,7 +72,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   });
 
   app.post(
-    '/api/manual/ask',
+    ROUTES.manual.ask.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: { rateLimit: askRateLimit('manual-ask') },
@@ -87,7 +88,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.post(
-    '/api/manual/ask-perplexity',
+    ROUTES.manual.askPerplexity.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: { rateLimit: askRateLimit('manual-ask-perplexity') },
@@ -102,7 +103,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.get(
-    '/api/manual/status',
+    ROUTES.manual.status.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: { tags: ['manual'], response: { 200: manualStatusSchema, ...errorResponses } },
@@ -112,7 +113,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.get(
-    '/api/manual/rules/:ruleId',
+    ROUTES.manual.rule.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -125,7 +126,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.get(
-    '/api/manual/documents',
+    ROUTES.manual.documents.path,
     {
       onRequest: requireAdmin,
       schema: { tags: ['manual'], response: { 200: manualDocumentListSchema, ...errorResponses } },
@@ -134,7 +135,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.post(
-    '/api/manual/documents',
+    ROUTES.manual.upload.path,
     {
       onRequest: requireAdmin,
       bodyLimit: JSON_UPLOAD_LIMIT_BYTES,
@@ -156,7 +157,7 @@ const manualRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db, co
   );
 
   app.delete(
-    '/api/manual/documents/:id',
+    ROUTES.manual.removeDocument.path,
     {
       onRequest: requireAdmin,
       schema: {

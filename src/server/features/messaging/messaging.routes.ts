@@ -29,6 +29,7 @@ import { blocksService } from './blocks.service.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { messagingService } from './messaging.service.ts';
 import { UnreadCountsCache } from './unread-counts-cache.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Team messaging: canned messages only, live over the event stream, with blocks and a log. */
 const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -52,7 +53,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   const blocks = blocksService({ db, events: app.domainEvents });
 
   app.get(
-    '/api/canned-messages',
+    ROUTES.messages.canned.path,
     {
       schema: { tags: ['messages'], response: { 200: z.array(cannedMessageSchema) } },
     },
@@ -60,7 +61,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/messages',
+    ROUTES.messages.conversation.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -78,7 +79,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.post(
-    '/api/messages',
+    ROUTES.messages.send.path,
     {
       onRequest: requireTeamSession,
       schema: {
@@ -101,7 +102,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.put(
-    '/api/messages/read',
+    ROUTES.messages.markRead.path,
     {
       onRequest: requireTeamSession,
       schema: {
@@ -114,7 +115,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/messages/unread',
+    ROUTES.messages.unread.path,
     {
       onRequest: requireTeamSession,
       schema: {
@@ -127,7 +128,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/messages/log',
+    ROUTES.messages.log.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -140,7 +141,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.get(
-    '/api/blocks',
+    ROUTES.blocks.list.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: { tags: ['messages'], response: { 200: z.array(blockSchema), ...errorResponses } },
@@ -149,7 +150,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.post(
-    '/api/blocks',
+    ROUTES.blocks.create.path,
     {
       onRequest: requireTeamSession,
       schema: {
@@ -163,7 +164,7 @@ const messagingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
   );
 
   app.delete(
-    '/api/blocks/:teamId',
+    ROUTES.blocks.remove.path,
     {
       onRequest: requireTeamSession,
       schema: {

@@ -8,6 +8,7 @@ import { HttpError } from '../../http-errors.ts';
 import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { requireSameOrigin } from '../../plugins/security.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** A backup now and then is plenty; each one reads the whole database. */
 const backupRateLimit = {
@@ -35,7 +36,7 @@ const backupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { snapsh
     onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited),
   });
   app.get(
-    '/api/admin/backup',
+    ROUTES.operations.backup.path,
     {
       onRequest: [requireAdmin, requireSameOrigin],
       config: backupRateLimit,

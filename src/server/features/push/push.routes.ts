@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/push.ts';
 import { errorResponses } from '../../../shared/errors.ts';
 import { requireSession } from '../../plugins/sessions.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /**
  * A browser turns alerts on once, and again when its subscription changes: a few a minute per
@@ -30,7 +31,7 @@ const subscribeRateLimit = {
 /** Web Push subscriptions; the push plugin holds the keys, the table and the sender. */
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/push/public-key',
+    ROUTES.push.publicKey.path,
     {
       schema: { tags: ['push'], response: { 200: pushPublicKeySchema, ...errorResponses } },
     },
@@ -38,7 +39,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/push/subscriptions',
+    ROUTES.push.subscribe.path,
     {
       onRequest: requireSession,
       config: subscribeRateLimit,
@@ -59,7 +60,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/push/subscriptions',
+    ROUTES.push.unsubscribe.path,
     {
       onRequest: requireSession,
       schema: {

@@ -5,10 +5,11 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
 import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
-    '/api/teams/:id/consent',
+    ROUTES.consent.get.path,
     {
       schema: {
         tags: ['consent'],
@@ -20,7 +21,7 @@ const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) 
   );
 
   app.post(
-    '/api/teams/:id/consent',
+    ROUTES.consent.submit.path,
     {
       schema: {
         tags: ['consent'],

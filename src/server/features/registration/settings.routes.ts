@@ -9,13 +9,14 @@ import type { AppDb } from '../../db/client.ts';
 import { replyWithEtag } from '../../lib/http-cache.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { setTournamentDate, type SettingsReadModel } from './settings.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadModel }> = async (
   app,
   { db, settings },
 ) => {
   app.get(
-    '/api/settings/tournament',
+    ROUTES.settings.tournament.path,
     {
       schema: { tags: ['settings'], response: { 200: tournamentSettingsSchema, 304: z.null() } },
     },
@@ -23,7 +24,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SettingsReadM
   );
 
   app.put(
-    '/api/settings/tournament',
+    ROUTES.settings.updateTournament.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },

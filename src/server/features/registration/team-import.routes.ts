@@ -9,6 +9,7 @@ import { registerCsvBody } from '../../lib/csv-body.ts';
 import { importRateLimit, importSlots } from '../../lib/import-limits.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { importTeams } from './team-import.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Room for 2,000 rows of the longest names and descriptions, quoted. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -19,7 +20,7 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db 
   registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: TEAM_IMPORT_MESSAGES.notUtf8 });
 
   app.post(
-    '/api/teams/import',
+    ROUTES.teams.import.path,
     {
       onRequest: requireAdmin,
       config: { ...importRateLimit('team-import'), textCheckedByRoute: true },

@@ -5,11 +5,12 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { signOutTeamEverywhere } from './team-sessions.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** An organiser signs a team out on every device (decision 248). */
 const teamSessionsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.delete(
-    '/api/teams/:id/sessions',
+    ROUTES.teams.signOut.path,
     {
       onRequest: requireAdmin,
       schema: {

@@ -23,6 +23,7 @@ import {
   teamAudience,
   type TeamsReadModel,
 } from './teams.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Organisers and the check-in desk see team codes (and organisers coach contacts): their copy is never stored (decision 113). */
 const storageFor = (auth: Auth | null) =>
@@ -33,7 +34,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
   { db, teams },
 ) => {
   app.get(
-    '/api/teams',
+    ROUTES.teams.list.path,
     {
       schema: {
         tags: ['teams'],
@@ -54,7 +55,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
   );
 
   app.get(
-    '/api/teams/:id',
+    ROUTES.teams.get.path,
     {
       schema: {
         tags: ['teams'],
@@ -70,7 +71,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
   );
 
   app.post(
-    '/api/teams',
+    ROUTES.teams.create.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -87,7 +88,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
   );
 
   app.patch(
-    '/api/teams/:id',
+    ROUTES.teams.update.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -110,7 +111,7 @@ const teamsRoutes: FastifyPluginAsyncZod<{ db: AppDb; teams: TeamsReadModel }> =
   );
 
   app.put(
-    '/api/teams/:id/check-in',
+    ROUTES.teams.checkIn.path,
     {
       onRequest: requireFrontDesk,
       config: { auditedByService: true },

@@ -29,13 +29,14 @@ import {
   visibleInterview,
 } from './interviews.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 const interviewsRoutes: FastifyPluginAsyncZod<{
   ctx: SchedulingContext;
   publicUrl: string;
 }> = async (app, { ctx, publicUrl }) => {
   app.get(
-    '/api/interviews',
+    ROUTES.interviews.list.path,
     {
       onRequest: requireSession,
       schema: {
@@ -53,7 +54,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/interviews',
+    ROUTES.interviews.book.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -80,7 +81,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/interviews/:id',
+    ROUTES.interviews.cancel.path,
     {
       onRequest: requireTeamOrOrganiser,
       config: { auditedByService: true },
@@ -95,7 +96,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/interviews/:id/progress',
+    ROUTES.interviews.progress.path,
     {
       onRequest: requireJudging,
       config: { auditedByService: true },
@@ -113,7 +114,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/interviews/:id/timeslot',
+    ROUTES.interviews.move.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -129,7 +130,7 @@ const interviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/interviews/:id/calendar.ics',
+    ROUTES.interviews.calendar.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {

@@ -25,6 +25,7 @@ import {
 } from './matches.service.ts';
 import { withQueueStates } from './queue.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Room for 2,000 matches of six teams, quoted. */
 const IMPORT_BODY_LIMIT = 1024 * 1024;
@@ -35,7 +36,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: MATCH_IMPORT_MESSAGES.notUtf8 });
 
   app.get(
-    '/api/matches',
+    ROUTES.matches.list.path,
     {
       schema: {
         tags: ['matches'],
@@ -54,7 +55,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   );
 
   app.post(
-    '/api/matches/import',
+    ROUTES.matches.import.path,
     {
       onRequest: requireAdmin,
       config: { ...importRateLimit('match-import'), textCheckedByRoute: true },
@@ -76,7 +77,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   );
 
   app.get(
-    '/api/matches/clashes',
+    ROUTES.matches.clashes.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -90,7 +91,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   );
 
   app.post(
-    '/api/matches/clashes/notify',
+    ROUTES.matches.notifyClashes.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -103,7 +104,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   );
 
   app.get(
-    '/api/blocked-periods',
+    ROUTES.blockedPeriods.list.path,
     {
       schema: {
         tags: ['matches'],
@@ -115,7 +116,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
   );
 
   app.put(
-    '/api/blocked-periods',
+    ROUTES.blockedPeriods.replace.path,
     {
       onRequest: requireAdmin,
       schema: {

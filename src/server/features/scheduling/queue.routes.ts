@@ -11,11 +11,12 @@ import { errorResponses } from '../../../shared/errors.ts';
 import { requireFrontDesk } from '../../plugins/sessions.ts';
 import { checkInAtQueue, listFieldQueues, markCurrentMatch } from './queue.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Queue calls: each field's current match, the teams called to queue, check-ins. */
 const queueRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.put(
-    '/api/fields/:field/current',
+    ROUTES.queue.setCurrent.path,
     {
       onRequest: requireFrontDesk,
       schema: {
@@ -32,7 +33,7 @@ const queueRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (ap
 
   // Public, like /api/display: the venue's field screens sign in as nobody.
   app.get(
-    '/api/queue',
+    ROUTES.queue.list.path,
     {
       schema: {
         tags: ['queue'],
@@ -49,7 +50,7 @@ const queueRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (ap
   );
 
   app.put(
-    '/api/queue/check-ins',
+    ROUTES.queue.checkIn.path,
     {
       onRequest: requireFrontDesk,
       schema: {

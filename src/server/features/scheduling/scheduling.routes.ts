@@ -23,6 +23,7 @@ import {
   TIMESLOT_LIST_EVENTS,
 } from './timeslots-read-model.ts';
 import timeslotsRoutes from './timeslots.routes.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** The scheduling feature: timeslots, interviews (bookings) and the booking rules. */
 const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
@@ -58,7 +59,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 
   // Public: the venue's now/next screens sign in as nobody (decision 152).
   app.get(
-    '/api/display',
+    ROUTES.display.get.path,
     {
       schema: {
         tags: ['scheduling'],
@@ -70,7 +71,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   );
 
   app.get(
-    '/api/settings/scheduling',
+    ROUTES.settings.scheduling.path,
     {
       schema: { tags: ['scheduling'], response: { 200: schedulingSettingsSchema } },
     },
@@ -78,7 +79,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   );
 
   app.put(
-    '/api/settings/scheduling',
+    ROUTES.settings.updateScheduling.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },

@@ -35,6 +35,7 @@ import {
   generateSchedule,
   listTimeslots,
 } from './timeslots.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 const judgesScheduleQuerySchema = z.object({
   /** The day to print; the tournament day when absent. */
@@ -44,7 +45,7 @@ const judgesScheduleQuerySchema = z.object({
 
 const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/timeslots',
+    ROUTES.timeslots.list.path,
     {
       schema: {
         tags: ['scheduling'],
@@ -61,7 +62,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.post(
-    '/api/timeslots',
+    ROUTES.timeslots.create.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -77,7 +78,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.post(
-    '/api/timeslots/generate',
+    ROUTES.timeslots.generate.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -93,7 +94,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.delete(
-    '/api/timeslots/:id',
+    ROUTES.timeslots.remove.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -110,7 +111,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.delete(
-    '/api/timeslots',
+    ROUTES.timeslots.removeOpen.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -124,7 +125,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.get(
-    '/api/timeslots/export.csv',
+    ROUTES.timeslots.exportCsv.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -143,7 +144,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
   );
 
   app.get(
-    '/api/timeslots/judges-schedule',
+    ROUTES.timeslots.judgesSchedule.path,
     {
       onRequest: requireAdmin,
       schema: {

@@ -14,6 +14,7 @@ import type { FeatureOptions } from '../../feature-options.ts';
 import { toSessionDto } from '../../plugins/session-auth.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
 import { acceptInvite, inviteStaff, listStaff, removeStaff, updateStaff } from './staff.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Admin -> People (decision 259): organisers invite judges, volunteers and other organisers. */
 const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -24,7 +25,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   };
 
   app.get(
-    '/api/staff',
+    ROUTES.staff.list.path,
     {
       onRequest: requireAdmin,
       schema: {
@@ -37,7 +38,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.post(
-    '/api/staff',
+    ROUTES.staff.invite.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -54,7 +55,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.patch(
-    '/api/staff/:id',
+    ROUTES.staff.update.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -71,7 +72,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.delete(
-    '/api/staff/:id',
+    ROUTES.staff.remove.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -89,7 +90,7 @@ const staffRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) =
   );
 
   app.post(
-    '/api/staff/invites/accept',
+    ROUTES.staff.acceptInvite.path,
     {
       schema: {
         tags: ['staff'],

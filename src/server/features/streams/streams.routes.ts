@@ -12,6 +12,7 @@ import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Live streams (spec section 2.14): everyone signed in watches, administrators manage. */
 const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
@@ -24,7 +25,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   const deps = { db, events: app.domainEvents };
 
   app.get(
-    '/api/streams',
+    ROUTES.streams.list.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -38,7 +39,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   );
 
   app.post(
-    '/api/streams',
+    ROUTES.streams.create.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -55,7 +56,7 @@ const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db })
   );
 
   app.delete(
-    '/api/streams/:id',
+    ROUTES.streams.remove.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },

@@ -14,6 +14,7 @@ import { replyWithJson } from '../../lib/http-cache.ts';
 import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /**
  * How long the robots read model may go without a reload even when no notification came (a
@@ -33,7 +34,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   const deps = { db, events: app.domainEvents };
 
   app.get(
-    '/api/robots',
+    ROUTES.robots.list.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
@@ -53,7 +54,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   );
 
   app.post(
-    '/api/robots',
+    ROUTES.robots.create.path,
     {
       onRequest: requireAdmin,
       config: { auditedByService: true },
@@ -70,7 +71,7 @@ const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }
   );
 
   app.put(
-    '/api/robots/:id/location',
+    ROUTES.robots.locate.path,
     {
       onRequest: requireTeamOrOrganiser,
       schema: {
