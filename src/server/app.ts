@@ -31,7 +31,7 @@ import idempotency from './plugins/idempotency.ts';
 import instances from './plugins/instances.ts';
 import { registerEffects } from './effects/register-effects.ts';
 import { registerSecurity } from './plugins/security.ts';
-import sessions from './plugins/sessions.ts';
+import sessions from './plugins/session-cookies.ts';
 import auditWrites from './plugins/audit-writes.ts';
 import announcementsRoutes from './features/announcements/announcements.routes.ts';
 import helpRequestsRoutes from './features/help/help-requests.routes.ts';
