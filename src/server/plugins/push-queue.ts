@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { ExecuteSql } from '../db/raw-sql.ts';
-import type { PushDelivery, PushOutcome } from './push-sender.ts';
+import type { PushDelivery } from './push-request.ts';
+import type { PushOutcome } from './push-sender.ts';
 
 /** pg-boss keeps its tables in a schema of its own; the app's migrations never touch it. */
 const SCHEMA = 'pgboss';

@@ -1,21 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
-import webPush from 'web-push';
+import type http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { enqueue, newHostQueue, nextJob, type HostQueue } from './push-host-queue.ts';
+import { requestPush, retryAfterMs, type PushDelivery } from './push-request.ts';
 import type { StoredSubscription } from './push-subscriptions.repo.ts';
-
-export interface PushDelivery {
-  /** JSON text of the payload, encrypted for each subscription (RFC 8291, aes128gcm). */
-  payload: string;
-  /** Seconds a push service may hold the message for an offline browser. */
-  ttl: number;
-  urgency: 'very-low' | 'low' | 'normal' | 'high';
-  /**
-   * The push's id as its Web Push Topic (RFC 8030 section 5.4, at most 32 base64url characters): a
-   * push service holding an undelivered push of the same topic replaces it with this one.
-   */
-  topic?: string;
-}
 
 export interface PushSenderOptions {
   vapid: { subject: string; publicKey: string; privateKey: string };
@@ -44,20 +31,6 @@ interface Job {
   settle(outcome: PushOutcome): void;
 }
 
-/**
- * One push service host: its jobs wait in lanes, one per owner (`team:7`, `admin:1`), taken in
- * turn. A team with many subscriptions or many messages waiting fills only its own lane, so any
- * other team's alert is at most one job per busy lane behind, not behind all of them.
- */
-interface HostQueue {
-  active: number;
-  lanes: Map<string, Job[]>;
-  /** Lanes with jobs, in the order they are served; the first is served next. */
-  turn: string[];
-  agent: http.Agent;
-}
-
-const MAX_RETRY_AFTER_MS = 60_000;
 const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 4 ** (attempt - 1));
 
 /**
@@ -72,22 +45,16 @@ export function createPushSender(options: PushSenderOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 4;
   const backoffMs = options.backoffMs ?? defaultBackoff;
-  const hosts = new Map<string, HostQueue>();
+  const hosts = new Map<string, HostQueue<Job>>();
   const retryTimers = new Map<NodeJS.Timeout, Job>();
   let queued = 0;
   let idleWaiters: Array<() => void> = [];
   let closed = false;
 
-  function hostQueue(url: URL): HostQueue {
+  function hostQueue(url: URL): HostQueue<Job> {
     let queue = hosts.get(url.host);
     if (!queue) {
-      const Agent = url.protocol === 'http:' ? http.Agent : https.Agent;
-      queue = {
-        active: 0,
-        lanes: new Map(),
-        turn: [],
-        agent: new Agent({ keepAlive: true, maxSockets: perHost }),
-      };
+      queue = newHostQueue(url, perHost);
       hosts.set(url.host, queue);
     }
     return queue;
@@ -102,28 +69,11 @@ export function createPushSender(options: PushSenderOptions) {
 
   function schedule(job: Job): void {
     const queue = hostQueue(new URL(job.target.endpoint));
-    let lane = queue.lanes.get(job.target.lane);
-    if (!lane) {
-      lane = [];
-      queue.lanes.set(job.target.lane, lane);
-      queue.turn.push(job.target.lane);
-    }
-    lane.push(job);
+    enqueue(queue, job.target.lane, job);
     pump(queue);
   }
 
-  /** The next job in turn: the first lane's oldest, that lane then going to the back. */
-  function nextJob(queue: HostQueue): Job | undefined {
-    const name = queue.turn.shift();
-    if (name === undefined) return undefined;
-    const lane = queue.lanes.get(name)!;
-    const job = lane.shift()!;
-    if (lane.length > 0) queue.turn.push(name);
-    else queue.lanes.delete(name);
-    return job;
-  }
-
-  function pump(queue: HostQueue) {
+  function pump(queue: HostQueue<Job>) {
     while (!closed && queue.active < perHost && queue.turn.length > 0) {
       const job = nextJob(queue)!;
       queue.active++;
@@ -148,29 +98,7 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function attempt(job: Job, agent: http.Agent): Promise<void> {
     const { target, delivery } = job;
-    let outcome: { status: number; retryAfter?: string } | { error: Error };
-    try {
-      const details = webPush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        delivery.payload,
-        {
-          vapidDetails: options.vapid,
-          TTL: delivery.ttl,
-          urgency: delivery.urgency,
-          contentEncoding: 'aes128gcm',
-          ...(delivery.topic ? { topic: delivery.topic } : {}),
-        },
-      );
-      outcome = await post(
-        details.endpoint,
-        details.headers as Record<string, string | number>,
-        details.body,
-        agent,
-        timeoutMs,
-      );
-    } catch (error) {
-      outcome = { error: error as Error };
-    }
+    const outcome = await requestPush(target, delivery, options.vapid, agent, timeoutMs);
     const host = new URL(target.endpoint).host;
     if ('status' in outcome && outcome.status >= 200 && outcome.status < 300)
       return job.settle('delivered');
@@ -250,42 +178,4 @@ export function createPushSender(options: PushSenderOptions) {
       for (const queue of hosts.values()) queue.agent.destroy();
     },
   };
-}
-
-/** Retry-After as seconds or an HTTP date, capped; undefined when absent or unreadable. */
-function retryAfterMs(value: string | undefined): number | undefined {
-  if (!value || value.length > 40) return undefined;
-  const seconds = Number(value);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
-  if (!Number.isFinite(ms) || ms < 0) return undefined;
-  return Math.min(ms, MAX_RETRY_AFTER_MS);
-}
-
-function post(
-  endpoint: string,
-  headers: Record<string, string | number>,
-  body: Buffer | null,
-  agent: http.Agent,
-  timeoutMs: number,
-): Promise<{ status: number; retryAfter?: string }> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(endpoint);
-    const request = (url.protocol === 'http:' ? http : https).request(
-      url,
-      { method: 'POST', headers, agent, timeout: timeoutMs },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'],
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    request.on('error', reject);
-    request.end(body ?? undefined);
-  });
 }

@@ -19,7 +19,8 @@ import {
   type PushQueueOptions,
   type QueuedPush,
 } from './push-queue.ts';
-import { createPushSender, type PushDelivery, type PushSenderOptions } from './push-sender.ts';
+import type { PushDelivery } from './push-request.ts';
+import { createPushSender, type PushSenderOptions } from './push-sender.ts';
 import * as repo from './push-subscriptions.repo.ts';
 import { loadVapidKeys, vapidSubject } from './push-vapid-keys.ts';
 import type { Auth } from './session-auth.ts';
