@@ -5,12 +5,16 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { downloadBlob, exportBoardPng } from './render.ts';
 
-/** Downloads the board as a PNG over the field picture; a failure is a toast, not a throw. */
+/**
+ * Downloads the board as a PNG over the field picture, its labels in the reader's language; a
+ * failure is a toast, not a throw.
+ */
 export async function downloadBoard(scene: Scene, image: HTMLImageElement | null) {
+  const t = i18next.getFixedT(null, 'drawing');
   try {
-    downloadBlob(await exportBoardPng(scene, image), DRAWING.downloadFileName);
+    const png = await exportBoardPng(scene, image, (label) => t(`labels.${label}`));
+    downloadBlob(png, DRAWING.downloadFileName);
   } catch (error) {
-    const t = i18next.getFixedT(null, 'drawing');
     toast({
       variant: 'destructive',
       title: t('toasts.downloadFailedTitle'),

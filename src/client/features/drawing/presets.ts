@@ -27,7 +27,7 @@ export interface PresetConfig {
 
 export const PRESETS: Readonly<Record<DrawingPreset, PresetConfig>> = {
   full: {
-    tools: ['pen', 'eraser', 'rectangle'],
+    tools: ['pen', 'eraser', 'rectangle', 'label'],
     colours: 'picker',
     initialColour: '#ef4444',
     width: {

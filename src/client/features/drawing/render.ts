@@ -1,4 +1,5 @@
 import type { BoardSize, CanvasPoint } from '../../../shared/drawing/coordinates.ts';
+import { renderLabel, type LabelText } from './render-label.ts';
 import {
   paintOf,
   rectangleBounds,
@@ -51,9 +52,10 @@ function dot(ctx: Ctx, at: CanvasPoint, width: number): void {
   ctx.fill();
 }
 
-export function renderElement(ctx: Ctx, element: SceneElement): void {
+export function renderElement(ctx: Ctx, element: SceneElement, text: LabelText): void {
   ctx.save();
-  if (element.kind === 'rectangle') {
+  if (element.kind === 'label') renderLabel(ctx, element, text);
+  else if (element.kind === 'rectangle') {
     ctx.globalCompositeOperation = 'source-over';
     ctx.strokeStyle = paintOf(element.colour);
     ctx.lineWidth = element.width;
@@ -91,9 +93,9 @@ export function renderStrokeTail(ctx: Ctx, stroke: PenStroke | EraserStroke, fro
   ctx.restore();
 }
 
-export function renderScene(ctx: Ctx, scene: Scene): void {
+export function renderScene(ctx: Ctx, scene: Scene, text: LabelText): void {
   clearLayer(ctx, scene);
-  for (const element of scene.elements) renderElement(ctx, element);
+  for (const element of scene.elements) renderElement(ctx, element, text);
 }
 
 /** The field layout, or a plain tiled field when the picture is not there (spec section 9). */
@@ -123,7 +125,11 @@ export function renderBackground(ctx: Ctx, board: BoardSize, image: HTMLImageEle
 }
 
 /** The board as a PNG at its own size: the field, then the ink (erased only on its own layer). */
-export function exportBoardPng(scene: Scene, image: HTMLImageElement | null): Promise<Blob> {
+export function exportBoardPng(
+  scene: Scene,
+  image: HTMLImageElement | null,
+  text: LabelText,
+): Promise<Blob> {
   const output = document.createElement('canvas');
   const ink = document.createElement('canvas');
   for (const canvas of [output, ink]) {
@@ -135,7 +141,7 @@ export function exportBoardPng(scene: Scene, image: HTMLImageElement | null): Pr
   if (!outputCtx || !inkCtx)
     return Promise.reject(new Error('This browser cannot draw on a canvas'));
   renderBackground(outputCtx, scene, image);
-  renderScene(inkCtx, scene);
+  renderScene(inkCtx, scene, text);
   outputCtx.drawImage(ink, 0, 0);
   return new Promise((resolve, reject) =>
     output.toBlob(

@@ -1,11 +1,14 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   viewportPoint,
   viewportToCanvas,
   type CanvasPoint,
 } from '../../../../shared/drawing/coordinates.ts';
+import type { BoardLabelId } from '../../../../shared/drawing/labels.ts';
 import {
   extendStroke,
+  placeLabel,
   rectangleBetween,
   startStroke,
   type BrushStyle,
@@ -32,6 +35,8 @@ export interface BoardCanvasProps {
   scene: Scene;
   tool: Tool;
   style: BrushStyle;
+  /** The label the label tool places where the board is tapped. */
+  labelId?: BoardLabelId;
   /** The field layout picture, or null to draw the plain fallback field. */
   background: HTMLImageElement | null;
   readOnly?: boolean;
@@ -61,6 +66,7 @@ export function BoardCanvas({
   scene,
   tool,
   style,
+  labelId = 'intake',
   background,
   readOnly = false,
   onDraw,
@@ -68,6 +74,7 @@ export function BoardCanvas({
   onPointerAt,
   children,
 }: BoardCanvasProps) {
+  const { t } = useTranslation('drawing');
   const containerRef = useRef<HTMLDivElement>(null);
   const backgroundRef = useRef<HTMLCanvasElement>(null);
   const inkRef = useRef<HTMLCanvasElement>(null);
@@ -95,11 +102,12 @@ export function BoardCanvas({
     const ctx = fitLayer(canvas, scene, width, pixelRatio);
     inkCtx.current = ctx;
     if (!ctx) return;
-    renderScene(ctx, scene);
+    const text = (label: BoardLabelId) => t(`labels.${label}`);
+    renderScene(ctx, scene, text);
     // A stroke in progress stays visible through a redraw.
     if (active.current && active.current.element.kind !== 'rectangle')
-      renderElement(ctx, active.current.element);
-  }, [scene, width, pixelRatio]);
+      renderElement(ctx, active.current.element, text);
+  }, [scene, width, pixelRatio, t]);
 
   useEffect(() => {
     const canvas = overlayRef.current;
@@ -132,7 +140,7 @@ export function BoardCanvas({
       const ctx = overlayCtx.current;
       if (ctx) {
         clearLayer(ctx, board);
-        renderElement(ctx, stroke.element);
+        renderElement(ctx, stroke.element, () => '');
       }
       return;
     }
@@ -151,6 +159,8 @@ export function BoardCanvas({
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const at = toCanvas(event);
+    // A label is placed whole by a tap: there is nothing to drag.
+    if (tool === 'label') return onDraw?.(placeLabel(style.colour, labelId, at));
     const element =
       tool === 'rectangle' ? rectangleBetween(style, at, at) : startStroke(tool, style, at);
     active.current = { pointerId: event.pointerId, element, painted: 0, pending: [] };

@@ -7,6 +7,7 @@ import {
   type SceneElement,
   type Tool,
 } from '../../../../shared/drawing/scene.ts';
+import { BOARD_LABELS, type BoardLabelId } from '../../../../shared/drawing/labels.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { boardStatus } from '../board-status.ts';
@@ -59,6 +60,7 @@ export function BoardEditor({
   const editor = useBoardEditor({ draftStorageKey, canSave, requestedId, showBoard });
   const saving = useBoardSaving(editor, draftStorageKey);
   const [tool, setTool] = useState<Tool>('pen');
+  const [labelId, setLabelId] = useState<BoardLabelId>(BOARD_LABELS[0]);
   const [colour, setColour] = useState<Colour>(config.initialColour);
   const [width, setWidth] = useState(config.width?.initial ?? config.fixedWidth);
   const [leaving, setLeaving] = useState<null | { run: () => void }>(null);
@@ -141,6 +143,8 @@ export function BoardEditor({
           config={config}
           tool={tool}
           onToolChange={setTool}
+          labelId={labelId}
+          onLabelChange={setLabelId}
           colour={colour}
           onColourChange={setColour}
           width={width}
@@ -166,6 +170,7 @@ export function BoardEditor({
           scene={scene}
           tool={tool}
           style={{ colour, width }}
+          labelId={labelId}
           background={background}
           readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
           onDraw={onDraw}

@@ -1,7 +1,8 @@
-import { Check, Eraser, PenLine, Redo2, Square, Undo2 } from 'lucide-react';
+import { Check, Eraser, PenLine, Redo2, Square, Tag, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWING } from '../../../../shared/constants.ts';
+import { BOARD_LABELS, type BoardLabelId } from '../../../../shared/drawing/labels.ts';
 import {
   PALETTE,
   type Colour,
@@ -19,12 +20,15 @@ const TOOL_ICONS: Record<Tool, ReactNode> = {
   pen: <PenLine aria-hidden="true" />,
   eraser: <Eraser aria-hidden="true" />,
   rectangle: <Square aria-hidden="true" />,
+  label: <Tag aria-hidden="true" />,
 };
 
 export interface BoardToolbarProps {
   config: PresetConfig;
   tool: Tool;
   onToolChange: (tool: Tool) => void;
+  labelId: BoardLabelId;
+  onLabelChange: (label: BoardLabelId) => void;
   colour: Colour;
   onColourChange: (colour: Colour) => void;
   width: number;
@@ -35,7 +39,7 @@ export interface BoardToolbarProps {
   onRedo: () => void;
 }
 
-/** The preset's tools: tool choice, colour, width, undo and redo. */
+/** The preset's tools: tool choice (and the label to place), colour, width, undo and redo. */
 export function BoardToolbar(props: BoardToolbarProps) {
   const { config, tool, onToolChange, colour, onColourChange, width, onWidthChange } = props;
   const { t } = useTranslation('drawing');
@@ -59,6 +63,28 @@ export function BoardToolbar(props: BoardToolbarProps) {
               {t(`tools.${option}`)}
             </Button>
           ))}
+        </div>
+      ) : null}
+
+      {tool === 'label' ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="board-label">{t('toolbar.label')}</Label>
+          <select
+            id="board-label"
+            value={props.labelId}
+            aria-describedby="board-label-hint"
+            onChange={(event) => props.onLabelChange(event.target.value as BoardLabelId)}
+            className="h-11 rounded-lg border border-zinc-400 bg-white px-3 text-sm"
+          >
+            {BOARD_LABELS.map((id) => (
+              <option key={id} value={id}>
+                {t(`labels.${id}`)}
+              </option>
+            ))}
+          </select>
+          <p id="board-label-hint" className="text-xs text-zinc-600">
+            {t('toolbar.labelHint')}
+          </p>
         </div>
       ) : null}
 

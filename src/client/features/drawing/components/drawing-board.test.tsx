@@ -90,7 +90,7 @@ describe('the basic preset', () => {
 });
 
 describe('the full board', () => {
-  it('has pen, eraser and rectangle, a 1 to 30 brush (5 to start), a colour picker and every action', async () => {
+  it('has pen, eraser, rectangle and label, a 1 to 30 brush (5 to start), a colour picker and every action', async () => {
     mockFetch({ ...signedIn, 'GET /api/drawings': { status: 200, body: [] } });
     renderAt(<DrawingBoard preset="full" />, '/draw');
     const tools = await screen.findByRole('group', { name: 'Drawing tool' });
@@ -98,7 +98,7 @@ describe('the full board', () => {
       within(tools)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Pen', 'Eraser', 'Rectangle']);
+    ).toEqual(['Pen', 'Eraser', 'Rectangle', 'Label']);
     expect(within(tools).getByRole('button', { name: 'Pen' })).toHaveAttribute(
       'aria-pressed',
       'true',
