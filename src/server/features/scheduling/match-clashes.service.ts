@@ -64,14 +64,14 @@ async function clashesWithValues(
   db: Executor,
   now: Date,
 ): Promise<{ clash: MatchClash; values: ClashValues }[]> {
-  const [bookings, allMatches, blockedPeriods, settings] = await Promise.all([
+  const settings = await readSettings(db);
+  const [bookings, nearMatches, blockedPeriods] = await Promise.all([
     repo.listUpcomingBookings(db, now),
-    repo.listAllMatchTimes(db),
+    repo.listMatchTimesNearBookings(db, now, settings.matchBufferMinutes),
     repo.listBlockedPeriods(db),
-    readSettings(db),
   ]);
   const byTeam = new Map<number, MatchTime[]>();
-  for (const { teamId, ...match } of allMatches)
+  for (const { teamId, ...match } of nearMatches)
     byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), match]);
   return bookings.flatMap((booking) => {
     const clash = slotClash(booking, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import { MATCH_STATIONS } from '../../../shared/match-import.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -76,13 +76,31 @@ export function listTeamMatchTimes(db: Executor, teamId: number) {
     .where(and(inCurrentSchedule(), eq(matchTeams.teamId, teamId)));
 }
 
-/** Every (team, match start) pair, for checking all bookings at once after an import. */
-export function listAllMatchTimes(db: Executor) {
+/**
+ * The (team, match start) pairs a booking still to come could clash with: the team's matches
+ * starting within `bufferMinutes` of one of its bookings (what `slotClash` checks), so checking
+ * every booking after an import reads the few near them, never the whole schedule.
+ */
+export function listMatchTimesNearBookings(db: Executor, now: Date, bufferMinutes: number) {
+  const buffer = sql`make_interval(mins => ${bufferMinutes})`;
+  const nearBooking = db
+    .select({ one: sql`1` })
+    .from(interviews)
+    .innerJoin(timeslots, eq(timeslots.id, interviews.timeslotId))
+    .where(
+      and(
+        eq(interviews.teamId, matchTeams.teamId),
+        ne(interviews.status, 'canceled'),
+        gt(timeslots.endTime, now),
+        sql`${matches.startTime} > ${timeslots.startTime} - ${buffer}`,
+        sql`${matches.startTime} < ${timeslots.endTime} + ${buffer}`,
+      ),
+    );
   return db
     .select({ teamId: matchTeams.teamId, label: matches.label, startTime: matches.startTime })
     .from(matches)
     .innerJoin(matchTeams, eq(matchTeams.matchId, matches.id))
-    .where(inCurrentSchedule());
+    .where(and(inCurrentSchedule(), exists(nearBooking)));
 }
 
 export function listBlockedPeriods(db: Executor) {

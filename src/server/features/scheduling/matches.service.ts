@@ -17,6 +17,7 @@ import { findClashes } from './match-clashes.service.ts';
 import * as repo from './matches.repo.ts';
 import * as versions from './schedule-versions.repo.ts';
 import { readTeamMatches, scheduleChanges } from './schedule-changes.ts';
+import type { DomainEvent } from '../../plugins/domain-events.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
@@ -90,16 +91,8 @@ export async function importMatches(
       asFieldErrors(shown),
     );
   }
-  // Each team whose matches this import changes is told, once, what changed (decisions 282, 300).
-  const before = await readTeamMatches(ctx.db);
-  await replaceSchedule(ctx.db, rows);
-  const teams = scheduleChanges(before, await readTeamMatches(ctx.db));
-  await ctx.events.emit(
-    { type: 'matches.changed' },
-    ...(teams.length > 0
-      ? [{ type: 'schedule.changed' as const, timeZone: venueZone(timeZone), teams }]
-      : []),
-  );
+  const told = await replaceSchedule(ctx, rows, venueZone(timeZone));
+  await ctx.events.emit({ type: 'matches.changed' }, ...told);
   return { imported: rows.length, clashes: await findClashes(ctx.db, now) };
 }
 
@@ -108,12 +101,33 @@ export async function importMatches(
  * one short transaction (decision 268): other requests' queries run between the steps, readers see
  * the old schedule whole until the switch, and a failed import leaves it as it was. Imports on one
  * instance run one at a time (the route's import slots); across instances the later switch stays.
+ *
+ * Each team whose matches it changes is told once, what changed (decisions 282, 300): the change is
+ * worked out from both versions, read in slices before the switch, and its alerts are recorded in
+ * the switch's transaction, so a schedule everyone sees never goes untold (a crash after the
+ * commit still sends them). Returns the events to emit once committed.
  */
-async function replaceSchedule(db: Executor, rows: versions.NewMatch[]): Promise<void> {
+async function replaceSchedule(
+  { db, events }: SchedulingContext,
+  rows: versions.NewMatch[],
+  timeZone: string,
+): Promise<DomainEvent[]> {
   const version = await versions.startVersion(db);
+  let told: DomainEvent[] = [];
   try {
     await versions.writeMatches(db, version, rows);
-    if (!(await versions.makeCurrent(db, version))) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+    const current = await versions.currentVersionId(db);
+    const before = current === null ? [] : await readTeamMatches(db, current);
+    const after = await readTeamMatches(db, version);
+    const switched = await versions.makeCurrent(db, version, async (tx, retired) => {
+      // Another instance's import switched in between: the change is from its schedule.
+      const was =
+        retired === current ? before : retired === null ? [] : await readTeamMatches(tx, retired);
+      const teams = scheduleChanges(was, after);
+      told = teams.length > 0 ? [{ type: 'schedule.changed', timeZone, teams }] : [];
+      await events.record(tx, ...told);
+    });
+    if (!switched) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
   } catch (error) {
     // Left behind if this fails too, it is removed as abandoned by a later import.
     await versions.removeVersion(db, version).catch(() => undefined);
@@ -121,6 +135,7 @@ async function replaceSchedule(db: Executor, rows: versions.NewMatch[]): Promise
     throw error;
   }
   await versions.removeOldVersions(db);
+  return told;
 }
 
 export async function listBlockedPeriods(db: Executor): Promise<BlockedPeriod[]> {

@@ -7,6 +7,8 @@ import {
 } from '../../test/fake-push-service.ts';
 import type { TestTeam } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../test/test-app.ts';
+import { importMatches } from './matches.service.ts';
+import type { SchedulingContext } from './scheduling.context.ts';
 
 /** Schedule changes (issue 41, decision 282): a re-import tells the teams it changed, and only them. */
 let t: TestApp;
@@ -126,5 +128,41 @@ describe('a re-imported schedule', () => {
     expect((await importCsv(same)).statusCode).toBe(200);
     await t.app.push.idle();
     expect(service.received).toHaveLength(before);
+  });
+
+  it('switches no schedule whose alerts could not be queued: the one before stays, untold', async () => {
+    const before = service.received.length;
+    const off = t.app.domainEvents.onWrite(() => {
+      throw new Error('the queue is unreachable');
+    });
+    const moved = await importCsv(schedule(70));
+    off();
+    expect(moved.statusCode).toBe(500);
+    const q2 = (
+      await t.app.inject({ method: 'GET', url: '/api/matches', headers: { cookie: admin } })
+    )
+      .json()
+      .find((match: { label: string }) => match.label.toLowerCase() === 'q2');
+    expect(q2).toMatchObject({ startTime: at(35), field: 'Field 2' });
+    await t.app.push.idle();
+    expect(service.received).toHaveLength(before);
+  });
+
+  it('tells the team even when the process dies right after the switch commits', async () => {
+    // The import as the service runs it, but nothing after its commit ever happens: no emit.
+    const ctx = {
+      db: t.db,
+      events: { record: t.app.domainEvents.record, emit: async () => undefined },
+      slots: { invalidate: () => undefined },
+      interviews: { invalidate: () => undefined },
+      display: { invalidate: () => undefined },
+    } as unknown as SchedulingContext;
+    const told = service.payloadsFor(teams[2]!.browser).length;
+    await importMatches(ctx, schedule(80));
+    await service.until(() => service.payloadsFor(teams[2]!.browser).length > told);
+    expect(service.payloadsFor(teams[2]!.browser).at(-1)).toMatchObject({
+      type: 'schedule.changed',
+      title: 'Vuestro horario ha cambiado: 2 partidos',
+    });
   });
 });

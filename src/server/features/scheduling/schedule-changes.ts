@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { workBudget } from '../../../shared/work-turns.ts';
 import type { Executor } from '../../db/client.ts';
-import { matches, matchTeams, scheduleVersions } from '../../db/schema.ts';
+import { matches, matchTeams } from '../../db/schema.ts';
 import type { TeamScheduleChanges } from '../../plugins/domain-events.ts';
 
 /** One team in one match of a schedule: what a team is told about when it changes. */
@@ -11,25 +12,42 @@ export interface TeamMatch {
   field: string | null;
 }
 
-/** Every team's matches in the current schedule (read before and after an import). */
-export function readTeamMatches(db: Executor): Promise<TeamMatch[]> {
-  return db
-    .select({
-      teamId: matchTeams.teamId,
-      label: matches.label,
-      startTime: matches.startTime,
-      field: matches.field,
-    })
-    .from(matches)
-    .innerJoin(matchTeams, eq(matchTeams.matchId, matches.id))
-    .where(
-      and(
-        inArray(
-          matches.versionId,
-          sql`(select ${scheduleVersions.id} from ${scheduleVersions} where ${scheduleVersions.state} = 'current')`,
-        ),
-      ),
-    );
+/** Matches read a statement: a few milliseconds of PGlite's work, so other queries wait no longer. */
+const MATCHES_PER_READ = 250;
+
+/**
+ * Every team's matches in one version of the schedule, a slice of matches a statement within the
+ * shared turns of heavy work (decision 247): read before a switch, from the version about to be
+ * retired and from the new one, they hold no other request back for long.
+ */
+export async function readTeamMatches(db: Executor, versionId: number): Promise<TeamMatch[]> {
+  const turn = workBudget();
+  const read: TeamMatch[] = [];
+  for (let after = 0; ;) {
+    await turn();
+    const slice = db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.versionId, versionId), gt(matches.id, after)))
+      .orderBy(asc(matches.id))
+      .limit(MATCHES_PER_READ);
+    const rows = await db
+      .select({
+        matchId: matches.id,
+        teamId: matchTeams.teamId,
+        label: matches.label,
+        startTime: matches.startTime,
+        field: matches.field,
+      })
+      .from(matches)
+      .leftJoin(matchTeams, eq(matchTeams.matchId, matches.id))
+      .where(inArray(matches.id, slice));
+    if (rows.length === 0) return read;
+    for (const { matchId, teamId, ...match } of rows) {
+      after = Math.max(after, matchId);
+      if (teamId !== null) read.push({ teamId, ...match });
+    }
+  }
 }
 
 const keyOf = (match: TeamMatch) => `${match.teamId}:${match.label.toLowerCase()}`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { workBudget } from '../../../shared/work-turns.ts';
-import type { Executor } from '../../db/client.ts';
+import type { AppTx, Executor } from '../../db/executor.ts';
 import { matches, matchTeams, scheduleVersions } from '../../db/schema.ts';
 import { transaction } from '../../db/transactions.ts';
 
@@ -77,12 +77,27 @@ export async function writeMatches(
   }
 }
 
+/** The version everyone sees now, or null before the first schedule. */
+export async function currentVersionId(db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({ id: scheduleVersions.id })
+    .from(scheduleVersions)
+    .where(eq(scheduleVersions.state, 'current'));
+  return row?.id ?? null;
+}
+
 /**
  * Makes the version the schedule everyone sees, in one short transaction: the current one is
- * retired. Two imports switching at once queue on the lock; the later one's schedule stays. False
- * when the version is gone (removed as abandoned), and nothing changes.
+ * retired. Two imports switching at once queue on the lock; the later one's schedule stays.
+ * `onSwitch` runs inside it, given
+ * the version it retires (null for the first schedule): what it writes commits with the switch or
+ * not at all. False when the version is no longer 'writing' (removed as abandoned meanwhile).
  */
-export async function makeCurrent(db: Executor, versionId: number): Promise<boolean> {
+export async function makeCurrent(
+  db: Executor,
+  versionId: number,
+  onSwitch: (tx: AppTx, retired: number | null) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   return transaction(db, async (tx) => {
     await tx.execute(sql`lock table ${scheduleVersions} in share row exclusive mode`);
     const [writing] = await tx
@@ -90,14 +105,16 @@ export async function makeCurrent(db: Executor, versionId: number): Promise<bool
       .from(scheduleVersions)
       .where(and(eq(scheduleVersions.id, versionId), eq(scheduleVersions.state, 'writing')));
     if (!writing) return false;
-    await tx
+    const [retired] = await tx
       .update(scheduleVersions)
       .set({ state: 'retired' })
-      .where(eq(scheduleVersions.state, 'current'));
+      .where(eq(scheduleVersions.state, 'current'))
+      .returning({ id: scheduleVersions.id });
     await tx
       .update(scheduleVersions)
       .set({ state: 'current' })
       .where(eq(scheduleVersions.id, versionId));
+    await onSwitch(tx, retired?.id ?? null);
     return true;
   });
 }
