@@ -6,7 +6,7 @@
  *   npm run bench                       PGlite, plus PostgreSQL when DATABASE_URL is set
  *   npm run bench -- --quick            a short smoke run (a tenth of the data-scale data)
  *   npm run bench -- --engine=postgres  one engine only
- *   npm run bench -- --only=hot,bookings,fanout,stalled,boards,scale,attack,memory
+ *   npm run bench -- --only=hot,bookings,fanout,stalled,boards,queue,scale,attack,memory
  *   npm run bench -- --no-write         print only, leave docs/benchmarks.md alone
  *   npm run bench -- --json r.json      also save the raw results; --render r.json writes them again
  *   npm run bench -- --profile DIR      CPU profiles of the app instances (.cpuprofile) into DIR
@@ -30,6 +30,7 @@ import {
 } from './lib/bookings.ts';
 import { measureAttacks, writeProbeClient } from './lib/attack.ts';
 import { measureBoardSync } from './lib/board-sync.ts';
+import { measureQueueCalls } from './lib/queue-calls.ts';
 import { measureFanOut } from './lib/fan-out.ts';
 import { measureStalledStreams } from './lib/stalled-streams.ts';
 import { MAX_STREAMS_PER_SESSION } from '../src/server/plugins/stream-limits.ts';
@@ -48,6 +49,7 @@ const SECTIONS = [
   'fanout',
   'stalled',
   'boards',
+  'queue',
   'scale',
   'attack',
   'memory',
@@ -340,6 +342,18 @@ async function runEventSections(engine: Engine, report: EngineReport) {
           log,
         });
       }
+
+      // Last: it replaces the seeded schedule with a field of its own.
+      if (sections.has('queue')) {
+        log(`[${engine}] queue calls`);
+        report.queueCalls = await measureQueueCalls({
+          appUrl: app.url,
+          adminCookie,
+          teams: seed.teams.map((t) => ({ id: t.id, cookie: cookies.get(t.id)! })),
+          marks: 20,
+          log,
+        });
+      }
     });
   } finally {
     await storage.destroy();
@@ -523,7 +537,9 @@ async function main() {
     ] as const) {
       if (
         part === 'event' &&
-        !['hot', 'bookings', 'fanout', 'stalled', 'boards'].some((s) => sections.has(s as Section))
+        !['hot', 'bookings', 'fanout', 'stalled', 'boards', 'queue'].some((s) =>
+          sections.has(s as Section),
+        )
       )
         continue;
       if (part === 'scale' && !sections.has('scale')) continue;

@@ -12,6 +12,8 @@ export interface HttpResponse {
 export interface RequestOptions {
   cookie?: string;
   body?: unknown;
+  /** A body sent as it is, with its own content type (a CSV file), instead of `body` as JSON. */
+  raw?: { contentType: string; data: string };
   agent?: http.Agent;
   headers?: Record<string, string>;
 }
@@ -24,12 +26,15 @@ export function request(
   options: RequestOptions = {},
 ): Promise<HttpResponse> {
   const url = new URL(path, baseUrl);
-  const payload =
-    options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const payload = options.raw
+    ? Buffer.from(options.raw.data)
+    : options.body === undefined
+      ? undefined
+      : Buffer.from(JSON.stringify(options.body));
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (payload) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = options.raw?.contentType ?? 'application/json';
     headers['content-length'] = String(payload.length);
   }
   return new Promise((resolve, reject) => {

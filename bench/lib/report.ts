@@ -1,4 +1,10 @@
 /** The Markdown report of one `npm run bench` run, and its place in docs/benchmarks.md. */
+import {
+  QUEUE_CALL_BUDGET_P99_MS,
+  queueCallsMet,
+  renderQueueCalls,
+  type QueueCallResult,
+} from './queue-calls.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { renderAttacks, type AttackScenario } from './attack.ts';
 import type { RaceResult, ThroughputResult } from './bookings.ts';
@@ -39,6 +45,7 @@ export interface EngineReport {
   fanOut?: FanOutResult;
   stalledStreams?: StalledStreamsResult;
   boardSync?: BoardSyncResult;
+  queueCalls?: QueueCallResult;
   scale?: {
     counts: Record<string, number>;
     seedSeconds: number;
@@ -196,6 +203,13 @@ function budgetSummary(report: RunReport): string {
         ? `${yes(e.boardSync.runs.every(boardSyncMet))} (${e.boardSync.runs.map((r) => `${r.editors} editors p99 ${formatMs(r.p99)} ms`).join(', ')})`
         : undefined,
   );
+  push(
+    `Queue calls: 'Queue now' on each called team's stream, p99 < ${QUEUE_CALL_BUDGET_P99_MS} ms`,
+    (e) =>
+      e.queueCalls
+        ? `${yes(queueCallsMet(e.queueCalls))} (${e.queueCalls.delivered}/${e.queueCalls.expected}, p99 ${formatMs(e.queueCalls.p99)} ms)`
+        : undefined,
+  );
   push(`Data scale: every list call p99 < ${BUDGETS.listCallMs} ms`, (e) => {
     if (!e.scale) return undefined;
     const missed = e.scale.results
@@ -321,6 +335,7 @@ function engineSections(engine: EngineReport): string {
   }
 
   if (engine.boardSync) parts.push(renderBoardSync(engine.boardSync));
+  if (engine.queueCalls) parts.push(renderQueueCalls(engine.queueCalls));
   if (engine.scale) {
     const s = engine.scale;
     parts.push(
