@@ -113,6 +113,35 @@ test('two phones of one team draw on one board at once and each sees the other w
   await other.context.close();
 });
 
+test('a label placed on one phone shows on the other, from the fixed list only', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const team = await signedInNewTeam(page, playwright, baseURL!);
+  const board = await newBoard(page);
+  const other = await secondPhone(browser, baseURL!, team);
+  await openLive(page, board);
+  await openLive(other.page, board);
+
+  await page
+    .getByRole('group', { name: 'Drawing tool' })
+    .getByRole('button', { name: 'Label' })
+    .click();
+  await page.getByLabel('Label to place').selectOption({ label: 'Climb' });
+  const canvas = page.getByTestId('drawing-canvas');
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await drawOnBoard(page, canvas, [[500, 450]]);
+  await expectInk(other.page, [500, 450], 1000);
+  // Stored by its id, with nothing a person typed.
+  const stored = await page.request.get(`/api/drawings/${board}`);
+  const [label] = ((await stored.json()) as { scene: { elements: object[] } }).scene.elements;
+  expect(Object.keys(label!).sort()).toEqual(['at', 'colour', 'kind', 'label']);
+  expect(label).toMatchObject({ kind: 'label', label: 'climb' });
+  await other.context.close();
+});
+
 test('a partner team draws on a shared board until the owner takes it back', async ({
   page,
   browser,
