@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { pushEndpointProblem } from './push-endpoints.ts';
-import type { QueuedPush } from './push-queue.ts';
+import type { QueuedPush } from './push-jobs.ts';
 import type { PushDelivery } from './push-request.ts';
 import type { PushAudience, PushContent, PushText } from './push-service.ts';
 import * as repo from './push-subscriptions.repo.ts';

@@ -1,45 +1,18 @@
 import PgBoss from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
 import type { ExecuteSql } from '../db/raw-sql.ts';
-import type { PushDelivery } from './push-request.ts';
-import type { PushOutcome } from './push-sender.ts';
-
-/** pg-boss keeps its tables in a schema of its own; the app's migrations never touch it. */
-const SCHEMA = 'pgboss';
-const QUEUE = 'push-delivery';
-
-/** One push waiting in the database: a subscription (by endpoint) and what to send it. */
-export interface QueuedPush extends PushDelivery {
-  endpoint: string;
-  /** The owner's lane (`team:7`, `admin:1`): the queue's fairness and cap are per lane. */
-  lane: string;
-}
-
-export interface HeldPush {
-  /**
-   * The push's own id (its job's, 32 hex digits), the same on every attempt: its Web Push `Topic`
-   * and the notification's tag, so a second copy replaces the first (decision 272).
-   */
-  id: string;
-  push: QueuedPush;
-  settle(outcome: PushOutcome): void;
-}
-
-export interface PushQueueOptions {
-  database: Pick<Database, 'executeSql'>;
-  log: FastifyBaseLogger;
-  /** Pushes waiting at most in one lane; past it that lane's new pushes are dropped. */
-  maxQueuedPerLane: number;
-  /** Pushes this instance holds at once (taken from the queue, not yet settled). */
-  maxHeld: number;
-  /** How often the queue is looked at for pushes other instances queued or released. */
-  pollMs: number;
-  /** A push held longer than this by an instance that stopped answering goes to another. */
-  expireSeconds: number;
-  /** Called with the pushes taken; each must be settled. */
-  onPushes(pushes: HeldPush[]): void;
-}
+import {
+  DELIVERED_SWEEP_MS,
+  QUEUE,
+  SCHEMA,
+  deliveredAmong,
+  forgetOldDeliveries,
+  insertPushes,
+  markDelivered,
+  pushId,
+  type HeldPush,
+  type PushQueueOptions,
+  type QueuedPush,
+} from './push-jobs.ts';
 
 /**
  * Pending pushes in the database (decision 253), through pg-boss on either engine: on
@@ -52,13 +25,6 @@ export interface PushQueueOptions {
  * of pushes already waiting in its lane, so the queue hands out one push of each waiting lane
  * before a second of any (the sender then takes lanes in turn within what it holds).
  */
-/** A job's id as a push's: its UUID's 32 hex digits (a Web Push Topic is at most 32 base64url characters). */
-const pushId = (jobId: string) => jobId.replaceAll('-', '');
-
-/** Delivered marks outlive any retry of their push: a waiting push is dropped after a day. */
-const DELIVERED_KEPT = '2 days';
-const DELIVERED_SWEEP_MS = 60 * 60 * 1000;
-
 export function createPushQueue(options: PushQueueOptions) {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.executeSql(text, values) },
@@ -93,10 +59,7 @@ export function createPushQueue(options: PushQueueOptions) {
     try {
       // Marked delivered before completed: a push retried in between is skipped, not sent again.
       if (delivered.length > 0) {
-        await options.database.executeSql(
-          'insert into push_deliveries (push_id) select unnest($1::text[]) on conflict do nothing',
-          [delivered.map(pushId)],
-        );
+        await markDelivered(options.database, delivered.map(pushId));
       }
       if (done.length > 0) await boss.complete(QUEUE, done);
       // A failed job whose retries are left goes back to `retry`, at once free for any instance.
@@ -141,11 +104,10 @@ export function createPushQueue(options: PushQueueOptions) {
       if (jobs.length === 0) continue;
       held += jobs.length;
       if (jobs.length === room) fetchAgain = true;
-      const { rows } = await options.database.executeSql(
-        'select push_id from push_deliveries where push_id = any($1::text[])',
-        [jobs.map((job) => pushId(job.id))],
+      const delivered = await deliveredAmong(
+        options.database,
+        jobs.map((job) => pushId(job.id)),
       );
-      const delivered = new Set((rows as Array<{ push_id: string }>).map((row) => row.push_id));
       const taken = jobs.map(take);
       // Already accepted by its push service (its sender died before completing it): done.
       for (const push of taken) if (delivered.has(push.id)) push.settle('done');
@@ -170,34 +132,6 @@ export function createPushQueue(options: PushQueueOptions) {
       });
   }
 
-  async function enqueue(pushes: QueuedPush[], executeSql: ExecuteSql): Promise<void> {
-    const lanes = [...new Set(pushes.map((push) => push.lane))];
-    const { rows } = await executeSql(
-      `select data->>'lane' as lane, count(*)::int as waiting from ${SCHEMA}.job
-        where name = $1 and state < 'active' and data->>'lane' = any($2::text[]) group by 1`,
-      [QUEUE, lanes],
-    );
-    const waiting = new Map(
-      (rows as Array<{ lane: string; waiting: number }>).map((row) => [row.lane, row.waiting]),
-    );
-    const jobs: PgBoss.JobInsert<QueuedPush>[] = [];
-    for (const push of pushes) {
-      const ahead = waiting.get(push.lane) ?? 0;
-      if (ahead >= options.maxQueuedPerLane) {
-        options.log.warn({ lane: push.lane }, 'push lane full: a push to its owner was dropped');
-        continue;
-      }
-      waiting.set(push.lane, ahead + 1);
-      jobs.push({
-        name: QUEUE,
-        data: push,
-        priority: -ahead,
-        expireInSeconds: options.expireSeconds,
-      });
-    }
-    if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql } });
-  }
-
   return {
     async start() {
       await boss.start();
@@ -210,14 +144,7 @@ export function createPushQueue(options: PushQueueOptions) {
       });
       timer = setInterval(fetchSoon, options.pollMs);
       timer.unref();
-      const forgetDelivered = () =>
-        options.database
-          .executeSql(
-            `delete from push_deliveries where delivered_at < now() - interval '${DELIVERED_KEPT}'`,
-          )
-          .catch((error: unknown) =>
-            options.log.warn({ err: error }, 'old delivered marks could not be deleted'),
-          );
+      const forgetDelivered = () => forgetOldDeliveries(options.database, options.log);
       void forgetDelivered();
       sweepTimer = setInterval(() => void forgetDelivered(), DELIVERED_SWEEP_MS);
       sweepTimer.unref();
@@ -228,7 +155,12 @@ export function createPushQueue(options: PushQueueOptions) {
       if (pushes.length === 0) return Promise.resolve();
       const lanes = [...new Set(pushes.map((push) => push.lane))];
       const queued = Promise.all(lanes.map((lane) => laneTails.get(lane))).then(() =>
-        enqueue(pushes, (text, values) => options.database.executeSql(text, values)),
+        insertPushes(
+          boss,
+          pushes,
+          (text, values) => options.database.executeSql(text, values),
+          options,
+        ),
       );
       const tail = queued.catch(() => undefined);
       for (const lane of lanes) laneTails.set(lane, tail);
@@ -243,7 +175,7 @@ export function createPushQueue(options: PushQueueOptions) {
      * (`fetchSoon`, or the next poll).
      */
     async enqueueWithin(executeSql: ExecuteSql, pushes: QueuedPush[]): Promise<void> {
-      if (pushes.length > 0) await enqueue(pushes, executeSql);
+      if (pushes.length > 0) await insertPushes(boss, pushes, executeSql, options);
     },
     /** Pushes held here, plus those waiting in the database that are free to take now. */
     async pending(): Promise<number> {
