@@ -1,25 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { groupedWrites } from '../lib/grouped-writes.ts';
+import {
+  ABANDONED_MS,
+  IDEMPOTENCY_HEADER,
+  REPLAY_WINDOW_MS,
+  SWEEP_EVERY_MS,
+  WAIT_FOR_FIRST_MS,
+  WAIT_STEP_MS,
+  fingerprintOf,
+  isTransient,
+  keyOf,
+  replay,
+  scopeOf,
+  sleep,
+} from './idempotency-keys.ts';
 import * as repo from './idempotency.repo.ts';
 import { DEAD_AFTER_MS } from './instances.ts';
-
-const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** How long a first answer is replayed. */
-const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/**
- * A reservation whose request has not answered in this time is taken over by a retry, even while
- * its instance lives; a dead instance's are taken over once it is seen dead (DEAD_AFTER_MS).
- */
-const ABANDONED_MS = 60_000;
-/** How long a duplicate arriving while the first runs waits for its answer. */
-const WAIT_FOR_FIRST_MS = 10_000;
-const WAIT_STEP_MS = 50;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 8 to 200 visible characters',
@@ -29,37 +28,10 @@ export const IDEMPOTENCY_MESSAGES = {
     'This request was already carried out, but its answer was lost. Refresh to see the result.',
 } as const;
 
-/**
- * Answers that say nothing final about the request, so a retry with the same key runs again:
- * not signed in (the team signs in, then retries), too many requests, server errors.
- */
-const isTransient = (status: number) =>
-  status === 401 || status === 408 || status === 429 || status >= 500;
-
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: repo.IdempotencyId | null;
   }
-}
-
-function scopeOf(request: FastifyRequest): string {
-  const auth = request.auth;
-  if (!auth) return 'visitor';
-  return auth.kind === 'team' ? `team:${auth.teamId}` : `admin:${auth.adminId}`;
-}
-
-function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
-    .digest('base64url');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function replay(reply: FastifyReply, stored: repo.StoredRequest): FastifyReply {
-  reply.code(stored.status ?? 200).header('idempotent-replayed', 'true');
-  if (stored.contentType) reply.type(stored.contentType);
-  return reply.send(stored.body ?? '');
 }
 
 /**
@@ -118,11 +90,9 @@ async function idempotency(
 
   /** Claims the key, or answers from its first request: true once this request may run. */
   async function claim(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/'))
-      return true;
-    const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !KEY_FORMAT.test(key)) {
+    const key = keyOf(request);
+    if (key === undefined) return true;
+    if (key === null) {
       reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
       return false;
     }
