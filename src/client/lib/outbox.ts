@@ -2,6 +2,7 @@ import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-
 import type { SendMessageRequest } from '../../shared/contract/messages.ts';
 import { callEndpoint, endpoint } from './endpoint.ts';
 import { schema } from './contract.ts';
+import { messagesRoutes } from '../../shared/routes/messaging.ts';
 
 /**
  * Writes that can wait for the connection (DESIGN section 11): made offline, they are kept
@@ -19,7 +20,7 @@ export interface QueuedMessage {
 }
 
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-const MESSAGES_PATH = '/api/messages';
+const MESSAGES_PATH = messagesRoutes.send.path;
 
 /** Sending a message (spec 2.9), typed by the shared contract (decision 134). */
 const sendMessage = endpoint({

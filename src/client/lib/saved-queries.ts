@@ -1,6 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { authRoutes } from '../../shared/routes/people.ts';
 
 /**
  * The query cache as saved in IndexedDB for offline use (decision 121), with whose it is
@@ -37,7 +38,7 @@ export const ownerOfSession = (session: SessionShape | null | undefined): CacheO
   return 'visitor';
 };
 
-const SESSION_KEY = ['/api/auth/me'];
+const SESSION_KEY = [authRoutes.me.path];
 
 /** The owner the client's session says, when it has one (restored, carried in the page or asked). */
 export function sessionOwner(client: QueryClient): CacheOwner | undefined {

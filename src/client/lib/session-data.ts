@@ -7,6 +7,7 @@ import {
   type CacheOwner,
 } from './saved-queries.ts';
 import { forgetRegistration } from './registration-storage.ts';
+import { authRoutes } from '../../shared/routes/people.ts';
 
 /**
  * What a signed-in team leaves in this browser, and how it is all forgotten (decision 234): on
@@ -24,7 +25,7 @@ import { forgetRegistration } from './registration-storage.ts';
 /** Where the drawing boards keep their unsaved drafts (features/drawing/draft-storage.ts). */
 export const DRAFT_STORAGE_PREFIX = 'drawing-draft';
 
-const SESSION_PATH = '/api/auth/me';
+const SESSION_PATH = authRoutes.me.path;
 
 /** Workbox's precache holds only the built app, the same for everyone. */
 const isAppPrecache = (name: string) => name.startsWith('workbox-precache');

@@ -10,17 +10,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * organiser or a judge, `frontDesk` an organiser or a volunteer, `teamOrFrontDesk` a team, an
  * organiser or a volunteer.
  */
-export const CALLER_KINDS = [
-  'public',
-  'signedIn',
-  'team',
-  'organiser',
-  'teamOrOrganiser',
-  'judging',
-  'frontDesk',
-  'teamOrFrontDesk',
-] as const;
-export type CallerKind = (typeof CALLER_KINDS)[number];
+export type CallerKind =
+  | 'public'
+  | 'signedIn'
+  | 'team'
+  | 'organiser'
+  | 'teamOrOrganiser'
+  | 'judging'
+  | 'frontDesk'
+  | 'teamOrFrontDesk';
 
 type ContractModule = keyof ContractModules;
 /** The names of a contract module's exports that are zod schemas. */

@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Drawing boards, their co-editing and sharing. */
-export const drawings = {
+export const drawingsRoutes = {
   list: route('GET', '/api/drawings', 'teamOrOrganiser', {
     querystring: ref('drawings', 'listDrawingsQuerySchema'),
     response: ref('drawings', 'drawingListSchema'),

@@ -1,18 +1,18 @@
 import { ref, route } from './define.ts';
 
 /** The live stream, alerts, robots, streams, announcements and help requests. */
-export const health = {
+export const healthRoutes = {
   status: route('GET', '/api/health', 'public', {
     response: ref('health', 'healthResponseSchema'),
   }),
 };
 
-export const events = {
+export const eventsRoutes = {
   /** The live event stream (server-sent events). */
   stream: route('GET', '/api/events', 'public'),
 };
 
-export const push = {
+export const pushRoutes = {
   publicKey: route('GET', '/api/push/public-key', 'public', {
     response: ref('push', 'pushPublicKeySchema'),
   }),
@@ -25,7 +25,7 @@ export const push = {
   }),
 };
 
-export const robots = {
+export const robotsRoutes = {
   list: route('GET', '/api/robots', 'teamOrOrganiser', {
     querystring: ref('robots', 'robotsQuerySchema'),
     response: ref('robots', 'robotListSchema'),
@@ -41,7 +41,7 @@ export const robots = {
   }),
 };
 
-export const streams = {
+export const streamsRoutes = {
   list: route('GET', '/api/streams', 'teamOrOrganiser', {
     response: ref('streams', 'streamListSchema'),
   }),
@@ -54,7 +54,7 @@ export const streams = {
   }),
 };
 
-export const announcements = {
+export const announcementsRoutes = {
   list: route('GET', '/api/announcements', 'public', {
     response: ref('announcements', 'announcementListSchema'),
   }),
@@ -67,7 +67,7 @@ export const announcements = {
   }),
 };
 
-export const helpRequests = {
+export const helpRequestsRoutes = {
   list: route('GET', '/api/help-requests', 'teamOrFrontDesk', {
     response: ref('helpRequests', 'helpRequestListSchema'),
   }),

@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** The game manual and its assistants. */
-export const manual = {
+export const manualRoutes = {
   ask: route('POST', '/api/manual/ask', 'teamOrOrganiser', {
     body: ref('manual', 'askRequestSchema'),
     response: ref('manual', 'manualAnswerSchema'),
@@ -27,3 +27,6 @@ export const manual = {
     params: ref('common', 'idParamsSchema'),
   }),
 };
+
+/** What every manual path starts with: a new manual makes each of them stale. */
+export const MANUAL_PREFIX = '/api/manual/';

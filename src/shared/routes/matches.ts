@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Matches, blocked periods and the field queues. */
-export const matches = {
+export const matchesRoutes = {
   list: route('GET', '/api/matches', 'public', {
     querystring: ref('matches', 'matchesQuerySchema'),
     response: ref('matches', 'matchListSchema'),
@@ -17,7 +17,7 @@ export const matches = {
   }),
 };
 
-export const blockedPeriods = {
+export const blockedPeriodsRoutes = {
   list: route('GET', '/api/blocked-periods', 'public', {
     response: ref('matches', 'blockedPeriodListSchema'),
   }),
@@ -27,7 +27,7 @@ export const blockedPeriods = {
   }),
 };
 
-export const queue = {
+export const queueRoutes = {
   setCurrent: route('PUT', '/api/fields/:field/current', 'frontDesk', {
     params: ref('queue', 'fieldParamsSchema'),
     body: ref('queue', 'setCurrentMatchSchema'),

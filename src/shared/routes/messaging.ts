@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Canned messages, conversations and blocks. */
-export const messages = {
+export const messagesRoutes = {
   canned: route('GET', '/api/canned-messages', 'public'),
   conversation: route('GET', '/api/messages', 'teamOrOrganiser', {
     querystring: ref('messages', 'conversationQuerySchema'),
@@ -23,7 +23,7 @@ export const messages = {
   }),
 };
 
-export const blocks = {
+export const blocksRoutes = {
   list: route('GET', '/api/blocks', 'teamOrOrganiser'),
   create: route('POST', '/api/blocks', 'team', {
     body: ref('messages', 'createBlockRequestSchema'),

@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Signing in, staff, the activity log, the event itself and backups. */
-export const auth = {
+export const authRoutes = {
   login: route('POST', '/api/auth/login', 'public', {
     body: ref('auth', 'loginRequestSchema'),
     response: ref('auth', 'sessionSchema'),
@@ -18,7 +18,7 @@ export const auth = {
   }),
 };
 
-export const staff = {
+export const staffRoutes = {
   list: route('GET', '/api/staff', 'organiser', { response: ref('staff', 'staffListSchema') }),
   invite: route('POST', '/api/staff', 'organiser', {
     body: ref('staff', 'createStaffRequestSchema'),
@@ -38,7 +38,7 @@ export const staff = {
   }),
 };
 
-export const audit = {
+export const auditRoutes = {
   list: route('GET', '/api/audit', 'organiser', {
     querystring: ref('audit', 'auditQuerySchema'),
     response: ref('audit', 'auditPageSchema'),
@@ -46,7 +46,7 @@ export const audit = {
   exportCsv: route('GET', '/api/audit/export.csv', 'organiser'),
 };
 
-export const event = {
+export const eventRoutes = {
   demo: route('GET', '/api/event/demo', 'organiser', { response: ref('event', 'demoEventSchema') }),
   setup: route('GET', '/api/event/setup', 'organiser', {
     response: ref('event', 'eventSetupSchema'),
@@ -56,6 +56,6 @@ export const event = {
   }),
 };
 
-export const operations = {
+export const operationsRoutes = {
   backup: route('GET', '/api/admin/backup', 'organiser'),
 };

@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Teams, their consent and the tournament settings. */
-export const teams = {
+export const teamsRoutes = {
   list: route('GET', '/api/teams', 'public', {
     querystring: ref('teams', 'teamsQuerySchema'),
     response: ref('teams', 'teamListSchema'),
@@ -33,7 +33,7 @@ export const teams = {
   }),
 };
 
-export const consent = {
+export const consentRoutes = {
   get: route('GET', '/api/teams/:id/consent', 'public', {
     params: ref('common', 'idParamsSchema'),
     response: ref('consent', 'consentSchema'),
@@ -45,7 +45,7 @@ export const consent = {
   }),
 };
 
-export const settings = {
+export const settingsRoutes = {
   tournament: route('GET', '/api/settings/tournament', 'public', {
     response: ref('settings', 'tournamentSettingsSchema'),
   }),

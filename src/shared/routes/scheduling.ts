@@ -1,7 +1,7 @@
 import { ref, route } from './define.ts';
 
 /** Timeslots, interviews, the display and the scheduling settings. */
-export const settings = {
+export const schedulingSettingsRoutes = {
   scheduling: route('GET', '/api/settings/scheduling', 'public', {
     response: ref('scheduling', 'schedulingSettingsSchema'),
   }),
@@ -11,14 +11,14 @@ export const settings = {
   }),
 };
 
-export const display = {
+export const displayRoutes = {
   get: route('GET', '/api/display', 'public', {
     querystring: ref('display', 'displayQuerySchema'),
     response: ref('display', 'displayResponseSchema'),
   }),
 };
 
-export const timeslots = {
+export const timeslotsRoutes = {
   list: route('GET', '/api/timeslots', 'public', {
     querystring: ref('timeslots', 'timeslotsQuerySchema'),
     response: ref('timeslots', 'timeslotListSchema'),
@@ -42,7 +42,7 @@ export const timeslots = {
   judgesSchedule: route('GET', '/api/timeslots/judges-schedule', 'organiser'),
 };
 
-export const interviews = {
+export const interviewsRoutes = {
   list: route('GET', '/api/interviews', 'signedIn', {
     querystring: ref('interviews', 'interviewsQuerySchema'),
     response: ref('interviews', 'interviewListSchema'),

@@ -10,14 +10,15 @@ import { schema } from '../../lib/contract.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { base64UrlToBytes, sameKey } from './push-support.ts';
+import { pushRoutes } from '../../../shared/routes/live.ts';
 
-const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+const SUBSCRIPTIONS_PATH = pushRoutes.subscribe.path;
 
 /** The Web Push calls, typed by the shared contract (decision 134). */
 const pushApi = {
   publicKey: endpoint({
     method: 'GET',
-    path: '/api/push/public-key',
+    path: pushRoutes.publicKey.path,
     response: schema('push', (c) => c.pushPublicKeySchema),
   }),
   subscribe: endpoint({

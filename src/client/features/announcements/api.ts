@@ -9,8 +9,12 @@ import {
 } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
+import { announcementsRoutes } from '../../../shared/routes/live.ts';
+import { matchesRoutes } from '../../../shared/routes/matches.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const ANNOUNCEMENTS_PATH = '/api/announcements';
+const ANNOUNCEMENTS_PATH = announcementsRoutes.list.path;
 
 /** The announcement calls, typed by the shared contract (decision 134). */
 const announcementsApi = {
@@ -27,17 +31,17 @@ const announcementsApi = {
   }),
   remove: {
     method: 'DELETE',
-    path: `${ANNOUNCEMENTS_PATH}/{id}`,
+    path: announcementsRoutes.remove.path,
   } satisfies NoContentEndpoint<undefined>,
   /** Who an announcement can be aimed at: the teams, and the fields of the schedule (read here as there). */
   teams: endpoint({
     method: 'GET',
-    path: '/api/teams',
+    path: teamsRoutes.list.path,
     response: schema('teams', (c) => c.teamListSchema),
   }),
   matches: endpoint({
     method: 'GET',
-    path: '/api/matches',
+    path: matchesRoutes.list.path,
     response: schema('matches', (c) => c.matchListSchema),
   }),
 };
@@ -66,11 +70,11 @@ export function useAnnouncements() {
 /** The teams and the schedule's fields an organiser may aim an announcement at. */
 export function useAudienceChoices() {
   const teams = useQuery({
-    queryKey: ['/api/teams'],
+    queryKey: [teamsRoutes.list.path],
     queryFn: endpointQueryFn(announcementsApi.teams),
   });
   const matches = useQuery({
-    queryKey: ['/api/matches'],
+    queryKey: [matchesRoutes.list.path],
     queryFn: endpointQueryFn(announcementsApi.matches),
   });
   const fields = [
@@ -97,7 +101,7 @@ export function useDeleteAnnouncement() {
   const refresh = useRefreshAnnouncements();
   return useMutation({
     mutationFn: (id: number) =>
-      callNoContent(announcementsApi.remove, { path: `${ANNOUNCEMENTS_PATH}/${id}` }),
+      callNoContent(announcementsApi.remove, { path: pathOf(announcementsRoutes.remove, { id }) }),
     onSuccess: refresh,
   });
 }

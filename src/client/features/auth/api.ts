@@ -17,8 +17,9 @@ import { schema } from '../../lib/contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { rememberedTeamId } from '../../lib/registration-storage.ts';
 import { forgetSessionData } from '../../lib/session-data.ts';
+import { authRoutes } from '../../../shared/routes/people.ts';
 
-const SESSION_PATH = '/api/auth/me';
+const SESSION_PATH = authRoutes.me.path;
 export const sessionQueryKey = [SESSION_PATH] as const;
 const sessionSchema = schema('auth', (c) => c.sessionSchema);
 
@@ -27,17 +28,17 @@ const authApi = {
   me: endpoint({ method: 'GET', path: SESSION_PATH, response: sessionSchema }),
   login: endpoint({
     method: 'POST',
-    path: '/api/auth/login',
+    path: authRoutes.login.path,
     request: schema('auth', (c) => c.loginRequestSchema),
     response: sessionSchema,
   }),
   teamLogin: endpoint({
     method: 'POST',
-    path: '/api/auth/team-login',
+    path: authRoutes.teamLogin.path,
     request: schema('auth', (c) => c.teamLoginRequestSchema),
     response: sessionSchema,
   }),
-  logout: { method: 'POST', path: '/api/auth/logout' } satisfies NoContentEndpoint<undefined>,
+  logout: { method: 'POST', path: authRoutes.logout.path } satisfies NoContentEndpoint<undefined>,
 };
 
 /** Spec section 3 "Session", with the signed-in team (null for admins and visitors). */

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
+import { displayRoutes } from '../../../shared/routes/scheduling.ts';
 
 /** Polled only while the live stream is down; live events refresh it otherwise. */
 const FALLBACK_POLL_MS = 15_000;
 
-const DISPLAY_PATH = '/api/display';
+const DISPLAY_PATH = displayRoutes.get.path;
 
 /** The public now/next board's one call, typed by the shared contract (decision 134). */
 const displayApi = endpoint({

@@ -13,8 +13,10 @@ import {
   type NoContentEndpoint,
 } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { drawingsRoutes } from '../../../shared/routes/drawings.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const DRAWINGS_PATH = '/api/drawings';
+const DRAWINGS_PATH = drawingsRoutes.list.path;
 const drawingSchema = schema('drawings', (c) => c.drawingSchema);
 
 /** The drawing-board calls (spec 2.12), typed by the shared contract (decision 134). */
@@ -24,7 +26,7 @@ const drawingsApi = {
     path: DRAWINGS_PATH,
     response: schema('drawings', (c) => c.drawingListSchema),
   }),
-  get: endpoint({ method: 'GET', path: `${DRAWINGS_PATH}/{id}`, response: drawingSchema }),
+  get: endpoint({ method: 'GET', path: drawingsRoutes.get.path, response: drawingSchema }),
   create: endpoint({
     method: 'POST',
     path: DRAWINGS_PATH,
@@ -33,13 +35,13 @@ const drawingsApi = {
   }),
   update: endpoint({
     method: 'PUT',
-    path: `${DRAWINGS_PATH}/{id}`,
+    path: drawingsRoutes.save.path,
     request: schema('drawings', (c) => c.updateDrawingRequestSchema),
     response: drawingSchema,
   }),
   remove: {
     method: 'DELETE',
-    path: `${DRAWINGS_PATH}/{id}`,
+    path: drawingsRoutes.remove.path,
   } satisfies NoContentEndpoint<undefined>,
 };
 
@@ -53,7 +55,7 @@ export function drawingsQueryOptions() {
 
 export function drawingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [`${DRAWINGS_PATH}/${id}`],
+    queryKey: [pathOf(drawingsRoutes.get, { id })],
     queryFn: endpointQueryFn(drawingsApi.get),
   });
 }
@@ -81,7 +83,7 @@ export function useUpdateDrawing() {
   const invalidate = useInvalidateDrawings();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateDrawingRequest & { id: number }) =>
-      callEndpoint(drawingsApi.update, { body, path: `${DRAWINGS_PATH}/${id}` }),
+      callEndpoint(drawingsApi.update, { body, path: pathOf(drawingsRoutes.save, { id }) }),
     onSuccess: (saved) => invalidate(saved),
   });
 }
@@ -90,7 +92,7 @@ export function useDeleteDrawing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      callNoContent(drawingsApi.remove, { path: `${DRAWINGS_PATH}/${id}` }),
+      callNoContent(drawingsApi.remove, { path: pathOf(drawingsRoutes.remove, { id }) }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: drawingQueryOptions(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: drawingsQueryOptions().queryKey });

@@ -2,10 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callEndpoint, callNoContent, endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { coEditingApi, SHARED_DRAWINGS_PATH, sharesPath } from './co-editing/endpoints.ts';
+import { drawingsRoutes } from '../../../shared/routes/drawings.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
 /** Sharing a board with an alliance partner (decision 290): the lists and the two writes. */
 
-const TEAMS_PATH = '/api/teams';
+const TEAMS_PATH = teamsRoutes.list.path;
 const teamsApi = {
   list: endpoint({
     method: 'GET',
@@ -50,7 +53,7 @@ export function useRevokeShare(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teamId: number) =>
-      callNoContent(coEditingApi.revoke, { path: `${sharesPath(id)}/${teamId}` }),
+      callNoContent(coEditingApi.revoke, { path: pathOf(drawingsRoutes.unshare, { id, teamId }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryOptions(id).queryKey }),
   });
 }

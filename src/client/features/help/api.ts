@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
+import { helpRequestsRoutes } from '../../../shared/routes/live.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const HELP_PATH = '/api/help-requests';
+const HELP_PATH = helpRequestsRoutes.list.path;
 const helpRequestSchema = schema('help', (c) => c.helpRequestSchema);
 
 /** The help-request calls, typed by the shared contract (decision 134). */
@@ -21,7 +23,7 @@ const helpApi = {
   }),
   answer: endpoint({
     method: 'PATCH',
-    path: `${HELP_PATH}/{id}`,
+    path: helpRequestsRoutes.update.path,
     request: schema('help', (c) => c.updateHelpRequestSchema),
     response: helpRequestSchema,
   }),
@@ -59,7 +61,10 @@ export function useAnswerHelpRequest() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'acknowledged' | 'resolved' }) =>
-      callEndpoint(helpApi.answer, { path: `${HELP_PATH}/${id}`, body: { status } }),
+      callEndpoint(helpApi.answer, {
+        path: pathOf(helpRequestsRoutes.update, { id }),
+        body: { status },
+      }),
     onSuccess: refresh,
   });
 }

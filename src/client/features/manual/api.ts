@@ -9,10 +9,11 @@ import {
 } from '../../lib/endpoint.ts';
 import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { MANUAL_PREFIX, manualRoutes } from '../../../shared/routes/manual.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const MANUAL_STATUS_PATH = '/api/manual/status';
-const MANUAL_DOCUMENTS_PATH = '/api/manual/documents';
-const MANUAL_RULES_PATH = '/api/manual/rules';
+const MANUAL_STATUS_PATH = manualRoutes.status.path;
+const MANUAL_DOCUMENTS_PATH = manualRoutes.documents.path;
 
 /** The game-manual calls (spec 2.8), typed by the shared contract (decision 134). */
 const manualApi = {
@@ -28,18 +29,18 @@ const manualApi = {
   }),
   rule: endpoint({
     method: 'GET',
-    path: `${MANUAL_RULES_PATH}/{ruleId}`,
+    path: manualRoutes.rule.path,
     response: schema('manual', (c) => c.manualRuleSchema),
   }),
   ask: endpoint({
     method: 'POST',
-    path: '/api/manual/ask',
+    path: manualRoutes.ask.path,
     request: schema('manual', (c) => c.askRequestSchema),
     response: schema('manual', (c) => c.manualAnswerSchema),
   }),
   askPerplexity: endpoint({
     method: 'POST',
-    path: '/api/manual/ask-perplexity',
+    path: manualRoutes.askPerplexity.path,
     request: schema('manual', (c) => c.askPerplexityRequestSchema),
     response: schema('manual', (c) => c.perplexityAnswerSchema),
   }),
@@ -51,7 +52,7 @@ const manualApi = {
   }),
   removeDocument: {
     method: 'DELETE',
-    path: `${MANUAL_DOCUMENTS_PATH}/{id}`,
+    path: manualRoutes.removeDocument.path,
   } satisfies NoContentEndpoint<undefined>,
 };
 
@@ -72,7 +73,7 @@ export function manualDocumentsQueryOptions() {
 /** `ruleId` as the answer writes it ('SG1'); the server accepts it with or without brackets. */
 export function manualRuleQueryOptions(ruleId: string) {
   return queryOptions({
-    queryKey: [`${MANUAL_RULES_PATH}/${encodeURIComponent(ruleId)}`],
+    queryKey: [pathOf(manualRoutes.rule, { ruleId })],
     queryFn: endpointQueryFn(manualApi.rule),
   });
 }
@@ -97,7 +98,7 @@ function useInvalidateManual() {
   return () =>
     queryClient.invalidateQueries({
       predicate: (query) =>
-        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/manual/'),
+        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(MANUAL_PREFIX),
     });
 }
 
@@ -118,7 +119,9 @@ export function useDeleteManualDocument() {
   const invalidate = useInvalidateManual();
   return useMutation({
     mutationFn: (id: number) =>
-      callNoContent(manualApi.removeDocument, { path: `${MANUAL_DOCUMENTS_PATH}/${id}` }),
+      callNoContent(manualApi.removeDocument, {
+        path: pathOf(manualRoutes.removeDocument, { id }),
+      }),
     onSuccess: invalidate,
   });
 }

@@ -9,6 +9,9 @@ import {
   MATCHES_PATH,
   matchesApi,
 } from './endpoints.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { interviewsRoutes } from '../../../shared/routes/scheduling.ts';
+import { robotsRoutes, streamsRoutes } from '../../../shared/routes/live.ts';
 
 /** The schedule, or one team's matches. */
 export const matchesQueryOptions = (teamId?: number | null) =>
@@ -82,14 +85,23 @@ export function useSaveMatchBuffer() {
 /** Other features' lists the match screens show: day sheets, the import preview, the clash list. */
 export const otherListsQueryOptions = {
   teams: () =>
-    queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(otherListsApi.teams) }),
+    queryOptions({
+      queryKey: [teamsRoutes.list.path],
+      queryFn: endpointQueryFn(otherListsApi.teams),
+    }),
   interviews: () =>
     queryOptions({
-      queryKey: ['/api/interviews'],
+      queryKey: [interviewsRoutes.list.path],
       queryFn: endpointQueryFn(otherListsApi.interviews),
     }),
   robots: () =>
-    queryOptions({ queryKey: ['/api/robots'], queryFn: endpointQueryFn(otherListsApi.robots) }),
+    queryOptions({
+      queryKey: [robotsRoutes.list.path],
+      queryFn: endpointQueryFn(otherListsApi.robots),
+    }),
   streams: () =>
-    queryOptions({ queryKey: ['/api/streams'], queryFn: endpointQueryFn(otherListsApi.streams) }),
+    queryOptions({
+      queryKey: [streamsRoutes.list.path],
+      queryFn: endpointQueryFn(otherListsApi.streams),
+    }),
 };

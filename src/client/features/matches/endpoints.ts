@@ -1,9 +1,13 @@
 import { endpoint } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { blockedPeriodsRoutes, matchesRoutes } from '../../../shared/routes/matches.ts';
+import { settingsRoutes, teamsRoutes } from '../../../shared/routes/registration.ts';
+import { interviewsRoutes } from '../../../shared/routes/scheduling.ts';
+import { robotsRoutes, streamsRoutes } from '../../../shared/routes/live.ts';
 
-export const MATCHES_PATH = '/api/matches';
-export const CLASHES_PATH = '/api/matches/clashes';
-export const BLOCKED_PATH = '/api/blocked-periods';
+export const MATCHES_PATH = matchesRoutes.list.path;
+export const CLASHES_PATH = matchesRoutes.clashes.path;
+export const BLOCKED_PATH = blockedPeriodsRoutes.list.path;
 
 const blockedPeriodListSchema = schema('matches', (c) => c.blockedPeriodListSchema);
 
@@ -17,7 +21,7 @@ export const matchesApi = {
   /** A CSV file, sent as it is. */
   import: endpoint({
     method: 'POST',
-    path: `${MATCHES_PATH}/import`,
+    path: matchesRoutes.import.path,
     response: schema('matches', (c) => c.importedMatchesSchema),
   }),
   clashes: endpoint({
@@ -27,7 +31,7 @@ export const matchesApi = {
   }),
   notifyClashes: endpoint({
     method: 'POST',
-    path: `${CLASHES_PATH}/notify`,
+    path: matchesRoutes.notifyClashes.path,
     response: schema('matches', (c) => c.notifiedClashesSchema),
   }),
   blockedPeriods: endpoint({
@@ -44,7 +48,7 @@ export const matchesApi = {
   /** The buffer around matches is a tournament setting. */
   saveSettings: endpoint({
     method: 'PUT',
-    path: '/api/settings/tournament',
+    path: settingsRoutes.updateTournament.path,
     request: schema('settings', (c) => c.updateTournamentSettingsSchema),
     response: schema('settings', (c) => c.tournamentSettingsSchema),
   }),
@@ -54,22 +58,22 @@ export const matchesApi = {
 export const otherListsApi = {
   teams: endpoint({
     method: 'GET',
-    path: '/api/teams',
+    path: teamsRoutes.list.path,
     response: schema('teams', (c) => c.teamListSchema),
   }),
   interviews: endpoint({
     method: 'GET',
-    path: '/api/interviews',
+    path: interviewsRoutes.list.path,
     response: schema('interviews', (c) => c.interviewListSchema),
   }),
   robots: endpoint({
     method: 'GET',
-    path: '/api/robots',
+    path: robotsRoutes.list.path,
     response: schema('robots', (c) => c.robotListSchema),
   }),
   streams: endpoint({
     method: 'GET',
-    path: '/api/streams',
+    path: streamsRoutes.list.path,
     response: schema('streams', (c) => c.streamListSchema),
   }),
 };

@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { MATCHES_PATH } from './endpoints.ts';
+import { queueRoutes } from '../../../shared/routes/matches.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const QUEUE_PATH = '/api/queue';
+const QUEUE_PATH = queueRoutes.list.path;
 
 /** The queue calls (decision 281), typed by the shared contract. */
 const queueApi = {
@@ -14,13 +16,13 @@ const queueApi = {
   }),
   markCurrent: endpoint({
     method: 'PUT',
-    path: '/api/fields/{field}/current',
+    path: queueRoutes.setCurrent.path,
     request: schema('queue', (c) => c.setCurrentMatchSchema),
     response: schema('queue', (c) => c.currentMatchSchema),
   }),
   checkIn: endpoint({
     method: 'PUT',
-    path: `${QUEUE_PATH}/check-ins`,
+    path: queueRoutes.checkIn.path,
     request: schema('queue', (c) => c.queueCheckInSchema),
     response: schema('queue', (c) => c.queueCheckInSchema),
   }),
@@ -52,7 +54,7 @@ export function useMarkCurrentMatch() {
   return useMutation({
     mutationFn: ({ field, match }: { field: string; match: string }) =>
       callEndpoint(queueApi.markCurrent, {
-        path: `/api/fields/${encodeURIComponent(field)}/current`,
+        path: pathOf(queueRoutes.setCurrent, { field }),
         body: { match },
       }),
     onSuccess: invalidate,

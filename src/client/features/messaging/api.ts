@@ -21,13 +21,16 @@ import { schema } from '../../lib/contract.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
+import { blocksRoutes, messagesRoutes } from '../../../shared/routes/messaging.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const MESSAGES_PATH = '/api/messages';
-const UNREAD_PATH = '/api/messages/unread';
-const MESSAGE_LOG_PATH = '/api/messages/log';
-const BLOCKS_PATH = '/api/blocks';
-const CANNED_PATH = '/api/canned-messages';
-const TEAMS_PATH = '/api/teams';
+const MESSAGES_PATH = messagesRoutes.conversation.path;
+const UNREAD_PATH = messagesRoutes.unread.path;
+const MESSAGE_LOG_PATH = messagesRoutes.log.path;
+const BLOCKS_PATH = blocksRoutes.list.path;
+const CANNED_PATH = messagesRoutes.canned.path;
+const TEAMS_PATH = teamsRoutes.list.path;
 
 /** The messaging calls (spec 2.9), typed by the shared contract (decision 134). */
 const messagingApi = {
@@ -63,7 +66,7 @@ const messagingApi = {
   }),
   markRead: endpoint({
     method: 'PUT',
-    path: `${MESSAGES_PATH}/read`,
+    path: messagesRoutes.markRead.path,
     request: schema('messages', (c) => c.markReadRequestSchema),
     response: schema('messages', (c) => c.markReadResponseSchema),
   }),
@@ -75,7 +78,7 @@ const messagingApi = {
   }),
   unblock: {
     method: 'DELETE',
-    path: `${BLOCKS_PATH}/{teamId}`,
+    path: blocksRoutes.remove.path,
   } satisfies NoContentEndpoint<undefined>,
 };
 
@@ -207,7 +210,7 @@ export function useUnblockTeam() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (teamId: number) =>
-      callNoContent(messagingApi.unblock, { path: `${BLOCKS_PATH}/${teamId}` }),
+      callNoContent(messagingApi.unblock, { path: pathOf(blocksRoutes.remove, { teamId }) }),
     onSuccess: () => invalidate(BLOCKS_PATH),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { authRoutes, eventRoutes } from '../../../shared/routes/people.ts';
 
-const DEMO_PATH = '/api/event/demo';
+const DEMO_PATH = eventRoutes.demo.path;
 
 /** The demo event's calls (decision 262), typed by the shared contract (decision 134). */
 const eventApi = {
@@ -13,7 +14,7 @@ const eventApi = {
   }),
   clearDemo: endpoint({
     method: 'POST',
-    path: '/api/event/clear-demo',
+    path: eventRoutes.clearDemo.path,
     response: schema('event', (c) => c.demoEventSchema),
   }),
 };
@@ -29,11 +30,13 @@ export function useClearDemo() {
   return useMutation({
     mutationFn: () => callEndpoint(eventApi.clearDemo, {}),
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' }),
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== authRoutes.me.path,
+      }),
   });
 }
 
-const SETUP_PATH = '/api/event/setup';
+const SETUP_PATH = eventRoutes.setup.path;
 const setupApi = endpoint({
   method: 'GET',
   path: SETUP_PATH,

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpoint, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { uploadToEndpoint } from '../../lib/upload-endpoint.ts';
-import { TEAMS_PATH, teamListItemSchema, teamPath } from './api.ts';
+import { TEAMS_PATH, teamListItemSchema } from './api.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
 /** The administrators' team calls (spec 2.9), typed by the shared contract (decision 134). */
 const teamsAdminApi = {
@@ -14,19 +16,19 @@ const teamsAdminApi = {
   }),
   setNumber: endpoint({
     method: 'PATCH',
-    path: `${TEAMS_PATH}/{id}`,
+    path: teamsRoutes.update.path,
     request: schema('teams', (c) => c.updateTeamNumberSchema),
     response: teamListItemSchema,
   }),
   /** A CSV file, sent as it is. */
   import: endpoint({
     method: 'POST',
-    path: `${TEAMS_PATH}/import`,
+    path: teamsRoutes.import.path,
     response: schema('teams', (c) => c.importedTeamsSchema),
   }),
   signOutEverywhere: endpoint({
     method: 'DELETE',
-    path: `${TEAMS_PATH}/{id}/sessions`,
+    path: teamsRoutes.signOut.path,
     response: schema('push', (c) => c.teamSignedOutSchema),
   }),
 };
@@ -35,7 +37,7 @@ const teamsAdminApi = {
 export function useSignOutTeamEverywhere() {
   return useMutation({
     mutationFn: (id: number) =>
-      callEndpoint(teamsAdminApi.signOutEverywhere, { path: `${teamPath(id)}/sessions` }),
+      callEndpoint(teamsAdminApi.signOutEverywhere, { path: pathOf(teamsRoutes.signOut, { id }) }),
   });
 }
 
@@ -53,7 +55,10 @@ export function useSetTeamNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, number }: { id: number; number: string | null }) =>
-      callEndpoint(teamsAdminApi.setNumber, { body: { number }, path: teamPath(id) }),
+      callEndpoint(teamsAdminApi.setNumber, {
+        body: { number },
+        path: pathOf(teamsRoutes.update, { id }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_PATH] }),
   });
 }

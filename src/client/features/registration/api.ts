@@ -7,11 +7,13 @@ import { schema } from '../../lib/contract.ts';
 import { readSession, setSignedIn, signInWithTeamCode } from '../auth/index.ts';
 import { keyPerBody } from '../../lib/idempotency-key.ts';
 import { rememberRegistration } from '../../lib/registration-storage.ts';
+import { consentRoutes, teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-export const TEAMS_PATH = '/api/teams';
+export const TEAMS_PATH = teamsRoutes.list.path;
 
-export const teamPath = (teamId: number) => `${TEAMS_PATH}/${teamId}`;
-const consentPath = (teamId: number) => `${TEAMS_PATH}/${teamId}/consent`;
+export const teamPath = (teamId: number) => pathOf(teamsRoutes.get, { id: teamId });
+const consentPath = (teamId: number) => pathOf(consentRoutes.get, { id: teamId });
 export const teamListItemSchema = schema('teams', (c) => c.teamListItemSchema);
 const consentSchema = schema('consent', (c) => c.consentSchema);
 
@@ -22,11 +24,11 @@ const registrationApi = {
     path: TEAMS_PATH,
     response: schema('teams', (c) => c.teamListSchema),
   }),
-  team: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}`, response: teamListItemSchema }),
-  consent: endpoint({ method: 'GET', path: `${TEAMS_PATH}/{id}/consent`, response: consentSchema }),
+  team: endpoint({ method: 'GET', path: teamsRoutes.get.path, response: teamListItemSchema }),
+  consent: endpoint({ method: 'GET', path: consentRoutes.get.path, response: consentSchema }),
   submitConsent: endpoint({
     method: 'POST',
-    path: `${TEAMS_PATH}/{id}/consent`,
+    path: consentRoutes.submit.path,
     request: schema('consent', (c) => c.consentRequestSchema),
     response: consentSchema,
   }),

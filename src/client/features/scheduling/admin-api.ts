@@ -23,6 +23,8 @@ import {
   TEAMS_PATH,
   TIMESLOTS_PATH,
 } from './endpoints.ts';
+import { timeslotsRoutes } from '../../../shared/routes/scheduling.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
 /** The administrators' scheduling calls (spec 2.9), typed by the shared contract (decision 134). */
 const adminApi = {
@@ -34,11 +36,11 @@ const adminApi = {
   }),
   deleteTimeslot: {
     method: 'DELETE',
-    path: `${TIMESLOTS_PATH}/{id}`,
+    path: timeslotsRoutes.remove.path,
   } satisfies NoContentEndpoint<undefined>,
   generate: endpoint({
     method: 'POST',
-    path: `${TIMESLOTS_PATH}/generate`,
+    path: timeslotsRoutes.generate.path,
     request: schema('scheduling', (c) => c.generateScheduleRequestSchema),
     response: schema('scheduling', (c) => c.generateScheduleResponseSchema),
   }),
@@ -89,7 +91,7 @@ export function useDeleteTimeslot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      callNoContent(adminApi.deleteTimeslot, { path: `${TIMESLOTS_PATH}/${id}` }),
+      callNoContent(adminApi.deleteTimeslot, { path: pathOf(timeslotsRoutes.remove, { id }) }),
     onSettled: () => refreshScheduling(queryClient),
   });
 }

@@ -15,6 +15,8 @@ import {
   TEAMS_PATH,
   TIMESLOTS_PATH,
 } from './endpoints.ts';
+import { interviewsRoutes, timeslotsRoutes } from '../../../shared/routes/scheduling.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
 /** While the live event stream is down, signed-in screens poll this often (DESIGN section 5). */
 const FALLBACK_POLL_MS = 5000;
@@ -75,7 +77,7 @@ export function useInterviews() {
 }
 
 /**
- * A team's matches under the key the matches feature uses (`['/api/matches', {teamId}]`), so
+ * A team's matches under the key the matches feature uses (`[matchesRoutes.list.path, {teamId}]`), so
  * one cache entry serves both and `matches.changed` refreshes it.
  */
 export function useTeamMatches(teamId: number | null) {
@@ -122,7 +124,7 @@ export function useCancelInterview() {
   return useMutation({
     mutationFn: (id: number) =>
       needsConnection(t('toast.offline'), () =>
-        callEndpoint(schedulingApi.cancel, { path: `${INTERVIEWS_PATH}/${id}` }),
+        callEndpoint(schedulingApi.cancel, { path: pathOf(interviewsRoutes.cancel, { id }) }),
       ),
     onSuccess: () => {
       toast({
@@ -141,10 +143,11 @@ export function useCancelInterview() {
 
 /** The .ics download of one interview. */
 export const calendarUrl = (interviewId: number) =>
-  `${INTERVIEWS_PATH}/${interviewId}/calendar.ics`;
+  pathOf(interviewsRoutes.calendar, { id: interviewId });
 
 /** The judges' printable schedule of a day. */
-export const judgesScheduleUrl = (date: string) => `${TIMESLOTS_PATH}/judges-schedule?date=${date}`;
+export const judgesScheduleUrl = (date: string) =>
+  `${timeslotsRoutes.judgesSchedule.path}?date=${date}`;
 
 /**
  * The administrator's tournament day (yyyy-mm-dd). `tournamentDate` is null while unset (spec 2.6

@@ -1,12 +1,19 @@
 import { endpoint } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import {
+  interviewsRoutes,
+  schedulingSettingsRoutes,
+  timeslotsRoutes,
+} from '../../../shared/routes/scheduling.ts';
+import { matchesRoutes } from '../../../shared/routes/matches.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
 
-export const TIMESLOTS_PATH = '/api/timeslots';
-export const INTERVIEWS_PATH = '/api/interviews';
-export const SCHEDULING_SETTINGS_PATH = '/api/settings/scheduling';
-export const TEAMS_PATH = '/api/teams';
+export const TIMESLOTS_PATH = timeslotsRoutes.list.path;
+export const INTERVIEWS_PATH = interviewsRoutes.list.path;
+export const SCHEDULING_SETTINGS_PATH = schedulingSettingsRoutes.scheduling.path;
+export const TEAMS_PATH = teamsRoutes.list.path;
 /** A team's matches, read here as the matches feature reads them (its day). */
-export const MATCHES_PATH = '/api/matches';
+export const MATCHES_PATH = matchesRoutes.list.path;
 
 export const interviewSchema = schema('interviews', (c) => c.interviewSchema);
 export const schedulingSettingsSchema = schema('scheduling', (c) => c.schedulingSettingsSchema);
@@ -36,7 +43,7 @@ export const schedulingApi = {
   /** Cancels: the interview stays, as history, with status canceled. */
   cancel: endpoint({
     method: 'DELETE',
-    path: `${INTERVIEWS_PATH}/{id}`,
+    path: interviewsRoutes.cancel.path,
     response: interviewSchema,
   }),
   settings: endpoint({

@@ -3,18 +3,20 @@ import type { InterviewProgress } from '../../../shared/contract/interviews-mess
 import { callEndpoint, endpoint, endpointQueryFn } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { INTERVIEWS_PATH, interviewSchema, schedulingApi, TIMESLOTS_PATH } from './endpoints.ts';
+import { interviewsRoutes, timeslotsRoutes } from '../../../shared/routes/scheduling.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
 /** The judging day's calls, typed by the shared contract (decision 134). */
 const judgingApi = {
   setProgress: endpoint({
     method: 'PUT',
-    path: `${INTERVIEWS_PATH}/{id}/progress`,
+    path: interviewsRoutes.progress.path,
     request: schema('interviews', (c) => c.updateProgressRequestSchema),
     response: interviewSchema,
   }),
   move: endpoint({
     method: 'PUT',
-    path: `${INTERVIEWS_PATH}/{id}/timeslot`,
+    path: interviewsRoutes.move.path,
     request: schema('interviews', (c) => c.moveInterviewRequestSchema),
     response: interviewSchema,
   }),
@@ -55,7 +57,7 @@ export function useSetProgress() {
     mutationFn: ({ id, progress }: { id: number; progress: InterviewProgress }) =>
       callEndpoint(judgingApi.setProgress, {
         body: { progress },
-        path: `${INTERVIEWS_PATH}/${id}/progress`,
+        path: pathOf(interviewsRoutes.progress, { id }),
       }),
     onSettled: refresh,
   });
@@ -67,7 +69,7 @@ export function useMoveInterview() {
     mutationFn: ({ id, timeslotId }: { id: number; timeslotId: number }) =>
       callEndpoint(judgingApi.move, {
         body: { timeslotId },
-        path: `${INTERVIEWS_PATH}/${id}/timeslot`,
+        path: pathOf(interviewsRoutes.move, { id }),
       }),
     onSettled: refresh,
   });
@@ -77,7 +79,9 @@ export function useDeleteOpenSlots() {
   const refresh = useRefreshScheduling();
   return useMutation({
     mutationFn: (date: string) =>
-      callEndpoint(judgingApi.deleteOpenSlots, { path: `${TIMESLOTS_PATH}?date=${date}` }),
+      callEndpoint(judgingApi.deleteOpenSlots, {
+        path: `${timeslotsRoutes.removeOpen.path}?date=${date}`,
+      }),
     onSettled: refresh,
   });
 }

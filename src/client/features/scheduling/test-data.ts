@@ -1,5 +1,6 @@
 import type { Interview } from '../../../shared/contract/interviews.ts';
 import type { Timeslot } from '../../../shared/contract/timeslots.ts';
+import { timeslotsRoutes } from '../../../shared/routes/scheduling.ts';
 
 export const DAY = '2031-05-03';
 
@@ -46,4 +47,4 @@ export function interviewAt(
   };
 }
 
-export const dayUrl = (date = DAY) => `/api/timeslots?date=${date}`;
+export const dayUrl = (date = DAY) => `${timeslotsRoutes.list.path}?date=${date}`;

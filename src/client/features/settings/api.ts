@@ -12,8 +12,9 @@ import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../l
 import { schema } from '../../lib/contract.ts';
 import { drawnWithAnswer } from '../../lib/page-answers.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { settingsRoutes } from '../../../shared/routes/registration.ts';
 
-const TOURNAMENT_SETTINGS_PATH = '/api/settings/tournament';
+const TOURNAMENT_SETTINGS_PATH = settingsRoutes.tournament.path;
 const tournamentSettingsSchema = schema('settings', (c) => c.tournamentSettingsSchema);
 
 /** The tournament settings calls, typed by the shared contract (decision 134). */

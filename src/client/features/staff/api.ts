@@ -15,8 +15,10 @@ import {
 } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { setSignedIn } from '../auth/index.ts';
+import { auditRoutes, staffRoutes } from '../../../shared/routes/people.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const STAFF_PATH = '/api/staff';
+const STAFF_PATH = staffRoutes.list.path;
 
 /** The people calls, typed by the shared contract (decision 134). */
 const staffApi = {
@@ -33,14 +35,17 @@ const staffApi = {
   }),
   update: endpoint({
     method: 'PATCH',
-    path: `${STAFF_PATH}/{id}`,
+    path: staffRoutes.update.path,
     request: schema('staff', (c) => c.updateStaffRequestSchema),
     response: schema('staff', (c) => c.staffWithInviteSchema),
   }),
-  remove: { method: 'DELETE', path: `${STAFF_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  remove: {
+    method: 'DELETE',
+    path: staffRoutes.remove.path,
+  } satisfies NoContentEndpoint<undefined>,
   accept: endpoint({
     method: 'POST',
-    path: `${STAFF_PATH}/invites/accept`,
+    path: staffRoutes.acceptInvite.path,
     request: schema('staff', (c) => c.acceptInviteRequestSchema),
     response: schema('auth', (c) => c.sessionSchema),
   }),
@@ -82,7 +87,7 @@ export function useUpdateStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StaffUpdate }) =>
-      callEndpoint(staffApi.update, { body, path: `${STAFF_PATH}/${id}` }),
+      callEndpoint(staffApi.update, { body, path: pathOf(staffRoutes.update, { id }) }),
     onSuccess: refresh,
   });
 }
@@ -90,7 +95,8 @@ export function useUpdateStaff() {
 export function useRemoveStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(staffApi.remove, { path: `${STAFF_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(staffApi.remove, { path: pathOf(staffRoutes.remove, { id }) }),
     onSuccess: refresh,
   });
 }
@@ -117,7 +123,7 @@ export function readInviteToken(hash: string): string | null {
   return /^[\w-]{20,100}$/.test(token) ? token : null;
 }
 
-const AUDIT_PATH = '/api/audit';
+const AUDIT_PATH = auditRoutes.list.path;
 
 const auditApi = {
   page: endpoint({
@@ -157,4 +163,4 @@ export function useAuditLog(filter: AuditFilter) {
 
 /** The same filters as a CSV download. */
 export const auditCsvHref = (filter: AuditFilter) =>
-  `${AUDIT_PATH}/export.csv${auditQuery(filter)}`;
+  `${auditRoutes.exportCsv.path}${auditQuery(filter)}`;

@@ -8,8 +8,10 @@ import {
   type RequestOf,
 } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
+import { streamsRoutes } from '../../../shared/routes/live.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const STREAMS_PATH = '/api/streams';
+const STREAMS_PATH = streamsRoutes.list.path;
 
 /** The streams calls (spec 2.14), typed by the shared contract. */
 const streamsApi = {
@@ -24,7 +26,10 @@ const streamsApi = {
     request: schema('streams', (c) => c.createStreamRequestSchema),
     response: schema('streams', (c) => c.streamSchema),
   }),
-  remove: { method: 'DELETE', path: `${STREAMS_PATH}/{id}` } satisfies NoContentEndpoint<undefined>,
+  remove: {
+    method: 'DELETE',
+    path: streamsRoutes.remove.path,
+  } satisfies NoContentEndpoint<undefined>,
 };
 
 /** How often to look for new streams while the live event stream is down. */
@@ -45,7 +50,8 @@ export function useAddStream() {
 export function useDeleteStream() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callNoContent(streamsApi.remove, { path: `${STREAMS_PATH}/${id}` }),
+    mutationFn: (id: number) =>
+      callNoContent(streamsApi.remove, { path: pathOf(streamsRoutes.remove, { id }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamsQueryOptions().queryKey }),
   });
 }

@@ -5,8 +5,11 @@ import type { Robot, RobotLocationRequest } from '../../../shared/contract/robot
 import { callEndpoint, endpoint, endpointQueryFn, type RequestOf } from '../../lib/endpoint.ts';
 import { schema } from '../../lib/contract.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
+import { robotsRoutes } from '../../../shared/routes/live.ts';
+import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { pathOf } from '../../../shared/routes/path-of.ts';
 
-const ROBOTS_PATH = '/api/robots';
+const ROBOTS_PATH = robotsRoutes.list.path;
 const robotsQueryKey = [ROBOTS_PATH] as const;
 const robotSchema = schema('robots', (c) => c.robotSchema);
 
@@ -25,13 +28,13 @@ const robotsApi = {
   }),
   move: endpoint({
     method: 'PUT',
-    path: `${ROBOTS_PATH}/{id}/location`,
+    path: robotsRoutes.locate.path,
     request: schema('robots', (c) => c.robotLocationRequestSchema),
     response: robotSchema,
   }),
   teams: endpoint({
     method: 'GET',
-    path: '/api/teams',
+    path: teamsRoutes.list.path,
     response: schema('teams', (c) => c.teamListSchema),
   }),
 };
@@ -74,7 +77,7 @@ export function useMoveRobot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...location }: RobotLocationRequest & { id: number }) =>
-      callEndpoint(robotsApi.move, { body: location, path: `${ROBOTS_PATH}/${id}/location` }),
+      callEndpoint(robotsApi.move, { body: location, path: pathOf(robotsRoutes.locate, { id }) }),
     onSuccess: (robot) => {
       updateCachedRobot(queryClient, robot);
       return queryClient.invalidateQueries({ queryKey: robotsQueryKey });
@@ -93,4 +96,4 @@ export function useCreateRobot() {
 
 /** The teams a new robot can be given to (the admin's team list). */
 export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/teams'], queryFn: endpointQueryFn(robotsApi.teams) });
+  queryOptions({ queryKey: [teamsRoutes.list.path], queryFn: endpointQueryFn(robotsApi.teams) });

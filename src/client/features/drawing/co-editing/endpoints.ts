@@ -1,30 +1,31 @@
 import { endpoint, type NoContentEndpoint } from '../../../lib/endpoint.ts';
 import { schema } from '../../../lib/contract.ts';
+import { drawingsRoutes } from '../../../../shared/routes/drawings.ts';
+import { pathOf } from '../../../../shared/routes/path-of.ts';
 
-const DRAWINGS_PATH = '/api/drawings';
-export const SHARED_DRAWINGS_PATH = `${DRAWINGS_PATH}/shared`;
+export const SHARED_DRAWINGS_PATH = drawingsRoutes.shared.path;
 
-export const docPath = (id: number) => `${DRAWINGS_PATH}/${id}/doc`;
-export const updatesPath = (id: number) => `${DRAWINGS_PATH}/${id}/updates`;
-export const presencePath = (id: number) => `${DRAWINGS_PATH}/${id}/presence`;
-export const sharesPath = (id: number) => `${DRAWINGS_PATH}/${id}/shares`;
+export const docPath = (id: number) => pathOf(drawingsRoutes.doc, { id });
+export const updatesPath = (id: number) => pathOf(drawingsRoutes.sendUpdate, { id });
+export const presencePath = (id: number) => pathOf(drawingsRoutes.presence, { id });
+export const sharesPath = (id: number) => pathOf(drawingsRoutes.shares, { id });
 
 /** The co-editing and sharing calls of a board (decision 290), typed by the shared contract. */
 export const coEditingApi = {
   doc: endpoint({
     method: 'GET',
-    path: `${DRAWINGS_PATH}/{id}/doc`,
+    path: drawingsRoutes.doc.path,
     response: schema('drawings', (c) => c.drawingDocSchema),
   }),
   update: endpoint({
     method: 'POST',
-    path: `${DRAWINGS_PATH}/{id}/updates`,
+    path: drawingsRoutes.sendUpdate.path,
     request: schema('drawings', (c) => c.drawingUpdateRequestSchema),
     response: schema('drawings', (c) => c.drawingUpdateResponseSchema),
   }),
   presence: endpoint({
     method: 'POST',
-    path: `${DRAWINGS_PATH}/{id}/presence`,
+    path: drawingsRoutes.presence.path,
     request: schema('drawings', (c) => c.drawingPresenceRequestSchema),
     response: schema('drawings', (c) => c.drawingPresenceSchema),
   }),
@@ -35,17 +36,17 @@ export const coEditingApi = {
   }),
   shares: endpoint({
     method: 'GET',
-    path: `${DRAWINGS_PATH}/{id}/shares`,
+    path: drawingsRoutes.shares.path,
     response: schema('drawings', (c) => c.drawingShareListSchema),
   }),
   share: endpoint({
     method: 'POST',
-    path: `${DRAWINGS_PATH}/{id}/shares`,
+    path: drawingsRoutes.share.path,
     request: schema('drawings', (c) => c.drawingShareRequestSchema),
     response: schema('drawings', (c) => c.drawingShareListSchema),
   }),
   revoke: {
     method: 'DELETE',
-    path: `${DRAWINGS_PATH}/{id}/shares/{teamId}`,
+    path: drawingsRoutes.unshare.path,
   } satisfies NoContentEndpoint<undefined>,
 };

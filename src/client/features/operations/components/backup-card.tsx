@@ -11,6 +11,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { operationsRoutes } from '../../../../shared/routes/people.ts';
 
 /** Admin dashboard, Settings tab: a backup of the whole event, downloaded while it runs (decision 172). */
 export function BackupCard() {
@@ -24,7 +25,11 @@ export function BackupCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <a href="/api/admin/backup" download className={cn(buttonVariants({ variant: 'outline' }))}>
+        <a
+          href={operationsRoutes.backup.path}
+          download
+          className={cn(buttonVariants({ variant: 'outline' }))}
+        >
           <DatabaseBackup aria-hidden="true" />
           {t('backup.download')}
         </a>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useClearDemo, useDemoEvent } from '../api.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { operationsRoutes } from '../../../../shared/routes/people.ts';
 
 /**
  * On a database that holds the demo event, the dashboard says so and offers 'Start your real
@@ -45,7 +46,7 @@ export function DemoEventNotice() {
           <span className="flex flex-col gap-3">
             <span>{t('demoEvent.confirmText')}</span>
             <a
-              href="/api/admin/backup"
+              href={operationsRoutes.backup.path}
               download
               className="inline-flex items-center gap-2 font-semibold underline underline-offset-4"
             >
