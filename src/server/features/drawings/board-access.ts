@@ -2,8 +2,9 @@ import { DRAWING_NOT_FOUND, DRAWING_OTHER_TEAM } from '../../../shared/contract/
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import { canActFor, type Auth } from '../../plugins/sessions.ts';
+import { readBoardFacts } from './board-facts.repo.ts';
 import * as repo from './board-docs.repo.ts';
-import { findDrawingHead, type DrawingHead } from './drawings.repo.ts';
+import type { DrawingHead } from './drawings.repo.ts';
 
 /** Who may open a co-edited board, and who hears its changes (decision 290). */
 
@@ -12,19 +13,30 @@ export interface BoardAccess {
   canEdit: boolean;
   /** The owner team or an organiser: may share, rename and delete. */
   owns: boolean;
+  /** The teams that hear the board's changes: its own and the ones it is shared with. */
+  audience: number[];
+  /** Whether the board has its shared document yet. */
+  hasDoc: boolean;
 }
 
-/** Who may open the board: its team and organisers (all of it), teams it is shared with (as shared). */
+/**
+ * Who may open the board: its team and organisers (all of it), teams it is shared with (as
+ * shared). One read answers this, the board's audience and whether it has a document (decision 312).
+ */
 export async function boardAccess(db: Executor, auth: Auth, id: number): Promise<BoardAccess> {
-  const row = await findDrawingHead(db, id);
-  if (!row) throw notFound(DRAWING_NOT_FOUND);
-  if (canActFor(auth, row.teamId)) return { row, canEdit: true, owns: true };
-  const share = auth.kind === 'team' ? await repo.findShare(db, id, auth.teamId) : undefined;
+  const facts = await readBoardFacts(db, id);
+  if (!facts) throw notFound(DRAWING_NOT_FOUND);
+  const row = { id, teamId: facts.teamId };
+  const audience = [facts.teamId, ...facts.shares.map((share) => share.teamId)];
+  const known = { row, audience, hasDoc: facts.hasDoc };
+  if (canActFor(auth, row.teamId)) return { ...known, canEdit: true, owns: true };
+  const share =
+    auth.kind === 'team' ? facts.shares.find((each) => each.teamId === auth.teamId) : undefined;
   if (!share) throw forbidden(DRAWING_OTHER_TEAM);
-  return { row, canEdit: share.canEdit, owns: false };
+  return { ...known, canEdit: share.canEdit, owns: false };
 }
 
-/** The teams that hear a board's changes: its own and the ones it is shared with. */
+/** The teams that hear a board's changes, for a caller that has not read its access. */
 export async function boardAudience(db: Executor, row: DrawingHead): Promise<number[]> {
   return [row.teamId, ...(await repo.sharedTeamIds(db, row.id))];
 }

@@ -26,15 +26,6 @@ export async function insertDocIfMissing(
     .onConflictDoNothing();
 }
 
-export async function hasDoc(db: Executor, drawingId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: drawingDocs.drawingId })
-    .from(drawingDocs)
-    .where(eq(drawingDocs.drawingId, drawingId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The document row, locked: `update` for a writer (one change to a board at a time), `share` for
  * a reader (so no compaction folds updates away between reading the snapshot and the updates).

@@ -118,7 +118,7 @@ export async function reportPresence(
   input: { clientId: number; pointer: { x: number; y: number } | null; leave?: boolean },
 ): Promise<{ editors: PresentEditor[] }> {
   const { db } = deps;
-  const { row } = await boardAccess(db, auth, id);
+  const { audience } = await boardAccess(db, auth, id);
   const now = new Date();
   const key = { drawingId: id, clientId: input.clientId, sessionHash: auth.tokenHash };
   if (input.leave) await presenceRepo.deletePresence(db, key);
@@ -134,5 +134,5 @@ export async function reportPresence(
         throw conflict(DRAWING_EDITORS_FULL);
     });
   }
-  return { editors: await announcePresence(deps, id, await boardAudience(db, row), now) };
+  return { editors: await announcePresence(deps, id, audience, now) };
 }

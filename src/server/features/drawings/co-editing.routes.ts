@@ -19,6 +19,7 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { requireTeamOrOrganiser } from '../../plugins/sessions.ts';
 import * as docs from './board-docs.service.ts';
+import { applyUpdate } from './board-updates.service.ts';
 import { PRESENCE_SWEEP_MS, sweepPresence } from './board-presence.service.ts';
 import * as sharing from './board-sharing.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
@@ -96,8 +97,7 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
         response: { 200: drawingUpdateResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      docs.applyUpdate(deps, request.auth!, request.params.id, request.body.update),
+    async (request) => applyUpdate(deps, request.auth!, request.params.id, request.body.update),
   );
 
   app.post(

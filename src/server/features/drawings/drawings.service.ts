@@ -13,7 +13,8 @@ import type { AppDb } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
 import { boardAccess } from './board-access.ts';
-import { docScene, replaceScene } from './board-docs.service.ts';
+import { docScene } from './board-docs.service.ts';
+import { replaceScene } from './board-updates.service.ts';
 import * as repo from './drawings.repo.ts';
 import { transaction } from '../../db/transactions.ts';
 
