@@ -19,10 +19,10 @@ import {
   requireTeamOrOrganiser,
 } from '../../plugins/sessions.ts';
 import { interviewToIcs } from './interview-calendar.ts';
+import { bookInterview } from './interview-booking.service.ts';
 import { moveInterview } from './interview-move.service.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import {
-  bookInterview,
   cancelInterview,
   listInterviews,
   setInterviewProgress,
