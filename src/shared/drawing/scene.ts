@@ -141,7 +141,8 @@ function isWorthKeeping(element: SceneElement): boolean {
 
 /** Structural, so the schema can count points before a scene is typed. */
 type Countable =
-  | { readonly kind: 'rectangle' | 'label' }
+  | { readonly kind: 'rectangle' }
+  | { readonly kind: 'label' }
   | { readonly kind: 'pen' | 'eraser'; readonly points: readonly unknown[] };
 
 function pointCount(element: Countable): number {
