@@ -32,9 +32,9 @@ import {
   createTimeslot,
   deleteOpenSlots,
   deleteTimeslot,
-  generateSchedule,
   listTimeslots,
 } from './timeslots.service.ts';
+import { generateSchedule } from './timeslot-generation.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
 const judgesScheduleQuerySchema = z.object({

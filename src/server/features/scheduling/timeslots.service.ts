@@ -1,10 +1,5 @@
 import type { z } from 'zod';
 import { withinDateYears } from '../../../shared/contract/common.ts';
-import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
-import type {
-  generateScheduleRequestSchema,
-  GenerateScheduleResponse,
-} from '../../../shared/contract/scheduling.ts';
 import {
   TIMESLOT_ERRORS,
   type CreateTimeslotRequest,
@@ -17,21 +12,17 @@ import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as interviewsRepo from './interviews.repo.ts';
-import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
-import { readVenueZone, venueDay } from './venue-day.ts';
+import { venueDay } from './venue-day.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
 import * as repo from './timeslots.repo.ts';
-import { listBlockedPeriods } from './matches.repo.ts';
-import { bookingClash, clashText } from './match-clashes.service.ts';
-import { slotClash } from '../../../shared/scheduling-rules.ts';
+import { bookingClash } from './match-clashes.service.ts';
 import { transaction } from '../../db/transactions.ts';
 
 type TimeslotsQuery = z.output<typeof timeslotsQuerySchema>;
-type GenerateRequest = z.output<typeof generateScheduleRequestSchema>;
 
 const DEFAULT_INTERVIEW_TITLE = 'Judging Interview';
 
@@ -199,68 +190,4 @@ export async function deleteOpenSlots(
   });
   if (result.deleted > 0) await ctx.events.emit({ type: 'timeslots.changed' });
   return result;
-}
-
-/**
- * POST /api/timeslots/generate (admin): a day of slots. A planned slot that would overlap one
- * already in its room is skipped, and the answer says which and why.
- */
-export async function generateSchedule(
-  ctx: SchedulingContext,
-  auth: Auth,
-  body: GenerateRequest,
-): Promise<GenerateScheduleResponse> {
-  const zone = await readVenueZone(ctx.db);
-  const planned = planSchedule(body, zone);
-  if (planned.length === 0)
-    throw badRequest(GENERATOR_MESSAGES.tooShort, [
-      { field: 'endTime', message: GENERATOR_MESSAGES.tooShort },
-    ]);
-  if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
-  const rooms = [...new Set(planned.map((slot) => slot.room))];
-  const from = planned[0]!.startTime;
-  const to = planned.at(-1)!.endTime;
-  const { created, skippedSlots } = await transaction(ctx.db, async (tx) => {
-    await repo.lockRooms(tx, rooms);
-    const existing = await repo.slotsOverlapping(tx, rooms, from, to);
-    const blockedPeriods = await listBlockedPeriods(tx);
-    const fresh: typeof planned = [];
-    const skipped: GenerateScheduleResponse['skippedSlots'] = [];
-    for (const slot of planned) {
-      const clash = firstClash(slot, existing);
-      // No slot in a blocked period: the same rule a booking is refused by.
-      const blocked = slotClash(slot, { matches: [], blockedPeriods, bufferMinutes: 0 });
-      if (clash)
-        skipped.push({
-          startTime: slot.startTime.toISOString(),
-          room: slot.room,
-          reason: overlapMessage(clash),
-        });
-      else if (blocked)
-        skipped.push({
-          startTime: slot.startTime.toISOString(),
-          room: slot.room,
-          reason: clashText(blocked, zone),
-        });
-      else fresh.push(slot);
-    }
-    const inserted = fresh.length ? await repo.insertTimeslots(tx, fresh) : 0;
-    if (inserted > 0) {
-      await recordAudit(tx, auth, {
-        action: 'timeslots.generated',
-        target: rooms.join(', '),
-        before: { slots: existing.length },
-        after: {
-          slots: existing.length + inserted,
-          created: inserted,
-          skipped: skipped.length,
-          from: from.toISOString(),
-          to: to.toISOString(),
-        },
-      });
-    }
-    return { created: inserted, skippedSlots: skipped };
-  });
-  if (created > 0) await ctx.events.emit({ type: 'timeslots.changed' });
-  return { created, skipped: skippedSlots.length, skippedSlots };
 }
