@@ -11,6 +11,7 @@ import { planSchedule } from './schedule-generator.ts';
 import { firstClash, overlapMessage } from './slot-overlap.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readVenueZone } from './venue-day.ts';
+import * as writes from './timeslot-writes.repo.ts';
 import * as repo from './timeslots.repo.ts';
 import { listBlockedPeriods } from './matches.repo.ts';
 import { clashText } from './match-clashes.service.ts';
@@ -39,7 +40,7 @@ export async function generateSchedule(
   const from = planned[0]!.startTime;
   const to = planned.at(-1)!.endTime;
   const { created, skippedSlots } = await transaction(ctx.db, async (tx) => {
-    await repo.lockRooms(tx, rooms);
+    await writes.lockRooms(tx, rooms);
     const existing = await repo.slotsOverlapping(tx, rooms, from, to);
     const blockedPeriods = await listBlockedPeriods(tx);
     const fresh: typeof planned = [];
@@ -62,7 +63,7 @@ export async function generateSchedule(
         });
       else fresh.push(slot);
     }
-    const inserted = fresh.length ? await repo.insertTimeslots(tx, fresh) : 0;
+    const inserted = fresh.length ? await writes.insertTimeslots(tx, fresh) : 0;
     if (inserted > 0) {
       await recordAudit(tx, auth, {
         action: 'timeslots.generated',

@@ -18,6 +18,7 @@ import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { venueDay } from './venue-day.ts';
 import { timeslotList, type TimeslotList } from './timeslots-read-model.ts';
+import * as writes from './timeslot-writes.repo.ts';
 import * as repo from './timeslots.repo.ts';
 import { bookingClash } from './match-clashes.service.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -96,7 +97,7 @@ export async function createTimeslot(
   const teamId = body.teamId ?? null;
 
   const { id, interviewId, warning } = await transaction(ctx.db, async (tx) => {
-    await repo.lockRooms(tx, [room]);
+    await writes.lockRooms(tx, [room]);
     const clash = firstClash(
       { startTime, endTime, room },
       await repo.slotsOverlapping(tx, [room], startTime, endTime),
@@ -104,7 +105,7 @@ export async function createTimeslot(
     if (clash) throw conflict(overlapMessage(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId)))
       throw notFound(TIMESLOT_ERRORS.teamNotFound);
-    const slotId = await repo.insertTimeslot(tx, { startTime, endTime, room });
+    const slotId = await writes.insertTimeslot(tx, { startTime, endTime, room });
     await recordAudit(tx, auth, {
       action: 'timeslot.created',
       target: `timeslot ${slotId}`,
@@ -145,11 +146,11 @@ export async function deleteTimeslot(
 ): Promise<void> {
   await transaction(ctx.db, async (tx) => {
     // The lock makes a booking racing this delete wait, then fail its foreign-key check.
-    if (!(await repo.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
-    if ((await repo.countInterviewsForSlot(tx, id)) > 0)
+    if (!(await writes.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
+    if ((await writes.countInterviewsForSlot(tx, id)) > 0)
       throw conflict(TIMESLOT_ERRORS.hasInterviews);
     const slot = await repo.findTimeslot(tx, id);
-    await repo.deleteTimeslot(tx, id);
+    await writes.deleteTimeslot(tx, id);
     if (slot)
       await recordAudit(tx, auth, {
         action: 'timeslot.deleted',
@@ -175,8 +176,8 @@ export async function deleteOpenSlots(
   if (!withinDateYears(query.date)) return { deleted: 0, kept: 0 };
   const { from, to } = await venueDay(ctx.db, query.date);
   const result = await transaction(ctx.db, async (tx) => {
-    const ids = await repo.lockSlotsBetween(tx, from, to);
-    const deleted = ids.length ? await repo.deleteNeverUsedSlots(tx, ids) : 0;
+    const ids = await writes.lockSlotsBetween(tx, from, to);
+    const deleted = ids.length ? await writes.deleteNeverUsedSlots(tx, ids) : 0;
     // The day's slots before and after: how many there were, how many stay.
     if (deleted > 0) {
       await recordAudit(tx, auth, {
