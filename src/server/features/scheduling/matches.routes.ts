@@ -12,7 +12,7 @@ import {
 import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
 import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
 import { HttpError } from '../../http-errors.ts';
-import { replyWithEtag } from '../../lib/http-cache.ts';
+import { replyWithEtag, replyWithJson } from '../../lib/http-cache.ts';
 import { registerCsvBody } from '../../lib/csv-body.ts';
 import { importRateLimit, importSlots } from '../../lib/import-limits.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
@@ -20,10 +20,9 @@ import { findClashes, notifyClashes } from './match-clashes.service.ts';
 import {
   importMatches,
   listBlockedPeriods,
-  listMatches,
+  matchListAnswer,
   replaceBlockedPeriods,
 } from './matches.service.ts';
-import { withQueueStates } from './queue.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
@@ -47,11 +46,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
       },
     },
     async (request, reply) =>
-      replyWithEtag(
-        request,
-        reply,
-        await withQueueStates(ctx.db, await listMatches(ctx, request.query.teamId)),
-      ),
+      replyWithJson(request, reply, await matchListAnswer(ctx, request.query.teamId)),
   );
 
   app.post(

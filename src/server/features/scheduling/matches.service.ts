@@ -1,3 +1,6 @@
+import { matchListSchema } from '../../../shared/contract/matches.ts';
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
+import { withQueueStates } from './queue.service.ts';
 import type {
   BlockedPeriod,
   ImportedMatches,
@@ -26,8 +29,18 @@ import { workBudget } from '../../../shared/work-turns.ts';
 const asFieldErrors = (problems: MatchImportProblem[]) =>
   problems.map((problem) => ({ field: `line ${problem.line}`, message: problem.message }));
 
-/** GET /api/matches: the schedule, or the matches one team plays in. */
-export async function listMatches(ctx: SchedulingContext, teamId?: number): Promise<Match[]> {
+/**
+ * GET /api/matches: the schedule or one team's part of it, with each match's queue state, kept
+ * serialized until the schedule, its teams or the queue change.
+ */
+export function matchListAnswer(ctx: SchedulingContext, teamId?: number): Promise<JsonBody> {
+  return ctx.schedule.get(teamId === undefined ? 'all' : `team:${teamId}`, async () =>
+    jsonBody(matchListSchema, await withQueueStates(ctx.db, await listMatches(ctx, teamId))),
+  );
+}
+
+/** The schedule, or the matches one team plays in. */
+async function listMatches(ctx: SchedulingContext, teamId?: number): Promise<Match[]> {
   const rows = await repo.listMatches(ctx.db, teamId);
   return rows.map((row) => ({
     id: row.id,

@@ -156,6 +156,7 @@ describe('a re-imported schedule', () => {
       slots: { invalidate: () => undefined },
       interviews: { invalidate: () => undefined },
       display: { invalidate: () => undefined },
+      schedule: { invalidate: () => undefined },
     } as unknown as SchedulingContext;
     const told = service.payloadsFor(teams[2]!.browser).length;
     await importMatches(ctx, schedule(80));

@@ -1,5 +1,6 @@
 import type { AppDb } from '../../db/client.ts';
 import type { EventSink } from '../../plugins/domain-events.ts';
+import type { ScheduleReadModel } from './schedule-read-model.ts';
 import type {
   DisplayReadModel,
   InterviewReadModel,
@@ -13,6 +14,7 @@ export interface SchedulingContext {
   slots: TimeslotReadModel;
   interviews: InterviewReadModel;
   display: DisplayReadModel;
+  schedule: ScheduleReadModel;
 }
 
 /** The lists and the display all show bookings: whatever makes one stale makes all stale. */

@@ -1,3 +1,4 @@
+import { createScheduleReadModel, SCHEDULE_EVENTS } from './schedule-read-model.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../feature-options.ts';
@@ -36,6 +37,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     slots: createTimeslotReadModel(),
     interviews: createInterviewReadModel(),
     display: createDisplayReadModel(),
+    schedule: createScheduleReadModel(),
   };
   const reminders = startReminderSweeps(
     { db, events: app.domainEvents, log: app.log },
@@ -43,6 +45,7 @@ const schedulingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   );
   const unsubscribe = app.realtime.subscribe(({ event }) => {
     if (TIMESLOT_LIST_EVENTS.has(event.type)) forgetLists(ctx);
+    if (SCHEDULE_EVENTS.has(event.type)) ctx.schedule.invalidate();
     // A booking (here or on another instance) or a new lead time may make a reminder due now.
     if (event.type === 'interviews.changed' || event.type === 'settings.changed')
       void reminders.sweepSoon();
