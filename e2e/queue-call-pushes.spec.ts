@@ -8,7 +8,7 @@ import { appLive, createTeamViaApi, signedInTeam, signInAdminViaPage } from './f
 import { asAdmin, futureDay } from './fixtures-scheduling.ts';
 
 /**
- * Queue calls and schedule changes as pushes (issue 41; decisions 281, 300, 301): what the app
+ * Queue calls and schedule changes as pushes (decisions 281, 300, 301): what the app
  * posts to a push service on 127.0.0.1, decrypted with each browser's keys (RFC 8030/8291). A
  * field of its own, so the other queue journey's current match is not this one's.
  */

@@ -239,7 +239,7 @@ export function renderAttacks(scenarios: AttackScenario[], seconds: number): str
     ].join(' | '),
   );
   return [
-    `**Attack** (issue 14; ${seconds} s per scenario; a prober asks for \`GET /api/health\` and a ~100 KB static file \`${STATIC_FILE}\` one at a time each, 10 ms apart, throughout; budget: p99 under ${ATTACK_BUDGET_P99_MS} ms for both):`,
+    `**Attack** (${seconds} s per scenario; a prober asks for \`GET /api/health\` and a ~100 KB static file \`${STATIC_FILE}\` one at a time each, 10 ms apart, throughout; budget: p99 under ${ATTACK_BUDGET_P99_MS} ms for both):`,
     '',
     '| scenario | attack requests (answers) | health p50 / p99 / max ms (probes) | static file p50 / p99 / max ms (probes) | budget |',
     '| --- | --- | --- | --- | --- |',

@@ -1,5 +1,5 @@
 /**
- * Live co-editing of one board (decision 290, issue 42's target): several editors, each a team
+ * Live co-editing of one board (decision 290): several editors, each a team
  * with its own copy of the board's Yjs document and its own live event stream, add a stroke at a
  * steady rate each; every update is timed from the start of its POST to its arrival on every
  * other editor's stream. Editors are spread over the instances given (with two, half the

@@ -85,7 +85,7 @@ describe('inDisplayWindow', () => {
   });
 });
 
-describe('slotClash (issue 22)', () => {
+describe('slotClash', () => {
   const match = { label: 'Q12', startTime: '2030-05-03T10:40:00Z' };
   const lunch = {
     label: 'Lunch',

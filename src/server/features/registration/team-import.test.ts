@@ -97,7 +97,7 @@ describe('POST /api/teams/import', () => {
     ]);
   });
 
-  it('reads a number column (issue 22), refusing numbers repeated in the file or already taken', async () => {
+  it('reads a number column, refusing numbers repeated in the file or already taken', async () => {
     await buildTeam(t.db, { name: 'Numbered Already', number: '777X' });
     const before = await teamCount();
     await expectRefused(

@@ -30,7 +30,7 @@ const setNumber = (id: number, number: string | null) =>
     payload: { number },
   });
 
-describe('team numbers in every answer that names a team (issue 22)', () => {
+describe('team numbers in every answer that names a team', () => {
   it('show in interviews, slots, the display, robots, messages, blocks and the session, fresh after PATCH', async () => {
     const set = await t.app.inject({
       method: 'PUT',

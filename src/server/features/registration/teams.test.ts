@@ -221,7 +221,7 @@ describe('the in-memory teams read model', () => {
   });
 });
 
-describe('team numbers (issue 22)', () => {
+describe('team numbers', () => {
   it('are optional, unique whatever their case, and set or cleared by PATCH /api/teams/{id}', async () => {
     const created = await createTeam({ name: 'Numbered Nine', number: ' 9090a ' });
     expect(created.statusCode).toBe(201);

@@ -33,7 +33,7 @@ const deleteOpen = (query: string, cookie: string | null = admin) =>
     headers: cookie ? { cookie } : {},
   });
 
-describe('DELETE /api/timeslots?date= (issue 19: delete a day of open slots)', () => {
+describe('DELETE /api/timeslots?date= (delete a day of open slots)', () => {
   it('deletes the day’s never-used slots in one request, keeps booked and once-booked ones, and says how many', async () => {
     const team = await buildRegisteredTeam(t.db);
     const open1 = await buildTimeslot(t.db, at('2031-06-02T10:00:00Z'));
@@ -104,7 +104,7 @@ const book = async (timeslotId: number) => {
   });
 };
 
-describe('PUT /api/interviews/{id}/timeslot (issue 19: move a booking)', () => {
+describe('PUT /api/interviews/{id}/timeslot (move a booking)', () => {
   it('moves a booked interview to a free slot, frees the old one, starts its progress again and tells the team live', async () => {
     const team = await buildRegisteredTeam(t.db);
     const from = await buildTimeslot(t.db, { startsInMinutes: 120, room: 'Room 1' });

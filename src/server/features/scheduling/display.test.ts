@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const display = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/api/display?tzOffset=0', headers });
 
-describe('GET /api/display (issue 19: the now/next screens)', () => {
+describe('GET /api/display (the now/next screens)', () => {
   it('answers nothing to show while the tournament day is unset', async () => {
     const answer = await display();
     expect(answer.statusCode).toBe(200);

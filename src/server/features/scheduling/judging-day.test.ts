@@ -21,7 +21,7 @@ const setProgress = (id: number, payload: unknown, cookie = admin) =>
     payload: payload as object,
   });
 
-describe('PUT /api/interviews/{id}/progress (issue 19)', () => {
+describe('PUT /api/interviews/{id}/progress', () => {
   it('moves a booking through the judging room, tells the team live, and the team reads it', async () => {
     const team = await buildRegisteredTeam(t.db);
     const slot = await buildTimeslot(t.db, { room: 'Judging Room 3' });
@@ -108,7 +108,7 @@ describe('PUT /api/interviews/{id}/progress (issue 19)', () => {
   });
 });
 
-describe('GET /api/timeslots/export.csv (issue 19)', () => {
+describe('GET /api/timeslots/export.csv', () => {
   it('lists every slot with date, times, room, team, status and progress, formulas kept as text', async () => {
     const team = await buildRegisteredTeam(t.db, {
       name: '=HYPERLINK("http://x.example","Click")',

@@ -10,7 +10,7 @@ import { createTestApp, signInAdmin, signInNewTeam, type TestApp } from '../../t
 import { importMatches } from './matches.service.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 
-/** Schedule changes (issue 41, decision 282): a re-import tells the teams it changed, and only them. */
+/** Schedule changes (decision 282): a re-import tells the teams it changed, and only them. */
 let t: TestApp;
 let service: FakePushService;
 let admin: string;

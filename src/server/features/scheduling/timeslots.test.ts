@@ -321,7 +321,7 @@ describe('POST /api/timeslots', () => {
   });
 });
 
-describe('POST /api/timeslots: no two slots of one room overlap (issue 19)', () => {
+describe('POST /api/timeslots: no two slots of one room overlap', () => {
   const create = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/timeslots', headers: { cookie }, payload });
 

@@ -19,7 +19,7 @@ const booked = (
 });
 
 describe('NowNextBoard', () => {
-  it('names the teams now and next with their numbers beside the names (issue 22), as before without one', () => {
+  it('names the teams now and next with their numbers beside the names, as before without one', () => {
     render(
       <NowNextBoard
         room={null}

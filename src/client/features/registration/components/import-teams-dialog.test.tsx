@@ -20,7 +20,7 @@ async function openWithFile(text: string) {
   return dialog;
 }
 
-describe('ImportTeamsDialog (issue 19)', () => {
+describe('ImportTeamsDialog', () => {
   it('previews every problem with its line, names taken included, and imports nothing', async () => {
     const fetchMock = mockFetch(base);
     const dialog = await openWithFile(

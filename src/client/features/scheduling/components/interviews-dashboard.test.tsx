@@ -152,7 +152,7 @@ describe('InterviewsDashboard (spec 2.15)', () => {
   });
 });
 
-describe('the dashboard and booking texts in the reader’s language (issue 20)', () => {
+describe('the dashboard and booking texts in the reader’s language', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
   it('keeps the shared English texts the server also uses word for word', () => {

@@ -122,7 +122,7 @@ describe('TimeslotPicker (spec 2.6)', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('disables an open slot that clashes with the team’s match, showing why (issue 22)', async () => {
+  it('disables an open slot that clashes with the team’s match, showing why', async () => {
     const onSelect = vi.fn();
     mockFetch({
       ...visitor,
