@@ -1,5 +1,6 @@
 // What the journeys' servers share: the journeys' own (scripts/test/e2e-server.mjs) and the demo
 // server some journeys start beside it (e2e/fixtures-demo-server.ts).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -13,23 +14,20 @@ export function e2eWorkDir() {
   return { port, workDir: join(root, '.e2e', port) };
 }
 
-/** Set empty, so a developer's .env cannot change the journeys' servers (empty means unset). */
-const CLEARED = [
-  'DATABASE_URL',
-  'OPENAI_API_KEY',
-  'OPENAI_BASE_URL',
-  'PERPLEXITY_API_KEY',
-  'PERPLEXITY_BASE_URL',
-  'TRUST_PROXY',
-  'NODE_ENV',
-  'PUBLIC_URL',
-];
+/**
+ * Every setting the server reads, as `.env.example` documents them (a test holds it to config.ts's
+ * list): each is set empty unless the journeys set it, so a developer's .env or shell cannot
+ * change the journeys' servers (empty means unset).
+ */
+const SETTINGS = [
+  ...readFileSync(join(root, '.env.example'), 'utf8').matchAll(/^#? ?([A-Z][A-Z_]+)=/gm),
+].map(([, name]) => name);
 
 /** The environment a journeys' server starts with, on 127.0.0.1 with the journeys' admin. */
 export function e2eServerEnv({ port, dataDir, clientDir, demoData, extra = {} }) {
   return {
     ...process.env,
-    ...Object.fromEntries(CLEARED.map((name) => [name, ''])),
+    ...Object.fromEntries(SETTINGS.map((name) => [name, ''])),
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
