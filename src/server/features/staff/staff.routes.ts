@@ -13,7 +13,8 @@ import { errorResponses, errorResponseSchema } from '../../../shared/errors.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { toSessionDto } from '../../plugins/session-auth.ts';
 import { requireAdmin } from '../../plugins/sessions.ts';
-import { acceptInvite, inviteStaff, listStaff, removeStaff, updateStaff } from './staff.service.ts';
+import { acceptInvite } from './staff-invites.service.ts';
+import { inviteStaff, listStaff, removeStaff, updateStaff } from './staff.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Admin -> People (decision 259): organisers invite judges, volunteers and other organisers. */

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  acceptInviteRequestSchema,
   createStaffRequestSchema,
   StaffMember,
   StaffWithInvite,
@@ -9,20 +8,17 @@ import type {
 import { INVITE_TTL_MS, STAFF_MESSAGES, type StaffRole } from '../../../shared/staff-roles.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { EventSink } from '../../plugins/domain-events.ts';
-import { badRequest, conflict, gone, isUniqueViolation, notFound } from '../../http-errors.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import { deleteSessionsOfStaff, sessionHashesOfStaff } from '../../plugins/sessions.repo.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { audited, toStaffDto } from './staff.dto.ts';
 import * as repo from './staff.repo.ts';
-import type { StaffRow } from './staff.repo.ts';
 import { transaction } from '../../db/transactions.ts';
 
 type CreateStaff = z.output<typeof createStaffRequestSchema>;
 type UpdateStaff = z.output<typeof updateStaffRequestSchema>;
-type AcceptInvite = z.output<typeof acceptInviteRequestSchema>;
 
 export interface StaffDeps {
   db: AppDb;
@@ -31,32 +27,6 @@ export interface StaffDeps {
   /** Forgets sessions on every instance (plugins/sessions.ts `forgetSessions`). */
   forgetSessions(tokenHashes: string[]): Promise<void>;
 }
-
-function statusOf(row: StaffRow, now = Date.now()): StaffMember['status'] {
-  if (row.username !== null) return 'active';
-  return row.inviteExpiresAt && row.inviteExpiresAt.getTime() > now ? 'invited' : 'expired';
-}
-
-function toStaffDto(row: StaffRow): StaffMember {
-  return {
-    id: row.id,
-    name: row.displayName ?? row.username ?? '',
-    username: row.username,
-    role: row.role,
-    rooms: row.role === 'judge' ? row.rooms : [],
-    status: statusOf(row),
-    inviteExpiresAt: row.username === null ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** What the activity log keeps of a person: never a password hash or an invite token. */
-const audited = (row: StaffRow) => ({
-  name: row.displayName ?? row.username,
-  username: row.username,
-  role: row.role,
-  rooms: row.rooms,
-});
 
 /** A new one-time invite: the token for the link, its hash for the database. */
 function newInvite(now = Date.now()) {
@@ -188,55 +158,4 @@ export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Prom
   });
   await deps.forgetSessions(ended);
   await deps.events.emit({ type: 'staff.changed' });
-}
-
-/**
- * POST /api/staff/invites/accept: the invited person picks a username and a password. The
- * password is checked against the common ones before the (costly) hash; the invite is spent in
- * the same statement that sets the credentials, so it works once. Gone, expired, used or never
- * issued: 410 alike (a token is 256 random bits, nothing to enumerate).
- */
-export async function acceptInvite(
-  { db, events }: Pick<StaffDeps, 'db' | 'events'>,
-  body: AcceptInvite,
-): Promise<StaffRow> {
-  if (await isCommonPassword(body.password)) {
-    throw badRequest(STAFF_MESSAGES.passwordCommon, [
-      { field: 'password', message: STAFF_MESSAGES.passwordCommon },
-    ]);
-  }
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const row = await transaction(db, async (tx) => {
-      const accepted = await repo.acceptInvite(tx, hashToken(body.token), {
-        username: body.username,
-        passwordHash,
-      });
-      if (!accepted) throw gone(STAFF_MESSAGES.inviteGone);
-      const self: Auth =
-        accepted.role === 'organiser'
-          ? { kind: 'admin', adminId: accepted.id, username: body.username, tokenHash: '' }
-          : {
-              kind: 'staff',
-              adminId: accepted.id,
-              username: body.username,
-              role: accepted.role,
-              rooms: accepted.rooms,
-              tokenHash: '',
-            };
-      await recordAudit(tx, self, {
-        action: 'staff.joined',
-        target: `person ${accepted.id}`,
-        after: audited(accepted),
-      });
-      return accepted;
-    });
-    await events.emit({ type: 'staff.changed' });
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict(STAFF_MESSAGES.usernameTaken);
-    }
-    throw error;
-  }
 }
