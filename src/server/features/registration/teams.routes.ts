@@ -20,9 +20,9 @@ import {
   listTeams,
   setTeamCheckIn,
   setTeamNumber,
-  teamAudience,
   type TeamsReadModel,
 } from './teams.service.ts';
+import { teamAudience } from './teams.dto.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** Organisers and the check-in desk see team codes (and organisers coach contacts): their copy is never stored (decision 113). */

@@ -1,5 +1,5 @@
 import type { WriteDeps } from '../../feature-options.ts';
-import type { CreatedTeam, TeamListItem } from '../../../shared/contract/teams.ts';
+import type { CreatedTeam } from '../../../shared/contract/teams.ts';
 import {
   DUPLICATE_TEAM_NAME,
   DUPLICATE_TEAM_NUMBER,
@@ -12,6 +12,7 @@ import { jsonBody, JsonViews, type JsonBody } from '../../lib/http-cache.ts';
 import { cachedValue, type CachedValue } from '../../lib/read-model.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
+import { teamAudience, toTeamDto } from './teams.dto.ts';
 import * as repo from './teams.repo.ts';
 import type { TeamWithRegistrationRow } from './teams.repo.ts';
 import { transaction } from '../../db/transactions.ts';
@@ -34,44 +35,6 @@ export function createTeamsReadModel(db: AppDb): TeamsReadModel {
     rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     return { list: rows, byId: new Map(rows.map((row) => [row.id, row])), views: new JsonViews() };
   });
-}
-
-/**
- * Who sees what of a team: everyone its name, registration and check-in; the check-in desk (a
- * volunteer) also its code; organisers also its coach's contact details.
- */
-type TeamAudience = 'everyone' | 'desk' | 'admin';
-
-export function teamAudience(auth: Auth | null): TeamAudience {
-  if (auth?.kind === 'admin') return 'admin';
-  return auth?.kind === 'staff' && auth.role === 'volunteer' ? 'desk' : 'everyone';
-}
-
-function toTeamDto(row: TeamWithRegistrationRow, auth: Auth | null): TeamListItem {
-  const team = {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    number: row.number,
-    isRegistered: row.registeredAt != null,
-    checkedIn: row.checkedInAt != null,
-  };
-  const audience = teamAudience(auth);
-  if (audience === 'everyone') return team;
-  if (audience === 'desk')
-    return {
-      ...team,
-      joinCode: row.joinCode,
-      registeredAt: row.registeredAt?.toISOString() ?? null,
-    };
-  return {
-    ...team,
-    joinCode: row.joinCode,
-    coachName: row.coachName,
-    coachEmail: row.coachEmail,
-    coachPhone: row.coachPhone,
-    registeredAt: row.registeredAt?.toISOString() ?? null,
-  };
 }
 
 /** The team list as the viewer sees it, serialized once per load for each of its two audiences. */
