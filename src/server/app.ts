@@ -25,6 +25,7 @@ import type { GuessClock } from './plugins/guess-counters.repo.ts';
 import realtime from './plugins/realtime.ts';
 import type { StreamLimits } from './plugins/stream-limits.ts';
 import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
+import { routeTableCheck } from './plugins/route-guards.ts';
 import domainEvents from './plugins/domain-events.ts';
 import push, { type PushTuning } from './plugins/push.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.addHook('onRoute', routeTableCheck);
   registerAccessLog(app);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '../../shared/events.ts';
+import { STALE_AFTER } from '../../shared/routes/stale-after.ts';
 import {
-  EVENT_INVALIDATIONS,
   applyServerEvent,
   connectEventStream,
   handleEventData,
@@ -86,7 +86,10 @@ const cases: [ServerEvent, string[]][] = [
       '["/api/auth/me"]',
     ],
   ],
-  [{ type: 'settings.changed' }, ['["/api/settings/tournament"]']],
+  [
+    { type: 'settings.changed' },
+    ['["/api/settings/tournament"]', '["/api/timeslots",{"date":"2025-05-03"}]'],
+  ],
   [{ type: 'manual.changed' }, ['["/api/manual/documents"]']],
   [{ type: 'drawings.changed', teamId: 5 }, ['["/api/drawings",{"teamId":5}]']],
   // A co-edited board merges these itself (onServerEvent); no query is refetched for them.
@@ -115,7 +118,7 @@ const cases: [ServerEvent, string[]][] = [
   ],
 ];
 
-describe('EVENT_INVALIDATIONS', () => {
+describe('STALE_AFTER in the browser', () => {
   it.each(cases)('%o invalidates exactly the matching queries', (event, expected) => {
     const client = seededClient();
     applyServerEvent(client, event);
@@ -123,7 +126,7 @@ describe('EVENT_INVALIDATIONS', () => {
   });
 
   it('covers every event type with at least one path', () => {
-    expect(Object.keys(EVENT_INVALIDATIONS).sort()).toEqual(cases.map(([e]) => e.type).sort());
+    expect(Object.keys(STALE_AFTER).sort()).toEqual(cases.map(([e]) => e.type).sort());
   });
 
   it('ignores unknown types and malformed payloads', () => {

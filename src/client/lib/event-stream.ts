@@ -1,60 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerEvent, ServerEventType } from '../../shared/events.ts';
+import type { ServerEvent } from '../../shared/events.ts';
 import { announceLiveAlert } from './live-alerts.ts';
 import { pageDrawnAtEvent } from './page-answers.ts';
-
-/**
- * Which API paths each live event makes stale. A path matches every query whose key starts with
- * that path (`/api/teams` also covers `['/api/teams', {...}]` and `['/api/teams/5/consent']`).
- * Features extend this map when they add a query.
- */
-export const EVENT_INVALIDATIONS: Record<ServerEventType, readonly string[]> = {
-  // A team's name or number shows in every list that names teams (decision 197); its
-  // session says its name and whether it was checked in at the venue (decision 259).
-  'teams.changed': [
-    '/api/auth/me',
-    '/api/teams',
-    '/api/display',
-    '/api/interviews',
-    '/api/timeslots',
-    '/api/robots',
-    '/api/matches',
-    '/api/messages',
-    '/api/blocks',
-  ],
-  'settings.changed': ['/api/settings/tournament', '/api/settings/scheduling', '/api/display'],
-  'timeslots.changed': ['/api/timeslots', '/api/display'],
-  'interviews.changed': ['/api/interviews', '/api/timeslots', '/api/display'],
-  'messages.created': ['/api/messages', '/api/messages/unread'],
-  'messages.read': ['/api/messages', '/api/messages/unread'],
-  'blocks.changed': ['/api/blocks', '/api/messages'],
-  'robots.changed': ['/api/robots'],
-  'matches.changed': ['/api/matches', '/api/blocked-periods', '/api/queue'],
-  'streams.changed': ['/api/streams'],
-  'manual.changed': ['/api/manual/documents', '/api/manual/status', '/api/manual/rules'],
-  'drawings.changed': ['/api/drawings'],
-  // A co-edited board merges these itself (features/drawing/co-editing), through onServerEvent.
-  'drawing.updated': [],
-  'drawing.presence': [],
-  // The server no longer knows what this stream missed: everything may be stale.
-  reset: ['/api'],
-  'announcements.changed': ['/api/announcements'],
-  'help-requests.changed': ['/api/help-requests'],
-  // Admin -> People, and the set-up checklist's 'people' step.
-  'staff.changed': ['/api/staff', '/api/event/setup'],
-  // A field's current match (the teams' queue states) or a check-in at the queue.
-  'queue.changed': ['/api/matches', '/api/queue'],
-  // Shown as a toast (lib/live-alerts.ts); the data it mentions changes through its own event.
-  alert: [],
-};
+import { eventsRoutes } from '../../shared/routes/live.ts';
+import { pathCovers, STALE_AFTER } from '../../shared/routes/stale-after.ts';
 
 /** True when a query key's path is `path` or lies under it (`/api/teams/5`, `/api/teams?x`). */
 export function keyMatchesPath(queryKey: readonly unknown[], path: string): boolean {
   const first = queryKey[0];
-  if (typeof first !== 'string') return false;
-  return first === path || first.startsWith(`${path}/`) || first.startsWith(`${path}?`);
+  return typeof first === 'string' && pathCovers(path, first);
 }
 
 function isServerEvent(value: unknown): value is ServerEvent {
@@ -62,7 +18,7 @@ function isServerEvent(value: unknown): value is ServerEvent {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { type?: unknown }).type === 'string' &&
-    Object.hasOwn(EVENT_INVALIDATIONS, (value as { type: string }).type)
+    Object.hasOwn(STALE_AFTER, (value as { type: string }).type)
   );
 }
 
@@ -79,7 +35,7 @@ export function applyServerEvent(queryClient: QueryClient, event: unknown): read
   if (!isServerEvent(event)) return [];
   if (event.type === 'alert') announceLiveAlert(event);
   for (const listener of eventListeners) listener(event);
-  const paths = EVENT_INVALIDATIONS[event.type];
+  const paths = STALE_AFTER[event.type];
   void queryClient.invalidateQueries({
     predicate: (query) => paths.some((path) => keyMatchesPath(query.queryKey, path)),
   });
@@ -150,7 +106,7 @@ export function connectEventStream(
   queryClient: QueryClient,
   options: EventStreamOptions = {},
 ): () => void {
-  const url = options.url ?? '/api/events';
+  const url = options.url ?? eventsRoutes.stream.path;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../shared/routes/index.ts';
 
 /**
  * API answers are not stored anywhere unless their route says otherwise (decision 113): an answer
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerApiCachePolicy(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import { OPERATION_SUMMARIES } from './api-docs-summaries.ts';
 import { DEVICE_COOKIE, SESSION_COOKIE, sessionGuards } from './sessions.ts';
+import { API_DOCS_PATH } from '../../shared/routes/index.ts';
 
 /** The security scheme of every operation that needs a signed-in session. */
 const SESSION_SCHEME = 'session';
@@ -143,5 +144,5 @@ export async function registerApiDocs(app: FastifyInstance, config: Pick<AppConf
     },
     transform: transform as typeof jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 }

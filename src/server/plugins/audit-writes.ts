@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDb } from '../db/client.ts';
 import { recordAudit } from './audit.ts';
+import { API_PREFIX, ROUTES } from '../../shared/routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +16,9 @@ declare module 'fastify' {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signing in and out is not a change to the event. */
-const NOT_CHANGES = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/team-login']);
+const NOT_CHANGES = new Set<string>(
+  [ROUTES.auth.login, ROUTES.auth.logout, ROUTES.auth.teamLogin].map((r) => r.path),
+);
 /** Bodies kept whole up to this size (JSON); larger ones (a CSV import, a manual) by their size only. */
 const BODY_MAX_BYTES = 4_096;
 /** Values never kept, whatever route sent them. */
@@ -60,7 +63,7 @@ export default fp(
         auth.kind === 'team' ||
         !WRITES.has(request.method) ||
         reply.statusCode >= 300 ||
-        !route?.startsWith('/api/')
+        !route?.startsWith(API_PREFIX)
       )
         return done(null, payload);
       if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService)

@@ -16,6 +16,7 @@ import { pageLanguage } from '../lib/page-language.ts';
 import type { Language } from '../../shared/languages.ts';
 import { toSessionDto } from './session-auth.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+import { API_PREFIX, API_ROOT } from '../../shared/routes/index.ts';
 
 /** Files that name the current version: the page, the service worker, the app manifest. */
 const ALWAYS_REVALIDATED = /\/(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
@@ -82,7 +83,11 @@ export async function registerClientApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      path === API_ROOT ||
+      path.startsWith(API_PREFIX) ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
     }
     // A missing file with an extension is a real 404, not a page.

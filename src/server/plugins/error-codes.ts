@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGE_CATALOGUES } from '../../shared/message-catalogues.ts';
 import { messageCoder, type MessageCode } from '../../shared/message-codes.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+import { API_PREFIX } from '../../shared/routes/index.ts';
 
 /**
  * Server messages by code (decision 191). Every API error answers `{message, code}`:
@@ -41,7 +42,7 @@ function withCode(payload: string, status: number): string {
  */
 export function registerErrorCodes(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.url.startsWith('/api/')) return done(null, payload);
+    if (!request.url.startsWith(API_PREFIX)) return done(null, payload);
     reply.header('content-language', 'en');
     if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return done(null, payload);

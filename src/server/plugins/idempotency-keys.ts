@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as repo from './idempotency.repo.ts';
+import { API_PREFIX } from '../../shared/routes/index.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a first answer is replayed. */
@@ -29,7 +30,7 @@ export const isTransient = (status: number) =>
  */
 export function keyOf(request: FastifyRequest): string | null | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (request.method !== 'POST' || header === undefined || !request.url.startsWith('/api/'))
+  if (request.method !== 'POST' || header === undefined || !request.url.startsWith(API_PREFIX))
     return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   return key && KEY_FORMAT.test(key) ? key : null;

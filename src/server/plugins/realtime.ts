@@ -24,6 +24,9 @@ import {
   STREAMS_FULL,
   type StreamLimits,
 } from './stream-limits.ts';
+import { ROUTES } from '../../shared/routes/index.ts';
+
+const STREAM_PATH = ROUTES.events.stream.path;
 
 const EVENTS_CHANNEL = 'tc_events';
 const HEARTBEAT_MS = 25_000;
@@ -145,7 +148,7 @@ export default fp(
      * that have no audience, which name no one (slots, teams, settings changed). A session cookie
      * that no longer signs anyone in is still refused, so a signed-out browser learns it.
      */
-    app.get('/api/events', { schema: { tags: ['events'], hide: true } }, (request, reply) => {
+    app.get(STREAM_PATH, { schema: { tags: ['events'], hide: true } }, (request, reply) => {
       const auth = request.auth;
       if (!auth && request.cookies[SESSION_COOKIE] !== undefined) throw unauthorized();
       // Stopping (decision 216): a stream opened now would hold the stop for its whole grace.

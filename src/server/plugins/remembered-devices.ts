@@ -4,8 +4,9 @@ import { hashToken, randomToken } from '../lib/crypto.ts';
 import * as repo from './sessions.repo.ts';
 import { isTokenShaped } from './session-lookup.ts';
 import { DEVICE_COOKIE, DEVICE_ROTATION_GRACE_MS } from './sessions.ts';
+import { API_ROOT } from '../../shared/routes/index.ts';
 
-export const DEVICE_COOKIE_PATH = '/api';
+export const DEVICE_COOKIE_PATH = API_ROOT;
 const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 
 type CookieOptions = (

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import type { CallerKind } from '../../shared/routes/define.ts';
-import { API_DOCS_PATH, API_ROUTES, routeKey } from '../../shared/routes/index.ts';
+import { API_DOCS_PATH, API_PREFIX, API_ROUTES, routeKey } from '../../shared/routes/index.ts';
 import {
   requireAdmin,
   requireFrontDesk,
@@ -35,7 +35,7 @@ export function guardsOf(route: Pick<RouteOptions, 'onRequest'>): unknown[] {
 
 /** Whether a registered path is one the route table must list (the OpenAPI pages are not). */
 export const isTableRoute = (url: string) =>
-  url.startsWith('/api/') && url !== API_DOCS_PATH && !url.startsWith(`${API_DOCS_PATH}/`);
+  url.startsWith(API_PREFIX) && url !== API_DOCS_PATH && !url.startsWith(`${API_DOCS_PATH}/`);
 
 /**
  * Refuses at start-up an API route the shared route table does not list, or whose session guard

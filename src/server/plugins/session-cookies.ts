@@ -10,6 +10,7 @@ import { isTokenShaped, loadSession } from './session-lookup.ts';
 import { SessionCache } from './session-cache.ts';
 import { endExpiredSessionStreams } from './session-streams.ts';
 import { DEVICE_COOKIE, SESSION_COOKIE, guardPhaseCheck } from './sessions.ts';
+import { API_PREFIX } from '../../shared/routes/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
@@ -115,7 +116,7 @@ export default fp(
     // A callback hook answered at once from the cache: it runs on every API request, and a
     // promise per request shows in a hot read's CPU profile (decision 273).
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
+      if (!request.url.startsWith(API_PREFIX)) return done();
       const token = request.cookies[SESSION_COOKIE];
       if (!isTokenShaped(token)) return done();
       const tokenHash = hashToken(token);

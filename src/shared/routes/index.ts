@@ -66,5 +66,6 @@ export const routeKey = (route: { method: string; path: string }) =>
 /** Where the OpenAPI document and its pages are served (by @fastify/swagger-ui, not the table). */
 export const API_DOCS_PATH = '/api/docs';
 
-/** What every API path starts with. */
-export const API_PREFIX = '/api/';
+/** Where the API lives, and what every API path starts with. */
+export const API_ROOT = '/api';
+export const API_PREFIX = `${API_ROOT}/`;

@@ -20,6 +20,7 @@ import {
   sendDueAnnouncements,
 } from './announcements.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
+import { makesStale } from '../../../shared/routes/stale-after.ts';
 
 /** How often each instance looks for scheduled announcements whose time has come. */
 const SWEEP_MS = 10_000;
@@ -32,7 +33,7 @@ const announcementsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   // Every home page reads the list; it changes only when one is posted, sent or removed.
   const readModel = cachedValue(() => loadAnnouncements(db));
   const unsubscribe = app.realtime.subscribe(({ event }) => {
-    if (event.type === 'announcements.changed') readModel.invalidate();
+    if (makesStale(event.type, ROUTES.announcements.list.path)) readModel.invalidate();
   });
   const deps = { db, events: app.domainEvents };
   // Every instance sweeps; the claim in the database sends each one once (announcements.repo.ts).

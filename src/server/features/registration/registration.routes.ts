@@ -7,6 +7,8 @@ import teamImportRoutes from './team-import.routes.ts';
 import teamSessionsRoutes from './team-sessions.routes.ts';
 import teamsRoutes from './teams.routes.ts';
 import { createTeamsReadModel } from './teams.service.ts';
+import { makesStale } from '../../../shared/routes/stale-after.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
 
 /**
  * The registration feature: teams, their consent (registration) and the tournament settings. The
@@ -19,8 +21,8 @@ const registrationRoutes: FastifyPluginAsyncZod<
 
   // Every instance drops its copies when any instance (or another feature) changes the data.
   const unsubscribe = app.realtime.subscribe(({ event }) => {
-    if (event.type === 'teams.changed') teams.invalidate();
-    if (event.type === 'settings.changed') settings.invalidate();
+    if (makesStale(event.type, ROUTES.teams.list.path)) teams.invalidate();
+    if (makesStale(event.type, ROUTES.settings.tournament.path)) settings.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
 

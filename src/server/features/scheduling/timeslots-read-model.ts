@@ -1,5 +1,7 @@
 import { timeslotListSchema, type Timeslot } from '../../../shared/contract/timeslots.ts';
 import type { ServerEventType } from '../../../shared/events.ts';
+import { ROUTES } from '../../../shared/routes/index.ts';
+import { makesStale, STALE_AFTER } from '../../../shared/routes/stale-after.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { ReadModel } from '../../lib/read-model.ts';
 
@@ -10,13 +12,19 @@ export interface TimeslotList {
   body: JsonBody;
 }
 
-/** The events after which a cached slot or interview list may be wrong. */
-export const TIMESLOT_LIST_EVENTS: ReadonlySet<ServerEventType> = new Set([
-  'timeslots.changed',
-  'interviews.changed',
-  'settings.changed',
-  'teams.changed',
-]);
+/** The lists this feature keeps in memory: the slots, the interviews and the display. */
+const LIST_PATHS = [
+  ROUTES.timeslots.list.path,
+  ROUTES.interviews.list.path,
+  ROUTES.display.get.path,
+];
+
+/** The events after which a cached slot or interview list, or the display, may be wrong. */
+export const TIMESLOT_LIST_EVENTS: ReadonlySet<ServerEventType> = new Set(
+  (Object.keys(STALE_AFTER) as ServerEventType[]).filter((type) =>
+    LIST_PATHS.some((path) => makesStale(type, path)),
+  ),
+);
 
 /** The total is part of the answer (X-Total-Count), so it is part of the tag too. */
 export function timeslotList(items: Timeslot[], total: number): TimeslotList {

@@ -13,12 +13,13 @@ import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts'
 import { createStreamsReadModel } from './streams-read-model.ts';
 import { createStream, deleteStream } from './streams.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
+import { makesStale } from '../../../shared/routes/stale-after.ts';
 
 /** Live streams (spec section 2.14): everyone signed in watches, administrators manage. */
 const streamsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const readModel = createStreamsReadModel(db);
   const unsubscribe = app.realtime.subscribe(({ event }) => {
-    if (event.type === 'streams.changed') readModel.invalidate();
+    if (makesStale(event.type, ROUTES.streams.list.path)) readModel.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
 

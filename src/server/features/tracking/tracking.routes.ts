@@ -15,6 +15,7 @@ import { requireAdmin, requireTeamOrOrganiser } from '../../plugins/sessions.ts'
 import { createRobotsReadModel } from './robots.read-model.ts';
 import { createRobot, moveRobot, robotListBody } from './robots.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
+import { makesStale } from '../../../shared/routes/stale-after.ts';
 
 /**
  * How long the robots read model may go without a reload even when no notification came (a
@@ -27,7 +28,7 @@ const READ_MODEL_MAX_AGE_MS = 30_000;
 const trackingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db }) => {
   const readModel = createRobotsReadModel(db, READ_MODEL_MAX_AGE_MS);
   const unsubscribe = app.realtime.subscribe(({ event }) => {
-    if (event.type === 'robots.changed' || event.type === 'teams.changed') readModel.invalidate();
+    if (makesStale(event.type, ROUTES.robots.list.path)) readModel.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
 
