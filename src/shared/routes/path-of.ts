@@ -1,5 +1,5 @@
 /** The `:name` parameters of a route path, as a union of their names. */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name

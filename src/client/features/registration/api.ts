@@ -12,7 +12,7 @@ import { pathOf } from '../../../shared/routes/path-of.ts';
 
 export const TEAMS_PATH = teamsRoutes.list.path;
 
-export const teamPath = (teamId: number) => pathOf(teamsRoutes.get, { id: teamId });
+const teamPath = (teamId: number) => pathOf(teamsRoutes.get, { id: teamId });
 const consentPath = (teamId: number) => pathOf(consentRoutes.get, { id: teamId });
 export const teamListItemSchema = schema('teams', (c) => c.teamListItemSchema);
 const consentSchema = schema('consent', (c) => c.consentSchema);
