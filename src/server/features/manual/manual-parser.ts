@@ -4,6 +4,14 @@
  * full-text indexing. Pure: no database, no I/O.
  */
 import { markdownHeading } from '../../../shared/markdown-heading.ts';
+import {
+  chunkParagraphs,
+  MAX_BODY_CHARS,
+  normalise,
+  plain,
+  tidyBody,
+  withoutTrailing,
+} from './manual-text.ts';
 
 export type ManualFormat = 'markdown' | 'text' | 'pdf';
 
@@ -18,9 +26,6 @@ export interface ManualEntry {
 }
 
 const MAX_ENTRIES = 10_000;
-const MAX_BODY_CHARS = 20_000;
-/** Plain sections are cut into paragraphs of about this size so a search finds the right part. */
-const SECTION_CHUNK_CHARS = 1_200;
 const MAX_TITLE_CHARS = 90;
 
 // Every pattern here runs on uploaded text and is linear (decision 101): no two parts of one can
@@ -30,19 +35,6 @@ const RULE_START = /^(?:\s|[-*+>]\s)*(?:(?:\*\*|__)\s*)?<([A-Z]{1,5}\d{1,4}[a-z]
 /** Headings in plain text and PDFs: 'Section 3 – The Game', 'Chapter 2', 'Appendix A: ...'. */
 const TEXT_HEADING = /^\s*(?:section|chapter|part|appendix)\s+[\dA-Z][\w.]*(?![\w.]).{0,90}$/i;
 const PAGE_NUMBER = /^\s*(?:page\s+)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?\s*$/i;
-
-/** Markdown emphasis and quote markers removed, spacing tidied; the words stay as written. */
-function plain(line: string): string {
-  return line
-    .replace(/^\s*>\s?/, '')
-    .replace(/\*\*|__/g, '')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .trimEnd();
-}
-
-function normalise(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').replace(/\f/g, '\n');
-}
 
 /**
  * PDFs repeat a header and footer on every page; in the extracted text they would land inside
@@ -61,13 +53,6 @@ function dropRepeatedPageLines(lines: string[]): string[] {
   });
 }
 
-/** The text without any run of these characters at its end (a loop: `/[.:]+$/` is quadratic). */
-function withoutTrailing(text: string, characters: string): string {
-  let end = text.length;
-  while (end > 0 && characters.includes(text[end - 1]!)) end--;
-  return text.slice(0, end);
-}
-
 /** 'Starting a Match. Before the Match ...' gives 'Starting a Match'. */
 export function ruleTitle(firstLine: string): string | null {
   const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(firstLine);
@@ -79,50 +64,6 @@ export function ruleTitle(firstLine: string): string | null {
   const cut = /\.\s|:\s|\s[\u2013\u2014-]\s/.exec(text);
   if (!cut || cut.index === 0 || cut.index > MAX_TITLE_CHARS) return null;
   return text.slice(0, cut.index).trim();
-}
-
-function chunkParagraphs(text: string): string[] {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const chunks: string[] = [];
-  let current = '';
-  for (const paragraph of paragraphs) {
-    if (current && current.length + paragraph.length + 2 > SECTION_CHUNK_CHARS) {
-      chunks.push(current);
-      current = '';
-    }
-    current = current ? `${current}\n\n${paragraph}` : paragraph;
-  }
-  if (current) chunks.push(current);
-  return chunks.map((chunk) => chunk.slice(0, MAX_BODY_CHARS));
-}
-
-const LIST_ITEM = /^\s*(?:[-*+\u2022]|\(?(?:[a-z]|\d{1,2})[.)])\s/i;
-
-/**
- * Hard-wrapped lines (Markdown source, PDF layout) are joined into paragraphs; list items and
- * blank-line paragraph breaks are kept.
- */
-function tidyBody(lines: string[]): string {
-  const out: string[] = [];
-  let previousBlank = true;
-  for (const raw of lines.map(plain)) {
-    const line = raw.trim();
-    if (!line) {
-      if (!previousBlank) out.push('');
-      previousBlank = true;
-      continue;
-    }
-    if (previousBlank || LIST_ITEM.test(line) || out.length === 0) out.push(line);
-    else out[out.length - 1] = `${out[out.length - 1]} ${line}`;
-    previousBlank = false;
-  }
-  return out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 interface Open {
