@@ -2,14 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
-import {
-  etagOf,
-  jsonBody,
-  JsonViews,
-  preferredEncoding,
-  replyWithEtag,
-  replyWithJson,
-} from './http-cache.ts';
+import { etagOf, jsonBody, JsonViews, replyWithEtag, replyWithJson } from './http-cache.ts';
+import { preferredEncoding } from './compressed-text.ts';
 
 const body = { items: [1, 2, 3] };
 const app = Fastify();
