@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { ExecuteSql } from '../db/raw-sql.ts';
@@ -117,4 +117,19 @@ export async function deliveredAmong(
     [ids],
   );
   return new Set((rows as Array<{ push_id: string }>).map((row) => row.push_id));
+}
+
+/** pg-boss over the app's database, its failed steps logged and retried by pg-boss itself. */
+export function newBoss(options: Pick<PushQueueOptions, 'database' | 'log' | 'expireSeconds'>) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: SCHEMA,
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.expireSeconds)),
+  });
+  boss.on('error', (error) =>
+    options.log.warn({ err: error }, 'the push queue failed a step; it tries again'),
+  );
+  return boss;
 }

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/raw-sql.ts';
 import {
   DELIVERED_SWEEP_MS,
@@ -8,6 +8,7 @@ import {
   forgetOldDeliveries,
   insertPushes,
   markDelivered,
+  newBoss,
   pushId,
   type HeldPush,
   type PushQueueOptions,
@@ -26,16 +27,7 @@ import {
  * before a second of any (the sender then takes lanes in turn within what it holds).
  */
 export function createPushQueue(options: PushQueueOptions) {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
-    schema: SCHEMA,
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.expireSeconds)),
-  });
-  boss.on('error', (error) =>
-    options.log.warn({ err: error }, 'the push queue failed a step; it tries again'),
-  );
+  const boss = newBoss(options);
 
   let held = 0;
   let stopped = false;
