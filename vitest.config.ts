@@ -45,6 +45,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // Checks over the whole repository (source file sizes).
+      { test: { name: 'repo', include: ['src/*.test.ts'], environment: 'node' } },
       // Client weight from a fresh build's manifest (bench/client-weight.test.ts).
       {
         test: {

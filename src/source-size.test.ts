@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The most lines a source file may hold once formatted (prettier): past it, split it. */
+const MAX_LINES = 200;
+
+/**
+ * Files still over MAX_LINES, each with the lines it held when listed: a ceiling it may not pass.
+ * The list only shrinks: lower a ceiling when its file shrinks, and remove the file once it is at
+ * most MAX_LINES (the last test fails until then).
+ */
+const KNOWN_EXCEPTIONS: Record<string, number> = {
+  'src/server/test-evidence/authorization-matrix.rows.ts': 887,
+  'bench/run.ts': 596,
+  'bench/lib/report.ts': 444,
+  'src/server/test-evidence/hostile-input.ts': 420,
+  'src/client/features/drawing/co-editing/board-session.ts': 338,
+  'bench/lib/seed.ts': 313,
+  'src/client/features/scheduling/components/booking-card.tsx': 288,
+  'src/client/features/scheduling/components/timeslot-picker.tsx': 261,
+  'src/client/features/drawing/components/board-editor.tsx': 261,
+  'src/client/features/auth/api.ts': 253,
+  'bench/lib/attack.ts': 249,
+  'bench/lib/stalled-streams.ts': 244,
+  'src/client/routes/home.tsx': 242,
+  'bench/lib/processes.ts': 241,
+  'bench/lib/board-sync.ts': 240,
+  'src/client/features/drawing/components/board-canvas.tsx': 232,
+  'src/client/features/manual/components/manual-documents-admin.tsx': 230,
+  'src/client/router.tsx': 226,
+  'src/client/features/drawing/use-board-editor.ts': 222,
+  'src/client/features/messaging/api.ts': 216,
+  'src/client/features/announcements/components/admin-announcements-tab.tsx': 213,
+  'src/server/plugins/domain-events.ts': 212,
+  'src/client/features/registration/components/admin-teams-tab.tsx': 211,
+  'src/client/features/scheduling/components/schedule-generator-form.tsx': 209,
+  'src/client/features/scheduling/components/admin-timeslots-tab.tsx': 205,
+  'src/client/features/matches/components/day-sheet.tsx': 203,
+  'src/client/features/matches/components/blocked-periods-card.tsx': 202,
+};
+
+const ROOTS = ['src', 'bench', 'scripts'];
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+const NOT_SOURCE = /\.test\.|\.spec\.|(^|\/)test\//;
+
+/** Every non-test source file under ROOTS with its line count (as `wc -l` counts them). */
+function sourceFiles(): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const root of ROOTS) {
+    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const path = join(root, entry).replaceAll('\\', '/');
+      if (!SOURCE.test(path) || NOT_SOURCE.test(path) || path.includes('node_modules/')) continue;
+      files.set(path, readFileSync(path, 'utf8').split('\n').length - 1);
+    }
+  }
+  return files;
+}
+
+describe('source files stay small', () => {
+  const files = sourceFiles();
+
+  it('finds the source files', () => {
+    expect(files.get('src/server/app.ts')).toBeGreaterThan(0);
+    expect(files.has('src/source-size.test.ts')).toBe(false);
+  });
+
+  it(`holds every source file to ${MAX_LINES} lines, the known exceptions to their ceilings`, () => {
+    const over = [...files]
+      .filter(([path, lines]) => lines > (KNOWN_EXCEPTIONS[path] ?? MAX_LINES))
+      .map(([path, lines]) => `${path}: ${lines} lines`);
+    expect(over, `split these files (at most ${MAX_LINES} lines each)`).toEqual([]);
+  });
+
+  it('lists as exceptions only files still over the limit', () => {
+    const within = Object.keys(KNOWN_EXCEPTIONS)
+      .filter((path) => (files.get(path) ?? 0) <= MAX_LINES)
+      .map((path) => `${path}: ${files.get(path) ?? 'gone'}`);
+    expect(within, 'remove these files from KNOWN_EXCEPTIONS').toEqual([]);
+  });
+});
