@@ -142,6 +142,52 @@ test('a label placed on one phone shows on the other, from the fixed list only',
   await other.context.close();
 });
 
+test('a stroke shows on the other phone while it is still being drawn', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const team = await signedInNewTeam(page, playwright, baseURL!);
+  const board = await newBoard(page);
+  const other = await secondPhone(browser, baseURL!, team);
+  await openLive(page, board);
+  await openLive(other.page, board);
+  const canvas = page.getByTestId('drawing-canvas');
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await drawOnBoard(page, canvas, [[100, 500]]);
+  await expectInk(other.page, [100, 500], 1000);
+
+  // The pen goes down and moves, and stays down: the other phone sees the line as it grows.
+  const box = (await canvas.boundingBox())!;
+  const at = (x: number, y: number) =>
+    [box.x + (x / 800) * box.width, box.y + (y / 600) * box.height] as const;
+  await page.mouse.move(...at(200, 350));
+  await page.mouse.down();
+  await page.mouse.move(...at(600, 350), { steps: 20 });
+  await expectInk(other.page, [400, 350], 1000);
+  expect(
+    (
+      (await (await page.request.get(`/api/drawings/${board}`)).json()) as {
+        scene: { elements: unknown[] };
+      }
+    ).scene.elements,
+  ).toHaveLength(1);
+  await page.mouse.up();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/drawings/${board}`)).json()) as {
+            scene: { elements: unknown[] };
+          }
+        ).scene.elements.length,
+    )
+    .toBe(2);
+  await expectInk(other.page, [400, 350], 1000);
+  await other.context.close();
+});
+
 test('a partner team draws on a shared board until the owner takes it back', async ({
   page,
   browser,

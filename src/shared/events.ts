@@ -1,4 +1,4 @@
-import type { PresentEditor } from './contract/drawings.ts';
+import type { LiveStrokePart, PresentEditor } from './contract/drawings.ts';
 import type { PushPayload } from './contract/push.ts';
 
 /**
@@ -27,6 +27,8 @@ export type ServerEvent =
   | { type: 'drawing.updated'; drawingId: number; seq: number; update: string | null }
   /** Who is on a board now, and where their pointers are. */
   | { type: 'drawing.presence'; drawingId: number; editors: PresentEditor[] }
+  /** Part of a stroke another copy (`clientId`) is drawing, relayed and never stored (decision 314). */
+  | { type: 'drawing.stroke'; drawingId: number; clientId: number; stroke: LiveStrokePart }
   /** Sent to a reconnecting stream whose missed events are no longer known: refetch everything. */
   | { type: 'reset' }
   | { type: 'announcements.changed' }

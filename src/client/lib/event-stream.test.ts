@@ -95,6 +95,15 @@ const cases: [ServerEvent, string[]][] = [
   // A co-edited board merges these itself (onServerEvent); no query is refetched for them.
   [{ type: 'drawing.updated', drawingId: 3, seq: 1, update: null }, []],
   [{ type: 'drawing.presence', drawingId: 3, editors: [] }, []],
+  [
+    {
+      type: 'drawing.stroke',
+      drawingId: 3,
+      clientId: 4,
+      stroke: { from: 0, part: { kind: 'eraser', width: 4, points: [[1, 1]] } },
+    },
+    [],
+  ],
   [{ type: 'announcements.changed' }, ['["/api/announcements"]']],
   // A field's current match or a check-in: the teams' queue states and the queue screens.
   [{ type: 'queue.changed' }, ['["/api/matches",{"teamId":5}]']],

@@ -80,6 +80,15 @@ function dataChanges(event: DomainEvent): Envelope[] {
           editors: event.editors,
         }),
       ];
+    case 'drawing.stroke':
+      return [
+        only(event.teamIds, {
+          type: 'drawing.stroke',
+          drawingId: event.drawingId,
+          clientId: event.clientId,
+          stroke: event.stroke,
+        }),
+      ];
     case 'announcement.created':
       // An aimed one changes only its teams' lists (and the organisers').
       return [

@@ -50,6 +50,13 @@ const SAMPLES: Samples = {
   'drawings.changed': { type: 'drawings.changed', teamId: 2 },
   'drawing.updated': { type: 'drawing.updated', drawingId: 1, teamIds: [2], seq: 1, update: null },
   'drawing.presence': { type: 'drawing.presence', drawingId: 1, teamIds: [2], editors: [] },
+  'drawing.stroke': {
+    type: 'drawing.stroke',
+    drawingId: 1,
+    teamIds: [2],
+    clientId: 3,
+    stroke: { from: 0, part: { kind: 'eraser', width: 4, points: [[1, 1]] } },
+  },
   'announcement.created': {
     type: 'announcement.created',
     announcementId: 1,
@@ -73,7 +80,7 @@ const ALERTS_ONLY = new Set([
   'schedule.changed',
 ]);
 /** A co-edited board merges its own changes: nothing is fetched again. */
-const MERGED_BY_THE_BOARD = new Set(['drawing.updated', 'drawing.presence']);
+const MERGED_BY_THE_BOARD = new Set(['drawing.updated', 'drawing.presence', 'drawing.stroke']);
 
 /** The API paths a domain event makes stale, through the live events it causes. */
 const staleAfter = (event: DomainEvent) =>

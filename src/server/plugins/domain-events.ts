@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PresentEditor } from '../../shared/contract/drawings.ts';
+import type { LiveStrokePart, PresentEditor } from '../../shared/contract/drawings.ts';
 import type { AppTx } from '../db/client.ts';
 
 /** Who made a change: a team for itself, or an administrator (who may act for any team). */
@@ -82,6 +82,13 @@ export type DomainEvent =
       update: string | null;
     }
   | { type: 'drawing.presence'; drawingId: number; teamIds: number[]; editors: PresentEditor[] }
+  | {
+      type: 'drawing.stroke';
+      drawingId: number;
+      teamIds: number[];
+      clientId: number;
+      stroke: LiveStrokePart;
+    }
   /** Sent now (posted, or its time came): to everyone, or to `teamIds` only (aimed at teams or a field). */
   | {
       type: 'announcement.created';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
-import { sceneSchema } from '../drawing/scene-schema.ts';
+import { liveStrokeSchema, sceneSchema } from '../drawing/scene-schema.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Saved drawing boards: a team's scenes over the field layout. */
@@ -125,6 +125,13 @@ export const drawingPresenceRequestSchema = z.object({
   pointer: pointerSchema.nullable(),
   /** True when the copy closes: it leaves at once. */
   leave: z.boolean().optional(),
+  /**
+   * The stroke this copy is drawing, from point `from` on (decision 314): relayed to the other
+   * copies as it is drawn, never stored; such a report reads and changes no presence.
+   */
+  stroke: z
+    .object({ from: z.number().int().min(0).max(100_000), part: liveStrokeSchema })
+    .optional(),
 });
 
 const presentEditorSchema = z.object({
@@ -135,7 +142,8 @@ const presentEditorSchema = z.object({
   pointer: pointerSchema.nullable(),
 });
 
-export const drawingPresenceSchema = z.object({ editors: z.array(presentEditorSchema) });
+/** Who is on the board; absent in the answer to a report of a stroke being drawn. */
+export const drawingPresenceSchema = z.object({ editors: z.array(presentEditorSchema).optional() });
 
 export const drawingShareRequestSchema = z.object({ teamId: idSchema, canEdit: z.boolean() });
 
@@ -168,5 +176,7 @@ export const sharedDrawingListSchema = z.array(sharedDrawingSchema);
 export type DrawingDoc = z.infer<typeof drawingDocSchema>;
 export type DrawingPresence = z.infer<typeof drawingPresenceSchema>;
 export type PresentEditor = z.infer<typeof presentEditorSchema>;
+/** Part of another editor's stroke being drawn: its points from `from` on. */
+export type LiveStrokePart = z.infer<typeof drawingPresenceRequestSchema>['stroke'] & {};
 export type DrawingShare = z.infer<typeof drawingShareSchema>;
 export type SharedDrawing = z.infer<typeof sharedDrawingSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DRAWING } from '../constants.ts';
 import { BOARD_LABELS, NO_FREE_TEXT, UNKNOWN_LABEL } from './labels.ts';
-import { anchorsOf, SCENE_LIMITS, SCENE_VERSION, totalPoints, type Scene } from './scene.ts';
+import {
+  anchorsOf,
+  LIVE_STROKE_MAX_POINTS,
+  SCENE_LIMITS,
+  SCENE_VERSION,
+  totalPoints,
+  type Scene,
+} from './scene.ts';
 import {
   hasText,
   NOT_VALID,
@@ -78,6 +85,31 @@ const elementSchema = z.discriminatedUnion(
 );
 
 export { TOO_MANY_ELEMENTS, TOO_MANY_POINTS };
+
+/**
+ * Part of a stroke or shape being drawn, as another editor's screen shows it before it is finished
+ * (decision 314): never stored, so it holds only what ink needs, and never a label or text.
+ */
+export const liveStrokeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('pen'),
+    colour: colourSchema,
+    width: strokeWidth,
+    points: z.array(point).min(1).max(LIVE_STROKE_MAX_POINTS),
+  }),
+  z.object({
+    kind: z.literal('eraser'),
+    width: strokeWidth,
+    points: z.array(point).min(1).max(LIVE_STROKE_MAX_POINTS),
+  }),
+  z.object({
+    kind: z.literal('rectangle'),
+    colour: colourSchema,
+    width: strokeWidth,
+    from: point,
+    to: point,
+  }),
+]);
 
 export const sceneSchema = z
   .object({

@@ -68,6 +68,12 @@ export interface BoardLabel {
 
 export type SceneElement = PenStroke | EraserStroke | Rectangle | BoardLabel;
 
+/** What can be seen while it is being drawn: a freehand stroke or a rectangle being dragged. */
+export type LiveStroke = PenStroke | EraserStroke | Rectangle;
+
+/** The most points one report of a stroke being drawn carries (the rest came in earlier ones). */
+export const LIVE_STROKE_MAX_POINTS = 200;
+
 export interface Scene extends BoardSize {
   readonly version: typeof SCENE_VERSION;
   readonly elements: readonly SceneElement[];

@@ -41,6 +41,7 @@ export const STALE_AFTER = {
   // A co-edited board merges these itself, from the event's own update.
   'drawing.updated': [],
   'drawing.presence': [],
+  'drawing.stroke': [],
   // The server no longer knows what this stream missed: everything may be stale.
   reset: ['/api'],
   'announcements.changed': ['/api/announcements'],

@@ -22,6 +22,7 @@ import * as docs from './board-docs.service.ts';
 import { applyUpdate } from './board-updates.service.ts';
 import { PRESENCE_SWEEP_MS, sweepPresence } from './board-presence.service.ts';
 import * as sharing from './board-sharing.service.ts';
+import { relayStroke } from './board-strokes.service.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
 /** A 2 MB document in base64 inside JSON, or its raw bytes, with room to spare. */
@@ -108,12 +109,15 @@ const coEditingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { db 
       schema: {
         tags: ['drawings'],
         params: idParamsSchema,
-        summary: 'Join a board, move your pointer on it, or leave it',
+        summary: 'Join a board, move your pointer on it, show a stroke as you draw it, or leave it',
         body: drawingPresenceRequestSchema,
         response: { 200: drawingPresenceSchema, ...errorResponses },
       },
     },
-    async (request) => sharing.reportPresence(deps, request.auth!, request.params.id, request.body),
+    async ({ auth, params, body }) =>
+      body.stroke
+        ? relayStroke(deps, auth!, params.id, { clientId: body.clientId, stroke: body.stroke })
+        : sharing.reportPresence(deps, auth!, params.id, body),
   );
 
   app.get(

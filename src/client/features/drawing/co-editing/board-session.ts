@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { PresentEditor } from '../../../../shared/contract/drawings.ts';
+import type { LiveStrokePart, PresentEditor } from '../../../../shared/contract/drawings.ts';
 import {
   addToDoc,
   clearDoc,
@@ -9,12 +9,13 @@ import {
   toBase64,
 } from '../../../../shared/drawing/board-doc.ts';
 import type { CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
-import type { Scene, SceneElement } from '../../../../shared/drawing/scene.ts';
+import type { LiveStroke, Scene, SceneElement } from '../../../../shared/drawing/scene.ts';
 import type { ServerEvent } from '../../../../shared/events.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { callEndpoint } from '../../../lib/endpoint.ts';
 import { isLiveConnected, onServerEvent } from '../../../lib/event-stream.ts';
 import { coEditingApi, docPath, presencePath, updatesPath } from './endpoints.ts';
+import { MyDrawing, OthersDrawing } from './live-strokes.ts';
 
 /**
  * One open copy of a co-edited board (decision 290), loaded lazily once a saved board is open:
@@ -36,6 +37,8 @@ export interface SessionView {
   canRedo: boolean;
   /** The other copies on the board, with their pointers. */
   editors: PresentEditor[];
+  /** The other copies' strokes being drawn (decision 314). */
+  strokes: LiveStroke[];
   /** False when the board already had as many editors as it holds: this copy watches. */
   joined: boolean;
 }
@@ -66,6 +69,8 @@ export class BoardSession {
   private stopped = false;
   private view: SessionView;
   private readonly cleanups: Array<() => void> = [];
+  private readonly others = new OthersDrawing(() => this.show({}));
+  private readonly mine = new MyDrawing((stroke) => void this.reportStroke(stroke));
 
   constructor(
     private readonly id: number,
@@ -86,6 +91,7 @@ export class BoardSession {
       canUndo: false,
       canRedo: false,
       editors: [],
+      strokes: [],
       joined: true,
     };
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
@@ -125,6 +131,8 @@ export class BoardSession {
     clearTimeout(this.retryTimer);
     clearTimeout(this.pointerTimer);
     clearTimeout(this.storeTimer);
+    this.others.stop();
+    this.mine.stop();
     this.store();
     if (this.pending) void this.send();
     void this.report(true);
@@ -147,6 +155,11 @@ export class BoardSession {
     if (this.view.canEdit) this.undoManager.redo();
   }
 
+  /** The stroke this copy is drawing (null once finished), shown on the others as it is drawn. */
+  drawing(stroke: LiveStroke | null): void {
+    if (this.view.canEdit) this.mine.drawing(stroke);
+  }
+
   /** This copy's pointer on the board, sent to the others a few times a second at most. */
   pointer(at: CanvasPoint | null): void {
     this.pointerAt = at;
@@ -163,6 +176,7 @@ export class BoardSession {
       ...this.view,
       ...change,
       scene: sceneOfDoc(this.doc),
+      strokes: this.others.list(),
       canUndo: this.undoManager.canUndo(),
       canRedo: this.undoManager.canRedo(),
     };
@@ -173,9 +187,12 @@ export class BoardSession {
     if (event.type === 'drawing.updated' && event.drawingId === this.id) {
       const update = event.update === null ? null : fromBase64(event.update);
       if (update) Y.applyUpdate(this.doc, update, REMOTE);
+      if (update) this.others.finishedBy(update);
       // Too large to travel inline, or it depends on a change this copy missed: fetch what it lacks.
       if (!update || this.doc.store.pendingStructs !== null || this.doc.store.pendingDs !== null)
         void this.sync();
+    } else if (event.type === 'drawing.stroke' && event.drawingId === this.id) {
+      if (event.clientId !== this.doc.clientID) this.others.hear(event.clientId, event.stroke);
     } else if (event.type === 'drawing.presence' && event.drawingId === this.id) {
       this.show({
         editors: event.editors.filter((editor) => editor.clientId !== this.doc.clientID),
@@ -274,10 +291,23 @@ export class BoardSession {
       if (!leave)
         this.show({
           joined: true,
-          editors: answer.editors.filter((editor) => editor.clientId !== this.doc.clientID),
+          editors: (answer.editors ?? []).filter((editor) => editor.clientId !== this.doc.clientID),
         });
     } catch (error) {
       if (isApiError(error) && error.status === 409) this.show({ joined: false, canEdit: false });
+    }
+  }
+
+  private async reportStroke(stroke: LiveStrokePart): Promise<void> {
+    if (this.view.state !== 'live') return;
+    const pointer = this.pointerAt ? { x: this.pointerAt[0], y: this.pointerAt[1] } : null;
+    try {
+      await callEndpoint(coEditingApi.presence, {
+        path: presencePath(this.id),
+        body: { clientId: this.doc.clientID, pointer, stroke },
+      });
+    } catch {
+      // Shown a moment later than drawn, or not at all: the finished stroke still goes through.
     }
   }
 

@@ -13,6 +13,7 @@ import {
   startStroke,
   type BrushStyle,
   type EraserStroke,
+  type LiveStroke,
   type PenStroke,
   type Rectangle,
   type Scene,
@@ -45,6 +46,10 @@ export interface BoardCanvasProps {
   label: string;
   /** Where this person's pointer is over the board (null once it leaves), for a co-edited board. */
   onPointerAt?: (at: CanvasPoint | null) => void;
+  /** The stroke being drawn as it grows (null once finished), for a co-edited board. */
+  onDrawing?: (stroke: LiveStroke | null) => void;
+  /** Other editors' strokes being drawn, shown as they grow. */
+  liveStrokes?: readonly LiveStroke[];
   /** Drawn over the board (other editors' pointers). */
   children?: ReactNode;
 }
@@ -72,6 +77,8 @@ export function BoardCanvas({
   onDraw,
   label,
   onPointerAt,
+  onDrawing,
+  liveStrokes,
   children,
 }: BoardCanvasProps) {
   const { t } = useTranslation('drawing');
@@ -104,10 +111,11 @@ export function BoardCanvas({
     if (!ctx) return;
     const text = (label: BoardLabelId) => t(`labels.${label}`);
     renderScene(ctx, scene, text);
+    for (const stroke of liveStrokes ?? []) renderElement(ctx, stroke, text);
     // A stroke in progress stays visible through a redraw.
     if (active.current && active.current.element.kind !== 'rectangle')
       renderElement(ctx, active.current.element, text);
-  }, [scene, width, pixelRatio, t]);
+  }, [scene, liveStrokes, width, pixelRatio, t]);
 
   useEffect(() => {
     const canvas = overlayRef.current;
@@ -137,6 +145,7 @@ export function BoardCanvas({
     if (stroke.element.kind === 'rectangle') {
       const { colour, width: lineWidth, from } = stroke.element;
       stroke.element = rectangleBetween({ colour, width: lineWidth }, from, points.at(-1)!);
+      onDrawing?.(stroke.element);
       const ctx = overlayCtx.current;
       if (ctx) {
         clearLayer(ctx, board);
@@ -147,6 +156,7 @@ export function BoardCanvas({
     let element = stroke.element;
     for (const point of points) element = extendStroke(element, point);
     stroke.element = element;
+    onDrawing?.(element);
     if (inkCtx.current && element.points.length - 1 > stroke.painted) {
       renderStrokeTail(inkCtx.current, element, stroke.painted);
       stroke.painted = element.points.length - 1;
@@ -186,6 +196,7 @@ export function BoardCanvas({
     cancelAnimationFrame(frame.current);
     flush();
     active.current = null;
+    onDrawing?.(null);
     if (overlayCtx.current) clearLayer(overlayCtx.current, board);
     onDraw?.(stroke.element);
   }

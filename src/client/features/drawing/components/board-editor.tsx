@@ -175,6 +175,8 @@ export function BoardEditor({
           readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
           onDraw={onDraw}
           onPointerAt={live ? (at) => live.session.pointer(at) : undefined}
+          onDrawing={live?.canEdit ? (stroke) => live.session.drawing(stroke) : undefined}
+          liveStrokes={live?.strokes}
           label={t('board.canvasLabel', {
             title: t(`presets.${preset}.title`),
             tool: t(`toolNames.${tool}`),
