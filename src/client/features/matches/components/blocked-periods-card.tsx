@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Save, Trash2 } from 'lucide-react';
@@ -13,71 +13,17 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { tournamentSettingsQueryOptions } from '../../settings/index.ts';
-import { useBlockedPeriods, useSaveBlockedPeriods, useSaveMatchBuffer } from '../api.ts';
+import { useBlockedPeriods, useSaveBlockedPeriods } from '../api.ts';
 import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
+import { BufferForm } from './match-buffer-form.tsx';
 
 type Row = { key: number; label: string; start: string; end: string };
 let nextKey = 1;
-
-/** The match buffer: minutes kept free before and after each of a team's matches. */
-function BufferForm({ tournamentDate, value }: { tournamentDate: string | null; value: number }) {
-  const { t } = useTranslation('matches');
-  const id = useId();
-  const [minutes, setMinutes] = useState(String(value));
-  const save = useSaveMatchBuffer();
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!tournamentDate) {
-          toast({
-            title: t('blocked.dateFirst'),
-            description: t('blocked.dateFirstText'),
-            variant: 'destructive',
-          });
-          return;
-        }
-        try {
-          await save.mutateAsync({ tournamentDate, matchBufferMinutes: Number(minutes) });
-          toast({
-            title: t('blocked.bufferSaved'),
-            description: t('blocked.bufferSavedText', { minutes }),
-            variant: 'success',
-          });
-        } catch (error) {
-          toast({
-            title: t('blocked.notSaved'),
-            description: errorMessage(error, t('blocked.tryAgain')),
-            variant: 'destructive',
-          });
-        }
-      }}
-    >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{t('blocked.buffer')}</Label>
-        <Input
-          id={id}
-          type="number"
-          min={0}
-          max={240}
-          className="w-32"
-          value={minutes}
-          onChange={(event) => setMinutes(event.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={save.isPending}>
-        {t('blocked.saveBuffer')}
-      </Button>
-    </form>
-  );
-}
 
 /** Admin Matches tab: the buffer and the periods closed to interviews for everyone (decision 181). */
 export function BlockedPeriodsCard() {
