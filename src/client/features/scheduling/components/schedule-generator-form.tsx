@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,6 @@ import { SCHEDULING } from '../../../../shared/constants.ts';
 import { generateScheduleRequestSchema } from '../../../../shared/contract/scheduling.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminFieldMessage } from '../../../lib/i18n/admin-field-message.ts';
@@ -19,37 +17,10 @@ import { useVenueZone } from '../../settings/index.ts';
 // The organiser texts' English comes with this screen (decision 192).
 import '../../../lib/i18n/organiser.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { Field } from './generator-field.tsx';
 
 type GeneratorForm = z.input<typeof generateScheduleRequestSchema>;
 type GeneratorValues = z.output<typeof generateScheduleRequestSchema>;
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="text-xs text-zinc-600">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
 
 /** 'Generate Schedule': a day of slots from a start, an end, a slot length and parallel rooms. */
 export function ScheduleGeneratorForm({ defaultDate }: { defaultDate: string | null }) {
