@@ -46,20 +46,18 @@ export interface RouteSchemas {
   response?: SchemaRef;
 }
 
-/** One route of the API: how it is called, who may call it, what it takes and answers. */
+/** One route of the API: how it is called and who may call it. */
 export interface ApiRoute<Method extends HttpMethod = HttpMethod, Path extends string = string> {
   method: Method;
   /** Fastify's form: parameters are `:name` segments. */
   path: Path;
   caller: CallerKind;
-  schemas: RouteSchemas;
 }
 
 export function route<const Method extends HttpMethod, const Path extends `/api/${string}`>(
   method: Method,
   path: Path,
   caller: CallerKind,
-  schemas: RouteSchemas = {},
 ): ApiRoute<Method, Path> {
-  return { method, path, caller, schemas };
+  return { method, path, caller };
 }

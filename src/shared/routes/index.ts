@@ -54,6 +54,14 @@ export const ROUTES = {
   drawings: drawingsRoutes,
 } as const;
 
+type Group = (typeof ROUTES)[keyof typeof ROUTES];
+type AnyRoute = Group extends infer G ? (G extends unknown ? G[keyof G] : never) : never;
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+/** `GET /api/teams`: a route of the table by its method and path. */
+export type RouteKey = KeyOf<AnyRoute>;
+
 /** The table as a list, one entry per method and path. */
 export const API_ROUTES: readonly ApiRoute[] = Object.values(ROUTES).flatMap((group) =>
   Object.values(group),
