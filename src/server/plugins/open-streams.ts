@@ -24,7 +24,7 @@ export function lastEventId(header: string | string[] | undefined, query: unknow
   return Number(raw);
 }
 
-export function mayReceive(connection: Connection, envelope: Envelope): boolean {
+function mayReceive(connection: Connection, envelope: Envelope): boolean {
   if (!envelope.audience) return true;
   if (!connection.auth) return false;
   if (connection.auth.kind === 'admin') return true;
