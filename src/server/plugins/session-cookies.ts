@@ -10,7 +10,8 @@ import { isTokenShaped, loadSession } from './session-lookup.ts';
 import { SessionCache } from './session-cache.ts';
 import { endExpiredSessionStreams } from './session-streams.ts';
 import { DEVICE_COOKIE, SESSION_COOKIE, guardPhaseCheck } from './sessions.ts';
-import { API_PREFIX } from '../../shared/routes/index.ts';
+import { API_PREFIX, ROUTES } from '../../shared/routes/index.ts';
+import { makesStale } from '../../shared/routes/stale-after.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = { team: 30 * DAY_MS, admin: 12 * 60 * 60 * 1000 };
@@ -102,7 +103,7 @@ export default fp(
       });
       // A renamed or deleted team changes what its sessions show.
       app.realtime.subscribe(({ event }) => {
-        if (event.type === 'teams.changed') cache.flush();
+        if (makesStale(event.type, ROUTES.auth.me.path)) cache.flush();
       });
     });
     endExpiredSessionStreams(app, db, options.streamRecheckMs);
