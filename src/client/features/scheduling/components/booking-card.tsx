@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CalendarPlus } from 'lucide-react';
-import { interviewLimitReached } from '../../../../shared/scheduling-rules.ts';
 import { INTERVIEW_LIMITS } from '../../../../shared/contract/interviews-messages.ts';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,22 +13,16 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/index.ts';
 import { useSlotClash } from '../../matches/index.ts';
 import { rememberedTeamId } from '../../../lib/registration-storage.ts';
-import {
-  registeredTeamsQueryOptions,
-  useDayTimeslots,
-  useInterviews,
-  useSchedulingSettings,
-  useTournamentDay,
-} from '../api.ts';
+import { registeredTeamsQueryOptions, useDayTimeslots, useTournamentDay } from '../api.ts';
 import { TimeslotPicker } from './timeslot-picker.tsx';
-import { teamLabel } from '../../../../shared/team-label.ts';
+import { BookingTeam } from './booking-team.tsx';
+import { useLimitReached } from './use-booking-limit.ts';
 
 export const BOOKING_CARD_ID = 'book-interview';
 
@@ -41,98 +34,6 @@ const loadBookingDialog = () => import('./booking-dialog.tsx');
 const BookingDialog = lazy(() =>
   loadBookingDialog().then((module) => ({ default: module.BookingDialog })),
 );
-
-/** Where the team goes in 'Booking for <team>{{team}}</team>': a character no team name holds. */
-const TEAM_MARK = '\u0001';
-
-/**
- * 'Booking for <team>…</team>' in the reader's language with the team's name in bold, without
- * react-i18next's `Trans` (4.7 KB gzipped on the first load of /home, for one line).
- */
-function BookingFor({ text, team }: { text: string; team: string }) {
-  const [before = '', inside = '', after = ''] = text.split(/<\/?team>/);
-  return (
-    <>
-      {before}
-      <span className="font-semibold text-zinc-950">{inside.replace(TEAM_MARK, team)}</span>
-      {after}
-    </>
-  );
-}
-
-/**
- * Who the booking is for. A team books as itself (the home page's registration panel already
- * shows spec 2.5's 'Your registered team' selector); an administrator picks a registered team.
- */
-function BookingTeam({ value, onChange }: { value: string; onChange: (teamId: string) => void }) {
-  const id = useId();
-  const { t } = useTranslation('booking');
-  const session = useSession();
-  const teams = useQuery({ ...registeredTeamsQueryOptions(), enabled: session.isAdmin });
-
-  if (!session.isAdmin) {
-    return (
-      <p className="text-sm text-zinc-700">
-        <BookingFor
-          text={t('card.bookingFor', { team: TEAM_MARK })}
-          team={
-            session.username === null
-              ? ''
-              : teamLabel({ name: session.username, number: session.teamNumber })
-          }
-        />
-      </p>
-    );
-  }
-
-  const hint = teams.isError
-    ? t('card.teamsFailed')
-    : teams.data && teams.data.length === 0
-      ? t('card.noTeams')
-      : t('card.adminHint');
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{t('card.bookForTeam')}</Label>
-      {/* The browser's own list (decision 205): hundreds of teams, and no dropdown code on /home. */}
-      <NativeSelect
-        id={id}
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        disabled={!teams.data?.length}
-      >
-        <option value="" disabled>
-          {teams.isPending ? t('card.loadingTeams') : t('card.chooseTeam')}
-        </option>
-        {teams.data?.map((team) => (
-          <option key={team.id} value={String(team.id)}>
-            {teamLabel(team)}
-          </option>
-        ))}
-      </NativeSelect>
-      <p
-        id={`${id}-hint`}
-        className={teams.isError ? 'text-sm text-red-800' : 'text-sm text-zinc-600'}
-      >
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** The team's booking limit, when it is already reached (so the button explains itself). */
-function useLimitReached(): string | null {
-  const { t } = useTranslation('booking');
-  const session = useSession();
-  const interviews = useInterviews();
-  const settings = useSchedulingSettings();
-  if (session.isAdmin || !session.isAuthenticated || !interviews.data || !settings.data)
-    return null;
-  const limit = settings.data.maxActiveInterviewsPerTeam;
-  return interviewLimitReached(interviews.data, limit)
-    ? t('card.limitReached', { count: limit })
-    : null;
-}
 
 /**
  * Spec 2.5 and 2.6: the tournament day's slots, a notes field and 'Book Selected Time Slot',
