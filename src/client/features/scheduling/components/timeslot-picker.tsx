@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarX2, Check, LoaderCircle } from 'lucide-react';
 import type { Timeslot } from '../../../../shared/contract/timeslots.ts';
-import { teamLabel } from '../../../../shared/team-label.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDayTimeslots, type TournamentDay } from '../api.ts';
-import { displaySlots, formatDay, formatTime } from '../time.ts';
+import { displaySlots, formatDay } from '../time.ts';
 import { DatePicker } from './date-picker.tsx';
 import { useVenueZone } from '../../settings/index.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { EmptyState, SlotsLoading, SlotsFailed } from './slot-states.tsx';
+import { SlotButton } from './slot-button.tsx';
 
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
@@ -24,97 +23,6 @@ export interface TimeslotPickerProps {
   onSelect: (slot: Timeslot) => void;
   /** Why the team may not book a slot (its match, a blocked period), or null: shown, and the slot disabled. */
   clashOf?: (slot: Timeslot) => string | null;
-}
-
-function EmptyState({ title, children }: { title: string; children?: string }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center">
-      <CalendarX2 aria-hidden="true" className="size-8 text-zinc-500" />
-      <p className="font-semibold text-zinc-900">{title}</p>
-      {children ? <p className="max-w-sm text-sm text-zinc-600">{children}</p> : null}
-    </div>
-  );
-}
-
-function SlotsLoading() {
-  const { t } = useTranslation('booking');
-  return (
-    <div role="status" className="flex items-center gap-3 py-6 text-zinc-700">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-      <span>{t('picker.loading')}</span>
-    </div>
-  );
-}
-
-function SlotsFailed({ retry, retrying }: { retry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('booking');
-  return (
-    <div className="flex flex-col items-start gap-2 py-4" role="alert">
-      <p className="text-sm text-red-800">{t('picker.loadFailed')}</p>
-      <Button variant="outline" size="sm" disabled={retrying} onClick={retry}>
-        {t('picker.tryAgain')}
-      </Button>
-    </div>
-  );
-}
-
-/** The booked team is shown as spec 2.6 does ('Booked: {team name}'), nothing more. */
-function SlotButton({
-  slot,
-  selected,
-  showRoom,
-  clash,
-  onSelect,
-}: {
-  slot: Timeslot;
-  selected: boolean;
-  showRoom: boolean;
-  /** The match or blocked period an open slot clashes with. */
-  clash: string | null;
-  onSelect: () => void;
-}) {
-  const language = useLanguage();
-  const zone = useVenueZone();
-  const { t } = useTranslation('booking');
-  const bookable = slot.isAvailable && clash === null;
-  const status = !slot.isAvailable
-    ? t('picker.booked', { team: slot.team ? teamLabel(slot.team) : t('picker.anotherTeam') })
-    : (clash ?? t('picker.available'));
-  return (
-    <button
-      type="button"
-      disabled={!bookable}
-      aria-pressed={bookable ? selected : undefined}
-      onClick={onSelect}
-      data-slot-id={slot.id}
-      className={cn(
-        'flex min-h-16 w-full flex-col items-start gap-0.5 rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        bookable && !selected && 'border-green-600 bg-white hover:bg-green-50',
-        selected && 'border-zinc-900 bg-zinc-900 text-white',
-        !bookable && 'cursor-not-allowed border-zinc-200 bg-zinc-100 text-zinc-600',
-      )}
-    >
-      <span className="flex w-full items-center justify-between gap-2 text-sm font-bold">
-        <span>
-          {t('picker.range', {
-            start: formatTime(slot.startTime, zone, language),
-            end: formatTime(slot.endTime, zone, language),
-          })}
-        </span>
-        {selected ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
-      </span>
-      {showRoom && slot.room ? <span className="text-xs">{slot.room}</span> : null}
-      <span
-        className={cn(
-          'text-xs font-semibold',
-          bookable && !selected && 'text-green-800',
-          !bookable && 'text-zinc-700',
-        )}
-      >
-        {status}
-      </span>
-    </button>
-  );
 }
 
 const ALL_ROOMS = '';
