@@ -1,36 +1,18 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  viewportPoint,
-  viewportToCanvas,
-  type CanvasPoint,
-} from '../../../../shared/drawing/coordinates.ts';
+import type { CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
 import type { BoardLabelId } from '../../../../shared/drawing/labels.ts';
-import {
-  extendStroke,
-  placeLabel,
-  rectangleBetween,
-  startStroke,
-  type BrushStyle,
-  type EraserStroke,
-  type LiveStroke,
-  type PenStroke,
-  type Rectangle,
-  type Scene,
-  type SceneElement,
-  type Tool,
+import type {
+  BrushStyle,
+  LiveStroke,
+  Scene,
+  SceneElement,
+  Tool,
 } from '../../../../shared/drawing/scene.ts';
 import { cn } from '../../../lib/cn.ts';
-import {
-  clearLayer,
-  fitLayer,
-  renderBackground,
-  renderElement,
-  renderScene,
-  renderStrokeTail,
-  type Ctx,
-} from '../render.ts';
+import { fitLayer, renderBackground, renderElement, renderScene, type Ctx } from '../render.ts';
 import { useDebouncedWidth } from '../use-debounced-width.ts';
+import { useStrokeInput } from './use-stroke-input.ts';
 
 export interface BoardCanvasProps {
   scene: Scene;
@@ -54,18 +36,10 @@ export interface BoardCanvasProps {
   children?: ReactNode;
 }
 
-interface ActiveStroke {
-  pointerId: number;
-  element: PenStroke | EraserStroke | Rectangle;
-  /** Index of the last point already painted on the ink layer. */
-  painted: number;
-  pending: CanvasPoint[];
-}
-
 /**
- * Three stacked layers: the static field picture, the ink (committed strokes, erasable), and an
- * overlay for the shape being dragged. Pointer events (mouse, touch, pen) land on the overlay;
- * their points are applied once per animation frame.
+ * Three stacked layers: the static field picture, the ink (committed strokes, other editors'
+ * strokes being drawn, erasable), and an overlay for the shape being dragged. Pointer events
+ * (mouse, touch, pen) land on the overlay (`useStrokeInput`).
  */
 export function BoardCanvas({
   scene,
@@ -88,12 +62,23 @@ export function BoardCanvas({
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const inkCtx = useRef<Ctx | null>(null);
   const overlayCtx = useRef<Ctx | null>(null);
-  const active = useRef<ActiveStroke | null>(null);
-  const frame = useRef(0);
   const width = useDebouncedWidth(containerRef);
   const pixelRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const { width: boardWidth, height: boardHeight } = scene;
   const board = { width: boardWidth, height: boardHeight };
+  const { active, handlers } = useStrokeInput({
+    board,
+    tool,
+    style,
+    labelId,
+    readOnly,
+    onDraw,
+    onPointerAt,
+    onDrawing,
+    overlay: overlayRef,
+    inkCtx,
+    overlayCtx,
+  });
 
   useEffect(() => {
     const canvas = backgroundRef.current;
@@ -115,7 +100,7 @@ export function BoardCanvas({
     // A stroke in progress stays visible through a redraw.
     if (active.current && active.current.element.kind !== 'rectangle')
       renderElement(ctx, active.current.element, text);
-  }, [scene, liveStrokes, width, pixelRatio, t]);
+  }, [scene, liveStrokes, width, pixelRatio, t, active]);
 
   useEffect(() => {
     const canvas = overlayRef.current;
@@ -127,79 +112,6 @@ export function BoardCanvas({
       pixelRatio,
     );
   }, [width, pixelRatio, boardWidth, boardHeight]);
-
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  function toCanvas(event: { clientX: number; clientY: number }): CanvasPoint {
-    const rect = overlayRef.current!.getBoundingClientRect();
-    return viewportToCanvas(viewportPoint(event.clientX, event.clientY), rect, board);
-  }
-
-  /** Applies the points gathered since the last frame and paints what they add. */
-  function flush() {
-    frame.current = 0;
-    const stroke = active.current;
-    if (!stroke || stroke.pending.length === 0) return;
-    const points = stroke.pending;
-    stroke.pending = [];
-    if (stroke.element.kind === 'rectangle') {
-      const { colour, width: lineWidth, from } = stroke.element;
-      stroke.element = rectangleBetween({ colour, width: lineWidth }, from, points.at(-1)!);
-      onDrawing?.(stroke.element);
-      const ctx = overlayCtx.current;
-      if (ctx) {
-        clearLayer(ctx, board);
-        renderElement(ctx, stroke.element, () => '');
-      }
-      return;
-    }
-    let element = stroke.element;
-    for (const point of points) element = extendStroke(element, point);
-    stroke.element = element;
-    onDrawing?.(element);
-    if (inkCtx.current && element.points.length - 1 > stroke.painted) {
-      renderStrokeTail(inkCtx.current, element, stroke.painted);
-      stroke.painted = element.points.length - 1;
-    }
-  }
-
-  function onPointerDown(event: ReactPointerEvent<HTMLCanvasElement>) {
-    if (readOnly || active.current) return;
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const at = toCanvas(event);
-    // A label is placed whole by a tap: there is nothing to drag.
-    if (tool === 'label') return onDraw?.(placeLabel(style.colour, labelId, at));
-    const element =
-      tool === 'rectangle' ? rectangleBetween(style, at, at) : startStroke(tool, style, at);
-    active.current = { pointerId: event.pointerId, element, painted: 0, pending: [] };
-    if (element.kind !== 'rectangle' && inkCtx.current)
-      renderStrokeTail(inkCtx.current, element, 0);
-  }
-
-  function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
-    onPointerAt?.(toCanvas(event));
-    const stroke = active.current;
-    if (!stroke || event.pointerId !== stroke.pointerId) return;
-    const native = event.nativeEvent;
-    const coalesced =
-      typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
-    for (const sample of coalesced.length > 0 ? coalesced : [native])
-      stroke.pending.push(toCanvas(sample));
-    if (!frame.current) frame.current = requestAnimationFrame(flush);
-  }
-
-  function finish(event: ReactPointerEvent<HTMLCanvasElement>) {
-    const stroke = active.current;
-    if (!stroke || event.pointerId !== stroke.pointerId) return;
-    cancelAnimationFrame(frame.current);
-    flush();
-    active.current = null;
-    onDrawing?.(null);
-    if (overlayCtx.current) clearLayer(overlayCtx.current, board);
-    onDraw?.(stroke.element);
-  }
 
   return (
     <div
@@ -218,12 +130,7 @@ export function BoardCanvas({
           readOnly ? 'cursor-default' : 'cursor-crosshair',
         )}
         style={{ touchAction: 'none' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={finish}
-        onPointerCancel={finish}
-        onLostPointerCapture={finish}
-        onPointerLeave={onPointerAt ? () => onPointerAt(null) : undefined}
+        {...handlers}
       />
       {children}
     </div>
