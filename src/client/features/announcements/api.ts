@@ -105,3 +105,9 @@ export function useDeleteAnnouncement() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const announcementsQueryKeys = { announcements: [ANNOUNCEMENTS_PATH] } as const;

@@ -251,3 +251,9 @@ export function useLogout({ failureDescription, redirectTo }: LogoutOptions = {}
     },
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const authQueryKeys = { session: sessionQueryKey } as const;

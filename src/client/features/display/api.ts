@@ -36,3 +36,9 @@ export function useSecondClock(): Date {
   }, []);
   return now;
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const displayQueryKeys = { display: [DISPLAY_PATH] } as const;

@@ -99,3 +99,9 @@ export function useDeleteDrawing() {
     },
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const drawingQueryKeys = { drawings: [DRAWINGS_PATH] } as const;

@@ -68,3 +68,9 @@ export function useAnswerHelpRequest() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const helpQueryKeys = { helpRequests: [HELP_PATH] } as const;

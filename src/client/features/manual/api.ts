@@ -125,3 +125,12 @@ export function useDeleteManualDocument() {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const manualQueryKeys = {
+  status: [MANUAL_STATUS_PATH],
+  documents: [MANUAL_DOCUMENTS_PATH],
+} as const;

@@ -77,3 +77,13 @@ export const otherListsApi = {
     response: schema('streams', (c) => c.streamListSchema),
   }),
 };
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const matchesQueryKeys = {
+  matches: [MATCHES_PATH],
+  clashes: [CLASHES_PATH],
+  blockedPeriods: [BLOCKED_PATH],
+} as const;

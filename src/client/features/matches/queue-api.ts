@@ -70,3 +70,9 @@ export function useQueueCheckIn() {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const queueQueryKeys = { queue: [QUEUE_PATH] } as const;

@@ -214,3 +214,15 @@ export function useUnblockTeam() {
     onSuccess: () => invalidate(BLOCKS_PATH),
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const messagingQueryKeys = {
+  conversation: [MESSAGES_PATH],
+  unread: [UNREAD_PATH],
+  log: [MESSAGE_LOG_PATH],
+  blocks: [BLOCKS_PATH],
+  canned: [CANNED_PATH],
+} as const;

@@ -55,3 +55,9 @@ export function useEventSetup() {
     refetchOnWindowFocus: 'always',
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const operationsQueryKeys = { demo: [DEMO_PATH], setup: [SETUP_PATH] } as const;

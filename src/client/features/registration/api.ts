@@ -139,3 +139,9 @@ export function useRestoreTeamSession() {
     },
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const registrationQueryKeys = { teams: [TEAMS_PATH] } as const;

@@ -62,3 +62,13 @@ export const schedulingApi = {
     response: schema('matches', (c) => c.matchListSchema),
   }),
 };
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const schedulingQueryKeys = {
+  timeslots: [TIMESLOTS_PATH],
+  interviews: [INTERVIEWS_PATH],
+  settings: [SCHEDULING_SETTINGS_PATH],
+} as const;

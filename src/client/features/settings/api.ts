@@ -105,3 +105,9 @@ export function useUpdateTournamentDate() {
     },
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const settingsQueryKeys = { tournament: [TOURNAMENT_SETTINGS_PATH] } as const;

@@ -164,3 +164,9 @@ export function useAuditLog(filter: AuditFilter) {
 /** The same filters as a CSV download. */
 export const auditCsvHref = (filter: AuditFilter) =>
   `${auditRoutes.exportCsv.path}${auditQuery(filter)}`;
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const staffQueryKeys = { staff: [STAFF_PATH], audit: [AUDIT_PATH] } as const;

@@ -55,3 +55,9 @@ export function useDeleteStream() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: streamsQueryOptions().queryKey }),
   });
 }
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const streamsQueryKeys = { streams: [STREAMS_PATH] } as const;

@@ -97,3 +97,9 @@ export function useCreateRobot() {
 /** The teams a new robot can be given to (the admin's team list). */
 export const teamsQueryOptions = () =>
   queryOptions({ queryKey: [teamsRoutes.list.path], queryFn: endpointQueryFn(robotsApi.teams) });
+
+/**
+ * The query keys this feature owns: each starts with its route's path, by which live events make
+ * it stale (shared/routes/stale-after.ts).
+ */
+export const trackingQueryKeys = { robots: robotsQueryKey } as const;
