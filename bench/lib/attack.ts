@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { buildSlowPdf } from '../../src/server/test/factories-pdf.ts';
 import { request } from './http.ts';
 import { percentile } from './stats.ts';
+import { uploadPdf } from './attack-upload.ts';
 
 interface ProbeStats {
   count: number;
@@ -29,8 +30,8 @@ export interface AttackScenario {
   staticFile: ProbeStats;
 }
 
-const ATTACK_BUDGET_P99_MS = 100;
-const STATIC_FILE = '/assets/bench-attack.js';
+export const ATTACK_BUDGET_P99_MS = 100;
+export const STATIC_FILE = '/assets/bench-attack.js';
 
 /** A client directory with an index page and one ~100 KB script, for the static-file probe. */
 export function writeProbeClient(dir: string): string {
@@ -179,71 +180,4 @@ export async function measureAttacks(
     loops(1, until, 50, () => uploadPdf(baseUrl, adminCookie, pdf), count),
   );
   return results;
-}
-
-function uploadPdf(baseUrl: string, cookie: string, pdf: Buffer): Promise<number> {
-  const boundary = `----bench-${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench manual\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const url = new URL('/api/manual/documents', baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(payload.length),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : 'n/a');
-
-/** The section's Markdown: one row per scenario. */
-export function renderAttacks(scenarios: AttackScenario[], seconds: number): string {
-  const met = (s: AttackScenario) =>
-    s.health.p99 < ATTACK_BUDGET_P99_MS && s.staticFile.p99 < ATTACK_BUDGET_P99_MS
-      ? 'met'
-      : '**missed**';
-  const rows = scenarios.map((s) =>
-    [
-      s.name,
-      `${s.attackRequests} (${
-        Object.entries(s.attackStatuses)
-          .map(([status, n]) => `${n}× ${status}`)
-          .join(', ') || '-'
-      })`,
-      `${ms(s.health.p50)} / ${ms(s.health.p99)} / ${ms(s.health.max)} (${s.health.count})`,
-      `${ms(s.staticFile.p50)} / ${ms(s.staticFile.p99)} / ${ms(s.staticFile.max)} (${s.staticFile.count})`,
-      met(s),
-    ].join(' | '),
-  );
-  return [
-    `**Attack** (${seconds} s per scenario; a prober asks for \`GET /api/health\` and a ~100 KB static file \`${STATIC_FILE}\` one at a time each, 10 ms apart, throughout; budget: p99 under ${ATTACK_BUDGET_P99_MS} ms for both):`,
-    '',
-    '| scenario | attack requests (answers) | health p50 / p99 / max ms (probes) | static file p50 / p99 / max ms (probes) | budget |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
-    '',
-  ].join('\n');
 }

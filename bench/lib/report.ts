@@ -6,7 +6,8 @@ import {
   type QueueCallResult,
 } from './queue-calls.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { renderAttacks, type AttackScenario } from './attack.ts';
+import type { AttackScenario } from './attack.ts';
+import { renderAttacks } from './attack-report.ts';
 import type { RaceResult, ThroughputResult } from './bookings.ts';
 import type { FanOutResult } from './fan-out.ts';
 import {
