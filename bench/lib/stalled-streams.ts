@@ -10,9 +10,9 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuMs } from './cpu.ts';
-import { statusMb } from './memory.ts';
 import { mapConcurrent, request } from './http.ts';
 import { percentile } from './stats.ts';
+import { openStream, rssMb } from './stream-client.ts';
 
 export interface StalledStreamsResult {
   live: number;
@@ -34,73 +34,6 @@ export interface StalledStreamsResult {
   /** CPU seconds from the first announcement to the last arrival: the server's, and this benchmark's (the readers). */
   cpuSeconds: { server: number | null; readers: number };
   wallSeconds: number;
-}
-
-interface OpenedStream {
-  request: http.ClientRequest;
-  response: http.IncomingMessage;
-}
-
-const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
-
-/** Opens a stream; a live one parses its frames and reports each alert's title, a stalled one stops reading once open. */
-function openStream(
-  baseUrl: string,
-  cookie: string,
-  live: boolean,
-  onAlert: (title: string, at: number) => void,
-  onBytes: (n: number) => void,
-): Promise<OpenedStream> {
-  const url = new URL('/api/events', baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        agent: false,
-        headers: { cookie, accept: 'text/event-stream' },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`GET /api/events answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        res.on('error', () => undefined);
-        res.setEncoding('utf8');
-        if (!live) {
-          res.once('data', () => {
-            res.pause();
-            resolve({ request: req, response: res });
-          });
-          return;
-        }
-        let buffer = '';
-        let opened = false;
-        res.on('data', (chunk: string) => {
-          const at = performance.now();
-          onBytes(chunk.length);
-          if (!opened) {
-            opened = true;
-            resolve({ request: req, response: res });
-          }
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            for (const line of frame.split('\n')) {
-              if (!line.startsWith('data: {"type":"alert"')) continue;
-              const event = JSON.parse(line.slice(6)) as { alert: { title: string } };
-              onAlert(event.alert.title, at);
-            }
-          }
-        });
-      },
-    );
-    req.on('error', (error) => reject(error));
-  });
 }
 
 export async function measureStalledStreams(options: {
