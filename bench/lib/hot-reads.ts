@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import type { BareFixture } from '../bare-server.ts';
 import { cpuPer } from './cpu.ts';
 import { expectStatus, request } from './http.ts';
-import { freePort, startBareServer } from './processes.ts';
+import { freePort, spawnServer, type ChildServer } from './processes.ts';
 
 export interface HotRead {
   name: string;
@@ -156,4 +156,25 @@ export async function measureHotReads(
     await bare.stop();
   }
   return results;
+}
+
+/** The bare Fastify server that answers each fixture path with recorded bytes and headers. */
+function startBareServer(options: {
+  port: number;
+  fixturesFile: string;
+  logFile: string;
+  readyPath: string;
+}): Promise<ChildServer> {
+  return spawnServer(
+    'bare fastify',
+    {
+      command: process.execPath,
+      args: ['--import', 'tsx', 'bench/bare-server.ts'],
+      entry: /bare-server\.ts/,
+    },
+    { BARE_PORT: String(options.port), BARE_FIXTURES: options.fixturesFile },
+    options.port,
+    options.logFile,
+    options.readyPath,
+  );
 }

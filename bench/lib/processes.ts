@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from './http.ts';
+import { serverProcess } from './process-tree.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,40 +20,6 @@ export interface ChildServer {
   /** A signal to the server process itself (`child` exits once the server has). */
   kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
-}
-
-/** Parent pid of each process, from /proc. */
-function parents(): Map<number, number> {
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return parentOf;
-}
-
-/** The descendant of `root` whose command line runs the server entry (`root` itself if it does). */
-function serverProcess(root: number, entry: RegExp): number | undefined {
-  const parentOf = parents();
-  const isDescendant = (pid: number): boolean => {
-    for (let at: number | undefined = pid; at; at = parentOf.get(at)) if (at === root) return true;
-    return false;
-  };
-  for (const pid of [root, ...parentOf.keys()]) {
-    if (!isDescendant(pid)) continue;
-    try {
-      if (entry.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')))
-        return pid;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return undefined;
 }
 
 /** A free loopback port (the OS picks one, then lets it go). */
@@ -86,7 +53,7 @@ interface Command {
   entry: RegExp;
 }
 
-async function spawnServer(
+export async function spawnServer(
   name: string,
   { command, args, entry }: Command,
   env: NodeJS.ProcessEnv,
@@ -217,25 +184,4 @@ export function startApp(options: AppServerOptions): Promise<ChildServer> {
       stdio: 'inherit',
     });
   return spawnServer(options.name, command, env, options.port, options.logFile, '/api/health');
-}
-
-/** The bare Fastify server that answers each fixture path with recorded bytes and headers. */
-export function startBareServer(options: {
-  port: number;
-  fixturesFile: string;
-  logFile: string;
-  readyPath: string;
-}): Promise<ChildServer> {
-  return spawnServer(
-    'bare fastify',
-    {
-      command: process.execPath,
-      args: ['--import', 'tsx', 'bench/bare-server.ts'],
-      entry: /bare-server\.ts/,
-    },
-    { BARE_PORT: String(options.port), BARE_FIXTURES: options.fixturesFile },
-    options.port,
-    options.logFile,
-    options.readyPath,
-  );
 }
