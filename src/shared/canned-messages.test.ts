@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CANNED_MESSAGES,
   MESSAGE_CATEGORIES,
+  MESSAGE_CATEGORY_LABELS,
   cannedMessageId,
   cannedMessageText,
 } from './canned-messages.ts';
@@ -25,6 +26,15 @@ describe('the pre-approved messages, stored by id', () => {
     expect(cannedMessageId('where should we meet?')).toBeNull();
     expect(cannedMessageId('Where should we meet? ')).toBeNull();
     expect(cannedMessageId('')).toBeNull();
+  });
+
+  it('name their categories as the spec does', () => {
+    expect(MESSAGE_CATEGORY_LABELS).toEqual({
+      scheduling: 'Scheduling & Availability',
+      location: 'Location & Logistics',
+      strategy: 'Practice Goals & Strategy',
+      readiness: 'Robot Readiness',
+    });
   });
 
   it('refuse an id they do not hold', () => {

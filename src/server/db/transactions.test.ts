@@ -8,6 +8,7 @@ import { beforeCommit, transaction, writeAlone, type CommitHook } from './transa
 describe(`plain transactions, on ${process.env.TEST_ENGINE ?? 'pglite'}`, () => {
   let database: TestDatabase;
   let pending: string[] = [];
+  let runs = 0;
   let removeHook: () => void;
 
   const rows = async (table: 'probe_writes' | 'probe_marks') =>
@@ -21,6 +22,7 @@ describe(`plain transactions, on ${process.env.TEST_ENGINE ?? 'pglite'}`, () => 
   const hook: CommitHook = {
     hasWork: () => pending.length > 0,
     async run(tx) {
+      runs++;
       for (const mark of pending.splice(0))
         await tx.execute(sql`insert into probe_marks values (${mark})`);
     },
@@ -34,11 +36,18 @@ describe(`plain transactions, on ${process.env.TEST_ENGINE ?? 'pglite'}`, () => 
     database = await createTestDatabase();
     await database.db.execute(sql`create table probe_writes (v text primary key)`);
     await database.db.execute(sql`create table probe_marks (v text)`);
+    // A database no hook was ever added to runs its transactions and lone writes plainly.
+    await transaction(database.db, (tx) => write(tx, 'plain'));
+    await writeAlone(database.db, (executor, alsoWrite) => {
+      expect(alsoWrite).toEqual([]);
+      return write(executor, 'plain, alone');
+    });
     removeHook = beforeCommit(database.db, hook);
   });
   afterAll(() => database.close());
   beforeEach(async () => {
     pending = [];
+    runs = 0;
     await database.db.execute(sql`delete from probe_writes`);
     await database.db.execute(sql`delete from probe_marks`);
   });
@@ -98,10 +107,12 @@ describe(`plain transactions, on ${process.env.TEST_ENGINE ?? 'pglite'}`, () => 
     });
     expect(await rows('probe_writes')).toEqual(['e', 'g']);
     expect(await rows('probe_marks')).toEqual(['key-4']);
+    expect(runs).toBe(1);
   });
 
   it('runs no hook without work, and none once removed', async () => {
     await transaction(database.db, (tx) => write(tx, 'h'));
+    expect(runs).toBe(0);
     removeHook();
     pending = ['key-5'];
     await transaction(database.db, (tx) => write(tx, 'i'));

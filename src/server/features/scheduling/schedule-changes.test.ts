@@ -81,4 +81,17 @@ describe('scheduleChanges', () => {
     expect(scheduleChanges(before, [...before].reverse())).toEqual([]);
     expect(scheduleChanges([], before)).toEqual([]);
   });
+
+  it('lists the teams by id, and a team’s changes at one time by their labels as numbers read', () => {
+    const was = [match(9, 'Q1', '08:00'), match(2, 'Q1', '08:00')];
+    const now = [
+      match(9, 'Q1', '08:05'),
+      match(2, 'Q1', '08:05'),
+      match(2, 'Q10', '09:00'),
+      match(2, 'Q2', '09:00'),
+    ];
+    const told = scheduleChanges(was, now);
+    expect(told.map((team) => team.teamId)).toEqual([2, 9]);
+    expect(told[0]!.changes.map((change) => change.match)).toEqual(['Q1', 'Q2', 'Q10']);
+  });
 });
