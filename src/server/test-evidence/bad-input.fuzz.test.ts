@@ -17,13 +17,10 @@ import {
   type RegisteredRoute,
 } from './evidence-app.ts';
 import { leastBlock } from '../test/event-loop-block.ts';
-import {
-  extremeStringRequests,
-  hostileRequests,
-  POLLUTION_MARKERS,
-  toRequest,
-  type HostileCase,
-} from './hostile-input.ts';
+import { extremeStringRequests } from './extreme-strings.ts';
+import { hostileRequests, type HostileCase } from './hostile-input.ts';
+import { toRequest } from './hostile-request.ts';
+import { POLLUTION_MARKERS } from './hostile-values.ts';
 
 /**
  * Bad input (DESIGN section 4): every registered route gets hostile path parameters,
