@@ -13,7 +13,6 @@ const MAX_LINES = 200;
 const KNOWN_EXCEPTIONS: Record<string, number> = {
   'src/server/test-evidence/authorization-matrix.rows.ts': 887,
   'bench/run.ts': 596,
-  'src/server/test-evidence/hostile-input.ts': 420,
   'src/client/features/drawing/co-editing/board-session.ts': 337,
   'src/client/features/drawing/components/board-editor.tsx': 261,
   'src/client/features/auth/api.ts': 259,
