@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:mutation [group...]`: Stryker on each group in turn (all four by default), one at
+ * `npm run test:mutation [group...]`: Stryker on each group in turn (every group by default), one at
  * a time so two busy cores are not shared between runs. Groups: mutation-groups.json.
  */
 import { spawnSync } from 'node:child_process';
