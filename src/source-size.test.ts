@@ -20,7 +20,6 @@ const KNOWN_EXCEPTIONS: Record<string, number> = {
   'src/client/features/messaging/api.ts': 228,
   'src/client/router.tsx': 226,
   'src/client/features/drawing/use-board-editor.ts': 222,
-  'src/server/plugins/domain-events.ts': 212,
 };
 
 const ROOTS = ['src', 'bench', 'scripts'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import { alertFor, alertPayload } from './alerts.ts';
 
 type Change = Extract<

@@ -3,7 +3,7 @@ import { CANNED_MESSAGES } from '../../shared/canned-messages.ts';
 import type { PushPayload } from '../../shared/contract/push.ts';
 import type { Language } from '../../shared/languages.ts';
 import { teamLabel } from '../../shared/team-label.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import type { PushDelivery } from '../plugins/push-request.ts';
 import { alertWordsIn } from './alert-language.ts';
 import { scheduleChangeWords } from './schedule-change-words.ts';

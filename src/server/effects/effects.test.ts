@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../shared/events.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { liveUpdatesFor } from './live-updates.ts';
 

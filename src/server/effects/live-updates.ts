@@ -1,5 +1,5 @@
 import type { Envelope } from '../../shared/events.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import type { RealtimeHub } from '../plugins/realtime-hub.ts';
 import type { AlertWords } from '../../shared/alert-texts.ts';
 import { alertFor, liveAlertPayload, type Alert } from './alerts.ts';

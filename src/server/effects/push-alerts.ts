@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDb, AppTx, Executor } from '../db/client.ts';
 import { teamBlocks } from '../db/schema.ts';
 import type { Language } from '../../shared/languages.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import type { PushService } from '../plugins/push-service.ts';
 import type { AlertWords } from '../../shared/alert-texts.ts';
 import { alertFor, alertPayload, type Alert } from './alerts.ts';

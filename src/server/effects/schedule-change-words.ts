@@ -1,6 +1,6 @@
 import type { AlertClock, AlertPhrase, AlertText, AlertWords } from '../../shared/alert-texts.ts';
 import { ALERT_NAMESPACE } from '../../shared/alert-texts.ts';
-import type { TeamScheduleChanges } from '../plugins/domain-events.ts';
+import type { TeamScheduleChanges } from '../plugins/domain-event-types.ts';
 
 type Change = TeamScheduleChanges['changes'][number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STALE_AFTER } from '../../shared/routes/stale-after.ts';
-import type { DomainEvent } from '../plugins/domain-events.ts';
+import type { DomainEvent } from '../plugins/domain-event-types.ts';
 import { liveUpdatesFor } from './live-updates.ts';
 
 type Samples = { [Type in DomainEvent['type']]: Extract<DomainEvent, { type: Type }> };

@@ -10,7 +10,7 @@ import type { WriteDeps } from '../../feature-options.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { jsonBody, JsonViews, type JsonBody } from '../../lib/http-cache.ts';
 import type { Auth } from '../../plugins/session-auth.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
 import * as repo from './announcements.repo.ts';
 import { transaction } from '../../db/transactions.ts';
 

@@ -17,7 +17,8 @@ import {
   notFound,
   unauthorized,
 } from '../../http-errors.ts';
-import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import type { ConversationCache } from './conversation-cache.ts';
 import * as repo from './messages.repo.ts';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { spacedRuns } from '../../lib/spaced-runs.ts';
-import type { DomainEvent, EventSink } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
+import type { EventSink } from '../../plugins/domain-events.ts';
 import { claimDueReminders, type ClaimedReminder } from './interview-reminders.repo.ts';
 import { readVenueZone } from './venue-day.ts';
 import { transaction } from '../../db/transactions.ts';

@@ -9,7 +9,7 @@ import {
 import { formatVenueClockHm } from '../../../shared/venue-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { venueZone } from '../../lib/venue-zone.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
 import * as repo from './matches.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';

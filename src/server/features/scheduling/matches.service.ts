@@ -20,7 +20,7 @@ import { findClashes } from './match-clashes.service.ts';
 import * as repo from './matches.repo.ts';
 import * as versions from './schedule-versions.repo.ts';
 import { readTeamMatches, scheduleChanges } from './schedule-changes.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
 import { venueZone } from '../../lib/venue-zone.ts';

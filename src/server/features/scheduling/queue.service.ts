@@ -10,7 +10,7 @@ import {
 import type { Match } from '../../../shared/contract/matches.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
-import type { DomainEvent } from '../../plugins/domain-events.ts';
+import type { DomainEvent } from '../../plugins/domain-event-types.ts';
 import * as repo from './queue.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { transaction } from '../../db/transactions.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { workBudget } from '../../../shared/work-turns.ts';
 import type { Executor } from '../../db/client.ts';
 import { matches, matchTeams } from '../../db/schema.ts';
-import type { TeamScheduleChanges } from '../../plugins/domain-events.ts';
+import type { TeamScheduleChanges } from '../../plugins/domain-event-types.ts';
 
 /** One team in one match of a schedule: what a team is told about when it changes. */
 export interface TeamMatch {
