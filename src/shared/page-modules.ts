@@ -1,8 +1,8 @@
 /**
- * The route module each page draws, as src/client/router.tsx imports it (a key of Vite's build
- * manifest). The server names a page's modules in its HTML (`<link rel="modulepreload">`, decision
- * 211) so that a phone fetches them with the entry instead of after it has run: one round trip
- * less before the page, 1.5 s or more on slow 3G.
+ * The route module each page draws, as src/client/route-pages.tsx imports it (a key of Vite's
+ * build manifest). The server names a page's modules in its HTML (`<link rel="modulepreload">`,
+ * decision 211) so that a phone fetches them with the entry instead of after it has run: one round
+ * trip less before the page, 1.5 s or more on slow 3G.
  */
 const DRAWING_PATHS = [
   '/draw',

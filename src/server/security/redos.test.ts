@@ -30,7 +30,9 @@ const DYNAMIC_PATTERNS: Record<string, { reason: string; patterns: () => RegExp[
     reason:
       "wouter's route patterns (regexparam) for the router's own paths, made case-insensitive",
     patterns: () => {
-      const router = readFileSync(new URL('../../client/router.tsx', import.meta.url), 'utf8');
+      const router = ['router.tsx', 'route-pages.tsx']
+        .map((file) => readFileSync(new URL(`../../client/${file}`, import.meta.url), 'utf8'))
+        .join('\n');
       const paths = [...new Set(router.match(/'\/[\w\-/:*?]*'/g) ?? [])].map((quoted) =>
         quoted.slice(1, -1),
       );
