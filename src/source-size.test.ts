@@ -17,7 +17,6 @@ const KNOWN_EXCEPTIONS: Record<string, number> = {
   'src/client/features/drawing/components/board-editor.tsx': 261,
   'src/client/features/auth/api.ts': 259,
   'bench/lib/board-sync.ts': 240,
-  'src/client/features/messaging/api.ts': 228,
   'src/client/features/drawing/use-board-editor.ts': 222,
 };
 

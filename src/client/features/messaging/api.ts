@@ -2,85 +2,28 @@ import {
   keepPreviousData,
   queryOptions,
   useMutation,
-  useMutationState,
   useQuery,
   useQueryClient,
-  type Mutation,
 } from '@tanstack/react-query';
 import { MESSAGING } from '../../../shared/constants.ts';
-import type { Message, SendMessageRequest } from '../../../shared/contract/messages.ts';
 import {
   callEndpoint,
   callNoContent,
-  endpoint,
   endpointQueryFn,
-  type NoContentEndpoint,
   type RequestOf,
 } from '../../lib/endpoint.ts';
-import { schema } from '../../lib/contract.ts';
-import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { MESSAGE_OUTBOX_KEY, type QueuedMessage } from '../../lib/outbox.ts';
 import { useLiveConnected } from '../../lib/event-stream.ts';
-import { blocksRoutes, messagesRoutes } from '../../../shared/routes/messaging.ts';
-import { teamsRoutes } from '../../../shared/routes/registration.ts';
+import { blocksRoutes } from '../../../shared/routes/messaging.ts';
 import { pathOf } from '../../../shared/routes/path-of.ts';
-
-const MESSAGES_PATH = messagesRoutes.conversation.path;
-const UNREAD_PATH = messagesRoutes.unread.path;
-const MESSAGE_LOG_PATH = messagesRoutes.log.path;
-const BLOCKS_PATH = blocksRoutes.list.path;
-const CANNED_PATH = messagesRoutes.canned.path;
-const TEAMS_PATH = teamsRoutes.list.path;
-
-/** The messaging calls (spec 2.9), typed by the shared contract (decision 134). */
-const messagingApi = {
-  canned: endpoint({
-    method: 'GET',
-    path: CANNED_PATH,
-    response: schema('messages', (c) => c.cannedMessageSchema.array()),
-  }),
-  teams: endpoint({
-    method: 'GET',
-    path: TEAMS_PATH,
-    response: schema('teams', (c) => c.teamListSchema),
-  }),
-  conversation: endpoint({
-    method: 'GET',
-    path: MESSAGES_PATH,
-    response: schema('messages', (c) => c.messageListSchema),
-  }),
-  unread: endpoint({
-    method: 'GET',
-    path: UNREAD_PATH,
-    response: schema('messages', (c) => c.unreadCountListSchema),
-  }),
-  blocks: endpoint({
-    method: 'GET',
-    path: BLOCKS_PATH,
-    response: schema('messages', (c) => c.blockSchema.array()),
-  }),
-  log: endpoint({
-    method: 'GET',
-    path: MESSAGE_LOG_PATH,
-    response: schema('messages', (c) => c.messageLogEntrySchema.array()),
-  }),
-  markRead: endpoint({
-    method: 'PUT',
-    path: messagesRoutes.markRead.path,
-    request: schema('messages', (c) => c.markReadRequestSchema),
-    response: schema('messages', (c) => c.markReadResponseSchema),
-  }),
-  block: endpoint({
-    method: 'POST',
-    path: BLOCKS_PATH,
-    request: schema('messages', (c) => c.createBlockRequestSchema),
-    response: schema('messages', (c) => c.blockSchema),
-  }),
-  unblock: {
-    method: 'DELETE',
-    path: blocksRoutes.remove.path,
-  } satisfies NoContentEndpoint<undefined>,
-};
+import {
+  BLOCKS_PATH,
+  CANNED_PATH,
+  MESSAGE_LOG_PATH,
+  MESSAGES_PATH,
+  TEAMS_PATH,
+  UNREAD_PATH,
+  messagingApi,
+} from './endpoints.ts';
 
 /** Polling is only the fallback while the live event stream is down (DESIGN section 5). */
 function usePollInterval(enabled: boolean): number | false {
@@ -156,37 +99,6 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return (...paths: string[]) =>
     Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
-}
-
-/**
- * Sends a message through the outbox (lib/outbox.ts): offline it waits and is sent once the
- * connection is back, with the Idempotency-Key it was given here.
- */
-export function useSendMessage() {
-  const mutation = useMutation<Message, Error, QueuedMessage>({ mutationKey: MESSAGE_OUTBOX_KEY });
-  return {
-    ...mutation,
-    send: (request: SendMessageRequest, options?: Parameters<typeof mutation.mutate>[1]) =>
-      mutation.mutate({ request, idempotencyKey: newIdempotencyKey() }, options),
-  };
-}
-
-/** This conversation's messages still waiting to send, or failed and waiting for Retry. */
-export function useOutboxMessages(senderTeamId: number, receiverTeamId: number | null) {
-  return useMutationState({
-    filters: {
-      mutationKey: MESSAGE_OUTBOX_KEY,
-      predicate: (m) => {
-        const queued = m.state.variables as QueuedMessage | undefined;
-        return (
-          m.state.status !== 'success' &&
-          queued?.request.senderTeamId === senderTeamId &&
-          queued.request.receiverTeamId === receiverTeamId
-        );
-      },
-    },
-    select: (m) => m as Mutation<Message, Error, QueuedMessage>,
-  });
 }
 
 export function useMarkRead() {

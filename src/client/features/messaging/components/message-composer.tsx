@@ -9,7 +9,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { cannedMessagesQueryOptions, useSendMessage } from '../api.ts';
+import { cannedMessagesQueryOptions } from '../api.ts';
+import { useSendMessage } from '../outbox-api.ts';
 import { CategoryFilter } from './category-filter.tsx';
 
 /**

@@ -7,7 +7,7 @@ import type { Message } from '../../../../shared/contract/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import type { QueuedMessage } from '../../../lib/outbox.ts';
-import { useOutboxMessages } from '../api.ts';
+import { useOutboxMessages } from '../outbox-api.ts';
 
 type Queued = Mutation<Message, Error, QueuedMessage>;
 
