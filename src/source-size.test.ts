@@ -15,7 +15,6 @@ const KNOWN_EXCEPTIONS: Record<string, number> = {
   'bench/run.ts': 596,
   'src/client/features/drawing/co-editing/board-session.ts': 337,
   'src/client/features/drawing/components/board-editor.tsx': 261,
-  'src/client/features/auth/api.ts': 259,
   'bench/lib/board-sync.ts': 240,
   'src/client/features/drawing/use-board-editor.ts': 222,
 };

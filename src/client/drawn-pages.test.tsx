@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from './features/auth/api.ts';
+import { sessionQueryKey } from './features/auth/session-query.ts';
 import { chooseLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawSignedInPage, prerenderPage } from './prerender.tsx';

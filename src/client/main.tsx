@@ -2,7 +2,7 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prefetchSession, sessionQueryKey } from './features/auth/api.ts';
+import { prefetchSession, sessionQueryKey } from './features/auth/session-query.ts';
 import { rememberedTeamId } from './lib/registration-storage.ts';
 import { ErrorBoundary } from './components/errors/error-boundary.tsx';
 import { ErrorFallback } from './components/errors/error-fallback.tsx';

@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import type { Session } from '../shared/contract/auth.ts';
 import type { Language } from '../shared/languages.ts';
 import type { PageHeads } from '../shared/page-heads.ts';
-import { sessionQueryKey } from './features/auth/api.ts';
+import { sessionQueryKey } from './features/auth/session-query.ts';
 import { urlFromQueryKey } from './lib/api.ts';
 import { answeredByItsUrl } from './lib/endpoint.ts';
 import { i18nSpeaking } from './lib/i18n/i18n.ts';

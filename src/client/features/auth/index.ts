@@ -3,11 +3,5 @@
  * who is signed in, signing out, and the session cache a sign-in fills;
  * reading a session and signing in with a team code, for registration.
  */
-export {
-  readSession,
-  setSignedIn,
-  signInWithTeamCode,
-  useLogout,
-  useSession,
-  type Session,
-} from './api.ts';
+export { setSignedIn, signInWithTeamCode, useLogout, useSession, type Session } from './api.ts';
+export { readSession } from './session-query.ts';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_DATA_ID } from '../../../shared/constants.ts';
 import { adminSession, mockFetch } from '../../test/render.tsx';
-import { prefetchSession, sessionQueryKey } from './api.ts';
+import { prefetchSession, sessionQueryKey } from './session-query.ts';
 
 /** The page as the server sends it to a signed-in browser (decision 214). */
 function pageCarries(text: string) {
