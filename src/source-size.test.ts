@@ -16,7 +16,6 @@ const KNOWN_EXCEPTIONS: Record<string, number> = {
   'src/client/features/drawing/co-editing/board-session.ts': 337,
   'src/client/features/drawing/components/board-editor.tsx': 261,
   'bench/lib/board-sync.ts': 240,
-  'src/client/features/drawing/use-board-editor.ts': 222,
 };
 
 const ROOTS = ['src', 'bench', 'scripts'];

@@ -12,7 +12,8 @@ import {
   isDirty,
   type CurrentBoard,
 } from './board-editor-state.ts';
-import { clearDraft, loadDraft, saveDraft, type Draft } from './draft-storage.ts';
+import { clearDraft, loadDraft } from './draft-storage.ts';
+import { useDraftWriter } from './use-draft-writer.ts';
 
 export type { CurrentBoard } from './board-editor-state.ts';
 
@@ -21,7 +22,6 @@ export type SaveOutcome =
   /** Another device saved first (409) or deleted the board: the drawing went to a new board. */
   | { kind: 'saved-as-copy'; board: CurrentBoard; reason: 'changed' | 'deleted' };
 
-const DRAFT_DELAY_MS = 300;
 const COPY_SUFFIX = ' (copy)';
 const NAME_MAX = 80;
 
@@ -109,49 +109,23 @@ export function useBoardEditor({
   const { ready, current } = state;
   const present = state.history.present;
   const dirty = isDirty(state);
-  // The draft as it stands, written DRAFT_DELAY_MS after the last change, or at once when the
-  // page goes away (a reload, a closed tab, another page) or a Save is queued on it: a stroke
-  // drawn just before, or a save acknowledged as waiting, never depends on the timer.
-  const pendingDraft = useRef<Draft | null>(null);
-  const flushDraft = useCallback(() => {
-    if (pendingDraft.current) saveDraft(draftStorageKey, pendingDraft.current);
-    pendingDraft.current = null;
-  }, [draftStorageKey]);
-  useEffect(() => {
-    if (!ready) return;
-    pendingDraft.current = {
-      scene: present,
-      boardId: current?.id ?? null,
-      boardUpdatedAt: current?.updatedAt ?? null,
-      unsaved: dirty,
-    };
-    const timer = setTimeout(flushDraft, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready, present, current, dirty, flushDraft]);
-  useEffect(() => {
-    window.addEventListener('pagehide', flushDraft);
-    return () => {
-      window.removeEventListener('pagehide', flushDraft);
-      flushDraft();
-    };
-  }, [flushDraft]);
+  const { flushDraft, writeDraftNow } = useDraftWriter(draftStorageKey, {
+    ready,
+    present,
+    current,
+    dirty,
+  });
 
   const markSaved = useCallback(
     (drawing: Drawing, scene: Scene) => {
       const board = boardOf(drawing);
       currentRef.current = board;
       dispatch({ type: 'saved', current: board, scene });
-      pendingDraft.current = null;
-      saveDraft(draftStorageKey, {
-        scene,
-        boardId: board.id,
-        boardUpdatedAt: board.updatedAt,
-        unsaved: false,
-      });
+      writeDraftNow({ scene, boardId: board.id, boardUpdatedAt: board.updatedAt, unsaved: false });
       showBoard(board.id);
       return board;
     },
-    [draftStorageKey, showBoard],
+    [writeDraftNow, showBoard],
   );
 
   /** Saves the drawing as a new board named `name` (a retry sends the same idempotency key). */
