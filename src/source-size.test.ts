@@ -14,7 +14,6 @@ const KNOWN_EXCEPTIONS: Record<string, number> = {
   'src/server/test-evidence/authorization-matrix.rows.ts': 887,
   'bench/run.ts': 596,
   'src/client/features/drawing/co-editing/board-session.ts': 337,
-  'src/client/features/drawing/components/board-editor.tsx': 261,
   'bench/lib/board-sync.ts': 240,
 };
 

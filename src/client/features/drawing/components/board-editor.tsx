@@ -1,28 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addElement,
-  clearScene,
-  type Colour,
-  type SceneElement,
-  type Tool,
-} from '../../../../shared/drawing/scene.ts';
+import type { Colour, Tool } from '../../../../shared/drawing/scene.ts';
 import { BOARD_LABELS, type BoardLabelId } from '../../../../shared/drawing/labels.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { boardStatus } from '../board-status.ts';
 import { downloadBoard } from '../download-board.ts';
 import { PRESETS, type DrawingPreset } from '../presets.ts';
 import { toastSaved } from '../save-toasts.ts';
 import { useBoardEditor } from '../use-board-editor.ts';
-import { useCoEditing } from '../use-co-editing.ts';
 import { useBoardSaving } from '../use-board-saving.ts';
-import { useUndoShortcuts } from '../use-undo-shortcuts.ts';
+import { useLiveBoard } from '../use-live-board.ts';
 import { BoardActions } from './board-actions.tsx';
 import { BoardDrawingArea } from './board-drawing-area.tsx';
+import { BoardSidebar } from './board-sidebar.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
-import { SavedBoards } from './saved-boards.tsx';
-import { SharedWithUs } from './shared-with-us.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
@@ -64,59 +55,12 @@ export function BoardEditor({
   const [colour, setColour] = useState<Colour>(config.initialColour);
   const [width, setWidth] = useState(config.width?.initial ?? config.fixedWidth);
   const [leaving, setLeaving] = useState<null | { run: () => void }>(null);
-  // A saved board open and shown: every open copy of it draws together (decision 290).
-  const live = useCoEditing(
-    canSave && editor.ready && !editor.loading ? (editor.current?.id ?? null) : null,
+  const { live, scene, undo, redo, draw, clear } = useLiveBoard({
+    editor,
+    canSave,
     draftStorageKey,
-  );
-  const scene = live ? live.scene : editor.scene;
-  const undo = live ? () => live.session.undo() : editor.undo;
-  const redo = live ? () => live.session.redo() : editor.redo;
-  useUndoShortcuts(undo, redo);
-
-  // Strokes drawn on the saved snapshot before the board went live (opened offline, or while
-  // the session loaded) join the document once, instead of being hidden by it.
-  const joinedFromSnapshot = useRef<number | null>(null);
-  const liveSession = live?.canEdit ? live.session : null;
-  const liveScene = live?.scene ?? null;
-  const { dirty, scene: snapshot } = editor;
-  const currentId = editor.current?.id ?? null;
-  useEffect(() => {
-    if (!liveSession || !liveScene || !dirty || joinedFromSnapshot.current === currentId) return;
-    joinedFromSnapshot.current = currentId;
-    const onBoard = new Set(liveScene.elements.map((element) => JSON.stringify(element)));
-    for (const element of snapshot.elements)
-      if (!onBoard.has(JSON.stringify(element))) liveSession.add(element);
-  }, [liveSession, liveScene, dirty, currentId, snapshot]);
-
-  // Taken back by its owner (or deleted): the copy closes at once, and says why.
-  const { detach } = editor;
-  useEffect(() => {
-    if (live?.state !== 'lost') return;
-    toast({ variant: 'destructive', title: t('coEdit.lostTitle'), description: t('coEdit.lost') });
-    detach(false);
-  }, [live?.state, detach, t]);
-
-  function onDraw(element: SceneElement) {
-    const result = addElement(scene, element);
-    if (result.added) {
-      if (live) live.session.add(element);
-      else editor.commit(result.scene);
-    } else if (result.reason === 'full') {
-      toast({
-        variant: 'destructive',
-        title: t('board.fullTitle'),
-        description: t('board.full'),
-      });
-    }
-  }
-
-  function clear() {
-    if (scene.elements.length === 0) return;
-    if (live) live.session.clear();
-    else editor.commit(clearScene(editor.scene));
-    toast({ title: t('board.clearedTitle'), description: t('board.cleared') });
-  }
+    t,
+  });
 
   function guardUnsaved(run: () => void) {
     if (editor.dirty) setLeaving({ run });
@@ -173,7 +117,7 @@ export function BoardEditor({
           labelId={labelId}
           background={background}
           readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
-          onDraw={onDraw}
+          onDraw={draw}
           onPointerAt={live ? (at) => live.session.pointer(at) : undefined}
           onDrawing={live?.canEdit ? (stroke) => live.session.drawing(stroke) : undefined}
           liveStrokes={live?.strokes}
@@ -209,23 +153,16 @@ export function BoardEditor({
       </div>
 
       {canSave ? (
-        <div className="grid gap-6">
-          <SavedBoards
-            currentId={editor.current?.id ?? null}
-            onOpen={(id) => guardUnsaved(() => showBoard(id))}
-            onNew={() => guardUnsaved(() => editor.detach(false))}
-            onDeleted={(id) => {
-              if (editor.current?.id === id) editor.detach(true);
-            }}
-          />
-          {live && editor.current && ownBoard ? (
-            <live.panels.sharing.PartnerSharing boardId={editor.current.id} />
-          ) : null}
-          <SharedWithUs
-            currentId={editor.current?.id ?? null}
-            onOpen={(id) => guardUnsaved(() => showBoard(id))}
-          />
-        </div>
+        <BoardSidebar
+          current={editor.current}
+          live={live}
+          ownBoard={ownBoard}
+          onOpen={(id) => guardUnsaved(() => showBoard(id))}
+          onNew={() => guardUnsaved(() => editor.detach(false))}
+          onDeleted={(id) => {
+            if (editor.current?.id === id) editor.detach(true);
+          }}
+        />
       ) : null}
 
       {saving.naming ? (
