@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BoardSession, SessionView } from './co-editing/board-session.ts';
+import type { BoardSession } from './co-editing/board-session.ts';
+import type { SessionView } from './co-editing/session-view.ts';
 
 /** What a co-edited board shows beyond the board itself, loaded with the session. */
 interface LivePanels {

@@ -1,21 +1,20 @@
 import * as Y from 'yjs';
-import type { LiveStrokePart, PresentEditor } from '../../../../shared/contract/drawings.ts';
 import {
   addToDoc,
   clearDoc,
   elementsOf,
   fromBase64,
   sceneOfDoc,
-  toBase64,
 } from '../../../../shared/drawing/board-doc.ts';
 import type { CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
-import type { LiveStroke, Scene, SceneElement } from '../../../../shared/drawing/scene.ts';
+import type { LiveStroke, SceneElement } from '../../../../shared/drawing/scene.ts';
 import type { ServerEvent } from '../../../../shared/events.ts';
-import { isApiError } from '../../../lib/api.ts';
-import { callEndpoint } from '../../../lib/endpoint.ts';
 import { isLiveConnected, onServerEvent } from '../../../lib/event-stream.ts';
-import { coEditingApi, docPath, presencePath, updatesPath } from './endpoints.ts';
+import { DocSync, REMOTE } from './doc-sync.ts';
+import { readStored, writeStored } from './stored-doc.ts';
 import { MyDrawing, OthersDrawing } from './live-strokes.ts';
+import { BoardPresence } from './presence.ts';
+import type { SessionView } from './session-view.ts';
 
 /**
  * One open copy of a co-edited board (decision 290), loaded lazily once a saved board is open:
@@ -25,58 +24,40 @@ import { MyDrawing, OthersDrawing } from './live-strokes.ts';
  * what this copy lacks. Undo and redo undo this copy's own changes only.
  */
 
-export type SessionState = 'syncing' | 'live' | 'offline' | 'lost';
-
-export interface SessionView {
-  scene: Scene;
-  state: SessionState;
-  /** Shown from the stored document or the server: until then the board shows what it loaded. */
-  ready: boolean;
-  canEdit: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** The other copies on the board, with their pointers. */
-  editors: PresentEditor[];
-  /** The other copies' strokes being drawn (decision 314). */
-  strokes: LiveStroke[];
-  /** False when the board already had as many editors as it holds: this copy watches. */
-  joined: boolean;
-}
-
 const LOCAL = Symbol('local');
-const REMOTE = Symbol('remote');
-const SEND_DELAY_MS = 30;
 const STORE_DELAY_MS = 300;
-const RETRY_MS = 2000;
-const HEARTBEAT_MS = 10_000;
 const FALLBACK_POLL_MS = 3000;
-const POINTER_EVERY_MS = 200;
-/** An update that carries nothing (no structs, no deletions) is two bytes long. */
-const EMPTY_UPDATE_BYTES = 2;
 
 export class BoardSession {
   private readonly doc = new Y.Doc();
   private readonly undoManager: Y.UndoManager;
-  private pending: Uint8Array | null = null;
-  private sendTimer: ReturnType<typeof setTimeout> | undefined;
   private storeTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private heartbeat: ReturnType<typeof setInterval> | undefined;
   private polling: ReturnType<typeof setInterval> | undefined;
-  private pointerTimer: ReturnType<typeof setTimeout> | undefined;
-  private pointerAt: CanvasPoint | null = null;
-  private syncing: Promise<void> | null = null;
   private stopped = false;
   private view: SessionView;
   private readonly cleanups: Array<() => void> = [];
   private readonly others = new OthersDrawing(() => this.show({}));
-  private readonly mine = new MyDrawing((stroke) => void this.reportStroke(stroke));
+  private readonly mine = new MyDrawing((stroke) => void this.presence.reportStroke(stroke));
+  private readonly presence: BoardPresence;
+  private readonly docSync: DocSync;
 
   constructor(
     private readonly id: number,
     private readonly storageKey: string,
     private readonly onView: (view: SessionView) => void,
   ) {
+    this.presence = new BoardPresence(
+      id,
+      this.doc,
+      () => this.view.state,
+      (change) => this.show(change),
+    );
+    this.docSync = new DocSync(
+      id,
+      this.doc,
+      () => this.view,
+      (change) => this.show(change),
+    );
     this.undoManager = new Y.UndoManager(elementsOf(this.doc), {
       trackedOrigins: new Set([LOCAL]),
       captureTimeout: 0,
@@ -95,7 +76,7 @@ export class BoardSession {
       joined: true,
     };
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === LOCAL || origin === this.undoManager) this.queue(update);
+      if (origin === LOCAL || origin === this.undoManager) this.docSync.queue(update);
       this.storeSoon();
       this.show({});
     });
@@ -114,28 +95,26 @@ export class BoardSession {
       () => window.removeEventListener('online', online),
       () => window.removeEventListener('pagehide', pagehide),
     );
-    this.heartbeat = setInterval(() => void this.report(false), HEARTBEAT_MS);
+    this.presence.start();
     // While the live stream is down (reconnecting after the network came back), other copies'
     // changes are fetched by exchanging state vectors, as lists poll while it is down.
     this.polling = setInterval(() => {
       if (!isLiveConnected() && this.view.state !== 'lost') void this.sync();
     }, FALLBACK_POLL_MS);
-    void this.sync().then(() => this.report(false));
+    void this.sync().then(() => this.presence.report(false));
   }
 
   stop(): void {
     this.stopped = true;
     for (const cleanup of this.cleanups) cleanup();
-    clearInterval(this.heartbeat);
+    this.presence.stop();
     clearInterval(this.polling);
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.pointerTimer);
     clearTimeout(this.storeTimer);
     this.others.stop();
     this.mine.stop();
     this.store();
-    if (this.pending) void this.send();
-    void this.report(true);
+    this.docSync.stop();
+    void this.presence.report(true);
     this.undoManager.destroy();
   }
 
@@ -162,13 +141,7 @@ export class BoardSession {
 
   /** This copy's pointer on the board, sent to the others a few times a second at most. */
   pointer(at: CanvasPoint | null): void {
-    this.pointerAt = at;
-    if (this.pointerTimer === undefined) {
-      this.pointerTimer = setTimeout(() => {
-        this.pointerTimer = undefined;
-        void this.report(false);
-      }, POINTER_EVERY_MS);
-    }
+    this.presence.pointer(at);
   }
 
   private show(change: Partial<SessionView>): void {
@@ -203,112 +176,9 @@ export class BoardSession {
     }
   }
 
-  private queue(update: Uint8Array): void {
-    this.pending = this.pending ? Y.mergeUpdates([this.pending, update]) : update;
-    if (this.sendTimer === undefined) {
-      this.sendTimer = setTimeout(() => {
-        this.sendTimer = undefined;
-        void this.send();
-      }, SEND_DELAY_MS);
-    }
-  }
-
-  private async send(): Promise<void> {
-    const update = this.pending;
-    if (!update || this.view.state === 'offline' || this.view.state === 'lost') return;
-    this.pending = null;
-    try {
-      await callEndpoint(coEditingApi.update, {
-        path: updatesPath(this.id),
-        body: { update: toBase64(update) },
-      });
-    } catch (error) {
-      // The change stays in the document: the next exchange of state vectors sends it.
-      this.failed(error);
-    }
-  }
-
   /** Sends what the server lacks and merges what this copy lacks; one exchange at a time. */
   sync(): Promise<void> {
-    this.syncing ??= this.exchange().finally(() => (this.syncing = null));
-    return this.syncing;
-  }
-
-  private async exchange(): Promise<void> {
-    if (this.stopped) return;
-    clearTimeout(this.retryTimer);
-    try {
-      const vector = toBase64(Y.encodeStateVector(this.doc));
-      const answer = await callEndpoint(coEditingApi.doc, {
-        path: `${docPath(this.id)}?stateVector=${encodeURIComponent(vector)}`,
-      });
-      const update = fromBase64(answer.update);
-      if (update) Y.applyUpdate(this.doc, update, REMOTE);
-      const serverVector = fromBase64(answer.stateVector);
-      if (answer.canEdit && serverVector) {
-        this.pending = null;
-        const missing = Y.encodeStateAsUpdate(this.doc, serverVector);
-        if (missing.byteLength > EMPTY_UPDATE_BYTES) {
-          await callEndpoint(coEditingApi.update, {
-            path: updatesPath(this.id),
-            body: { update: toBase64(missing) },
-          });
-        }
-      }
-      this.show({ state: 'live', ready: true, canEdit: answer.canEdit && this.view.joined });
-    } catch (error) {
-      this.failed(error);
-    }
-  }
-
-  private failed(error: unknown): void {
-    if (
-      isApiError(error) &&
-      (error.status === 403 || error.status === 404 || error.status === 401)
-    ) {
-      this.show({ state: 'lost', canEdit: false });
-      return;
-    }
-    if (isApiError(error) && error.status < 500 && error.status !== 429) {
-      // Refused (too large, not a board any more): this copy stops sending and follows the server.
-      this.show({ canEdit: false });
-      return;
-    }
-    this.show({ state: 'offline' });
-    clearTimeout(this.retryTimer);
-    if (!this.stopped) this.retryTimer = setTimeout(() => void this.sync(), RETRY_MS);
-  }
-
-  private async report(leave: boolean): Promise<void> {
-    if (this.view.state === 'lost' || (this.view.state === 'offline' && !leave)) return;
-    const pointer =
-      this.pointerAt && !leave ? { x: this.pointerAt[0], y: this.pointerAt[1] } : null;
-    try {
-      const answer = await callEndpoint(coEditingApi.presence, {
-        path: presencePath(this.id),
-        body: { clientId: this.doc.clientID, pointer, ...(leave ? { leave: true } : {}) },
-      });
-      if (!leave)
-        this.show({
-          joined: true,
-          editors: (answer.editors ?? []).filter((editor) => editor.clientId !== this.doc.clientID),
-        });
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) this.show({ joined: false, canEdit: false });
-    }
-  }
-
-  private async reportStroke(stroke: LiveStrokePart): Promise<void> {
-    if (this.view.state !== 'live') return;
-    const pointer = this.pointerAt ? { x: this.pointerAt[0], y: this.pointerAt[1] } : null;
-    try {
-      await callEndpoint(coEditingApi.presence, {
-        path: presencePath(this.id),
-        body: { clientId: this.doc.clientID, pointer, stroke },
-      });
-    } catch {
-      // Shown a moment later than drawn, or not at all: the finished stroke still goes through.
-    }
+    return this.docSync.sync();
   }
 
   private storeSoon(): void {
@@ -319,19 +189,6 @@ export class BoardSession {
   private store(): void {
     // A copy that has shown nothing yet (neither stored nor synced) holds nothing worth keeping.
     if (!this.view.ready) return;
-    try {
-      window.localStorage.setItem(this.storageKey, toBase64(Y.encodeStateAsUpdate(this.doc)));
-    } catch {
-      // Storage full or refused: the server still has every change it acknowledged.
-    }
-  }
-}
-
-function readStored(key: string): Uint8Array | null {
-  try {
-    const stored = window.localStorage.getItem(key);
-    return stored ? fromBase64(stored) : null;
-  } catch {
-    return null;
+    writeStored(this.storageKey, this.doc);
   }
 }
