@@ -22,14 +22,20 @@ const app = await buildApp({
 const describeAuth = (auth: unknown) =>
   auth === null ? 'none' : auth === undefined ? 'undefined' : (auth as { kind: string }).kind;
 app.get('/probe/auth', async (request) => ({ auth: describeAuth(request.auth) }));
-app.get('/api/probe/auth', async (request) => ({ auth: describeAuth(request.auth) }));
+app.get('/api/probe/auth', { config: { probe: true } }, async (request) => ({
+  auth: describeAuth(request.auth),
+}));
 app.get('/probe/session-of', async (request) => ({
   auth: describeAuth(await app.sessionOf(request)),
 }));
-app.get<{ Params: { teamId: string } }>('/api/probe/restore/:teamId', async (request, reply) => {
-  const restored = await reply.restoreRememberedTeam(Number(request.params.teamId));
-  return { restored, auth: describeAuth(request.auth) };
-});
+app.get<{ Params: { teamId: string } }>(
+  '/api/probe/restore/:teamId',
+  { config: { probe: true } },
+  async (request, reply) => {
+    const restored = await reply.restoreRememberedTeam(Number(request.params.teamId));
+    return { restored, auth: describeAuth(request.auth) };
+  },
+);
 await app.ready();
 afterAll(async () => {
   await app.close();
