@@ -14,7 +14,7 @@ import type { DocHead } from './board-docs.repo.ts';
 /** Boards kept at once (a busy event has a few boards drawn on at a time). */
 const MAX_BOARDS = 32;
 
-export interface KeptDoc {
+interface KeptDoc {
   head: DocHead;
   doc: Y.Doc;
 }

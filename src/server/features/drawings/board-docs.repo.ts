@@ -112,15 +112,6 @@ export async function touchDrawing(
 
 /* Shares */
 
-export async function findShare(db: Executor, drawingId: number, teamId: number) {
-  const [row] = await db
-    .select({ canEdit: drawingShares.canEdit })
-    .from(drawingShares)
-    .where(and(eq(drawingShares.drawingId, drawingId), eq(drawingShares.teamId, teamId)))
-    .limit(1);
-  return row;
-}
-
 export async function upsertShare(
   db: Executor,
   drawingId: number,
