@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerTeamViaApi, signInAdminViaPage, uniqueTeamName } from './fixtures.ts';
+import { appLive, registerTeamViaApi, signInAdminViaPage, uniqueTeamName } from './fixtures.ts';
 import {
   adminContext,
   createRobotViaApi,
@@ -48,6 +48,8 @@ async function teamWithRobotOnMap(
   await page.goto('/track-bots');
   await expect(page.getByRole('heading', { name: 'Tournament Locations' })).toBeVisible();
   await expect(robotEntry(page, robot.name)).toContainText(`x ${start.x}, y ${start.y}`);
+  // The map is drawn by the server; its controls answer once the app has taken the page over.
+  await appLive(page);
   return robot;
 }
 
