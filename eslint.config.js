@@ -89,6 +89,22 @@ export default tseslint.config(
     },
   },
   {
+    // A control the server draws waits for the app (decisions 218, 226): outside the shared UI
+    // components, a button is a `Button`, a `Pressable` or a Radix part built on them.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/ui/**', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message:
+            'Use Button or Pressable (components/ui): a raw <button> the server draws answers no tap until the app is live, and the tap is lost.',
+        },
+      ],
+    },
+  },
+  {
     // Client layers (docs/ARCHITECTURE.md, decision 133): a feature uses shared UI, lib, shared
     // and its own files; another feature only through that feature's index.ts. Routes and the
     // app's own files compose features; components and lib know no feature.

@@ -17,6 +17,20 @@ const RACES = 'src/server/**/*.race.test.ts';
 const RACE_DATABASE_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * Tests whose assertion is a time budget on the event loop (health answering within 100 ms while
+ * imports, uploads, logins, patterns or a snapshot run). They measure the app, not the other test
+ * files beside it: on two cores a neighbour doubles every slice of work, so they run after all
+ * other tests, one file at a time, on a data directory on disk as the app ships (decision 335).
+ */
+const LATENCY = [
+  'src/server/security/hostile-imports.test.ts',
+  'src/server/security/upload-worker.test.ts',
+  'src/server/security/admin-login-cpu.test.ts',
+  'src/server/security/redos.test.ts',
+  'src/server/db/snapshot.test.ts',
+];
+
 export const serverProject = (
   name: string,
   engine: 'pglite' | 'postgres',
@@ -35,11 +49,42 @@ export const serverProject = (
   },
 });
 
+/** The API suite on one engine, the latency tests aside (they run alone, below). */
+const apiSuite = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => {
+  const { test } = serverProject(name, engine, ['src/server/**/*.test.ts']);
+  return { test: { ...test, exclude: [RACES, ...LATENCY] } };
+};
+
+/** The latency tests on one engine, alone: after every other group, one file at a time. */
+const latencyProject = (
+  name: string,
+  engine: 'pglite' | 'postgres',
+  groupOrder: number,
+): TestProjectInlineConfiguration => {
+  const { test } = serverProject(name, engine, LATENCY, { TEST_PGLITE_ON_DISK: 'true' });
+  return { test: { ...test, fileParallelism: false, sequence: { groupOrder } } };
+};
+
 export const racesProject = (include: string[]) =>
   serverProject('races', 'postgres', include, {
     TEST_DATABASE_URL: RACE_DATABASE_URL,
     TEST_RACES: 'true',
   });
+
+/** Client component tests in happy-dom. */
+export const clientProject = (include: string[]): TestProjectInlineConfiguration => ({
+  plugins: [react()],
+  test: {
+    name: 'client',
+    include,
+    environment: 'happy-dom',
+    // Typing with user-event in happy-dom is slow on two busy cores; no test waits on a clock.
+    testTimeout: 15_000,
+    // The setup loads the toasts' code once per file; on two busy cores that can pass 10 s.
+    hookTimeout: 30_000,
+    setupFiles: ['src/client/test/setup.ts'],
+  },
+});
 
 export default defineConfig({
   test: {
@@ -56,24 +101,14 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      serverProject('server', 'pglite', ['src/server/**/*.test.ts']),
+      apiSuite('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiSuite('server-postgres', 'postgres')] : []),
+      latencyProject('server-latency', 'pglite', 1),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-postgres', 'postgres', ['src/server/**/*.test.ts'])]
+        ? [latencyProject('server-postgres-latency', 'postgres', 2)]
         : []),
       racesProject([RACES]),
-      {
-        plugins: [react()],
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          // Typing with user-event in happy-dom is slow on two busy cores; no test waits on a clock.
-          testTimeout: 15_000,
-          // The setup loads the toasts' code once per file; on two busy cores that can pass 10 s.
-          hookTimeout: 30_000,
-          setupFiles: ['src/client/test/setup.ts'],
-        },
-      },
+      clientProject(['src/client/**/*.test.{ts,tsx}']),
     ],
   },
 });

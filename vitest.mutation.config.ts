@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import groups from './mutation-groups.json' with { type: 'json' };
-import { racesProject, serverProject } from './vitest.config.ts';
+import { clientProject, racesProject, serverProject } from './vitest.config.ts';
 
 /**
  * The test files of one mutation group (MUTATION_GROUP, see stryker.config.mjs), in the same
@@ -11,6 +11,7 @@ const files: string[] =
   (groups as Record<string, { testFiles: string[] }>)[process.env.MUTATION_GROUP ?? '']
     ?.testFiles ?? [];
 const shared = files.filter((file: string) => file.startsWith('src/shared/'));
+const client = files.filter((file: string) => file.startsWith('src/client/'));
 const races = files.filter((file: string) => file.endsWith('.race.test.ts'));
 const server = files.filter(
   (file: string) => file.startsWith('src/server/') && !races.includes(file),
@@ -24,6 +25,7 @@ export default defineConfig({
         : []),
       ...(server.length ? [serverProject('server', 'pglite', server)] : []),
       ...(races.length ? [racesProject(races)] : []),
+      ...(client.length ? [clientProject(client)] : []),
     ],
   },
 });

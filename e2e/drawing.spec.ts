@@ -164,3 +164,28 @@ test('a finger draws on the board and the page does not scroll @phone', async ({
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 });
+
+test('every drawing route fits the phone: no sideways scroll, the whole field in view, the field from the first paint @phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signedInNewTeam(page, playwright, baseURL!);
+  for (const path of ['/draw', '/drawing-board', '/drawing-pad']) {
+    const response = await page.goto(path);
+    // The board the server drew (/draw) already shows the field under its layers.
+    if (path === '/draw')
+      expect(await response!.text()).toContain('background-image:url(/robotics-layout.png)');
+    await appLive(page);
+    const canvas = page.getByTestId('drawing-canvas');
+    await expect(canvas).toBeVisible();
+    const fits = await page.evaluate(() => {
+      const board = document.querySelector('[data-testid=drawing-canvas]')!.getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+        board: board.left >= 0 && board.right <= window.innerWidth,
+      };
+    });
+    expect(fits, path).toEqual({ page: true, board: true });
+  }
+});

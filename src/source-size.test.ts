@@ -5,16 +5,6 @@ import { describe, expect, it } from 'vitest';
 /** The most lines a source file may hold once formatted (prettier): past it, split it. */
 const MAX_LINES = 200;
 
-/**
- * Files still over MAX_LINES, each with the lines it held when listed: a ceiling it may not pass.
- * The list only shrinks: lower a ceiling when its file shrinks, and remove the file once it is at
- * most MAX_LINES (the last test fails until then).
- */
-const KNOWN_EXCEPTIONS: Record<string, number> = {
-  'src/server/test-evidence/authorization-matrix.rows.ts': 887,
-  'bench/run.ts': 596,
-};
-
 const ROOTS = ['src', 'bench', 'scripts'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const NOT_SOURCE = /\.test\.|\.spec\.|(^|\/)test\//;
@@ -40,17 +30,10 @@ describe('source files stay small', () => {
     expect(files.has('src/source-size.test.ts')).toBe(false);
   });
 
-  it(`holds every source file to ${MAX_LINES} lines, the known exceptions to their ceilings`, () => {
+  it(`holds every source file to ${MAX_LINES} lines`, () => {
     const over = [...files]
-      .filter(([path, lines]) => lines > (KNOWN_EXCEPTIONS[path] ?? MAX_LINES))
+      .filter(([, lines]) => lines > MAX_LINES)
       .map(([path, lines]) => `${path}: ${lines} lines`);
     expect(over, `split these files (at most ${MAX_LINES} lines each)`).toEqual([]);
-  });
-
-  it('lists as exceptions only files still over the limit', () => {
-    const within = Object.keys(KNOWN_EXCEPTIONS)
-      .filter((path) => (files.get(path) ?? 0) <= MAX_LINES)
-      .map((path) => `${path}: ${files.get(path) ?? 'gone'}`);
-    expect(within, 'remove these files from KNOWN_EXCEPTIONS').toEqual([]);
   });
 });

@@ -4,9 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { BareFixture } from '../bare-server.ts';
-import { cpuPer } from './cpu.ts';
+import { interleaved, type LoadResult, type LoadSettings } from './hot-read-load.ts';
 import { expectStatus, request } from './http.ts';
 import { freePort, spawnServer, type ChildServer } from './processes.ts';
 
@@ -14,16 +13,6 @@ export interface HotRead {
   name: string;
   url: string;
   cookie: string;
-}
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  failures: number;
-  /** The server process's CPU time per request (null without /proc). */
-  cpuMsPerRequest: number | null;
 }
 
 export interface HotReadResult {
@@ -37,43 +26,8 @@ export interface HotReadResult {
   cpuRatio: number | null;
 }
 
-export interface LoadSettings {
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-}
-
 /** Headers that belong to the connection or the moment, not to the answer. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-async function load(
-  url: string,
-  cookie: string | undefined,
-  connections: number,
-  duration: number,
-  serverPid?: number,
-): Promise<LoadResult> {
-  const { result, cpuMsEach } = await cpuPer(
-    serverPid,
-    () =>
-      autocannon({
-        url,
-        connections,
-        duration,
-        headers: cookie ? { cookie } : {},
-        timeout: 10,
-      }),
-    (r) => r.requests.total,
-  );
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-    cpuMsPerRequest: cpuMsEach,
-  };
-}
 
 export async function measureHotReads(
   appUrl: string,
@@ -120,16 +74,12 @@ export async function measureHotReads(
       if (Buffer.compare(check.body, Buffer.from(fixtures[index]!.bodyBase64, 'base64')) !== 0) {
         throw new Error(`The bare server does not answer ${read.url} with the app's bytes`);
       }
-      const { connections, durationSeconds, warmupSeconds } = settings;
-      await load(appUrl + read.url, read.cookie, connections, warmupSeconds);
-      const app = await load(appUrl + read.url, read.cookie, connections, durationSeconds, appPid);
-      await load(bare.url + read.url, read.cookie, connections, warmupSeconds);
-      const baseline = await load(
+      const { app, bare: baseline } = await interleaved(
+        appUrl + read.url,
         bare.url + read.url,
         read.cookie,
-        connections,
-        durationSeconds,
-        bare.pid,
+        settings,
+        { app: appPid, bare: bare.pid },
       );
       const result: HotReadResult = {
         name: read.name,

@@ -27,7 +27,7 @@ export function engineSections(engine: EngineReport): string {
   if (engine.hotReads) {
     const { connections, durationSeconds, results } = engine.hotReads;
     parts.push(
-      `**Hot reads** (${connections} connections, ${durationSeconds} s each after a warm-up; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers; ratio = app req/s ÷ bare req/s. The CPU columns are each server process's own CPU time per request, from /proc: on a busy machine the CPU ratio shows what the request rates would on a quiet one):`,
+      `**Hot reads** (${connections} connections; after a warm-up of each, the app and the bare server in turns of 1 s, ${durationSeconds} turns each, so that whatever else the machine does weighs on both alike; the bare server is a separate Fastify process answering the same path with the recorded bytes and headers; ratio = app req/s ÷ bare req/s. The CPU columns are each server process's own CPU time per request, from /proc: on a busy machine the CPU ratio shows what the request rates would on a quiet one):`,
       '',
       table(
         [

@@ -17,14 +17,12 @@ import { lazyChildLogger } from './lib/lazy-request-logger.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerClientApp } from './plugins/client-app.ts';
-import { registerErrorCodes } from './plugins/error-codes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputSafety } from './plugins/input-safety.ts';
 import guessLimits from './plugins/guess-limit.ts';
 import type { GuessClock } from './plugins/guess-counters.repo.ts';
 import realtime from './plugins/realtime.ts';
 import type { StreamLimits } from './plugins/stream-limits.ts';
-import { registerApiCachePolicy } from './plugins/api-cache-policy.ts';
 import { routeTableCheck } from './plugins/route-guards.ts';
 import domainEvents from './plugins/domain-events.ts';
 import push, { type PushTuning } from './plugins/push.ts';
@@ -101,7 +99,6 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerErrorCodes(app);
 
   await registerApiDocs(app, config);
   await registerSecurity(app);
@@ -119,7 +116,6 @@ export async function buildApp({
   registerEffects(app, database.db);
   await app.register(idempotency, { database });
   await app.register(auditWrites, { db: database.db });
-  registerApiCachePolicy(app);
 
   const features: FeatureOptions = {
     db: database.db,

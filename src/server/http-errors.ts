@@ -1,41 +1,65 @@
-import type { FieldError } from '../shared/errors.ts';
-import { ERROR_MESSAGES } from '../shared/errors.ts';
+import { CODED, type CodedMessage } from '../shared/coded-messages.ts';
+import type { ErrorResponse, FieldError } from '../shared/errors.ts';
 
 /**
- * An error with an HTTP status whose message is safe to show to the user. It is an answer, not a
- * fault: it records no stack trace, which cost an eighth of the server's time in a flood of
- * unauthenticated requests (each one a 401).
+ * An error with an HTTP status whose message is safe to show to the user, and the code that names
+ * the message (decision 332). It is an answer, not a fault: it records no stack trace, which cost
+ * an eighth of the server's time in a flood of unauthenticated requests (each one a 401).
  */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** `messages.notCanned`; undefined for a message no catalogue holds (the status names it). */
+  readonly messageCode?: string;
+  readonly messageParams?: Readonly<Record<string, string>>;
   readonly errors?: FieldError[];
 
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  constructor(statusCode: number, coded: CodedMessage, errors?: FieldError[]) {
+    const { message, code, params } = coded;
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(message);
     Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.messageCode = code;
+    this.messageParams = params;
     this.errors = errors;
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
+/**
+ * The API's error answer (DESIGN section 4): the English message, its code (the status's,
+ * `http.409`, for a message no catalogue holds), the values it was built with, the field errors.
+ */
+export function errorBody(
+  status: number,
+  { message, code, params }: CodedMessage,
+  errors?: FieldError[],
+): ErrorResponse {
+  return {
+    message,
+    code: code ?? `http.${status}`,
+    ...(params && { params }),
+    ...(errors && { errors }),
+  };
+}
+
+export const badRequest = (message: CodedMessage, errors?: FieldError[]) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message: string = ERROR_MESSAGES.unauthenticated) =>
+export const unauthorized = (message: CodedMessage = CODED.common.unauthenticated) =>
   new HttpError(401, message);
-export const forbidden = (message: string = ERROR_MESSAGES.forbidden) =>
+export const forbidden = (message: CodedMessage = CODED.common.forbidden) =>
   new HttpError(403, message);
-export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message: CodedMessage = CODED.common.notFound) =>
+  new HttpError(404, message);
+export const conflict = (message: CodedMessage) => new HttpError(409, message);
 /** What the request names existed once and is gone for good (a used or expired invite). */
-export const gone = (message: string) => new HttpError(410, message);
+export const gone = (message: CodedMessage) => new HttpError(410, message);
 
 /** A 429: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
 export class RetryLaterError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, ERROR_MESSAGES.rateLimited);
+    super(429, CODED.common.rateLimited);
     this.name = 'RetryLaterError';
   }
 }

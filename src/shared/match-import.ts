@@ -65,7 +65,13 @@ export interface MatchImportProblem {
 
 /** `problems` holds the first CSV_PROBLEMS_SHOWN by line; `problems` (the collector) counts them all. */
 export type MatchImportResult =
-  { ok: true; rows: MatchImportRow[]; problems: CsvProblems } | { ok: false; message: string };
+  | { ok: true; rows: MatchImportRow[]; problems: CsvProblems }
+  | { ok: false; problem: FileProblem; message: string };
+
+/** What is wrong with the file as a whole: its message's key in the catalogue (its code). */
+type FileProblem = 'noHeader' | 'noRows' | 'tooMany';
+const refused = (problem: FileProblem) =>
+  ({ ok: false, problem, message: MATCH_IMPORT_MESSAGES[problem] }) as const;
 
 /**
  * Parses and checks the file itself (labels, teams present, no repeats); times and teams are
@@ -80,10 +86,9 @@ export async function parseMatchCsv(text: string): Promise<MatchImportResult> {
   const at = (name: string) => columns.indexOf(name);
   const stations = MATCH_STATIONS.filter((station) => at(station) >= 0);
   if (!header || at('match') < 0 || at('start') < 0 || stations.length === 0)
-    return { ok: false, message: MATCH_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0 && problems.total === 0)
-    return { ok: false, message: MATCH_IMPORT_MESSAGES.noRows };
-  if (overCap) return { ok: false, message: MATCH_IMPORT_MESSAGES.tooMany };
+    return refused('noHeader');
+  if (data.length === 0 && problems.total === 0) return refused('noRows');
+  if (overCap) return refused('tooMany');
 
   const rows: MatchImportRow[] = [];
   const firstLineOf = new Map<string, number>();

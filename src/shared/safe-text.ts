@@ -10,6 +10,8 @@
 
 export const UNSAFE_TEXT_MESSAGE =
   'This text contains a character that is not allowed (a NUL character, a broken Unicode character or an invisible direction control). Remove it and try again.';
+/** The rule's message by code (`safeText.<key>`). */
+export const SAFE_TEXT_MESSAGES = { unsafe: UNSAFE_TEXT_MESSAGE } as const;
 
 /** In Unicode mode a surrogate pair is one code point, so `\p{Cs}` matches lone surrogates only. */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point

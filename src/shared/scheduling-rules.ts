@@ -127,9 +127,20 @@ export const CLASH_MESSAGES = {
   blocked: (label: string, from: string, to: string) => `Clashes with ${label} (${from}-${to})`,
 } as const;
 
-/** 'Clashes with your match Q12 at 10:40' or 'Clashes with Lunch (12:00-13:00)'. */
-export function clashMessage(clash: SlotClash, time: (instant: Date) => string): string {
+/** The clash messages' builders: CLASH_MESSAGES for the words, or their coded forms. */
+type ClashWords<Told> = {
+  [Kind in keyof typeof CLASH_MESSAGES]: (
+    ...args: Parameters<(typeof CLASH_MESSAGES)[Kind]>
+  ) => Told;
+};
+
+/** 'Clashes with your match Q12 at 10:40' or 'Clashes with Lunch (12:00-13:00)', by `words`. */
+export function clashMessage<Told = string>(
+  clash: SlotClash,
+  time: (instant: Date) => string,
+  words: ClashWords<Told> = CLASH_MESSAGES as ClashWords<Told>,
+): Told {
   return clash.kind === 'match'
-    ? CLASH_MESSAGES.match(clash.label, time(clash.startTime))
-    : CLASH_MESSAGES.blocked(clash.label, time(clash.startTime), time(clash.endTime));
+    ? words.match(clash.label, time(clash.startTime))
+    : words.blocked(clash.label, time(clash.startTime), time(clash.endTime));
 }

@@ -48,7 +48,13 @@ export interface TeamImportProblem {
 
 export type TeamImportResult =
   /** The collector keeps the first CSV_PROBLEMS_SHOWN problems by line and counts them all; the server adds its own. */
-  { ok: true; rows: TeamImportRow[]; problems: CsvProblems } | { ok: false; message: string };
+  | { ok: true; rows: TeamImportRow[]; problems: CsvProblems }
+  | { ok: false; problem: FileProblem; message: string };
+
+/** What is wrong with the file as a whole: its message's key in the catalogue (its code). */
+type FileProblem = 'noHeader' | 'noRows' | 'tooMany';
+const refused = (problem: FileProblem) =>
+  ({ ok: false, problem, message: TEAM_IMPORT_MESSAGES[problem] }) as const;
 
 /**
  * Parses and checks a file of teams: a header with `name` (and `description`, `number`), one team
@@ -62,10 +68,9 @@ export async function parseTeamCsv(text: string): Promise<TeamImportResult> {
   const nameAt = columns.indexOf('name');
   const descriptionAt = columns.indexOf('description');
   const numberAt = columns.indexOf('number');
-  if (!header || nameAt < 0) return { ok: false, message: TEAM_IMPORT_MESSAGES.noHeader };
-  if (data.length === 0 && problems.total === 0)
-    return { ok: false, message: TEAM_IMPORT_MESSAGES.noRows };
-  if (overCap) return { ok: false, message: TEAM_IMPORT_MESSAGES.tooMany };
+  if (!header || nameAt < 0) return refused('noHeader');
+  if (data.length === 0 && problems.total === 0) return refused('noRows');
+  if (overCap) return refused('tooMany');
 
   const rows: TeamImportRow[] = [];
   const firstLineOf = new Map<string, number>();

@@ -11,6 +11,7 @@ import { HomeRegistrationPanel } from '../features/registration/components/home-
 import { NextInterview } from '../features/scheduling/components/next-interview.tsx';
 import { NextMatch } from '../features/scheduling/components/next-match.tsx';
 import { FeatureLinks } from '../components/feature-links.tsx';
+import { Pressable } from '../components/ui/pressable.tsx';
 
 const BOOKING_ID = 'book-interview';
 const SCHEDULE_PLACEHOLDER = <div className="min-h-96" aria-hidden="true" />;
@@ -101,14 +102,14 @@ function HomeDay() {
     );
   }
   return (
-    <button
+    <Pressable
       type="button"
       onClick={() => setOpen(true)}
       className="flex min-h-12 w-full items-center justify-between rounded-xl border border-zinc-200 bg-white px-4 text-left text-sm font-semibold hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {t('day.show')}
       <span aria-hidden="true">▾</span>
-    </button>
+    </Pressable>
   );
 }
 

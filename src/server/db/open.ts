@@ -19,7 +19,7 @@ export interface OpenOptions {
  * PostgreSQL's default 128 MB of shared buffers grew it to 189 MB. An event's data fits in 32 MB
  * of buffers, and the rest is the operating system's file cache.
  */
-const PGLITE_OPTIONS: PGliteOptions = { postgresqlconf: ['shared_buffers=32MB'] };
+export const PGLITE_OPTIONS: PGliteOptions = { postgresqlconf: ['shared_buffers=32MB'] };
 
 /**
  * Opens PGlite on `pgdata`. A new directory is made by initdb first, in a short-lived process of

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { boundedMemo } from './bounded-memo.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -13,11 +14,17 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 const forms = new WeakMap<object, Partial<Record<Encoding | 'identity', Buffer>>>();
 
+/** Accept-Encoding values seen, with the encoding each picks: browsers send a handful. */
+const encodingFor = boundedMemo(chooseEncoding, 64);
+
 /** Brotli when the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  if (!header) return null;
+  return header ? encodingFor(String(header)) : null;
+}
+
+function chooseEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
-  for (const part of String(header).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
     if (!refused) accepted.add(name.trim());

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '../../shared/coded-messages.ts';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { workBudget } from '../../shared/work-turns.ts';
 import { badRequest } from '../http-errors.ts';
@@ -17,7 +18,7 @@ const DECODE_SLICE_BYTES = 64 * 1024;
  */
 export function registerCsvBody(
   app: FastifyInstance,
-  { bodyLimit, notUtf8 }: { bodyLimit: number; notUtf8: string },
+  { bodyLimit, notUtf8 }: { bodyLimit: number; notUtf8: CodedMessage },
 ) {
   app.addContentTypeParser(
     'text/csv',
@@ -56,7 +57,7 @@ export function registerCsvBody(
 function decodeOrRefuse(
   decoder: TextDecoder,
   bytes: Uint8Array,
-  notUtf8: string,
+  notUtf8: CodedMessage,
   stream: boolean,
 ): string {
   try {

@@ -1,5 +1,5 @@
+import { CODED } from '../../shared/coded-messages.ts';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { concurrencyLimit, type ConcurrencyLimit } from './concurrency-limit.ts';
 
@@ -26,6 +26,6 @@ export function importSlots(): ConcurrencyLimit {
     inFlight: 1,
     queued: 4,
     maxWaitMs: 30_000,
-    onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited),
+    onBusy: () => new HttpError(429, CODED.common.rateLimited),
   });
 }

@@ -53,9 +53,22 @@ describe('the buffered log destination', () => {
     expect(lines.at(-1)).toMatchObject({ msg: 'crashed', err: { message: 'lost' } });
   });
 
+  it('writes text in any script whole (bytes, not characters, are counted)', () => {
+    const { lines } = runLogging("log.info('Équipe 日本 🤖'); process.exit(0);");
+    expect(lines.map((line) => line.i ?? line.msg).slice(-2)).toEqual([19, 'Équipe 日本 🤖']);
+  });
+
   it('holds lines back while the buffer has room (no write per line)', () => {
     // Killed before the one-second flush and without exit handlers running: nothing was written.
     const { lines } = runLogging("process.kill(process.pid, 'SIGKILL');");
     expect(lines).toEqual([]);
+  });
+
+  it('writes a full batch at once, without waiting for the flush', () => {
+    // 1,000 more lines are several batches: all but the last go out before the kill.
+    const { lines } = runLogging(`for (let i = 20; i < 1020; i++) log.info({ i }, 'line');
+setTimeout(() => process.kill(process.pid, 'SIGKILL'), 50);`);
+    expect(lines.length).toBeGreaterThan(200);
+    expect(lines.map((line) => line.i)).toEqual([...Array(lines.length).keys()]);
   });
 });

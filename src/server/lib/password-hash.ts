@@ -1,13 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { RetryLaterError } from '../http-errors.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
 
 /**
  * Administrator passwords, hashed with scrypt at the OWASP parameters (decision 108). Each hash
- * takes about half a second of one core and 128 MiB, so at most two run at once per instance;
- * a few more wait briefly, the rest are refused with 429 and Retry-After, and every other request
- * keeps its CPU. Hashes carry their parameters (`scrypt$N$r$p$salt$key`), so a hash made with
- * older parameters still verifies and is replaced at the next successful sign-in.
+ * takes about half a second of one core and 128 MiB, so at most two run at once per instance
+ * (one on a two-core machine); a few more wait briefly, the rest are refused with 429 and
+ * Retry-After, and every other request keeps its CPU. Hashes carry their parameters
+ * (`scrypt$N$r$p$salt$key`), so a hash made with older parameters still verifies and is replaced
+ * at the next successful sign-in.
  */
 export interface ScryptCost {
   N: number;
@@ -26,9 +28,19 @@ export function setScryptCostForTests(cost: ScryptCost) {
   current = cost;
 }
 
+/**
+ * Two hashes at once, but never on every core: on a two-core machine two hashes left the event
+ * loop waiting for a core (health answered in over 100 ms during bursts of sign-ins).
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
+const HASHES_WAITING = 6;
+
+/** Hashes running or waiting at most: a sign-in route lets no more attempts in at once. */
+export const HASHING_CAPACITY = HASHES_AT_ONCE + HASHES_WAITING;
+
 const hashing = concurrencyLimit({
-  inFlight: 2,
-  queued: 6,
+  inFlight: HASHES_AT_ONCE,
+  queued: HASHES_WAITING,
   maxWaitMs: 2_000,
   onBusy: () => new RetryLaterError(2),
 });

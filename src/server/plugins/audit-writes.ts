@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDb } from '../db/client.ts';
 import { recordAudit } from './audit.ts';
+import { hooksWhere, isWriteRoute } from './route-hooks.ts';
 import { API_PREFIX, ROUTES } from '../../shared/routes/index.ts';
 
 declare module 'fastify' {
@@ -14,13 +15,19 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signing in and out is not a change to the event. */
 const NOT_CHANGES = new Set<string>(
   [ROUTES.auth.login, ROUTES.auth.logout, ROUTES.auth.teamLogin].map((r) => r.path),
 );
 /** Bodies kept whole up to this size (JSON); larger ones (a CSV import, a manual) by their size only. */
 const BODY_MAX_BYTES = 4_096;
+/** A write to the event that no service logs itself. */
+const isLoggedWrite = (route: RouteOptions) =>
+  isWriteRoute(route) &&
+  route.url.startsWith(API_PREFIX) &&
+  !NOT_CHANGES.has(route.url) &&
+  !route.config?.auditedByService;
+
 /** Values never kept, whatever route sent them. */
 const SECRET_KEYS = /password|token|joincode|signature|auth|p256dh|endpoint/i;
 
@@ -52,34 +59,26 @@ function requested(request: FastifyRequest): unknown {
  */
 export default fp(
   async function auditWrites(app: FastifyInstance, { db }: { db: AppDb }) {
-    // onSend, not onResponse: the entry is written before the answer leaves, so whoever reads
-    // the log after an answer finds it there.
-    // A callback hook that returns at once for reads: it runs on every request (decision 273).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const auth = request.auth;
-      const route = request.routeOptions.url;
-      if (
-        !auth ||
-        auth.kind === 'team' ||
-        !WRITES.has(request.method) ||
-        reply.statusCode >= 300 ||
-        !route?.startsWith(API_PREFIX)
-      )
-        return done(null, payload);
-      if (NOT_CHANGES.has(route) || request.routeOptions.config.auditedByService)
-        return done(null, payload);
-      const params = request.params as Record<string, unknown> | undefined;
-      const query = request.query as Record<string, unknown> | undefined;
-      const target = JSON.stringify({ ...(params ?? {}), ...(query ?? {}) });
-      recordAudit(db, auth, {
-        action: `${request.method} ${route}`,
-        target: target === '{}' ? '' : target,
-        after: requested(request),
-      })
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'the activity log entry could not be written'),
-        )
-        .then(() => done(null, payload), done);
+    // Only the routes whose writes the log keeps run the hook (decision 333). onSend, not
+    // onResponse: the entry is written before the answer leaves, so whoever reads the log after
+    // an answer finds it there.
+    hooksWhere(app, isLoggedWrite, {
+      onSend: (request, reply, payload, done) => {
+        const auth = request.auth;
+        if (!auth || auth.kind === 'team' || reply.statusCode >= 300) return done(null, payload);
+        const params = request.params as Record<string, unknown> | undefined;
+        const query = request.query as Record<string, unknown> | undefined;
+        const target = JSON.stringify({ ...(params ?? {}), ...(query ?? {}) });
+        recordAudit(db, auth, {
+          action: `${request.method} ${request.routeOptions.url}`,
+          target: target === '{}' ? '' : target,
+          after: requested(request),
+        })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'the activity log entry could not be written'),
+          )
+          .then(() => done(null, payload), done);
+      },
     });
   },
   { name: 'audit-writes', dependencies: ['sessions'] },

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { CODED } from '../../shared/coded-messages.ts';
+import { errorBody } from '../http-errors.ts';
 import { matches, sendText } from '../lib/http-cache.ts';
 import type { Session } from '../../shared/contract/auth.ts';
 import {
@@ -88,7 +89,7 @@ export async function registerClientApp(
       path.startsWith(API_PREFIX) ||
       !['GET', 'HEAD'].includes(request.method)
     ) {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
+      return reply.status(404).send(errorBody(404, CODED.common.notFound));
     }
     // A missing file with an extension is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(path) || !pageFor) {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ERRORS } from '../../shared/contract/messages.ts';
-import { INTERVIEW_ERRORS } from '../../shared/contract/interviews-messages.ts';
-import { TIMESLOT_ERRORS } from '../../shared/contract/timeslots-messages.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
-import { CLASH_MESSAGES } from '../../shared/scheduling-rules.ts';
+import { buildDrawing } from '../test/factories-drawings.ts';
 import { createTestApp, signInNewTeam, type TestApp } from '../test/test-app.ts';
-import { errorCode } from './error-codes.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('server messages by code (decision 191)', () => {
+describe('server messages by code (decisions 191, 332)', () => {
   it('names a refused message by its catalogue key beside the English message', async () => {
     const { team, cookie } = await signInNewTeam(t);
     const response = await t.app.inject({
@@ -37,58 +35,83 @@ describe('server messages by code (decision 191)', () => {
       message: ERROR_MESSAGES.unauthenticated,
       code: 'common.unauthenticated',
     });
+    expect(refused.headers['content-language']).toBe('en');
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.headers['content-language']).toBe('en');
     expect(health.json()).not.toHaveProperty('code');
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['content-language']).not.toBe('en');
   });
 
-  it('falls back to the status for a message no catalogue holds', () => {
-    expect(errorCode('Must be a whole number', 400)).toEqual({ code: 'http.400' });
-    expect(errorCode(`${MESSAGE_ERRORS.chooseTeams}, Must be a whole number`, 400)).toEqual({
-      code: 'messages.chooseTeams',
+  it('gives drawings its own code for the text interviews also words (Team not found)', async () => {
+    const { team, cookie } = await signInNewTeam(t);
+    const board = await buildDrawing(t.db, team.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/drawings/${board.id}/shares`,
+      headers: { cookie },
+      payload: { teamId: 999_999, canEdit: false },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Team not found', code: 'drawings.teamNotFound' });
+  });
+
+  it('codes failed field checks by the first message, looked up by its fixed text', async () => {
+    const { cookie } = await signInNewTeam(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; code: string; errors: unknown[] }>();
+    expect(body.message.split(', ')[0]).toBe(MESSAGE_ERRORS.emptyContent);
+    expect(body.code).toBe('messages.emptyContent');
+    expect(body.errors).toContainEqual({ field: 'content', message: MESSAGE_ERRORS.emptyContent });
+  });
+
+  it('gives the framework’s client errors fixed codes', async () => {
+    const { cookie } = await signInNewTeam(t);
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
+    const malformed = await send('application/json', '{"content":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      message: ERROR_MESSAGES.malformedJson,
+      code: 'common.malformedJson',
+    });
+    const empty = await send('application/json', '');
+    expect(empty.json()).toMatchObject({ code: 'common.malformedJson' });
+    const text = await send('application/xml', '<hello/>');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      message: 'Unsupported content type: send JSON',
+      code: 'http.415',
     });
   });
 
-  it('names a message built with values by its entry, with the values as params (decision 201)', () => {
-    expect(errorCode(CLASH_MESSAGES.match('Q12', '10:40'), 409)).toEqual({
-      code: 'clash.match',
-      params: { 0: 'Q12', 1: '10:40' },
-    });
-    expect(errorCode(CLASH_MESSAGES.blocked('Lunch (hall B)', '12:00', '13:00'), 409)).toEqual({
-      code: 'clash.blocked',
-      params: { 0: 'Lunch (hall B)', 1: '12:00', 2: '13:00' },
-    });
-    expect(errorCode(INTERVIEW_ERRORS.limitReached(3), 409)).toEqual({
-      code: 'interviews.limitReached',
-      params: { 0: '3' },
-    });
-    expect(errorCode(INTERVIEW_ERRORS.limitReached(1), 409)).toEqual({
-      code: 'interviews.limitReached_one',
-    });
-    expect(errorCode(TIMESLOT_ERRORS.overlaps('10:00', '10:15', 'Room 2'), 409)).toEqual({
-      code: 'timeslots.overlaps',
-      params: { 0: '10:00', 1: '10:15', 2: 'Room 2' },
-    });
-  });
+  it('codes the answers sent outside the error handler: an unknown route, a bad idempotency key', async () => {
+    const missing = await t.app.inject({ url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: ERROR_MESSAGES.notFound, code: 'common.notFound' });
 
-  it('reads values however they are shaped, in linear time, and never a near miss', () => {
-    const long = `${'with '.repeat(20_000)}at `;
-    const started = performance.now();
-    expect(errorCode(CLASH_MESSAGES.match(long, '10:40'), 409)).toEqual({
-      code: 'clash.match',
-      params: { 0: long, 1: '10:40' },
+    const { team, cookie } = await signInNewTeam(t);
+    const badKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie, 'idempotency-key': 'x' },
+      payload: { content: 'Hello there', receiverTeamId: team.id },
     });
-    expect(errorCode(`Clashes with your match ${long}`, 409)).toEqual({ code: 'http.409' });
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(errorCode('Clashes with your match  at ', 409)).toEqual({ code: 'http.409' });
-  });
-
-  it('sends the params of a clash a booking is refused with', async () => {
-    const body = JSON.parse(JSON.stringify({ message: CLASH_MESSAGES.match('Q7', '09:30') }));
-    expect({ ...body, ...errorCode(body.message, 409) }).toEqual({
-      message: 'Clashes with your match Q7 at 09:30',
-      code: 'clash.match',
-      params: { 0: 'Q7', 1: '09:30' },
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json()).toEqual({
+      message: IDEMPOTENCY_MESSAGES.invalidKey,
+      code: 'idempotency.invalidKey',
     });
   });
 });

@@ -1,47 +1,55 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorResponse, type FieldError } from '../../shared/errors.ts';
-import { HttpError } from '../http-errors.ts';
+import { CODED, type CodedMessage } from '../../shared/coded-messages.ts';
+import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
+import { errorBody, HttpError } from '../http-errors.ts';
+import { validationError } from '../validation-errors.ts';
 
+// Stryker disable next-line Regex: a schema's instancePath always starts with '/' (or is empty)
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
-/** Known Fastify client errors and the wording users see for them. */
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_MESSAGES.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_MESSAGES.malformedJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_MESSAGES.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
+/** Known Fastify client errors and the coded wording users see for them. */
+const clientErrorMessages: Record<string, CodedMessage> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: CODED.common.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: CODED.common.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: CODED.common.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type: send JSON' },
 };
 
 function toResponse(error: FastifyError | HttpError): { status: number; body: ErrorResponse } {
-  if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
-  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((v) => ({
       field: fieldOf(v.instancePath),
+      // Stryker disable next-line StringLiteral: zod words every issue; the fallback never shows
       message: v.message ?? 'Invalid value',
     }));
-    const unique = [...new Set(errors.map((e) => e.message))];
-    return { status: 400, body: { message: unique.join(', '), errors } };
+    error = validationError(errors);
+  }
+  if (error instanceof HttpError) {
+    const coded = { message: error.message, code: error.messageCode, params: error.messageParams };
+    return { status: error.statusCode, body: errorBody(error.statusCode, coded, error.errors) };
   }
   const status = error.statusCode ?? 500;
   if (status === 400 && error instanceof SyntaxError) {
-    return { status, body: { message: ERROR_MESSAGES.malformedJson } };
+    return { status, body: errorBody(status, CODED.common.malformedJson) };
   }
   if (status >= 400 && status < 500) {
-    const message = (error.code && clientErrorMessages[error.code]) ?? error.message;
-    return { status, body: { message } };
+    const coded = (error.code && clientErrorMessages[error.code]) || { message: error.message };
+    return { status, body: errorBody(status, coded) };
   }
-  return { status: 500, body: { message: ERROR_MESSAGES.internal } };
+  return { status: 500, body: errorBody(500, CODED.common.internal) };
 }
 
-/** One error handler: JSON {message, errors?}, stable wording, 5xx details kept in the log. */
+/**
+ * One error handler: JSON {message, code, params?, errors?}, the code carried by the error
+ * (decision 332), stable wording, 5xx details kept in the log.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    // Fastify drops the content type a route chose before it failed: the body goes out as JSON.
+    return reply.status(status).header('content-language', 'en').send(body);
   });
 }

@@ -131,8 +131,8 @@ const refusing = (key: string, max = 5, inFlight?: GuessLimit['inFlight']): Gues
 const checkSecret = async (request: { body: unknown }) => {
   const { secret } = request.body as { secret: string };
   if (secret === 'busy') throw new RetryLaterError(7);
-  if (secret === 'other-429') throw new HttpError(429, 'Too many uploads waiting');
-  if (secret !== 'right') throw new HttpError(401, 'Wrong secret');
+  if (secret === 'other-429') throw new HttpError(429, { message: 'Too many uploads waiting' });
+  if (secret !== 'right') throw new HttpError(401, { message: 'Wrong secret' });
   return { ok: true };
 };
 
@@ -160,7 +160,8 @@ describe('which answers keep an attempt counted', () => {
     expect(await attemptsOn(key)).toBe(1);
 
     expect((await send('/check', { secret: 'right' })).statusCode).toBe(200);
-    expect(await attemptsOn(key)).toBe(1);
+    // Given back after the answer has gone (onResponse): on PostgreSQL's pool, a moment later.
+    await expect.poll(() => attemptsOn(key)).toBe(1);
     expect(await attemptsOn('test:bystander')).toBe(3);
     await app.close();
   });
@@ -173,7 +174,7 @@ describe('which answers keep an attempt counted', () => {
     const busy = await send('/check', { secret: 'busy' });
     expect(busy.statusCode).toBe(429);
     expect(busy.headers['retry-after']).toBe('7');
-    expect(await attemptsOn(key)).toBe(0);
+    await expect.poll(() => attemptsOn(key)).toBe(0);
     await app.close();
   });
 
@@ -221,6 +222,40 @@ describe('which answers keep an attempt counted', () => {
     expect(retryAfter).toBeLessThanOrEqual(Math.ceil((until - before) / 1000));
     // The refused attempt stays counted.
     expect(await attemptsOn(day)).toBe(1);
+    await app.close();
+  });
+
+  it('a counter seen over refuses the next attempts without writing them, whatever else they carry', async () => {
+    const burst = freshKey('burst');
+    let attempt = 0;
+    const limit: GuessLimit = {
+      // A new username each time, as a burst with random usernames sends.
+      counters: () => [
+        { key: `${burst}:address`, max: 2, windowSeconds: 600 },
+        { key: `${burst}:user-${++attempt}`, max: 10, windowSeconds: 600 },
+      ],
+      overLimit: { refuse: true },
+    };
+    const { app, send } = await guessApp(database.db, (a) =>
+      a.post('/check', { config: { guessLimit: limit } }, checkSecret),
+    );
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await send('/check', { secret: 'wrong' }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 429, 429, 429, 429]);
+    const [first, ...later] = answers
+      .slice(2)
+      .map((answer) => Number(answer.headers['retry-after']));
+    expect(first).toBeGreaterThan(0);
+    for (const seconds of later) expect(seconds).toBeOneOf([first, first! - 1]);
+    // Counted up to the attempt that found it over; the later ones were refused from memory.
+    expect(await attemptsOn(`${burst}:address`)).toBe(3);
+    const written = await database.db
+      .select({ key: guessCounters.key })
+      .from(guessCounters)
+      .where(sql`${guessCounters.key} like ${`${burst}:user-%`}`);
+    expect(written.map((row) => row.key).sort()).toEqual(
+      [1, 2, 3].map((n) => `${burst}:user-${n}`),
+    );
     await app.close();
   });
 

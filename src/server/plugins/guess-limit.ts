@@ -1,5 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDb } from '../db/client.ts';
 import { RetryLaterError } from '../http-errors.ts';
@@ -11,6 +16,10 @@ import {
   type GuessCounter,
   type ReservedCounter,
 } from './guess-counters.repo.ts';
+import { KnownRefusals } from './known-refusals.ts';
+import { addRouteHook } from './route-hooks.ts';
+
+type HookDone = HookHandlerDoneFunction;
 
 /**
  * Limits on guessing secrets (decision 105). A route that checks a secret declares
@@ -22,7 +31,9 @@ import {
  * Over a counter's `max`, the route either refuses at once with 429 and Retry-After, without
  * checking the secret (`refuse`: administrator passwords), or waits `slowDownMs` and then checks
  * it (`slowDown`: team codes, which are long enough that no rate a server answers at can guess
- * one, and which no flood of wrong guesses may lock out; decision 106).
+ * one, and which no flood of wrong guesses may lock out; decision 106). A refusing counter seen
+ * over stays over until its window ends: this instance refuses the next attempts on it without
+ * asking the database (`KnownRefusals`).
  */
 export interface GuessLimit {
   counters: (request: FastifyRequest) => GuessCounter[];
@@ -32,7 +43,12 @@ export interface GuessLimit {
    * before the body is read or the database asked (a burst must not queue hundreds of queries
    * on PGlite, which runs them on the event loop). Only for limits that may refuse.
    */
-  inFlight?: { max: number; retryAfterSeconds: number };
+  inFlight?: InFlightLimit;
+}
+
+interface InFlightLimit {
+  max: number;
+  retryAfterSeconds: number;
 }
 
 declare module 'fastify' {
@@ -57,57 +73,68 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
     app.decorateRequest('releaseGuessSlot', undefined);
     app.decorateRequest('secretUnchecked', false);
     const inFlight = new Map<GuessLimit, number>();
+    const refusals = new KnownRefusals();
 
-    // Callback hooks that return at once on routes without a limit: they run on every request.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const limit = request.routeOptions.config.guessLimit;
-      if (!limit?.inFlight) return done();
-      const busy = inFlight.get(limit) ?? 0;
-      if (busy >= limit.inFlight.max)
-        return done(new RetryLaterError(limit.inFlight.retryAfterSeconds));
-      inFlight.set(limit, busy + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        clearTimeout(timer);
-        inFlight.set(limit, (inFlight.get(limit) ?? 1) - 1);
-      };
-      const timer = setTimeout(release, SLOT_TIMEOUT_MS);
-      timer.unref();
-      request.releaseGuessSlot = release;
-      done();
+    // Only a route that declares a limit runs these hooks, each made for its limit (decision 333).
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.guessLimit;
+      if (!limit) return;
+      if (limit.inFlight) addRouteHook(route, 'onRequest', holdSlot(limit, limit.inFlight));
+      addRouteHook(route, 'preHandler', (request, _reply, done) => {
+        reserve(request, limit).then(
+          () => done(),
+          (error: unknown) => done(error as Error),
+        );
+      });
+      addRouteHook(route, 'onResponse', giveBack);
     });
+
+    /** Takes one of the limit's slots on this instance, or refuses with 429 when all are taken. */
+    function holdSlot(limit: GuessLimit, { max, retryAfterSeconds }: InFlightLimit) {
+      return (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+        const busy = inFlight.get(limit) ?? 0;
+        if (busy >= max) return done(new RetryLaterError(retryAfterSeconds));
+        inFlight.set(limit, busy + 1);
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          clearTimeout(timer);
+          inFlight.set(limit, (inFlight.get(limit) ?? 1) - 1);
+        };
+        const timer = setTimeout(release, SLOT_TIMEOUT_MS);
+        timer.unref();
+        request.releaseGuessSlot = release;
+        done();
+      };
+    }
     // A client that hangs up frees its slot at once (else eight aborted requests would hold admin
     // login for a minute); the work it started stays bounded by the hashing limit itself.
     app.addHook('onRequestAbort', async (request) => request.releaseGuessSlot?.());
 
-    app.addHook('preHandler', (request, _reply, done) => {
-      const limit = request.routeOptions.config.guessLimit;
-      if (!limit) return done();
-      reserve(request, limit).then(
-        () => done(),
-        (error: unknown) => done(error as Error),
-      );
-    });
-
     /** Reserves the request's attempts; over the limit, refuses it or slows it down. */
     async function reserve(request: FastifyRequest, limit: GuessLimit) {
       const counters = dedupe(limit.counters(request));
+      const { overLimit } = limit;
+      const knownOver =
+        'refuse' in overLimit ? refusals.secondsLeft(counters.map((c) => c.key)) : 0;
+      if (knownOver > 0) throw new RetryLaterError(knownOver);
       const reserved = await reserveAttempt(db, counters, clock);
       request.guessReservation = reserved;
       const over = reserved.filter(
         (row) => row.attempts > counters.find((c) => c.key === row.key)!.max,
       );
       if (!over.length) return;
-      if ('refuse' in limit.overLimit) {
+      if ('refuse' in overLimit) {
         request.guessReservation = undefined;
+        refusals.remember(over);
         throw new RetryLaterError(Math.max(...over.map((row) => row.secondsLeft)));
       }
-      await delay(limit.overLimit.slowDownMs);
+      await delay(overLimit.slowDownMs);
     }
 
-    app.addHook('onResponse', (request, reply, done) => {
+    /** Frees the slot, and gives the attempt back unless the secret was wrong (decision 105). */
+    function giveBack(request: FastifyRequest, reply: FastifyReply, done: HookDone) {
       request.releaseGuessSlot?.();
       const reserved = request.guessReservation;
       if (!reserved || reply.statusCode === 401) return done();
@@ -117,7 +144,7 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
           request.log.warn({ err: error }, 'could not give a guess reservation back'),
         )
         .then(() => done(), done);
-    });
+    }
 
     // Every 429 says when to try again, whichever part of the app refused.
     // A retry-later refusal always comes before the secret is checked: one from the handler, with
@@ -142,44 +169,3 @@ export default fp<{ db: AppDb; clock?: GuessClock }>(
 function dedupe(counters: GuessCounter[]): GuessCounter[] {
   return [...new Map(counters.map((counter) => [counter.key, counter])).values()];
 }
-
-const TEN_MINUTES = 600;
-
-/**
- * A team code tried for a team (sign-in or registration), whichever device or address tries:
- * past 10 wrong codes for the team in ten minutes, or 300 for all teams in a minute, every code
- * check waits two seconds first, the right one included, and is never refused (decision 106).
- */
-export const teamCodeGuessLimit = (teamId: (request: FastifyRequest) => unknown): GuessLimit => ({
-  counters: (request) => [
-    { key: `team-code:team:${String(teamId(request))}`, max: 10, windowSeconds: TEN_MINUTES },
-    { key: 'team-code:all', max: 300, windowSeconds: 60 },
-  ],
-  overLimit: { slowDownMs: 2_000 },
-});
-
-/**
- * An administrator password: 10 attempts per username from one address, 30 per address whatever
- * the username (rotating usernames does not help), and 100 per username from all addresses, per
- * ten minutes. Over any of them: 429 without hashing. Usernames are counted without case.
- */
-export const adminPasswordGuessLimit: GuessLimit = {
-  counters: (request) => {
-    // The route's schema has checked the body before preHandler: the username is a string.
-    // Counted without case, as sign-in matches it: 'Admin' and 'admin' share one budget.
-    const username = (request.body as { username: string }).username.toLowerCase();
-    return [
-      {
-        key: `admin-password:address-user:${request.ip}:${username}`,
-        max: 10,
-        windowSeconds: TEN_MINUTES,
-      },
-      { key: `admin-password:address:${request.ip}`, max: 30, windowSeconds: TEN_MINUTES },
-      { key: `admin-password:user:${username}`, max: 100, windowSeconds: TEN_MINUTES },
-    ];
-  },
-  // Stryker disable next-line BooleanLiteral: the plugin refuses when the key is there ('refuse' in), whatever its value
-  overLimit: { refuse: true },
-  // Two hashes run and six wait (lib/password-hash.ts): more would only be refused later.
-  inFlight: { max: 8, retryAfterSeconds: 2 },
-};

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { codedCatalogue } from '../../shared/coded-messages.ts';
 import type * as repo from './idempotency.repo.ts';
 import { API_PREFIX } from '../../shared/routes/index.ts';
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 8 to 200 visible characters',
+  otherRequest: 'This Idempotency-Key was already used for a different request',
+  stillRunning: 'A request with this Idempotency-Key is still being processed. Please try again.',
+  answerLost:
+    'This request was already carried out, but its answer was lost. Refresh to see the result.',
+} as const;
+export const CODED_IDEMPOTENCY = codedCatalogue('idempotency', IDEMPOTENCY_MESSAGES);
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a first answer is replayed. */
@@ -21,8 +31,26 @@ const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
  * Answers that say nothing final about the request, so a retry with the same key runs again:
  * not signed in (the team signs in, then retries), too many requests, server errors.
  */
-export const isTransient = (status: number) =>
+const isTransient = (status: number) =>
   status === 401 || status === 408 || status === 429 || status >= 500;
+
+/** What a final answer stores under its key; null for a transient one, or a stream. */
+export function storedAnswer(
+  reply: FastifyReply,
+  payload: unknown,
+): Omit<repo.Answer, 'id'> | null {
+  if (isTransient(reply.statusCode)) return null;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  const contentType = reply.getHeader('content-type');
+  return {
+    status: reply.statusCode,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body: payload.toString(),
+  };
+}
+
+/** The routes a key is honoured on: every POST (DESIGN section 11). */
+export const takesKey = (route: RouteOptions) => [route.method].flat().includes('POST');
 
 /**
  * The key a request carries: undefined when it has none (or is not a POST under /api), null when

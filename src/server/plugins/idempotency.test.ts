@@ -14,7 +14,7 @@ import { buildRegisteredTeam, buildTeam, validConsent } from '../test/factories.
 import { sampleScene } from '../test/factories-drawings.ts';
 import { buildTimeslot } from '../test/factories-scheduling.ts';
 import { createTestApp, signInTeam, type TestApp } from '../test/test-app.ts';
-import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency-keys.ts';
 import * as repo from './idempotency.repo.ts';
 
 let t: TestApp;

@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { errorBody } from '../http-errors.ts';
 import { groupedWrites } from '../lib/grouped-writes.ts';
 import {
   ABANDONED_MS,
@@ -10,23 +18,18 @@ import {
   SWEEP_EVERY_MS,
   WAIT_FOR_FIRST_MS,
   WAIT_STEP_MS,
+  CODED_IDEMPOTENCY,
   fingerprintOf,
-  isTransient,
   keyOf,
   replay,
   scopeOf,
   sleep,
+  storedAnswer,
+  takesKey,
 } from './idempotency-keys.ts';
 import * as repo from './idempotency.repo.ts';
 import { DEAD_AFTER_MS } from './instances.ts';
-
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 8 to 200 visible characters',
-  otherRequest: 'This Idempotency-Key was already used for a different request',
-  stillRunning: 'A request with this Idempotency-Key is still being processed. Please try again.',
-  answerLost:
-    'This request was already carried out, but its answer was lost. Refresh to see the result.',
-} as const;
+import { hooksWhere } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +87,7 @@ async function idempotency(
       id,
       status: 409,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.answerLost }),
+      body: JSON.stringify(errorBody(409, CODED_IDEMPOTENCY.answerLost)),
     });
   }
 
@@ -93,7 +96,7 @@ async function idempotency(
     const key = keyOf(request);
     if (key === undefined) return true;
     if (key === null) {
-      reply.code(400).send({ message: IDEMPOTENCY_MESSAGES.invalidKey });
+      reply.code(400).send(errorBody(400, CODED_IDEMPOTENCY.invalidKey));
       return false;
     }
 
@@ -116,7 +119,7 @@ async function idempotency(
       const stored = await repo.find(db, id, DEAD_AFTER_MS);
       if (!stored) continue; // released between our insert and read: try to claim it again
       if (stored.fingerprint !== fingerprint) {
-        reply.code(422).send({ message: IDEMPOTENCY_MESSAGES.otherRequest });
+        reply.code(422).send(errorBody(422, CODED_IDEMPOTENCY.otherRequest));
         return false;
       }
       if (stored.status !== null) {
@@ -131,7 +134,7 @@ async function idempotency(
         continue; // replays what is stored now: that answer, or the first request's own
       }
       if (Date.now() > deadline) {
-        reply.code(409).send({ message: IDEMPOTENCY_MESSAGES.stillRunning });
+        reply.code(409).send(errorBody(409, CODED_IDEMPOTENCY.stillRunning));
         return false;
       }
       await sleep(WAIT_STEP_MS);
@@ -139,7 +142,8 @@ async function idempotency(
   }
 
   // Callback style, so the handler runs inside `running.run` and its transactions see the key.
-  app.addHook('preHandler', (request, reply, done) => {
+  // Only POST routes run these hooks (decision 333): a key is honoured on a POST alone.
+  const claimKey: preHandlerHookHandler = (request, reply, done) => {
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) return done();
     claim(request, reply).then(
       (mayRun) => {
@@ -149,14 +153,14 @@ async function idempotency(
       },
       (error: unknown) => done(error as Error),
     );
-  });
+  };
 
   /** Frees the key of a request without a final answer, or, had it committed, answers it lost. */
   async function release(id: repo.IdempotencyId) {
     if (!(await repo.release(db, id))) await answerLost(id);
   }
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const keepFinalAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const id = request.idempotency;
     if (!id) return done(null, payload);
     request.idempotency = null;
@@ -164,36 +168,30 @@ async function idempotency(
       (kept) => done(null, kept),
       (error: unknown) => done(error as Error),
     );
-  });
+  };
 
   /** Stores the final answer under its key, or frees the key of a transient one. */
   async function keepAnswer(id: repo.IdempotencyId, reply: FastifyReply, payload: unknown) {
     const store = running.getStore();
     if (store) store.id = null;
-    if (
-      isTransient(reply.statusCode) ||
-      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
-    ) {
-      await release(id);
-      return payload;
-    }
-    const contentType = reply.getHeader('content-type');
-    await complete({
-      id,
-      status: reply.statusCode,
-      contentType: typeof contentType === 'string' ? contentType : null,
-      body: payload.toString(),
-    });
+    const answer = storedAnswer(reply, payload);
+    await (answer ? complete({ id, ...answer }) : release(id));
     return payload;
   }
 
   // An answer that never reached onSend (the connection closed) frees the key for a retry.
-  app.addHook('onResponse', (request, _reply, done) => {
+  const freeUnanswered: onResponseHookHandler = (request, _reply, done) => {
     if (!request.idempotency) return done();
     release(request.idempotency).then(
       () => done(),
       (error: unknown) => done(error as Error),
     );
+  };
+
+  hooksWhere(app, takesKey, {
+    preHandler: claimKey,
+    onSend: keepFinalAnswer,
+    onResponse: freeUnanswered,
   });
 }
 

@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '../../shared/safe-text.ts';
-import { badRequest } from '../http-errors.ts';
+import { CODED } from '../../shared/coded-messages.ts';
+import { badRequest, errorBody } from '../http-errors.ts';
+import { hooksWhere, isWriteRoute } from './route-hooks.ts';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
@@ -18,23 +26,42 @@ declare module 'fastify' {
  * checks its fields with the same shared rule.
  */
 export function registerInputSafety(app: FastifyInstance) {
-  // A callback hook, not an async one: it runs on every request, and a promise per request shows
-  // in a hot read's CPU profile.
-  app.addHook('preValidation', (request, _reply, done) => {
-    // A CSV import's reader checks every field it keeps, line by line (lib/csv-body.ts); a raw
-    // binary body (a board's change as bytes) is not text at all.
-    const bodyChecked =
-      request.routeOptions.config?.textCheckedByRoute === true || Buffer.isBuffer(request.body);
-    for (const part of PARTS) {
-      if (part === 'body' && bodyChecked) continue;
-      const path = unsafeTextPath(request[part]);
-      if (path !== null)
-        return done(
-          badRequest(UNSAFE_TEXT_MESSAGE, [{ field: path || part, message: UNSAFE_TEXT_MESSAGE }]),
-        );
-    }
-    done();
+  hooksWhere(app, takesInput, {
+    preValidation: (request, _reply, done) => {
+      // A CSV import's reader checks every field it keeps, line by line (lib/csv-body.ts); a raw
+      // binary body (a board's change as bytes) is not text at all.
+      const bodyChecked =
+        request.routeOptions.config.textCheckedByRoute === true || Buffer.isBuffer(request.body);
+      for (const part of PARTS) {
+        if (part === 'body' && bodyChecked) continue;
+        const path = unsafeTextPath(request[part]);
+        if (path !== null)
+          return done(
+            badRequest(CODED.safeText.unsafe, [
+              { field: path || part, message: UNSAFE_TEXT_MESSAGE },
+            ]),
+          );
+      }
+      done();
+    },
   });
+}
+
+/**
+ * Whether a route reads anything the caller sends: path parameters, a query string, a body. A
+ * route with none (a plain list) skips the check (decision 333); a handler reads a query or a
+ * parameter only through its schema's types, so a route that reads one declares it.
+ */
+function takesInput(route: RouteOptions): boolean {
+  const schema = route.schema ?? {};
+  return (
+    isWriteRoute(route) ||
+    route.url.includes(':') ||
+    route.url.includes('*') ||
+    schema.querystring !== undefined ||
+    schema.params !== undefined ||
+    schema.body !== undefined
+  );
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -55,5 +82,8 @@ export function frameworkErrors(
   void reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ message: FRAMEWORK_MESSAGES[error.code] ?? 'This request is not valid' });
+    .header('content-language', 'en')
+    .send(
+      errorBody(status, { message: FRAMEWORK_MESSAGES[error.code] ?? 'This request is not valid' }),
+    );
 }

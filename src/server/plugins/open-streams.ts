@@ -41,15 +41,18 @@ function mayReceive(connection: Connection, envelope: Envelope): boolean {
 
 /** Opens an event stream on a hijacked reply, telling the browser which event it stands at. */
 export function writeStreamHead(reply: FastifyReply, newestId: number) {
-  const headers: Record<string, string> = {
+  // The reply's headers (the security headers, set before the route) and then the stream's own,
+  // which win: an API answer's `no-store` becomes the stream's `no-store, no-transform`.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (typeof value === 'string') headers[name] = value;
+  }
+  Object.assign(headers, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
-  };
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (typeof value === 'string') headers[name] = value;
-  }
+  });
   reply.raw.writeHead(200, headers);
   // The id tells the browser where it stands, so even a stream that heard nothing resumes.
   reply.raw.write(`retry: 3000\nid: ${newestId}\n: connected\n\n`);

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from '../../shared/contract/push.ts';
+import { CODED, type CodedMessage } from '../../shared/coded-messages.ts';
 
 /**
  * Where the server may post pushes (no server-side request forgery, decision 160): the browser
@@ -32,18 +32,18 @@ function isListed(url: URL, extraHosts: readonly string[]): boolean {
 export function pushEndpointProblem(
   endpoint: string,
   extraHosts: readonly string[],
-): string | null {
+): CodedMessage | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return PUSH_MESSAGES.endpointInvalid;
+    return CODED.push.endpointInvalid;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return PUSH_MESSAGES.endpointNotHttps;
-  if (url.username || url.password) return PUSH_MESSAGES.endpointNotAllowed;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return CODED.push.endpointNotHttps;
+  if (url.username || url.password) return CODED.push.endpointNotAllowed;
   const listed = isListed(url, extraHosts);
-  if (url.protocol === 'http:' && !listed) return PUSH_MESSAGES.endpointNotHttps;
+  if (url.protocol === 'http:' && !listed) return CODED.push.endpointNotHttps;
   if (listed) return null;
   if (url.port === '' && isVendorHost(url.hostname.toLowerCase())) return null;
-  return PUSH_MESSAGES.endpointNotAllowed;
+  return CODED.push.endpointNotAllowed;
 }

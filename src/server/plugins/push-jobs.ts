@@ -119,6 +119,33 @@ export async function deliveredAmong(
   return new Set((rows as Array<{ push_id: string }>).map((row) => row.push_id));
 }
 
+/** Instances creating the delivery queue take turns on this key (any fixed number, held until commit). */
+const CREATE_QUEUE_LOCK = 727_274_002;
+
+/**
+ * Creates the delivery queue unless it exists, one instance at a time. pg-boss's own
+ * `createQueue` deadlocks when instances start together: the first adds a foreign key to the
+ * queue table while the second's insert of the same name, waiting on the first, holds a lock
+ * on that table.
+ */
+export async function createDeliveryQueue(
+  database: Pick<Database, 'executeSql'>,
+  expireSeconds: number,
+): Promise<void> {
+  const settings = {
+    policy: 'standard',
+    retryLimit: 10,
+    retryDelay: 0,
+    expireInSeconds: expireSeconds,
+    retentionMinutes: 24 * 60,
+  };
+  await database.executeSql(
+    `with turn as (select pg_advisory_xact_lock(${CREATE_QUEUE_LOCK}))
+      select ${SCHEMA}.create_queue($1, $2::json) from turn`,
+    [QUEUE, JSON.stringify(settings)],
+  );
+}
+
 /** pg-boss over the app's database, its failed steps logged and retried by pg-boss itself. */
 export function newBoss(options: Pick<PushQueueOptions, 'database' | 'log' | 'expireSeconds'>) {
   const boss = new PgBoss({

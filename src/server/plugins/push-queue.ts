@@ -4,6 +4,7 @@ import {
   DELIVERED_SWEEP_MS,
   QUEUE,
   SCHEMA,
+  createDeliveryQueue,
   deliveredAmong,
   forgetOldDeliveries,
   insertPushes,
@@ -127,13 +128,7 @@ export function createPushQueue(options: PushQueueOptions) {
   return {
     async start() {
       await boss.start();
-      await boss.createQueue(QUEUE, {
-        name: QUEUE,
-        retryLimit: 10,
-        retryDelay: 0,
-        expireInSeconds: options.expireSeconds,
-        retentionMinutes: 24 * 60,
-      });
+      await createDeliveryQueue(options.database, options.expireSeconds);
       timer = setInterval(fetchSoon, options.pollMs);
       timer.unref();
       const forgetDelivered = () => forgetOldDeliveries(options.database, options.log);

@@ -1,3 +1,4 @@
+import { CODED } from '../../shared/coded-messages.ts';
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -93,9 +94,9 @@ export default fp(
       publicKey: keys.publicKey,
       async subscribe(auth, subscription) {
         const problem = pushEndpointProblem(subscription.endpoint, config.push.extraHosts);
-        if (problem) throw badRequest(problem, [{ field: 'endpoint', message: problem }]);
+        if (problem) throw badRequest(problem, [{ field: 'endpoint', message: problem.message }]);
         if (!isP256Point(subscription.keys.p256dh)) {
-          throw badRequest(PUSH_MESSAGES.p256dhInvalid, [
+          throw badRequest(CODED.push.p256dhInvalid, [
             { field: 'keys.p256dh', message: PUSH_MESSAGES.p256dhInvalid },
           ]);
         }
@@ -114,7 +115,7 @@ export default fp(
       },
       async unsubscribe(auth, endpoint) {
         if (!(await repo.deleteOwnSubscription(db, ownerOf(auth), endpoint)))
-          throw notFound(PUSH_MESSAGES.notSubscribed);
+          throw notFound(CODED.push.notSubscribed);
       },
       async queueWithin(tx, audience, payload, delivery) {
         await queue.enqueueWithin(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '../../shared/events.ts';
 import type { Database } from '../db/client.ts';
-import { unauthorized } from '../http-errors.ts';
+import { errorBody, unauthorized } from '../http-errors.ts';
 import { groupedWrites } from '../lib/grouped-writes.ts';
 import { appendAndNotify, eventsSince, newestEventId, pruneEventLog } from './event-log.repo.ts';
 import {
@@ -21,7 +21,7 @@ import {
   MAX_UNSENT_BYTES,
   MAX_VISITOR_STREAMS,
   STOPPING_RETRY_MS,
-  STREAMS_FULL,
+  STREAMS_FULL_CODED,
   type StreamLimits,
 } from './stream-limits.ts';
 import { ROUTES } from '../../shared/routes/index.ts';
@@ -158,7 +158,7 @@ export default fp(
           .code(503)
           .header('retry-after', String(stopping ? STOPPING_RETRY_MS / 1000 : FULL_RETRY_AFTER_S))
           .header('cache-control', 'no-store')
-          .send({ message: STREAMS_FULL });
+          .send(errorBody(503, STREAMS_FULL_CODED));
       }
       if (auth) streams.makeRoom(auth.tokenHash, maxPerSession);
 

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as announcements from '../../shared/contract/announcements.ts';
 import * as audit from '../../shared/contract/audit.ts';
 import * as auth from '../../shared/contract/auth.ts';
@@ -43,26 +43,33 @@ const CONTRACT: ContractModules = {
 const schemaOf = (ref: SchemaRef): unknown =>
   (CONTRACT[ref.module] as Record<string, unknown>)[ref.name];
 
-const registered: RouteOptions[] = [];
-const database = await createTestDatabase();
-const app = await buildApp({
-  config: { ...loadConfig({ NODE_ENV: 'test' }), demoData: false },
-  database,
-  logger: false,
-  onRoute: (route) => void registered.push(route),
-});
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 /** Each registered API route once per method, Fastify's automatic HEAD for a GET left out. */
-const apiRoutes = registered
-  .filter((route) => isTableRoute(route.url))
-  .flatMap((route) => [route.method].flat().map((method) => ({ method, route })))
-  .filter(({ method }) => method !== 'HEAD');
-const byKey = new Map(apiRoutes.map((r) => [`${r.method} ${r.route.url}`, r.route]));
+let byKey = new Map<string, RouteOptions>();
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+// Built in a hook, not at the file's top level: an app that refuses to start (a route missing
+// from the table, a wrong guard) then fails the suite, which a mutation run counts.
+beforeAll(async () => {
+  const registered: RouteOptions[] = [];
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: { ...loadConfig({ NODE_ENV: 'test' }), demoData: false },
+    database,
+    logger: false,
+    onRoute: (route) => void registered.push(route),
+  });
+  await app.ready();
+  const apiRoutes = registered
+    .filter((route) => isTableRoute(route.url))
+    .flatMap((route) => [route.method].flat().map((method) => ({ method, route })))
+    .filter(({ method }) => method !== 'HEAD');
+  byKey = new Map(apiRoutes.map((r) => [`${r.method} ${r.route.url}`, r.route]));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
 
 describe('the route table', () => {
   it('lists exactly the routes the server registers', () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { CODED } from '../../shared/coded-messages.ts';
 import { forbidden, HttpError } from '../http-errors.ts';
+import { API_PREFIX } from '../../shared/routes/index.ts';
 import { computeSecurityHeaders } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,19 +28,25 @@ function isCrossSite(request: FastifyRequest): boolean {
 export async function requireSameOrigin(request: FastifyRequest) {
   const site = request.headers['sec-fetch-site'];
   const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-  if (foreignSite || isCrossSite(request)) throw forbidden(ERROR_MESSAGES.crossSite);
+  if (foreignSite || isCrossSite(request)) throw forbidden(CODED.common.crossSite);
 }
 
 export async function registerSecurity(app: FastifyInstance) {
-  // Helmet's headers, computed once at start-up and set on every response.
-  const securityHeaders = computeSecurityHeaders();
+  // Helmet's headers, computed once at start-up and set on every response. API answers also say
+  // they are in English and, unless their route says otherwise (a hot read's `private,
+  // no-cache` with an ETag, lib/http-cache.ts), that they are stored nowhere (decision 113):
+  // personal data (the session, consent, messages, errors that echo a request) never lands in a
+  // shared cache or on a shared phone's disk. Set here, before the route runs, so the route's own
+  // `Cache-Control` replaces it and no hook runs after the answer (decision 333).
+  const pageHeaders = computeSecurityHeaders();
+  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store', 'content-language': 'en' };
   // State-changing requests from another site are refused (cookies are SameSite=Lax too).
   // Callback hooks here and in the other plugins whose hooks run on every request: a promise per
   // hook per request shows in a hot read's CPU profile (decision 207).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request))
-      return done(forbidden(ERROR_MESSAGES.crossSite));
+      return done(forbidden(CODED.common.crossSite));
     done();
   });
 
@@ -49,7 +56,7 @@ export async function registerSecurity(app: FastifyInstance) {
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(429, ERROR_MESSAGES.rateLimited);
+      const error = new HttpError(429, CODED.common.rateLimited);
       (error as HttpError & { retryAfter: string }).retryAfter = context.after;
       return error;
     },

@@ -203,7 +203,8 @@ describe('the guards', () => {
     expect(() => guardPhaseCheck(route({ preValidation: [other, requireSession] }))).toThrow(
       'not preValidation',
     );
-    expect(() => guardPhaseCheck(route({ preParsing: [requireTeamSession] }))).toThrow(
+    // A preParsing hook has another signature: the guard is put there on purpose, to be refused.
+    expect(() => guardPhaseCheck(route({ preParsing: [requireTeamSession as never] }))).toThrow(
       'not preParsing',
     );
   });

@@ -1,4 +1,5 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import { CODED } from '../../shared/coded-messages.ts';
+import type { FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../http-errors.ts';
 import type { Auth } from './session-auth.ts';
 
@@ -13,64 +14,71 @@ export const DEVICE_ROTATION_GRACE_MS = 30_000;
  * Guards: each runs as a route's `onRequest` hook, after the session is resolved and before the
  * body is read, so a caller without the right session is refused (401, 403) without any work on
  * what it sent. Registering a guard in a later phase fails at start-up (see `guardPhaseCheck`).
+ * A guard throws its refusal and otherwise calls `done`: a callback hook, with no promise per
+ * request (decision 333); called alone (a test), it just throws or returns.
  */
+type Done = HookHandlerDoneFunction;
 
 /** Any signed-in session: a team or an administrator. 401 without one. */
-export async function requireSession(request: FastifyRequest) {
+export function requireSession(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
+  done?.();
 }
 
 /** A team's own session: 401 without a session, 403 for an administrator (teams act as themselves). */
-export async function requireTeamSession(request: FastifyRequest) {
+export function requireTeamSession(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind !== 'team') throw forbidden(TEAM_SESSION_REQUIRED);
+  if (request.auth.kind !== 'team') throw forbidden(CODED.access.teamSessionRequired);
+  done?.();
 }
 
 /** An administrator's session: 401 without a session, 403 for a team. */
-export async function requireAdmin(request: FastifyRequest) {
+export function requireAdmin(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind !== 'admin') throw forbidden('Administrator access is required');
+  if (request.auth.kind !== 'admin') throw forbidden(CODED.access.adminRequired);
+  done?.();
 }
 
 /**
  * A team or an organiser: 401 without a session, 403 for a judge or a volunteer, whose roles hold
  * only the routes that name them (decision 259).
  */
-export async function requireTeamOrOrganiser(request: FastifyRequest) {
+export function requireTeamOrOrganiser(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
-  if (request.auth.kind === 'staff') throw forbidden(STAFF_ROLE_REQUIRED);
+  if (request.auth.kind === 'staff') throw forbidden(CODED.access.roleExcluded);
+  done?.();
 }
 
 /** An organiser or a judge (the judging queues; a judge only in their rooms, checked by the service). */
-export async function requireJudging(request: FastifyRequest) {
+export function requireJudging(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
   if (
     request.auth.kind !== 'admin' &&
     !(request.auth.kind === 'staff' && request.auth.role === 'judge')
   ) {
-    throw forbidden(STAFF_ROLE_REQUIRED);
+    throw forbidden(CODED.access.roleExcluded);
   }
+  done?.();
 }
 
 /** An organiser or a volunteer (the check-in desk: teams, codes, code sheets, check-in). */
-export async function requireFrontDesk(request: FastifyRequest) {
+export function requireFrontDesk(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
   if (
     request.auth.kind !== 'admin' &&
     !(request.auth.kind === 'staff' && request.auth.role === 'volunteer')
   ) {
-    throw forbidden(STAFF_ROLE_REQUIRED);
+    throw forbidden(CODED.access.roleExcluded);
   }
+  done?.();
 }
 
-export const TEAM_SESSION_REQUIRED = 'Only a signed-in team can do that';
-const STAFF_ROLE_REQUIRED = 'Your role does not include this';
-
 /** A team, an organiser or a volunteer (help requests: the team its own, the others every team's); a judge gets 403. */
-export async function requireTeamOrFrontDesk(request: FastifyRequest) {
+export function requireTeamOrFrontDesk(request: FastifyRequest, _reply?: unknown, done?: Done) {
   if (!request.auth) throw unauthorized();
   if (request.auth.kind === 'staff' && request.auth.role !== 'volunteer')
-    throw forbidden(STAFF_ROLE_REQUIRED);
+    throw forbidden(CODED.access.roleExcluded);
+  done?.();
 }
 
 /** Every guard, so tools (the OpenAPI document, the matrix) can tell a guarded route. */
@@ -110,13 +118,13 @@ export function actingTeamId(auth: Auth | null, requestedTeamId?: number | null)
   if (!auth) throw unauthorized();
   if (auth.kind === 'team') {
     if (requestedTeamId != null && requestedTeamId !== auth.teamId) {
-      throw forbidden('A team can only act for itself');
+      throw forbidden(CODED.access.ownTeamOnly);
     }
     return auth.teamId;
   }
   // A judge or a volunteer never acts for a team; routes that let them in say so themselves.
-  if (auth.kind === 'staff') throw forbidden(STAFF_ROLE_REQUIRED);
-  if (requestedTeamId == null) throw badRequest('Choose a team');
+  if (auth.kind === 'staff') throw forbidden(CODED.access.roleExcluded);
+  if (requestedTeamId == null) throw badRequest(CODED.access.chooseTeam);
   return requestedTeamId;
 }
 

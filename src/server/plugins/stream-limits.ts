@@ -1,5 +1,9 @@
+import { codedCatalogue } from '../../shared/coded-messages.ts';
+
 /** What a refused stream is told when its instance holds as many streams as it accepts. */
 export const STREAMS_FULL = 'The live update service is busy. Updates will resume shortly.';
+/** The same, with its code (`liveUpdates.busy`). */
+export const STREAMS_FULL_CODED = codedCatalogue('liveUpdates', { busy: STREAMS_FULL }).busy;
 
 /**
  * Open streams one instance accepts before answering 503 (DESIGN section 10 budgets 10,000 per

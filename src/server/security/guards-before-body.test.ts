@@ -7,11 +7,8 @@ import {
   requireSession,
   sessionGuards,
 } from '../plugins/sessions.ts';
-import {
-  CALLERS,
-  matrixRows,
-  seedMatrixWorld,
-} from '../test-evidence/authorization-matrix.rows.ts';
+import { matrixRows, seedMatrixWorld } from '../test-evidence/authorization-matrix.rows.ts';
+import { CALLERS } from '../test-evidence/authorization-matrix/callers.ts';
 import { createEvidenceApp } from '../test-evidence/evidence-app.ts';
 import { listen } from './live-server.ts';
 

@@ -134,7 +134,7 @@ describeRaces('guesses racing on PostgreSQL', () => {
             timeout: 10_000,
             interval: 10,
           });
-          throw new HttpError(401, 'wrong');
+          throw new HttpError(401, { message: 'wrong' });
         },
       );
       await app.ready();

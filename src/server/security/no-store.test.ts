@@ -1,13 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { consentPayload } from '../test/factories-registration.ts';
 import { buildTeam } from '../test/factories.ts';
-import {
-  CALLERS,
-  cookieFor,
-  matrixRows,
-  seedMatrixWorld,
-  type Caller,
-} from '../test-evidence/authorization-matrix.rows.ts';
+import { matrixRows, seedMatrixWorld } from '../test-evidence/authorization-matrix.rows.ts';
+import { CALLERS, type Caller } from '../test-evidence/authorization-matrix/callers.ts';
+import { cookieFor } from '../test-evidence/authorization-matrix/world.ts';
 import { createEvidenceApp } from '../test-evidence/evidence-app.ts';
 
 /**
@@ -80,7 +76,8 @@ describe('Cache-Control on every API answer', () => {
     }
     expect(checked).toBeGreaterThan(200);
     expect(wrong).toEqual([]);
-  });
+    // Every probe for every caller, one after another: about 20 s on two quiet cores.
+  }, 120_000);
 
   it('is no-store on the session, consent and messages, as the issue names them', async () => {
     const team = await cookieFor(t, w, 'teamA');

@@ -1,13 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEvidenceApp, routeKey } from './evidence-app.ts';
-import {
-  CALLERS,
-  cookieFor,
-  matrixRows,
-  NOT_IN_MATRIX,
-  seedMatrixWorld,
-  type Caller,
-} from './authorization-matrix.rows.ts';
+import { matrixRows, NOT_IN_MATRIX, seedMatrixWorld } from './authorization-matrix.rows.ts';
+import { CALLERS, type Caller } from './authorization-matrix/callers.ts';
+import { cookieFor } from './authorization-matrix/world.ts';
 
 /**
  * The authorization matrix (DESIGN section 4): every registered route, called by a visitor, team

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreatedTeam } from '../../shared/contract/teams.ts';
 import type { Timeslot } from '../../shared/contract/timeslots.ts';
-import { IDEMPOTENCY_MESSAGES } from '../plugins/idempotency.ts';
+import { IDEMPOTENCY_MESSAGES } from '../plugins/idempotency-keys.ts';
 import { validConsent } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { PGLITE_OPTIONS } from '../db/open.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestDatabase extends Database {
@@ -44,6 +47,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const image = new Blob([readFileSync(inject('pgliteImage'))]);
-  const pglite = await PGlite.create({ loadDataDir: image });
-  return openPglite(pglite);
+  if (process.env.TEST_PGLITE_ON_DISK !== 'true')
+    return openPglite(await PGlite.create({ loadDataDir: image }));
+  // A data directory on disk with the app's settings, as it ships: in memory, a growing file is
+  // copied whole at once.
+  const directory = mkdtempSync(join(tmpdir(), 'tc-pglite-'));
+  const database = openPglite(
+    await PGlite.create({ ...PGLITE_OPTIONS, dataDir: directory, loadDataDir: image }),
+    directory,
+  );
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }

@@ -40,6 +40,12 @@ export const TEAM_CODE_MESSAGES = {
   format: `A team code has 12 letters and digits, like ${TEAM_CODE_EXAMPLE}`,
 } as const;
 
+/** What signing a team in refuses with, by code (`auth.<key>`). */
+export const AUTH_ERRORS = {
+  teamNotFound: 'Team not found',
+  notRegistered: 'This team has not registered yet. Complete the registration form first.',
+} as const;
+
 /** Why a normalised team code cannot be one, or undefined when it has the right form. */
 function teamCodeProblem(code: string): string | undefined {
   if (!code) return TEAM_CODE_MESSAGES.required;

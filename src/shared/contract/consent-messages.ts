@@ -15,4 +15,8 @@ export const CONSENT_MESSAGES = {
 
 /** What a second consent for the same team is refused with (409, decision 011). */
 export const CONSENT_ALREADY_EXISTS = 'Consent form already exists for this team';
-export const CONSENT_NOT_FOUND = 'No consent form has been submitted for this team';
+/** What the consent routes refuse with, by code (`consentForm.<key>`). */
+export const CONSENT_ERRORS = {
+  alreadyExists: CONSENT_ALREADY_EXISTS,
+  notFound: 'No consent form has been submitted for this team',
+} as const;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema } from './common.ts';
+import { TOO_MANY_ELEMENTS, TOO_MANY_POINTS } from '../drawing/scene-check.ts';
 import { liveStrokeSchema, sceneSchema } from '../drawing/scene-schema.ts';
 import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 
 /** Saved drawing boards: a team's scenes over the field layout. */
 
 export const DRAWING_NAME_REQUIRED = 'Please enter a name for the board';
-export const DRAWING_NOT_FOUND = 'Drawing board not found';
 export const DRAWING_OTHER_TEAM = 'This board belongs to another team';
 export const DRAWING_CHANGED_ELSEWHERE =
   'This board was changed on another device since you opened it';
@@ -74,8 +74,23 @@ export const DRAWING_UPDATE_MALFORMED = 'This change to the board could not be r
 export const DRAWING_DOC_TOO_LARGE = 'This board is too large to change further (at most 2 MB)';
 export const DRAWING_VIEW_ONLY = 'This board was shared with your team to view only';
 export const DRAWING_EDITORS_FULL = `At most ${MAX_BOARD_EDITORS} people can be on a board at once`;
-export const DRAWING_SHARE_OWN_TEAM = 'This board already belongs to that team';
-export const DRAWING_SHARE_NOT_FOUND = 'This board is not shared with that team';
+
+/** What the boards' routes refuse with, by code (`drawings.<key>`). */
+export const DRAWING_ERRORS = {
+  notFound: 'Drawing board not found',
+  otherTeam: DRAWING_OTHER_TEAM,
+  changedElsewhere: DRAWING_CHANGED_ELSEWHERE,
+  limitReached: DRAWING_LIMIT_REACHED,
+  teamNotFound: 'Team not found',
+  updateMalformed: DRAWING_UPDATE_MALFORMED,
+  docTooLarge: DRAWING_DOC_TOO_LARGE,
+  tooManyElements: TOO_MANY_ELEMENTS,
+  tooManyPoints: TOO_MANY_POINTS,
+  viewOnly: DRAWING_VIEW_ONLY,
+  editorsFull: DRAWING_EDITORS_FULL,
+  shareOwnTeam: 'This board already belongs to that team',
+  shareNotFound: 'This board is not shared with that team',
+} as const;
 
 /** @public Exported for the ReDoS analysis of every contract pattern (src/server/security). */
 export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -17,6 +17,7 @@ export const MESSAGE_ERRORS = {
   recipientNotFound: 'That team does not exist',
   blocked: 'Messaging between these teams has been turned off.',
   blockSelf: 'You cannot block your own team',
+  notBlocked: 'Your team has not blocked that team',
 } as const;
 
 /** Flood protection per sending team (DESIGN section 4). */

@@ -7,11 +7,15 @@ import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 const ROBOT_FIELDS_REQUIRED = 'Please enter a robot name and MAC address.';
 const ROBOT_MAC_INVALID =
   'Please enter the MAC address as six pairs of hex digits, like AA:BB:CC:DD:EE:FF.';
-export const ROBOT_MAC_TAKEN = 'A robot with this MAC address already exists.';
 const ROBOT_NAME_MAX = 100;
-export const ROBOT_NOT_FOUND = 'Robot not found';
 export const ROBOT_TEAM_NOT_FOUND = 'Team not found';
-export const ROBOT_NOT_YOURS = 'A team can only move its own robots';
+/** What the robots' routes refuse with, by code (`robots.<key>`). */
+export const ROBOT_ERRORS = {
+  macTaken: 'A robot with this MAC address already exists.',
+  notFound: 'Robot not found',
+  teamNotFound: ROBOT_TEAM_NOT_FOUND,
+  notYours: 'A team can only move its own robots',
+} as const;
 const COORDINATE_NOT_A_NUMBER = 'x and y must be numbers';
 /** Spec section 8: the map's load failure. */
 export const ROBOTS_LOAD_FAILED = 'Error loading robot locations';

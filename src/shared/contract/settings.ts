@@ -37,6 +37,7 @@ export const SETTINGS_MESSAGES = {
   dateHasSchedule: (slots: number, bookings: number) =>
     `The current tournament day has ${slots} timeslot${slots === 1 ? '' : 's'} and ${bookings} booking${bookings === 1 ? '' : 's'}. ` +
     'They stay on that day, where teams will no longer see them. Confirm to change the date anyway.',
+  dayNotSet: 'Choose a date: the tournament day has not been set yet',
 } as const;
 
 const TIME_ZONE_INVALID = 'Choose a time zone from the list (an IANA name such as America/Chicago)';

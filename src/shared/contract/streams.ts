@@ -11,7 +11,11 @@ export const STREAM_LINK_INVALID =
   'Please enter a YouTube video link (watch, youtu.be, live, embed or shorts) with an 11-character video id';
 export const STREAM_ADDED = 'Stream added successfully';
 export const NO_STREAMS = 'No live stream is currently available';
-export const STREAM_NOT_FOUND = 'Stream not found';
+/** What the streams' routes refuse with, by code (`streams.<key>`). */
+export const STREAM_ERRORS = {
+  linkInvalid: STREAM_LINK_INVALID,
+  notFound: 'Stream not found',
+} as const;
 
 /** The privacy-enhanced player; the page CSP allows exactly this frame origin. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -6,8 +6,12 @@ import { isPlainLabel, UNSAFE_LABEL_MESSAGE } from '../safe-text.ts';
 const TEAM_NAME_REQUIRED = 'Please enter a team name.';
 const TEAM_NAME_MAX = 100;
 const TEAM_DESCRIPTION_MAX = 500;
-export const DUPLICATE_TEAM_NAME = 'A team with this name already exists';
-export const DUPLICATE_TEAM_NUMBER = 'A team with this number already exists';
+/** What the teams' routes refuse with, by code (`teams.<key>`). */
+export const TEAM_ERRORS = {
+  notFound: 'Team not found',
+  nameTaken: 'A team with this name already exists',
+  numberTaken: 'A team with this number already exists',
+} as const;
 const TEAM_NUMBER_INVALID = 'A team number is 1 to 12 letters and digits, like 1234A';
 
 /** The team's competition number ('1234A'): optional; blank means none. */

@@ -19,5 +19,7 @@ describe('pathOf', () => {
   it('refuses a missing value', () => {
     // @ts-expect-error -- the type asks for every parameter; the check holds for untyped callers
     expect(() => pathOf(drawingsRoutes.unshare, { id: 4 })).toThrow('no value for :teamId');
+    // @ts-expect-error -- as above, with no values at all
+    expect(() => pathOf(drawingsRoutes.get)).toThrow('/api/drawings/:id: no value for :id');
   });
 });

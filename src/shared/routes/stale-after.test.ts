@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from './index.ts';
+import { API_PREFIX, API_ROOT, API_ROUTES } from './index.ts';
 import { makesStale, pathCovers, STALE_AFTER } from './stale-after.ts';
 
 describe('STALE_AFTER', () => {
@@ -11,6 +11,26 @@ describe('STALE_AFTER', () => {
           !API_ROUTES.some((route) => route.method === 'GET' && pathCovers(stale, route.path)),
       );
     expect(unknown).toEqual([]);
+  });
+
+  it('names API paths only', () => {
+    const notApi = Object.values(STALE_AFTER)
+      .flat()
+      .filter((stale: string) => stale !== API_ROOT && !stale.startsWith(API_PREFIX));
+    expect(notApi).toEqual([]);
+  });
+
+  it('makes what an event is about stale: teams.changed the teams, queue.changed the queue', () => {
+    // Not about data of its own: a board merges its changes, a reset and an alert are no thing.
+    const notAbout = ['drawing.updated', 'drawing.presence', 'drawing.stroke', 'reset', 'alert'];
+    const missed = Object.entries(STALE_AFTER)
+      .filter(([type]) => !notAbout.includes(type))
+      .filter(([type, paths]) => {
+        const own = `${API_PREFIX}${type.split('.')[0]}`;
+        return !paths.some((path: string) => pathCovers(own, path) || pathCovers(path, own));
+      })
+      .map(([type]) => type);
+    expect(missed).toEqual([]);
   });
 
   it('covers a path, what lies under it and its queries, but not a longer name', () => {

@@ -5,6 +5,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isChunkLoadError } from '../../lib/chunk-reload.ts';
 import { useOnline } from '../../lib/online-status.ts';
 import type { FallbackProps } from './error-boundary.tsx';
+import { Pressable } from '../ui/pressable.tsx';
 
 /** What went wrong, in words a team can act on. */
 function describeError(
@@ -50,16 +51,16 @@ export function ErrorFallback({
         <p className="mt-2 text-zinc-700 [overflow-wrap:anywhere]">{detail}</p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           {!whole && (
-            <button
+            <Pressable
               type="button"
               onClick={reset}
               className="inline-flex h-11 items-center gap-2 rounded-lg bg-zinc-900 px-4 text-sm font-semibold text-white hover:bg-zinc-700"
             >
               <RefreshCw aria-hidden="true" className="size-4" />
               {t('failure.retry')}
-            </button>
+            </Pressable>
           )}
-          <button
+          <Pressable
             type="button"
             onClick={() => window.location.reload()}
             className={
@@ -69,7 +70,7 @@ export function ErrorFallback({
             }
           >
             {t('failure.reload')}
-          </button>
+          </Pressable>
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { MANUAL_MESSAGES } from '../../../shared/contract/manual.ts';
 import { PUSH_MESSAGES } from '../../../shared/contract/push.ts';
 import { GENERATOR_MESSAGES } from '../../../shared/contract/scheduling-messages.ts';
 import { TIMESLOT_ERRORS } from '../../../shared/contract/timeslots-messages.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import { ERROR_MESSAGES } from '../../../shared/errors.ts';
 import { MATCH_IMPORT_MESSAGES } from '../../../shared/match-import.ts';
 import { STAFF_MESSAGES } from '../../../shared/staff-roles.ts';
@@ -16,7 +17,7 @@ import errors from './locales/en/errors.json';
 
 /**
  * The codes an admin route can answer with (decision 191: `<catalogue>.<key>`, from the
- * catalogues server/plugins/error-codes.ts reads) each have their English in errors.json, word
+ * catalogues the server raises its errors with, decision 332) each have their English in errors.json, word
  * for word; locales.test.ts then holds every other language to the same keys. The manual
  * assistant's question errors belong to the teams' screens.
  */
@@ -59,5 +60,21 @@ describe('admin error codes', () => {
   it('manual: the upload and delete messages have their English text', () => {
     for (const key of MANUAL_UPLOAD_KEYS)
       expect(english.manual?.[key], `manual.${key}`).toBe(MANUAL_MESSAGES[key]);
+  });
+
+  it('has the English of a text each feature raises under its own code (decision 332)', () => {
+    const shared = [
+      CODED.drawings.teamNotFound,
+      CODED.auth.teamNotFound,
+      CODED.teams.notFound,
+      CODED.robots.teamNotFound,
+      CODED.teams.nameTaken,
+      CODED.teams.numberTaken,
+      CODED.queue.fieldNotFound,
+    ];
+    for (const { code, message } of shared) {
+      const [catalogue, key] = code!.split('.') as [string, string];
+      expect(english[catalogue]?.[key], code).toBe(message);
+    }
   });
 });

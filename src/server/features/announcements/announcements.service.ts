@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   ANNOUNCEMENT_MAX_AHEAD_MS,
   ANNOUNCEMENT_MESSAGES,
@@ -81,7 +82,7 @@ async function audienceOf(db: Executor, input: CreateAnnouncement, scheduled: bo
   if (input.teamIds) {
     const teamIds = [...new Set(input.teamIds)];
     if ((await repo.countTeams(db, teamIds)) !== teamIds.length) {
-      throw badRequest(ANNOUNCEMENT_MESSAGES.unknownTeams, [
+      throw badRequest(CODED.announcements.unknownTeams, [
         { field: 'teamIds', message: ANNOUNCEMENT_MESSAGES.unknownTeams },
       ]);
     }
@@ -90,7 +91,7 @@ async function audienceOf(db: Executor, input: CreateAnnouncement, scheduled: bo
   if (input.field !== undefined) {
     const teamIds = await repo.teamsWithMatchesOn(db, input.field);
     if (teamIds.length === 0)
-      throw badRequest(ANNOUNCEMENT_MESSAGES.unknownField, [
+      throw badRequest(CODED.announcements.unknownField, [
         { field: 'field', message: ANNOUNCEMENT_MESSAGES.unknownField },
       ]);
     // A scheduled one reaches the teams on the field when it is sent (repo.claimDueAnnouncements).
@@ -119,7 +120,7 @@ export async function createAnnouncement(
 ): Promise<Announcement> {
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
   if (sendAt && sendAt.getTime() - now.getTime() > ANNOUNCEMENT_MAX_AHEAD_MS) {
-    throw badRequest(ANNOUNCEMENT_MESSAGES.sendAtTooLate, [
+    throw badRequest(CODED.announcements.sendAtTooLate, [
       { field: 'sendAt', message: ANNOUNCEMENT_MESSAGES.sendAtTooLate },
     ]);
   }
@@ -161,6 +162,6 @@ export async function sendDueAnnouncements({ db, events }: WriteDeps): Promise<n
 }
 
 export async function deleteAnnouncement({ db, events }: WriteDeps, id: number): Promise<void> {
-  if (!(await repo.deleteAnnouncement(db, id))) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+  if (!(await repo.deleteAnnouncement(db, id))) throw notFound(CODED.announcements.notFound);
   await events.emit({ type: 'announcement.deleted', announcementId: id });
 }

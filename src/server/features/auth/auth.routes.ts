@@ -11,7 +11,7 @@ import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { SESSION_OR_REMEMBERED_DEVICE } from '../../plugins/api-docs.ts';
-import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
+import { adminPasswordGuessLimit, teamCodeGuessLimit } from '../../plugins/guess-limit-rules.ts';
 import { jsonBody } from '../../lib/http-cache.ts';
 import { toSessionDto } from '../../plugins/session-auth.ts';
 import { SESSION_COOKIE, type Auth } from '../../plugins/sessions.ts';

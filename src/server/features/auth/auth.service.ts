@@ -1,5 +1,5 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { AppDb } from '../../db/client.ts';
-import { ERROR_MESSAGES } from '../../../shared/errors.ts';
 import { conflict, notFound, RetryLaterError, unauthorized } from '../../http-errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.ts';
@@ -15,7 +15,7 @@ import { findTeamCredentials } from './teams-credentials.repo.ts';
 export async function authenticateStaff(db: AppDb, username: string, password: string) {
   const admin = await findAdminByUsername(db, username);
   const valid = await verifyPassword(password, admin?.passwordHash ?? undefined);
-  if (!admin?.passwordHash || !valid) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
+  if (!admin?.passwordHash || !valid) throw unauthorized(CODED.common.invalidCredentials);
   if (needsRehash(admin.passwordHash)) {
     try {
       await replacePasswordHash(db, admin.id, admin.passwordHash, await hashPassword(password));
@@ -29,10 +29,10 @@ export async function authenticateStaff(db: AppDb, username: string, password: s
 
 export async function authenticateTeam(db: AppDb, teamId: number, joinCode: string) {
   const team = await findTeamCredentials(db, teamId);
-  if (!team) throw notFound('Team not found');
-  if (!safeEqual(joinCode, team.joinCode)) throw unauthorized(ERROR_MESSAGES.invalidTeamCode);
+  if (!team) throw notFound(CODED.auth.teamNotFound);
+  if (!safeEqual(joinCode, team.joinCode)) throw unauthorized(CODED.common.invalidTeamCode);
   if (!team.registered) {
-    throw conflict('This team has not registered yet. Complete the registration form first.');
+    throw conflict(CODED.auth.notRegistered);
   }
   return team;
 }

@@ -1,4 +1,4 @@
-import { DRAWING_NOT_FOUND, DRAWING_OTHER_TEAM } from '../../../shared/contract/drawings.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import { canActFor, type Auth } from '../../plugins/sessions.ts';
@@ -25,14 +25,14 @@ export interface BoardAccess {
  */
 export async function boardAccess(db: Executor, auth: Auth, id: number): Promise<BoardAccess> {
   const facts = await readBoardFacts(db, id);
-  if (!facts) throw notFound(DRAWING_NOT_FOUND);
+  if (!facts) throw notFound(CODED.drawings.notFound);
   const row = { id, teamId: facts.teamId };
   const audience = [facts.teamId, ...facts.shares.map((share) => share.teamId)];
   const known = { row, audience, hasDoc: facts.hasDoc };
   if (canActFor(auth, row.teamId)) return { ...known, canEdit: true, owns: true };
   const share =
     auth.kind === 'team' ? facts.shares.find((each) => each.teamId === auth.teamId) : undefined;
-  if (!share) throw forbidden(DRAWING_OTHER_TEAM);
+  if (!share) throw forbidden(CODED.drawings.otherTeam);
   return { ...known, canEdit: share.canEdit, owns: false };
 }
 

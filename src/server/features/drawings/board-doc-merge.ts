@@ -1,15 +1,12 @@
+import { codedFieldMessage } from '../../validation-errors.ts';
+import { CODED, type CodedMessage } from '../../../shared/coded-messages.ts';
 import * as Y from 'yjs';
-import {
-  DRAWING_DOC_TOO_LARGE,
-  DRAWING_UPDATE_MALFORMED,
-} from '../../../shared/contract/drawings.ts';
 import {
   BOARD_DOC_ROOTS,
   elementsOf,
   MAX_BOARD_DOC_BYTES,
   sceneOfDoc,
 } from '../../../shared/drawing/board-doc.ts';
-import { TOO_MANY_ELEMENTS, TOO_MANY_POINTS } from '../../../shared/drawing/scene-check.ts';
 import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import { SCENE_LIMITS, totalPoints, type SceneElement } from '../../../shared/drawing/scene.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
@@ -29,7 +26,7 @@ export interface MergeResult {
   bytes: number;
 }
 
-function refuse(message = DRAWING_UPDATE_MALFORMED): never {
+function refuse(message: CodedMessage = CODED.drawings.updateMalformed): never {
   throw badRequest(message);
 }
 
@@ -38,13 +35,13 @@ function checkScene(doc: Y.Doc, added: unknown[], resized: boolean): void {
   const scene = sceneOfDoc(doc);
   if (resized) {
     const parsed = parseScene(scene);
-    if (!parsed.ok) refuse(parsed.message);
+    if (!parsed.ok) refuse(codedFieldMessage(parsed.message));
     return;
   }
-  if (scene.elements.length > SCENE_LIMITS.maxElements) refuse(TOO_MANY_ELEMENTS);
+  if (scene.elements.length > SCENE_LIMITS.maxElements) refuse(CODED.drawings.tooManyElements);
   const parsed = parseScene({ ...scene, elements: added });
-  if (!parsed.ok) refuse(parsed.message);
-  if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints) refuse(TOO_MANY_POINTS);
+  if (!parsed.ok) refuse(codedFieldMessage(parsed.message));
+  if (totalPoints(scene) > SCENE_LIMITS.maxTotalPoints) refuse(CODED.drawings.tooManyPoints);
 }
 
 /**
@@ -81,7 +78,7 @@ export function checkedMerge(doc: Y.Doc, update: Uint8Array, bytesBefore: number
   let bytes = bytesBefore + update.byteLength;
   if (bytes > MAX_BOARD_DOC_BYTES) {
     bytes = Y.encodeStateAsUpdate(doc).byteLength;
-    if (bytes > MAX_BOARD_DOC_BYTES) throw new HttpError(413, DRAWING_DOC_TOO_LARGE);
+    if (bytes > MAX_BOARD_DOC_BYTES) throw new HttpError(413, CODED.drawings.docTooLarge);
   }
   if (changed) checkScene(doc, added, resized);
   return { changed, bytes };

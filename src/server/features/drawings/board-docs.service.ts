@@ -1,9 +1,6 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import * as Y from 'yjs';
-import {
-  DRAWING_NOT_FOUND,
-  DRAWING_UPDATE_MALFORMED,
-  type DrawingDoc,
-} from '../../../shared/contract/drawings.ts';
+import { type DrawingDoc } from '../../../shared/contract/drawings.ts';
 import { docOfScene, fromBase64, sceneOfDoc, toBase64 } from '../../../shared/drawing/board-doc.ts';
 import { parseScene } from '../../../shared/drawing/scene-schema.ts';
 import { emptyScene, type Scene } from '../../../shared/drawing/scene.ts';
@@ -64,11 +61,11 @@ export async function getDoc(
 ): Promise<DrawingDoc> {
   const access = await boardAccess(db, auth, id);
   const vector = stateVector === undefined ? undefined : fromBase64(stateVector);
-  if (vector === null) throw badRequest(DRAWING_UPDATE_MALFORMED);
+  if (vector === null) throw badRequest(CODED.drawings.updateMalformed);
   if (!access.hasDoc) await ensureDoc(db, id);
   return transaction(db, async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'share');
-    if (!docRow) throw notFound(DRAWING_NOT_FOUND);
+    if (!docRow) throw notFound(CODED.drawings.notFound);
     const cache = docCacheOf(db);
     const doc = await mergedDoc(cache, tx, docRow);
     cache.keep(docRow, doc);
@@ -76,7 +73,7 @@ export async function getDoc(
     try {
       update = Y.encodeStateAsUpdate(doc, vector);
     } catch {
-      throw badRequest(DRAWING_UPDATE_MALFORMED);
+      throw badRequest(CODED.drawings.updateMalformed);
     }
     return {
       update: toBase64(update),

@@ -1,8 +1,5 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
-  DRAWING_EDITORS_FULL,
-  DRAWING_OTHER_TEAM,
-  DRAWING_SHARE_NOT_FOUND,
-  DRAWING_SHARE_OWN_TEAM,
   MAX_BOARD_EDITORS,
   type DrawingShare,
   type PresentEditor,
@@ -29,7 +26,7 @@ const SHARED_LIST_LIMIT = 500;
 
 async function ownedBoard(db: AppDb, auth: Auth, id: number) {
   const access = await boardAccess(db, auth, id);
-  if (!access.owns) throw forbidden(DRAWING_OTHER_TEAM);
+  if (!access.owns) throw forbidden(CODED.drawings.otherTeam);
   return access.row;
 }
 
@@ -46,8 +43,8 @@ export async function shareBoard(
   input: { teamId: number; canEdit: boolean },
 ) {
   const row = await ownedBoard(db, auth, id);
-  if (input.teamId === row.teamId) throw conflict(DRAWING_SHARE_OWN_TEAM);
-  if (!(await repo.teamExists(db, input.teamId))) throw notFound('Team not found');
+  if (input.teamId === row.teamId) throw conflict(CODED.drawings.shareOwnTeam);
+  if (!(await repo.teamExists(db, input.teamId))) throw notFound(CODED.drawings.teamNotFound);
   await repo.upsertShare(db, id, input.teamId, input.canEdit);
   await events.emit({ type: 'drawings.changed', teamId: input.teamId });
   await events.emit({ type: 'drawings.changed', teamId: row.teamId });
@@ -63,7 +60,7 @@ export async function revokeShare(
 ): Promise<void> {
   const { db, events } = deps;
   const row = await ownedBoard(db, auth, id);
-  if (!(await repo.deleteShare(db, id, teamId))) throw notFound(DRAWING_SHARE_NOT_FOUND);
+  if (!(await repo.deleteShare(db, id, teamId))) throw notFound(CODED.drawings.shareNotFound);
   await presenceRepo.deletePresence(db, { drawingId: id, teamId });
   await events.emit({ type: 'drawings.changed', teamId });
   await events.emit({ type: 'drawings.changed', teamId: row.teamId });
@@ -127,11 +124,11 @@ export async function reportPresence(
       await presenceRepo.lockDrawing(tx, id);
       await presenceRepo.forgetStalePresence(tx, id, new Date(now.getTime() - PRESENCE_TTL_MS));
       if ((await presenceRepo.countPresent(tx, id, input.clientId)) >= MAX_BOARD_EDITORS)
-        throw conflict(DRAWING_EDITORS_FULL);
+        throw conflict(CODED.drawings.editorsFull);
       const teamId = auth.kind === 'team' ? auth.teamId : null;
       // Another session's copy with this id (a clash of random ids) keeps its place.
       if (!(await presenceRepo.insertPresence(tx, { ...key, teamId, pointer: input.pointer }, now)))
-        throw conflict(DRAWING_EDITORS_FULL);
+        throw conflict(CODED.drawings.editorsFull);
     });
   }
   return { editors: await announcePresence(deps, id, audience, now) };

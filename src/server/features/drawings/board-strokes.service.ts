@@ -1,4 +1,5 @@
-import { DRAWING_VIEW_ONLY, type LiveStrokePart } from '../../../shared/contract/drawings.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
+import { type LiveStrokePart } from '../../../shared/contract/drawings.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import { forbidden } from '../../http-errors.ts';
 import type { Auth } from '../../plugins/sessions.ts';
@@ -16,7 +17,7 @@ export async function relayStroke(
   input: { clientId: number; stroke: LiveStrokePart },
 ): Promise<Record<string, never>> {
   const access = await boardAccess(db, auth, id);
-  if (!access.canEdit) throw forbidden(DRAWING_VIEW_ONLY);
+  if (!access.canEdit) throw forbidden(CODED.drawings.viewOnly);
   await events.emit({
     type: 'drawing.stroke',
     drawingId: id,

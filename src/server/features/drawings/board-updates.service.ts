@@ -1,9 +1,5 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import * as Y from 'yjs';
-import {
-  DRAWING_NOT_FOUND,
-  DRAWING_UPDATE_MALFORMED,
-  DRAWING_VIEW_ONLY,
-} from '../../../shared/contract/drawings.ts';
 import {
   fromBase64,
   replaceDocScene,
@@ -104,7 +100,7 @@ async function appendUnderLock(db: AppDb, id: number, update: Uint8Array): Promi
   const cache = docCacheOf(db);
   const result = await transaction(db, async (tx) => {
     const docRow = await repo.lockDoc(tx, id, 'update');
-    if (!docRow) throw notFound(DRAWING_NOT_FOUND);
+    if (!docRow) throw notFound(CODED.drawings.notFound);
     // A refused update may have changed this copy: it is not kept (checkedMerge throws).
     const doc = await mergedDoc(cache, tx, docRow);
     const merged = checkedMerge(doc, update, docRow.bytes);
@@ -143,9 +139,9 @@ export async function applyUpdate(
   updateBase64: string,
 ): Promise<{ seq: number }> {
   const access = await boardAccess(deps.db, auth, id);
-  if (!access.canEdit) throw forbidden(DRAWING_VIEW_ONLY);
+  if (!access.canEdit) throw forbidden(CODED.drawings.viewOnly);
   const update = fromBase64(updateBase64);
-  if (update === null || update.byteLength === 0) throw badRequest(DRAWING_UPDATE_MALFORMED);
+  if (update === null || update.byteLength === 0) throw badRequest(CODED.drawings.updateMalformed);
   if (!access.hasDoc) await ensureDoc(deps.db, id);
   const result =
     (await appendToKeptCopy(deps.db, id, update)) ?? (await appendUnderLock(deps.db, id, update));

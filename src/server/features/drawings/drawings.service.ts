@@ -1,9 +1,6 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import {
-  DRAWING_CHANGED_ELSEWHERE,
-  DRAWING_LIMIT_REACHED,
-  DRAWING_NOT_FOUND,
-  DRAWING_OTHER_TEAM,
   MAX_DRAWINGS_PER_TEAM,
   type Drawing,
   type DrawingSummary,
@@ -53,8 +50,8 @@ export async function listDrawings(
 /** The board if this request may see it: 404 when there is none, 403 for another team's. */
 async function accessibleDrawing(db: AppDb, auth: Auth, id: number): Promise<repo.DrawingRow> {
   const row = await repo.findDrawing(db, id);
-  if (!row) throw notFound(DRAWING_NOT_FOUND);
-  if (!canActFor(auth, row.teamId)) throw forbidden(DRAWING_OTHER_TEAM);
+  if (!row) throw notFound(CODED.drawings.notFound);
+  if (!canActFor(auth, row.teamId)) throw forbidden(CODED.drawings.otherTeam);
   return row;
 }
 
@@ -65,7 +62,7 @@ async function accessibleDrawing(db: AppDb, auth: Auth, id: number): Promise<rep
 export async function getDrawing(db: AppDb, auth: Auth, id: number): Promise<Drawing> {
   const access = await boardAccess(db, auth, id);
   const row = await repo.findDrawing(db, id);
-  if (!row) throw notFound(DRAWING_NOT_FOUND);
+  if (!row) throw notFound(CODED.drawings.notFound);
   // A co-edited board shows its document (the stored scene trails it between compactions).
   const drawing = {
     ...toDrawingDto(row),
@@ -82,9 +79,9 @@ export async function createDrawing(
 ): Promise<Drawing> {
   const teamId = actingTeamId(auth, input.teamId);
   const row = await transaction(db, async (tx) => {
-    if (!(await repo.lockTeam(tx, teamId))) throw notFound('Team not found');
+    if (!(await repo.lockTeam(tx, teamId))) throw notFound(CODED.drawings.teamNotFound);
     if ((await repo.countTeamDrawings(tx, teamId)) >= MAX_DRAWINGS_PER_TEAM)
-      throw conflict(DRAWING_LIMIT_REACHED);
+      throw conflict(CODED.drawings.limitReached);
     return repo.insertDrawing(tx, { teamId, name: input.name, scene: input.scene });
   });
   await events.emit({ type: 'drawings.changed', teamId });
@@ -107,8 +104,8 @@ export async function updateDrawing(
     return toDrawingDto(row);
   }
   // Deleted or saved by someone else between the check and the update.
-  if (!(await repo.findDrawing(db, id))) throw notFound(DRAWING_NOT_FOUND);
-  throw conflict(DRAWING_CHANGED_ELSEWHERE);
+  if (!(await repo.findDrawing(db, id))) throw notFound(CODED.drawings.notFound);
+  throw conflict(CODED.drawings.changedElsewhere);
 }
 
 export async function deleteDrawing(

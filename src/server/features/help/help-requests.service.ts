@@ -1,7 +1,5 @@
-import {
-  HELP_MESSAGES,
-  MAX_OPEN_HELP_REQUESTS,
-} from '../../../shared/contract/help-requests-lists.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
+import { MAX_OPEN_HELP_REQUESTS } from '../../../shared/contract/help-requests-lists.ts';
 import type {
   CreateHelpRequest,
   HelpRequest,
@@ -51,9 +49,9 @@ export async function createHelpRequest(
   input: CreateHelpRequest,
 ): Promise<HelpRequest> {
   const id = await transaction(db, async (tx) => {
-    if (!(await repo.lockTeam(tx, teamId))) throw notFound(HELP_MESSAGES.notFound);
+    if (!(await repo.lockTeam(tx, teamId))) throw notFound(CODED.help.notFound);
     if ((await repo.countUnresolved(tx, teamId)) >= MAX_OPEN_HELP_REQUESTS)
-      throw conflict(HELP_MESSAGES.tooMany);
+      throw conflict(CODED.help.tooMany);
     return repo.insertHelpRequest(tx, { teamId, ...input });
   });
   await events.emit({ type: 'help.changed', teamId });
@@ -71,8 +69,8 @@ export async function updateHelpRequest(
 ): Promise<HelpRequest> {
   const changed = await repo.advanceHelpRequest(db, id, status);
   const row = await repo.findHelpRequest(db, id);
-  if (!row) throw notFound(HELP_MESSAGES.notFound);
-  if (changed.length === 0 && row.status !== status) throw conflict(HELP_MESSAGES.alreadyResolved);
+  if (!row) throw notFound(CODED.help.notFound);
+  if (changed.length === 0 && row.status !== status) throw conflict(CODED.help.alreadyResolved);
   if (changed.length > 0) await events.emit({ type: 'help.changed', teamId: row.teamId });
   return toHelpRequestDto(row);
 }

@@ -3,9 +3,9 @@
  * any OpenAI-compatible server via OPENAI_BASE_URL) and Perplexity's OpenAI-compatible API.
  * Provider failures become 502 and timeouts 504, with messages a user can act on.
  */
+import { CODED } from '../../../shared/coded-messages.ts';
 import OpenAI from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
-import { MANUAL_MESSAGES } from '../../../shared/contract/manual.ts';
 import { HttpError } from '../../http-errors.ts';
 
 export interface ProviderSettings {
@@ -59,17 +59,16 @@ function providerError(error: unknown, log: FastifyBaseLogger, provider: string)
   if (error instanceof HttpError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     log.warn({ provider }, 'AI provider timed out');
-    return new HttpError(504, MANUAL_MESSAGES.providerTimeout);
+    return new HttpError(504, CODED.manual.providerTimeout);
   }
   const status = error instanceof OpenAI.APIError ? error.status : undefined;
   log.warn(
     { provider, status, err: error instanceof Error ? error.message : String(error) },
     'AI provider failed',
   );
-  if (status === 401 || status === 403)
-    return new HttpError(502, MANUAL_MESSAGES.providerRejectedKey);
-  if (status === 429) return new HttpError(502, MANUAL_MESSAGES.providerRateLimited);
-  return new HttpError(502, MANUAL_MESSAGES.providerFailed);
+  if (status === 401 || status === 403) return new HttpError(502, CODED.manual.providerRejectedKey);
+  if (status === 429) return new HttpError(502, CODED.manual.providerRateLimited);
+  return new HttpError(502, CODED.manual.providerFailed);
 }
 
 /** A chat provider, or null when it has no API key (the assistants then search the manual). */
@@ -98,7 +97,7 @@ export function chatProvider(
         max_tokens: MAX_ANSWER_TOKENS,
       });
       const text = completion.choices?.[0]?.message?.content?.trim();
-      if (!text) throw new HttpError(502, MANUAL_MESSAGES.providerFailed);
+      if (!text) throw new HttpError(502, CODED.manual.providerFailed);
       return {
         text,
         model: typeof completion.model === 'string' && completion.model ? completion.model : model,

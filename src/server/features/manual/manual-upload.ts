@@ -2,12 +2,10 @@
  * Reads an uploaded manual: JSON `{title, content, format}` for Markdown or text, or
  * multipart/form-data with a `file` (PDF, .md or .txt) and an optional `title`.
  */
+import { validationError } from '../../validation-errors.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { FastifyRequest } from 'fastify';
-import {
-  MANUAL_LIMITS,
-  MANUAL_MESSAGES,
-  uploadManualRequestSchema,
-} from '../../../shared/contract/manual.ts';
+import { MANUAL_LIMITS, uploadManualRequestSchema } from '../../../shared/contract/manual.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/safe-text.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 import type { NewManual } from './manual.service.ts';
@@ -26,7 +24,7 @@ export function readJsonUpload(body: unknown): NewManual {
       field: issue.path.join('.'),
       message: issue.message,
     }));
-    throw badRequest([...new Set(errors.map((e) => e.message))].join(', '), errors);
+    throw validationError(errors);
   }
   return parsed.data;
 }
@@ -50,14 +48,14 @@ async function toManual(
   const name = title?.trim() || titleFromFilename(file.filename);
   if (file.buffer.subarray(0, 1024).toString('latin1').includes(PDF_MAGIC)) {
     const content = (await readPdfText(file.buffer)).trim();
-    if (!content) throw badRequest(MANUAL_MESSAGES.pdfWithoutText);
+    if (!content) throw badRequest(CODED.manual.pdfWithoutText);
     return { title: name, format: 'pdf', content };
   }
   const markdown = /\.(md|markdown)$/i.test(file.filename) || file.mimetype === 'text/markdown';
   const text = /\.txt$/i.test(file.filename) || file.mimetype === 'text/plain';
-  if (!markdown && !text) throw badRequest(MANUAL_MESSAGES.unsupportedFile);
+  if (!markdown && !text) throw badRequest(CODED.manual.unsupportedFile);
   const content = file.buffer.toString('utf8');
-  if (content.includes('\u0000')) throw badRequest(MANUAL_MESSAGES.unsupportedFile);
+  if (content.includes('\u0000')) throw badRequest(CODED.manual.unsupportedFile);
   return readJsonUpload({ title: name, content, format: markdown ? 'markdown' : 'text' });
 }
 
@@ -79,17 +77,17 @@ export async function readMultipartUpload(
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw new HttpError(413, MANUAL_MESSAGES.fileTooLarge);
+    if (isTooLarge(error)) throw new HttpError(413, CODED.manual.fileTooLarge);
     throw error;
   }
-  if (!file || file.buffer.length === 0) throw badRequest(MANUAL_MESSAGES.fileRequired);
+  if (!file || file.buffer.length === 0) throw badRequest(CODED.manual.fileRequired);
   // Multipart fields are read here, not by the app's check of every parsed body (decision 102).
   for (const [field, value] of [
     ['title', title],
     ['file', file.filename],
   ] as const) {
     if (value !== undefined && !isSafeText(value))
-      throw badRequest(UNSAFE_TEXT_MESSAGE, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
+      throw badRequest(CODED.safeText.unsafe, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
   }
   return toManual(file, title, readPdfText);
 }

@@ -1,9 +1,9 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   formatRuleId,
-  MANUAL_MESSAGES,
   type ManualDocument,
   type ManualRule,
   type ManualStatus,
@@ -48,7 +48,7 @@ function toManualRuleDto(row: repo.RuleRow & { ruleId: string }): ManualRule {
 
 async function storeManual(ex: Executor, manual: NewManual & { isSample: boolean }) {
   const entries = parseManual(manual.content, manual.format, manual.title);
-  if (entries.length === 0) throw badRequest(MANUAL_MESSAGES.contentRequired);
+  if (entries.length === 0) throw badRequest(CODED.manual.contentRequired);
   const document = await repo.insertDocument(ex, manual);
   await repo.insertEntries(ex, document.id, entries);
   return document;
@@ -71,13 +71,13 @@ export async function addManualDocument(
 }
 
 export async function deleteManualDocument({ db, events }: WriteDeps, id: number): Promise<void> {
-  if (!(await repo.deleteDocument(db, id))) throw notFound(MANUAL_MESSAGES.documentNotFound);
+  if (!(await repo.deleteDocument(db, id))) throw notFound(CODED.manual.documentNotFound);
   await events.emit({ type: 'manual.changed' });
 }
 
 export async function findManualRule(db: AppDb, ruleId: string): Promise<ManualRule> {
   const [rule] = await repo.findRules(db, [ruleId]);
-  if (!rule?.ruleId) throw notFound(MANUAL_MESSAGES.ruleNotFound);
+  if (!rule?.ruleId) throw notFound(CODED.manual.ruleNotFound);
   return toManualRuleDto({ ...rule, ruleId: rule.ruleId });
 }
 

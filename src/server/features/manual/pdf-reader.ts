@@ -1,5 +1,5 @@
+import { CODED, codedCatalogue } from '../../../shared/coded-messages.ts';
 import { Worker } from 'node:worker_threads';
-import { MANUAL_MESSAGES } from '../../../shared/contract/manual.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
 
 /**
@@ -33,6 +33,7 @@ export const PDF_MESSAGES = {
     'That PDF needs too much memory to read. Save it again as a simpler PDF, or upload the manual as Markdown or text.',
   busy: 'Other manuals are being read right now. Please try again in a minute.',
 } as const;
+const PDF_CODED = codedCatalogue('pdf', PDF_MESSAGES);
 
 type ReadAnswer =
   { ok: true; text: string } | { ok: false; reason: 'timeout' | 'memory' | 'unreadable' };
@@ -45,10 +46,10 @@ const BACKSTOP_MS = 2_000;
 
 const refusal = (reason: Exclude<ReadAnswer, { ok: true }>['reason']) =>
   reason === 'timeout'
-    ? new HttpError(422, PDF_MESSAGES.tooSlow)
+    ? new HttpError(422, PDF_CODED.tooSlow)
     : reason === 'memory'
-      ? new HttpError(422, PDF_MESSAGES.tooBig)
-      : badRequest(MANUAL_MESSAGES.pdfUnreadable);
+      ? new HttpError(422, PDF_CODED.tooBig)
+      : badRequest(CODED.manual.pdfUnreadable);
 
 /**
  * One document: a worker thread (pdf-read.worker.mjs) that reads it in a child process with a
@@ -96,7 +97,7 @@ export function createPdfReader(limits: PdfLimits = PDF_LIMITS) {
       running++;
       return;
     }
-    if (waiting.length >= limits.maxWaiting) throw new HttpError(429, PDF_MESSAGES.busy);
+    if (waiting.length >= limits.maxWaiting) throw new HttpError(429, PDF_CODED.busy);
     await new Promise<void>((resolve) => waiting.push(resolve));
   };
   const release = () => {

@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import { MESSAGE_ERRORS, type Block } from '../../../shared/contract/messages.ts';
 import type { AppDb } from '../../db/client.ts';
 import { badRequest, isForeignKeyViolation, notFound, unauthorized } from '../../http-errors.ts';
@@ -46,7 +47,7 @@ export function blocksService({ db, events }: { db: AppDb; events: EventSink }) 
     async block(auth: Auth | null, blockedTeamId: number): Promise<Block> {
       const { teamId } = sessionTeam(auth);
       if (blockedTeamId === teamId) {
-        throw badRequest(MESSAGE_ERRORS.blockSelf, [
+        throw badRequest(CODED.messages.blockSelf, [
           { field: 'teamId', message: MESSAGE_ERRORS.blockSelf },
         ]);
       }
@@ -57,7 +58,7 @@ export function blocksService({ db, events }: { db: AppDb; events: EventSink }) 
           await repo.insertBlock(tx, teamId, blockedTeamId);
         });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
+        if (isForeignKeyViolation(error)) throw notFound(CODED.messages.recipientNotFound);
         throw error;
       }
       await publish(teamId, blockedTeamId);
@@ -68,7 +69,7 @@ export function blocksService({ db, events }: { db: AppDb; events: EventSink }) 
     async unblock(auth: Auth | null, blockedTeamId: number): Promise<void> {
       const { teamId } = sessionTeam(auth);
       const removed = await repo.deleteBlock(db, teamId, blockedTeamId);
-      if (!removed) throw notFound('Your team has not blocked that team');
+      if (!removed) throw notFound(CODED.messages.notBlocked);
       await publish(teamId, blockedTeamId);
     },
   };

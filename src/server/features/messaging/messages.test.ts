@@ -5,7 +5,7 @@ import type { Envelope } from '../../../shared/events.ts';
 import { messages } from '../../db/schema.ts';
 import { buildRegisteredTeam, type TestTeam } from '../../test/factories.ts';
 import { buildMessage } from '../../test/factories-messaging.ts';
-import { TEAM_SESSION_REQUIRED } from '../../plugins/sessions.ts';
+import { ACCESS_MESSAGES } from '../../../shared/access-messages.ts';
 import { createTestApp, signInAdmin, signInTeam, type TestApp } from '../../test/test-app.ts';
 
 const [hello, practice, meet] = CANNED_MESSAGES.map((m) => m.text) as [string, string, string];
@@ -174,7 +174,7 @@ describe('POST /api/messages', () => {
       receiverTeamId: b.id,
     });
     expect(admin.statusCode).toBe(403);
-    expect(admin.json().message).toBe(TEAM_SESSION_REQUIRED);
+    expect(admin.json().message).toBe(ACCESS_MESSAGES.teamSessionRequired);
   });
 });
 

@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import { cannedMessageId, cannedMessageText } from '../../../shared/canned-messages.ts';
 import type { z } from 'zod';
 import {
@@ -60,7 +61,7 @@ function toMessageLogDto(row: repo.MessageLogRow): MessageLogEntry {
  */
 export function sessionTeam(auth: Auth | null): Extract<Auth, { kind: 'team' }> {
   if (!auth) throw unauthorized();
-  if (auth.kind !== 'team') throw forbidden(MESSAGE_ERRORS.teamsOnly);
+  if (auth.kind !== 'team') throw forbidden(CODED.messages.teamsOnly);
   return auth;
 }
 
@@ -76,7 +77,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
   ): Promise<T> {
     return transaction(db, async (tx) => {
       await lockPair(tx, teamA, teamB, 'share');
-      if (await isPairBlocked(tx, teamA, teamB)) throw forbidden(MESSAGE_ERRORS.blocked);
+      if (await isPairBlocked(tx, teamA, teamB)) throw forbidden(CODED.messages.blocked);
       return write(tx);
     });
   }
@@ -90,7 +91,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       if (!auth) throw unauthorized();
       const { senderTeamId: a, receiverTeamId: b, limit, before } = query;
       if (auth.kind === 'team' && auth.teamId !== a && auth.teamId !== b) {
-        throw forbidden(MESSAGE_ERRORS.notYourConversation);
+        throw forbidden(CODED.messages.notYourConversation);
       }
       const load = async () =>
         (await repo.findConversation(db, a, b, limit, before)).map(toMessageDto);
@@ -102,17 +103,17 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
       const sender = sessionTeam(auth);
       const senderTeamId = sender.teamId;
       if (body.senderTeamId != null && body.senderTeamId !== senderTeamId) {
-        throw forbidden(MESSAGE_ERRORS.spoofedSender);
+        throw forbidden(CODED.messages.spoofedSender);
       }
       const cannedId = cannedMessageId(body.content);
       if (cannedId === null) {
-        throw badRequest(MESSAGE_ERRORS.notCanned, [
+        throw badRequest(CODED.messages.notCanned, [
           { field: 'content', message: MESSAGE_ERRORS.notCanned },
         ]);
       }
       const { receiverTeamId } = body;
       if (receiverTeamId === senderTeamId) {
-        throw badRequest(MESSAGE_ERRORS.toSelf, [
+        throw badRequest(CODED.messages.toSelf, [
           { field: 'receiverTeamId', message: MESSAGE_ERRORS.toSelf },
         ]);
       }
@@ -138,7 +139,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
           return { row, event };
         });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound(MESSAGE_ERRORS.recipientNotFound);
+        if (isForeignKeyViolation(error)) throw notFound(CODED.messages.recipientNotFound);
         throw error;
       }
       const { row, event } = sent;
@@ -153,7 +154,7 @@ export function messagingService({ db, events, cache, unreadCounts }: MessagingD
     /** The receiver (the signed-in team) has read everything the sender sent it. */
     async markRead(auth: Auth | null, body: MarkReadRequest): Promise<{ updated: number }> {
       const { teamId } = sessionTeam(auth);
-      if (body.receiverTeamId !== teamId) throw forbidden(MESSAGE_ERRORS.notYourInbox);
+      if (body.receiverTeamId !== teamId) throw forbidden(CODED.messages.notYourInbox);
       // A read receipt tells the sender something: none crosses a block, either way.
       const updated = await whileNotBlocked(body.senderTeamId, teamId, (tx) =>
         repo.markRead(tx, body.senderTeamId, teamId),

@@ -1,7 +1,8 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, errorResponseSchema } from '../../../shared/errors.ts';
+import { errorResponseSchema } from '../../../shared/errors.ts';
 import { backupFileName } from '../../db/snapshot.ts';
 import type { FeatureOptions } from '../../feature-options.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -33,7 +34,7 @@ const backupRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { snapsh
     inFlight: 1,
     queued: 0,
     maxWaitMs: 0,
-    onBusy: () => new HttpError(429, ERROR_MESSAGES.rateLimited),
+    onBusy: () => new HttpError(429, CODED.common.rateLimited),
   });
   app.get(
     ROUTES.operations.backup.path,

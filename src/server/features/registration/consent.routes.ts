@@ -4,7 +4,7 @@ import { consentRequestSchema, consentSchema } from '../../../shared/contract/co
 import { errorResponses } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { getConsent, submitConsent, toConsentDto } from './consent.service.ts';
-import { teamCodeGuessLimit } from '../../plugins/guess-limit.ts';
+import { teamCodeGuessLimit } from '../../plugins/guess-limit-rules.ts';
 import { ROUTES } from '../../../shared/routes/index.ts';
 
 const consentRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {

@@ -1,14 +1,12 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import type { Consent, ConsentRequest } from '../../../shared/contract/consent.ts';
-import { CONSENT_ALREADY_EXISTS, CONSENT_NOT_FOUND } from '../../../shared/contract/consent.ts';
-import { ERROR_MESSAGES } from '../../../shared/errors.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, notFound, unauthorized } from '../../http-errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { canActFor, type Auth } from '../../plugins/sessions.ts';
 import * as repo from './consent.repo.ts';
 import type { ConsentRow } from './consent.repo.ts';
-import { TEAM_NOT_FOUND } from './teams.service.ts';
 
 /** The coach's contact details and signature only for administrators and the team itself. */
 export function toConsentDto(row: ConsentRow, auth: Auth | null): Consent {
@@ -33,8 +31,8 @@ export function toConsentDto(row: ConsentRow, auth: Auth | null): Consent {
 export async function getConsent(db: AppDb, auth: Auth | null, teamId: number) {
   const row = await repo.findConsent(db, teamId);
   if (!row) {
-    if (!(await repo.findTeamCode(db, teamId))) throw notFound(TEAM_NOT_FOUND);
-    throw notFound(CONSENT_NOT_FOUND);
+    if (!(await repo.findTeamCode(db, teamId))) throw notFound(CODED.teams.notFound);
+    throw notFound(CODED.consentForm.notFound);
   }
   return toConsentDto(row, auth);
 }
@@ -49,12 +47,11 @@ export async function submitConsent(
   request: ConsentRequest,
 ): Promise<ConsentRow> {
   const team = await repo.findTeamCode(db, teamId);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
-  if (!safeEqual(request.joinCode, team.joinCode))
-    throw unauthorized(ERROR_MESSAGES.invalidTeamCode);
+  if (!team) throw notFound(CODED.teams.notFound);
+  if (!safeEqual(request.joinCode, team.joinCode)) throw unauthorized(CODED.common.invalidTeamCode);
   const { joinCode: _code, ...fields } = request;
   const row = await repo.insertConsent(db, { teamId, ...fields });
-  if (!row) throw conflict(CONSENT_ALREADY_EXISTS);
+  if (!row) throw conflict(CODED.consentForm.alreadyExists);
   await events.emit({ type: 'teams.changed' });
   return row;
 }

@@ -1,6 +1,6 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import {
-  SETTINGS_MESSAGES,
   type TournamentSettings,
   type UpdateTournamentSettings,
 } from '../../../shared/contract/settings.ts';
@@ -63,7 +63,7 @@ export async function setTournamentDate(
     const { from, to } = venueDayRange(current, venueZone(row?.timeZone));
     const scheduled = await repo.countScheduleBetween(db, from, to);
     if (scheduled.slots > 0)
-      throw conflict(SETTINGS_MESSAGES.dateHasSchedule(scheduled.slots, scheduled.bookings));
+      throw conflict(CODED.settings.dateHasSchedule(scheduled.slots, scheduled.bookings));
   }
   const { updatedAt: _was, ...before } = toSettingsDto(row);
   const saved = await transaction(db, async (tx) => {

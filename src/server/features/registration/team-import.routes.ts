@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importedTeamsSchema } from '../../../shared/contract/teams.ts';
@@ -17,7 +18,7 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 /** POST /api/teams/import: a spreadsheet of teams as CSV, all or nothing. */
 const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   const slots = importSlots();
-  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: TEAM_IMPORT_MESSAGES.notUtf8 });
+  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: CODED.teamImport.notUtf8 });
 
   app.post(
     ROUTES.teams.import.path,
@@ -27,7 +28,7 @@ const teamImportRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db 
       // Before the body is read (after the guard): anything but CSV gets this route's own wording, not "send JSON".
       preParsing: async (request) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-        if (type !== 'text/csv') throw new HttpError(415, TEAM_IMPORT_MESSAGES.notCsv);
+        if (type !== 'text/csv') throw new HttpError(415, CODED.teamImport.notCsv);
       },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {

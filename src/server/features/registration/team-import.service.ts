@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import type { CsvProblems } from '../../../shared/csv-records.ts';
 import { parseTeamCsv, TEAM_IMPORT_MESSAGES } from '../../../shared/team-import.ts';
@@ -5,6 +6,7 @@ import { workBudget } from '../../../shared/work-turns.ts';
 import type { ImportedTeams } from '../../../shared/contract/teams.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
+import { foundInSlices } from '../../lib/in-slices.ts';
 import * as repo from './teams.repo.ts';
 import { transaction } from '../../db/transactions.ts';
 
@@ -12,8 +14,8 @@ import { transaction } from '../../db/transactions.ts';
 const rejection = (problems: CsvProblems) =>
   badRequest(
     problems.total > problems.list().length
-      ? TEAM_IMPORT_MESSAGES.rejectedMany(problems.total)
-      : TEAM_IMPORT_MESSAGES.rejected,
+      ? CODED.teamImport.rejectedMany(problems.total)
+      : CODED.teamImport.rejected,
     problems.list().map((problem) => ({ field: `line ${problem.line}`, message: problem.message })),
   );
 
@@ -24,15 +26,15 @@ const rejection = (problems: CsvProblems) =>
  */
 export async function importTeams({ db, events }: WriteDeps, csv: string): Promise<ImportedTeams> {
   const parsed = await parseTeamCsv(csv);
-  if (!parsed.ok) throw badRequest(parsed.message);
+  if (!parsed.ok) throw badRequest(CODED.teamImport[parsed.problem]);
   const { rows, problems } = parsed;
-  const taken = await repo.findTakenNames(
-    db,
+  const taken = await foundInSlices(
     rows.map((row) => row.name),
+    (names) => repo.findTakenNames(db, names),
   );
-  const takenNumbers = await repo.findTakenNumbers(
-    db,
+  const takenNumbers = await foundInSlices(
     rows.flatMap((row) => (row.number ? [row.number] : [])),
+    (numbers) => repo.findTakenNumbers(db, numbers),
   );
   for (const row of rows) {
     if (taken.has(row.name.toLowerCase())) problems.add(row.line, TEAM_IMPORT_MESSAGES.taken);
@@ -58,7 +60,7 @@ export async function importTeams({ db, events }: WriteDeps, csv: string): Promi
     await events.emit({ type: 'teams.changed' });
     return { created };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TEAM_IMPORT_MESSAGES.changedMeanwhile);
+    if (isUniqueViolation(error)) throw conflict(CODED.teamImport.changedMeanwhile);
     throw error;
   }
 }

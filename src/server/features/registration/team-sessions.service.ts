@@ -1,9 +1,9 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { TeamSignedOut } from '../../../shared/contract/push.ts';
 import type { AppDb } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
 import type { RealtimeHub } from '../../plugins/realtime-hub.ts';
 import * as repo from './team-sessions.repo.ts';
-import { TEAM_NOT_FOUND } from './teams.service.ts';
 import { transaction } from '../../db/transactions.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function signOutTeamEverywhere(
   teamId: number,
 ): Promise<TeamSignedOut> {
   const ended = await transaction(deps.db, (tx) => repo.deleteTeamSessionsAndDevices(tx, teamId));
-  if (!ended) throw notFound(TEAM_NOT_FOUND);
+  if (!ended) throw notFound(CODED.teams.notFound);
   if (ended.length > 0) {
     deps.realtime.endSessionStreams(ended);
     await deps.realtime.publishInternal({ type: 'sessions.revoked', tokenHashes: ended });

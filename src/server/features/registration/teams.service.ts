@@ -1,10 +1,7 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import type { CreatedTeam } from '../../../shared/contract/teams.ts';
-import {
-  DUPLICATE_TEAM_NAME,
-  DUPLICATE_TEAM_NUMBER,
-  teamListSchema,
-} from '../../../shared/contract/teams.ts';
+import { teamListSchema } from '../../../shared/contract/teams.ts';
 import type { AppDb } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { randomCode } from '../../lib/crypto.ts';
@@ -16,8 +13,6 @@ import { teamAudience, toTeamDto } from './teams.dto.ts';
 import * as repo from './teams.repo.ts';
 import type { TeamWithRegistrationRow } from './teams.repo.ts';
 import { transaction } from '../../db/transactions.ts';
-
-export const TEAM_NOT_FOUND = 'Team not found';
 
 /** Names sort the way people read them: 'Team 2' before 'Team 10', case aside. */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -56,7 +51,7 @@ export async function listTeams(
 
 export async function getTeam(model: TeamsReadModel, auth: Auth | null, teamId: number) {
   const row = (await model.get()).byId.get(teamId);
-  if (!row) throw notFound(TEAM_NOT_FOUND);
+  if (!row) throw notFound(CODED.teams.notFound);
   return toTeamDto(row, auth);
 }
 
@@ -69,9 +64,9 @@ export async function createTeam(
   auth: Auth,
   input: { name: string; description: string | null; number: string | null },
 ): Promise<CreatedTeam> {
-  if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(DUPLICATE_TEAM_NAME);
+  if (await repo.findTeamByNameInsensitive(db, input.name)) throw conflict(CODED.teams.nameTaken);
   if (input.number && (await repo.findTeamByNumberInsensitive(db, input.number)))
-    throw conflict(DUPLICATE_TEAM_NUMBER);
+    throw conflict(CODED.teams.numberTaken);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await transaction(db, async (tx) => {
@@ -102,9 +97,9 @@ export async function createTeam(
       if (!isUniqueViolation(error)) throw error;
       // The name or number was taken meanwhile, or (very rarely) the random code was: try a new code.
       if (constraintOf(error) === 'teams_number_lower_unique')
-        throw conflict(DUPLICATE_TEAM_NUMBER);
+        throw conflict(CODED.teams.numberTaken);
       if (constraintOf(error) !== 'teams_join_code_unique' || attempt >= 3)
-        throw conflict(DUPLICATE_TEAM_NAME);
+        throw conflict(CODED.teams.nameTaken);
     }
   }
 }
@@ -121,11 +116,11 @@ export async function setTeamNumber(
   number: string | null,
 ) {
   if (number && (await repo.findTeamByNumberInsensitive(db, number, id)))
-    throw conflict(DUPLICATE_TEAM_NUMBER);
+    throw conflict(CODED.teams.numberTaken);
   try {
     await transaction(db, async (tx) => {
       const change = await repo.setTeamNumber(tx, id, number);
-      if (!change) throw notFound(TEAM_NOT_FOUND);
+      if (!change) throw notFound(CODED.teams.notFound);
       await recordAudit(tx, auth, {
         action: 'team.number',
         target: `team ${id}`,
@@ -134,7 +129,7 @@ export async function setTeamNumber(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEAM_NUMBER);
+    if (isUniqueViolation(error)) throw conflict(CODED.teams.numberTaken);
     throw error;
   }
   await events.emit({ type: 'teams.changed' });
@@ -154,7 +149,7 @@ export async function setTeamCheckIn(
 ) {
   await transaction(db, async (tx) => {
     const change = await repo.setCheckedIn(tx, id, checkedIn);
-    if (!change) throw notFound(TEAM_NOT_FOUND);
+    if (!change) throw notFound(CODED.teams.notFound);
     await recordAudit(tx, auth, {
       action: 'team.check-in',
       target: `team ${id}`,

@@ -1,6 +1,6 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import {
-  INTERVIEW_ERRORS,
   type createInterviewRequestSchema,
   type Interview,
 } from '../../../shared/contract/interviews.ts';
@@ -30,7 +30,7 @@ function bookingTeamId(auth: Auth, body: CreateInterview): number {
     return actingTeamId(auth, body.teamId);
   }
   if (body.userId != null && body.teamId != null && body.userId !== body.teamId) {
-    throw badRequest(INTERVIEW_ERRORS.teamMismatch);
+    throw badRequest(CODED.interviews.teamMismatch);
   }
   return actingTeamId(auth, body.teamId ?? body.userId);
 }
@@ -64,8 +64,8 @@ export async function bookInterview(
       return (await attemptBooking(tx, auth, teamId, body, now))!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
-    if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+    if (isUniqueViolation(error)) throw conflict(CODED.interviews.slotTaken);
+    if (isForeignKeyViolation(error)) throw notFound(CODED.interviews.slotNotFound);
     throw error;
   }
   const { interview, warning } = booked;
@@ -92,20 +92,20 @@ async function attemptBooking(
 ): Promise<{ interview: Interview; warning?: string } | undefined> {
   const { team, slot, settings, matches, blockedPeriods, activeBookings } =
     await bookingRepo.readBookingFacts(executor, teamId, body.timeslotId);
-  if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+  if (!slot) throw notFound(CODED.interviews.slotNotFound);
   const problem = slotBookingProblem(slot, now);
   if (problem)
     throw conflict(
-      problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken,
+      problem === 'started' ? CODED.interviews.slotStarted : CODED.interviews.slotTaken,
     );
-  if (!team) throw notFound(INTERVIEW_ERRORS.teamNotFound);
+  if (!team) throw notFound(CODED.interviews.teamNotFound);
   // A team may not book into its own match's buffer or a blocked period; an administrator may, told so.
   const clash = toldClash(slot, { matches, blockedPeriods, settings });
-  if (clash && auth.kind === 'team') throw conflict(clash.message);
+  if (clash && auth.kind === 'team') throw conflict(clash.coded);
   // Administrators may give a team more interviews than the event-wide limit.
   const limit = settings.maxActiveInterviewsPerTeam;
   if (auth.kind === 'team' && interviewLimitReached(activeBookings, limit, now))
-    throw conflict(INTERVIEW_ERRORS.limitReached(limit));
+    throw conflict(CODED.interviews.limitReached(limit));
   const values = {
     title: body.title,
     teamId,

@@ -1,8 +1,5 @@
-import {
-  INTERVIEW_ERRORS,
-  isUnderway,
-  type Interview,
-} from '../../../shared/contract/interviews.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
+import { isUnderway, type Interview } from '../../../shared/contract/interviews.ts';
 import { slotBookingProblem } from '../../../shared/scheduling-rules.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
@@ -35,15 +32,15 @@ export async function moveInterview(
   try {
     moved = await transaction(ctx.db, async (tx) => {
       const interview = await repo.lockInterview(tx, id);
-      if (!interview) throw notFound(INTERVIEW_ERRORS.notFound);
-      if (interview.status === 'canceled') throw conflict(INTERVIEW_ERRORS.moveCanceled);
-      if (isUnderway(interview.progress)) throw conflict(INTERVIEW_ERRORS.moveUnderway);
+      if (!interview) throw notFound(CODED.interviews.notFound);
+      if (interview.status === 'canceled') throw conflict(CODED.interviews.moveCanceled);
+      if (isUnderway(interview.progress)) throw conflict(CODED.interviews.moveUnderway);
       const slot = await findTimeslot(tx, timeslotId);
-      if (!slot) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+      if (!slot) throw notFound(CODED.interviews.slotNotFound);
       const problem = slotBookingProblem(slot, now);
       if (problem)
         throw conflict(
-          problem === 'started' ? INTERVIEW_ERRORS.slotStarted : INTERVIEW_ERRORS.slotTaken,
+          problem === 'started' ? CODED.interviews.slotStarted : CODED.interviews.slotTaken,
         );
       // Allowed into the team's match buffer or a blocked period, with a warning.
       const clash = await bookingClash(tx, interview.teamId, slot);
@@ -72,8 +69,8 @@ export async function moveInterview(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(INTERVIEW_ERRORS.slotTaken);
-    if (isForeignKeyViolation(error)) throw notFound(INTERVIEW_ERRORS.slotNotFound);
+    if (isUniqueViolation(error)) throw conflict(CODED.interviews.slotTaken);
+    if (isForeignKeyViolation(error)) throw notFound(CODED.interviews.slotNotFound);
     throw error;
   }
   await ctx.events.emit({
@@ -85,6 +82,6 @@ export async function moveInterview(
     by: 'admin',
   });
   const row = await repo.findInterview(ctx.db, id);
-  if (!row) throw notFound(INTERVIEW_ERRORS.notFound);
+  if (!row) throw notFound(CODED.interviews.notFound);
   return moved.warning ? { ...toInterviewDto(row), warning: moved.warning } : toInterviewDto(row);
 }

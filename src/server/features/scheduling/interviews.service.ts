@@ -1,8 +1,7 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import {
-  INTERVIEW_ERRORS,
   interviewListSchema,
-  PROGRESS_MESSAGES,
   type InterviewProgress,
   type Interview,
   type interviewsQuerySchema,
@@ -12,7 +11,6 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { actingTeamId, canActFor, type Auth } from '../../plugins/sessions.ts';
-import { STAFF_MESSAGES } from '../../../shared/staff-roles.ts';
 import * as repo from './interviews.repo.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toInterviewDto } from './scheduling.dto.ts';
@@ -27,7 +25,7 @@ type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
  */
 function judgedRooms(auth: Auth): string[] | undefined {
   if (auth.kind !== 'staff') return undefined;
-  if (auth.role !== 'judge') throw forbidden(STAFF_MESSAGES.otherRoom);
+  if (auth.role !== 'judge') throw forbidden(CODED.staff.otherRoom);
   return [...auth.rooms].sort();
 }
 
@@ -68,7 +66,7 @@ export function listInterviews(
 
 async function interviewDto(ctx: SchedulingContext, id: number): Promise<Interview> {
   const row = await repo.findInterview(ctx.db, id);
-  if (!row) throw notFound(INTERVIEW_ERRORS.notFound);
+  if (!row) throw notFound(CODED.interviews.notFound);
   return toInterviewDto(row);
 }
 
@@ -79,7 +77,7 @@ export async function visibleInterview(
   id: number,
 ): Promise<Interview> {
   const interview = await interviewDto(ctx, id);
-  if (!canActFor(auth, interview.teamId)) throw forbidden(INTERVIEW_ERRORS.notYours);
+  if (!canActFor(auth, interview.teamId)) throw forbidden(CODED.interviews.notYours);
   return interview;
 }
 
@@ -96,8 +94,8 @@ export async function cancelInterview(
 ): Promise<Interview> {
   const interview = await visibleInterview(ctx, auth, id);
   const problem = interviewCancelProblem(interview, now);
-  if (problem === 'canceled') throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
-  if (problem === 'started') throw conflict(INTERVIEW_ERRORS.alreadyStarted);
+  if (problem === 'canceled') throw conflict(CODED.interviews.alreadyCanceled);
+  if (problem === 'started') throw conflict(CODED.interviews.alreadyStarted);
   // A team's own cancellation is not a staff write; an organiser's is logged in its transaction.
   const canceled =
     auth.kind === 'team'
@@ -118,7 +116,7 @@ export async function cancelInterview(
             });
           return done;
         });
-  if (!canceled) throw conflict(INTERVIEW_ERRORS.alreadyCanceled);
+  if (!canceled) throw conflict(CODED.interviews.alreadyCanceled);
   await ctx.events.emit({
     type: 'interview.cancelled',
     interviewId: id,
@@ -143,13 +141,13 @@ export async function setInterviewProgress(
 ): Promise<Interview> {
   const teamId = await transaction(ctx.db, async (tx) => {
     const current = await repo.lockInterview(tx, id);
-    if (!current) throw notFound(INTERVIEW_ERRORS.notFound);
+    if (!current) throw notFound(CODED.interviews.notFound);
     const rooms = judgedRooms(auth);
     if (rooms) {
       const room = await repo.roomOfTimeslot(tx, current.timeslotId);
-      if (room === null || !rooms.includes(room)) throw forbidden(STAFF_MESSAGES.otherRoom);
+      if (room === null || !rooms.includes(room)) throw forbidden(CODED.staff.otherRoom);
     }
-    if (current.status === 'canceled') throw conflict(PROGRESS_MESSAGES.canceled);
+    if (current.status === 'canceled') throw conflict(CODED.progress.canceled);
     await repo.setProgress(tx, id, progress);
     await recordAudit(tx, auth, {
       action: 'interview.progress',

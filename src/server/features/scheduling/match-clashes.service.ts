@@ -1,3 +1,4 @@
+import { CODED, type CodedMessage } from '../../../shared/coded-messages.ts';
 import type { MatchClash } from '../../../shared/contract/matches.ts';
 import {
   clashMessage,
@@ -18,8 +19,8 @@ import { readSettings, type SettingsRow } from './scheduling-settings.repo.ts';
 export const clashText = (clash: SlotClash, timeZone: string) =>
   clashMessage(clash, (at) => formatVenueClockHm(at, timeZone));
 
-/** A clash with the words it is told in. */
-export type ToldClash = SlotClash & { message: string };
+/** A clash with the words it is told in, and their code (`clash.match`, with its values). */
+export type ToldClash = SlotClash & { message: string; coded: CodedMessage };
 
 /** Why a team may not hold this slot (its matches within the buffer, a blocked period), or null. */
 export async function bookingClash(
@@ -49,7 +50,10 @@ export function toldClash(
     blockedPeriods: known.blockedPeriods,
     bufferMinutes: known.settings.matchBufferMinutes,
   });
-  return clash ? { ...clash, message: clashText(clash, venueZone(known.settings.timeZone)) } : null;
+  if (!clash) return null;
+  const zone = venueZone(known.settings.timeZone);
+  const coded = clashMessage(clash, (at) => formatVenueClockHm(at, zone), CODED.clash);
+  return { ...clash, message: coded.message, coded };
 }
 
 /** GET /api/matches/clashes (admin): every upcoming booking the schedule or a blocked period clashes with. */

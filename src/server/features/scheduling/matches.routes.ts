@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,7 +33,7 @@ const IMPORT_BODY_LIMIT = 1024 * 1024;
 /** The match schedule, blocked periods and the bookings they clash with. */
 const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (app, { ctx }) => {
   const slots = importSlots();
-  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: MATCH_IMPORT_MESSAGES.notUtf8 });
+  registerCsvBody(app, { bodyLimit: IMPORT_BODY_LIMIT, notUtf8: CODED.matchImport.notUtf8 });
 
   app.get(
     ROUTES.matches.list.path,
@@ -56,7 +57,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async (
       config: { ...importRateLimit('match-import'), textCheckedByRoute: true },
       preParsing: async (request) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-        if (type !== 'text/csv') throw new HttpError(415, MATCH_IMPORT_MESSAGES.notCsv);
+        if (type !== 'text/csv') throw new HttpError(415, CODED.matchImport.notCsv);
       },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {

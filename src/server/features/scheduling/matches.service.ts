@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import { matchListSchema } from '../../../shared/contract/matches.ts';
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts';
 import { withQueueStates } from './queue.service.ts';
@@ -67,7 +68,7 @@ export async function importMatches(
   now = new Date(),
 ): Promise<ImportedMatches> {
   const parsed = await parseMatchCsv(csv);
-  if (!parsed.ok) throw badRequest(parsed.message);
+  if (!parsed.ok) throw badRequest(CODED.matchImport[parsed.problem]);
   const { tournamentDate, timeZone } = await readSettings(ctx.db);
   const findTeam = teamFinder(await repo.listTeamRefs(ctx.db));
   const { problems } = parsed;
@@ -99,8 +100,8 @@ export async function importMatches(
     const shown = problems.list();
     throw badRequest(
       problems.total > shown.length
-        ? MATCH_IMPORT_MESSAGES.rejectedMany(problems.total)
-        : MATCH_IMPORT_MESSAGES.rejected,
+        ? CODED.matchImport.rejectedMany(problems.total)
+        : CODED.matchImport.rejected,
       asFieldErrors(shown),
     );
   }
@@ -140,11 +141,11 @@ async function replaceSchedule(
       told = teams.length > 0 ? [{ type: 'schedule.changed', timeZone, teams }] : [];
       await events.record(tx, ...told);
     });
-    if (!switched) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+    if (!switched) throw conflict(CODED.matchImport.rejected);
   } catch (error) {
     // Left behind if this fails too, it is removed as abandoned by a later import.
     await versions.removeVersion(db, version).catch(() => undefined);
-    if (isUniqueViolation(error)) throw conflict(MATCH_IMPORT_MESSAGES.rejected);
+    if (isUniqueViolation(error)) throw conflict(CODED.matchImport.rejected);
     throw error;
   }
   await versions.removeOldVersions(db);

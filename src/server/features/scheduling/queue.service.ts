@@ -1,6 +1,6 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import {
   calledMatches,
-  QUEUE_MESSAGES,
   queueStates,
   type CurrentMatch,
   type FieldQueue,
@@ -18,9 +18,9 @@ import { transaction } from '../../db/transactions.ts';
 /** A field's matches in start order, and the one asked for among them (by label, any case). */
 async function fieldWithMatch(db: Executor, field: string, label: string) {
   const matches = await repo.listFieldMatches(db, [repo.keyOf(field)]);
-  if (matches.length === 0) throw notFound(QUEUE_MESSAGES.fieldNotFound);
+  if (matches.length === 0) throw notFound(CODED.queue.fieldNotFound);
   const match = matches.find((candidate) => repo.keyOf(candidate.label) === repo.keyOf(label));
-  if (!match) throw notFound(QUEUE_MESSAGES.matchNotFound);
+  if (!match) throw notFound(CODED.queue.matchNotFound);
   return { matches, match };
 }
 
@@ -134,9 +134,9 @@ export async function checkInAtQueue(
   checkIn: QueueCheckIn,
 ): Promise<QueueCheckIn> {
   const [match] = await repo.listFieldMatches(ctx.db, undefined, repo.keyOf(checkIn.match));
-  if (!match) throw notFound(QUEUE_MESSAGES.matchNotFound);
+  if (!match) throw notFound(CODED.queue.matchNotFound);
   if (!match.teams.some((team) => team.teamId === checkIn.teamId))
-    throw notFound(QUEUE_MESSAGES.teamNotInMatch);
+    throw notFound(CODED.queue.teamNotInMatch);
   await repo.saveCheckIn(ctx.db, {
     matchKey: repo.keyOf(match.label),
     teamId: checkIn.teamId,

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { TIMESLOT_ERRORS } from '../../../shared/contract/timeslots.ts';
+import { CODED } from '../../../shared/coded-messages.ts';
 
 export interface SlotSpan {
   startTime: Date;
@@ -12,8 +12,11 @@ const slotsClash = (a: SlotSpan, b: SlotSpan) =>
   (a.room ?? '') === (b.room ?? '') && a.startTime < b.endTime && b.startTime < a.endTime;
 
 /** 'Overlaps 10:00-10:20 in Room 2', naming the slot already there (server clock for now). */
-export const overlapMessage = (existing: SlotSpan) =>
-  TIMESLOT_ERRORS.overlaps(
+export const overlapMessage = (existing: SlotSpan) => overlapCoded(existing).message;
+
+/** `overlapMessage` with its code, `timeslots.overlaps`, and its values. */
+export const overlapCoded = (existing: SlotSpan) =>
+  CODED.timeslots.overlaps(
     format(existing.startTime, 'HH:mm'),
     format(existing.endTime, 'HH:mm'),
     existing.room,

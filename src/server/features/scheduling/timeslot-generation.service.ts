@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import { GENERATOR_MAX_SLOTS, GENERATOR_MESSAGES } from '../../../shared/contract/scheduling.ts';
 import type {
@@ -32,10 +33,10 @@ export async function generateSchedule(
   const zone = await readVenueZone(ctx.db);
   const planned = planSchedule(body, zone);
   if (planned.length === 0)
-    throw badRequest(GENERATOR_MESSAGES.tooShort, [
+    throw badRequest(CODED.generator.tooShort, [
       { field: 'endTime', message: GENERATOR_MESSAGES.tooShort },
     ]);
-  if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(GENERATOR_MESSAGES.tooMany);
+  if (planned.length > GENERATOR_MAX_SLOTS) throw badRequest(CODED.generator.tooMany);
   const rooms = [...new Set(planned.map((slot) => slot.room))];
   const from = planned[0]!.startTime;
   const to = planned.at(-1)!.endTime;

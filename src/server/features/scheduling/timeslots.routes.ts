@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -157,7 +158,7 @@ const timeslotsRoutes: FastifyPluginAsyncZod<{ ctx: SchedulingContext }> = async
     async (request, reply) => {
       const settings = await readSettings(ctx.db);
       const date = request.query.date ?? settings.tournamentDate;
-      if (!date) throw badRequest('Choose a date: the tournament day has not been set yet');
+      if (!date) throw badRequest(CODED.settings.dayNotSet);
       // An absurd tournament day (far outside the scheduling years) cannot hold slots: print it empty.
       const [slots, interviews] = withinDateYears(date)
         ? await Promise.all([

@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import { withinDateYears } from '../../../shared/contract/common.ts';
 import {
@@ -12,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Auth } from '../../plugins/sessions.ts';
 import * as interviewsRepo from './interviews.repo.ts';
-import { firstClash, overlapMessage } from './slot-overlap.ts';
+import { firstClash, overlapCoded } from './slot-overlap.ts';
 import type { SchedulingContext } from './scheduling.context.ts';
 import { toTimeslotDto } from './scheduling.dto.ts';
 import { readSettings } from './scheduling-settings.repo.ts';
@@ -35,21 +36,17 @@ export function listTimeslots(
   ctx: SchedulingContext,
   query: TimeslotsQuery,
 ): Promise<TimeslotList> {
-  const key = JSON.stringify([
-    query.tournamentDayOnly ? 'tournament-day' : (query.date ?? 'all'),
-    query.teamId ?? null,
-    query.limit ?? null,
-    query.offset ?? null,
-  ]);
+  const day = query.tournamentDayOnly ? 'tournament-day' : (query.date ?? 'all');
+  const key = `${day}|${query.teamId ?? ''}|${query.limit ?? ''}|${query.offset ?? ''}`;
   return ctx.slots.get(key, async () => {
-    let day = query.date;
+    let date = query.date;
     if (query.tournamentDayOnly) {
-      day = (await readSettings(ctx.db)).tournamentDate ?? undefined;
+      date = (await readSettings(ctx.db)).tournamentDate ?? undefined;
       // No slot can exist on a day outside the scheduling years (an absurd date an admin typed).
-      if (!day || !withinDateYears(day)) return timeslotList([], 0);
+      if (!date || !withinDateYears(date)) return timeslotList([], 0);
     }
     const filter: repo.TimeslotFilter = {
-      ...(day ? await venueDay(ctx.db, day) : {}),
+      ...(date ? await venueDay(ctx.db, date) : {}),
       teamId: query.teamId,
     };
     const rows = await repo.listTimeslots(ctx.db, filter, {
@@ -64,7 +61,7 @@ export function listTimeslots(
 
 async function timeslotDto(ctx: SchedulingContext, id: number): Promise<Timeslot> {
   const row = await repo.findTimeslot(ctx.db, id);
-  if (!row) throw notFound(TIMESLOT_ERRORS.notFound);
+  if (!row) throw notFound(CODED.timeslots.notFound);
   return toTimeslotDto(row);
 }
 
@@ -90,7 +87,7 @@ export async function createTimeslot(
     ? new Date(body.endTime)
     : new Date(startTime.getTime() + SCHEDULING.adminSlotMinutes * 60_000);
   if (startTime <= now)
-    throw badRequest(TIMESLOT_ERRORS.startInPast, [
+    throw badRequest(CODED.timeslots.startInPast, [
       { field: 'startTime', message: TIMESLOT_ERRORS.startInPast },
     ]);
   const room = body.room || null;
@@ -102,9 +99,9 @@ export async function createTimeslot(
       { startTime, endTime, room },
       await repo.slotsOverlapping(tx, [room], startTime, endTime),
     );
-    if (clash) throw conflict(overlapMessage(clash));
+    if (clash) throw conflict(overlapCoded(clash));
     if (teamId !== null && !(await interviewsRepo.lockTeamForBooking(tx, teamId)))
-      throw notFound(TIMESLOT_ERRORS.teamNotFound);
+      throw notFound(CODED.timeslots.teamNotFound);
     const slotId = await writes.insertTimeslot(tx, { startTime, endTime, room });
     await recordAudit(tx, auth, {
       action: 'timeslot.created',
@@ -146,9 +143,9 @@ export async function deleteTimeslot(
 ): Promise<void> {
   await transaction(ctx.db, async (tx) => {
     // The lock makes a booking racing this delete wait, then fail its foreign-key check.
-    if (!(await writes.lockTimeslot(tx, id))) throw notFound(TIMESLOT_ERRORS.notFound);
+    if (!(await writes.lockTimeslot(tx, id))) throw notFound(CODED.timeslots.notFound);
     if ((await writes.countInterviewsForSlot(tx, id)) > 0)
-      throw conflict(TIMESLOT_ERRORS.hasInterviews);
+      throw conflict(CODED.timeslots.hasInterviews);
     const slot = await repo.findTimeslot(tx, id);
     await writes.deleteTimeslot(tx, id);
     if (slot)

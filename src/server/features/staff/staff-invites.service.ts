@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import type { acceptInviteRequestSchema } from '../../../shared/contract/staff.ts';
 import { STAFF_MESSAGES } from '../../../shared/staff-roles.ts';
@@ -26,7 +27,7 @@ export async function acceptInvite(
   body: AcceptInvite,
 ): Promise<StaffRow> {
   if (await isCommonPassword(body.password)) {
-    throw badRequest(STAFF_MESSAGES.passwordCommon, [
+    throw badRequest(CODED.staff.passwordCommon, [
       { field: 'password', message: STAFF_MESSAGES.passwordCommon },
     ]);
   }
@@ -37,7 +38,7 @@ export async function acceptInvite(
         username: body.username,
         passwordHash,
       });
-      if (!accepted) throw gone(STAFF_MESSAGES.inviteGone);
+      if (!accepted) throw gone(CODED.staff.inviteGone);
       const self: Auth =
         accepted.role === 'organiser'
           ? { kind: 'admin', adminId: accepted.id, username: body.username, tokenHash: '' }
@@ -60,7 +61,7 @@ export async function acceptInvite(
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict(STAFF_MESSAGES.usernameTaken);
+      throw conflict(CODED.staff.usernameTaken);
     }
     throw error;
   }

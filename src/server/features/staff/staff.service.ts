@@ -1,3 +1,4 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { z } from 'zod';
 import type {
   createStaffRequestSchema,
@@ -87,10 +88,10 @@ export async function updateStaff(
 ): Promise<StaffWithInvite> {
   const result = await transaction(deps.db, async (tx) => {
     const before = await repo.lockStaff(tx, id);
-    if (!before) throw notFound(STAFF_MESSAGES.notFound);
+    if (!before) throw notFound(CODED.staff.notFound);
     const role = body.role ?? before.role;
     if (role === 'judge' && (body.rooms ?? before.rooms).length === 0) {
-      throw badRequest(STAFF_MESSAGES.roomsRequired, [
+      throw badRequest(CODED.staff.roomsRequired, [
         { field: 'rooms', message: STAFF_MESSAGES.roomsRequired },
       ]);
     }
@@ -100,9 +101,9 @@ export async function updateStaff(
       before.username !== null &&
       (await repo.lockActiveOrganisers(tx)) <= 1
     ) {
-      throw conflict(STAFF_MESSAGES.lastOrganiser);
+      throw conflict(CODED.staff.lastOrganiser);
     }
-    if (body.newInvite && before.username !== null) throw conflict(STAFF_MESSAGES.alreadyAccepted);
+    if (body.newInvite && before.username !== null) throw conflict(CODED.staff.alreadyAccepted);
     const invite = body.newInvite ? newInvite() : undefined;
     const after = await repo.updateStaff(tx, id, {
       displayName: body.name ?? before.displayName,
@@ -138,14 +139,14 @@ export async function updateStaff(
 export async function removeStaff(deps: StaffDeps, auth: Auth, id: number): Promise<void> {
   const ended = await transaction(deps.db, async (tx) => {
     const before = await repo.lockStaff(tx, id);
-    if (!before) throw notFound(STAFF_MESSAGES.notFound);
-    if (auth.kind === 'admin' && auth.adminId === id) throw conflict(STAFF_MESSAGES.notYourself);
+    if (!before) throw notFound(CODED.staff.notFound);
+    if (auth.kind === 'admin' && auth.adminId === id) throw conflict(CODED.staff.notYourself);
     if (
       before.role === 'organiser' &&
       before.username !== null &&
       (await repo.lockActiveOrganisers(tx)) <= 1
     ) {
-      throw conflict(STAFF_MESSAGES.lastOrganiser);
+      throw conflict(CODED.staff.lastOrganiser);
     }
     const sessions = await deleteSessionsOfStaff(tx, id);
     await repo.deleteStaff(tx, id);

@@ -1,9 +1,9 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import {
   canonicalWatchUrl,
   extractVideoId,
   STREAM_LINK_INVALID,
-  STREAM_NOT_FOUND,
   type CreateStreamRequest,
   type Stream,
 } from '../../../shared/contract/streams.ts';
@@ -42,7 +42,9 @@ export async function createStream(
 ): Promise<Stream> {
   const videoId = extractVideoId(input.youtubeUrl);
   if (!videoId)
-    throw badRequest(STREAM_LINK_INVALID, [{ field: 'youtubeUrl', message: STREAM_LINK_INVALID }]);
+    throw badRequest(CODED.streams.linkInvalid, [
+      { field: 'youtubeUrl', message: STREAM_LINK_INVALID },
+    ]);
   const row = await transaction(db, async (tx) => {
     const inserted = await repo.insertStream(tx, {
       youtubeUrl: canonicalWatchUrl(videoId),
@@ -68,7 +70,7 @@ export async function deleteStream(
 ): Promise<void> {
   await transaction(db, async (tx) => {
     const removed = await repo.deleteStream(tx, id);
-    if (!removed) throw notFound(STREAM_NOT_FOUND);
+    if (!removed) throw notFound(CODED.streams.notFound);
     await recordAudit(tx, auth, {
       action: 'stream.deleted',
       target: `stream ${id}`,

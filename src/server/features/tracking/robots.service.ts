@@ -1,15 +1,11 @@
+import { CODED } from '../../../shared/coded-messages.ts';
 import type { WriteDeps } from '../../feature-options.ts';
 import {
   robotListSchema,
   type CreateRobotInput,
   type Robot,
 } from '../../../shared/contract/robots.ts';
-import {
-  ROBOT_MAC_TAKEN,
-  ROBOT_NOT_FOUND,
-  ROBOT_NOT_YOURS,
-  ROBOT_TEAM_NOT_FOUND,
-} from '../../../shared/contract/robots.ts';
+import { ROBOT_TEAM_NOT_FOUND } from '../../../shared/contract/robots.ts';
 import { clampToMap, roundTenth } from '../../../shared/positioning/coordinates.ts';
 import {
   badRequest,
@@ -111,9 +107,11 @@ export async function createRobot(
       return inserted.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ROBOT_MAC_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(CODED.robots.macTaken);
     if (isForeignKeyViolation(error)) {
-      throw badRequest(ROBOT_TEAM_NOT_FOUND, [{ field: 'teamId', message: ROBOT_TEAM_NOT_FOUND }]);
+      throw badRequest(CODED.robots.teamNotFound, [
+        { field: 'teamId', message: ROBOT_TEAM_NOT_FOUND },
+      ]);
     }
     throw error;
   }
@@ -129,9 +127,10 @@ export async function moveRobot(
   location: { x: number; y: number },
 ): Promise<Robot> {
   const robot = await findRobotRow(db, id);
-  if (!robot) throw notFound(ROBOT_NOT_FOUND);
+  if (!robot) throw notFound(CODED.robots.notFound);
   const ownerTeamId = auth.kind === 'team' ? auth.teamId : undefined;
-  if (ownerTeamId !== undefined && robot.teamId !== ownerTeamId) throw forbidden(ROBOT_NOT_YOURS);
+  if (ownerTeamId !== undefined && robot.teamId !== ownerTeamId)
+    throw forbidden(CODED.robots.notYours);
   const position = onMap(location.x, location.y);
   // A team's own move is not a staff write; an organiser's is logged with the place before and
   // after, in the same transaction.
@@ -152,7 +151,9 @@ export async function moveRobot(
         });
   // Deleted or given to another team since the check above.
   if (!moved)
-    throw ownerTeamId === undefined ? notFound(ROBOT_NOT_FOUND) : forbidden(ROBOT_NOT_YOURS);
+    throw ownerTeamId === undefined
+      ? notFound(CODED.robots.notFound)
+      : forbidden(CODED.robots.notYours);
   await events.emit({ type: 'robots.changed' });
   return toRobotDto((await findRobotRow(db, id))!);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DRAWING } from '../../../../shared/constants.ts';
 import type { CanvasPoint } from '../../../../shared/drawing/coordinates.ts';
 import type { BoardLabelId } from '../../../../shared/drawing/labels.ts';
 import type {
@@ -14,6 +15,12 @@ import { fitLayer, renderBackground, renderElement, renderScene, type Ctx } from
 import { useDebouncedWidth } from '../use-debounced-width.ts';
 import { useStrokeInput } from './use-stroke-input.ts';
 
+/** The field layout stretched over the board, as the field layer draws it. */
+const FIELD_UNDER_LAYERS = {
+  backgroundImage: `url(${DRAWING.layoutImage})`,
+  backgroundSize: '100% 100%',
+};
+
 export interface BoardCanvasProps {
   scene: Scene;
   tool: Tool;
@@ -22,6 +29,11 @@ export interface BoardCanvasProps {
   labelId?: BoardLabelId;
   /** The field layout picture, or null to draw the plain fallback field. */
   background: HTMLImageElement | null;
+  /**
+   * The picture is still on its way: the field layer is left clear, and the picture the page was
+   * drawn with (the board's own CSS background) shows through until it arrives.
+   */
+  backgroundLoading?: boolean;
   readOnly?: boolean;
   /** A finished stroke or shape, to commit to the scene. */
   onDraw?: (element: SceneElement) => void;
@@ -47,6 +59,7 @@ export function BoardCanvas({
   style,
   labelId = 'intake',
   background,
+  backgroundLoading = false,
   readOnly = false,
   onDraw,
   label,
@@ -85,8 +98,8 @@ export function BoardCanvas({
     if (!canvas || width <= 0) return;
     const size = { width: boardWidth, height: boardHeight };
     const ctx = fitLayer(canvas, size, width, pixelRatio);
-    if (ctx) renderBackground(ctx, size, background);
-  }, [background, width, pixelRatio, boardWidth, boardHeight]);
+    if (ctx && !(backgroundLoading && !background)) renderBackground(ctx, size, background);
+  }, [background, backgroundLoading, width, pixelRatio, boardWidth, boardHeight]);
 
   useEffect(() => {
     const canvas = inkRef.current;
@@ -117,6 +130,8 @@ export function BoardCanvas({
     <div
       ref={containerRef}
       className="relative aspect-[4/3] w-full max-w-[800px] overflow-hidden rounded-lg border border-zinc-300 bg-zinc-200 shadow-sm"
+      // The field from the first paint, before the app can draw its layers (a drawn page).
+      style={FIELD_UNDER_LAYERS}
     >
       <canvas ref={backgroundRef} aria-hidden="true" className="absolute inset-0 size-full" />
       <canvas ref={inkRef} aria-hidden="true" className="absolute inset-0 size-full" />

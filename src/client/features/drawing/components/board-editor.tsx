@@ -9,6 +9,7 @@ import { PRESETS, type DrawingPreset } from '../presets.ts';
 import { toastSaved } from '../save-toasts.ts';
 import { useBoardEditor } from '../use-board-editor.ts';
 import { useBoardSaving } from '../use-board-saving.ts';
+import type { FieldImageState } from '../use-field-image.ts';
 import { useLiveBoard } from '../use-live-board.ts';
 import { BoardActions } from './board-actions.tsx';
 import { BoardDrawingArea } from './board-drawing-area.tsx';
@@ -33,7 +34,7 @@ export function BoardEditor({
   canSave,
   requestedId,
   showBoard,
-  background,
+  field,
   note,
   adminNote,
 }: {
@@ -42,7 +43,7 @@ export function BoardEditor({
   canSave: boolean;
   requestedId: number | null;
   showBoard: (id: number | null) => void;
-  background: HTMLImageElement | null;
+  field: FieldImageState;
   note: ReactNode;
   adminNote: boolean;
 }) {
@@ -81,8 +82,8 @@ export function BoardEditor({
   });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
-      <div className="grid min-w-0 gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,800px)_minmax(16rem,1fr)]">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
         <BoardToolbar
           config={config}
           tool={tool}
@@ -115,7 +116,8 @@ export function BoardEditor({
           tool={tool}
           style={{ colour, width }}
           labelId={labelId}
-          background={background}
+          background={field.image}
+          backgroundLoading={field.status === 'loading'}
           readOnly={!editor.ready || editor.loading || (live !== null && !live.canEdit)}
           onDraw={draw}
           onPointerAt={live ? (at) => live.session.pointer(at) : undefined}
@@ -147,7 +149,7 @@ export function BoardEditor({
           }
           onShare={() => void saving.save(true)}
           onClear={clear}
-          onDownload={() => void downloadBoard(scene, background)}
+          onDownload={() => void downloadBoard(scene, field.image)}
         />
         {adminNote ? <p className="text-sm text-zinc-600">{t('board.adminNote')}</p> : null}
       </div>

@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { PresetConfig } from '../presets.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 const TOOL_ICONS: Record<Tool, ReactNode> = {
   pen: <PenLine aria-hidden="true" />,
@@ -49,7 +50,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         <div
           role="group"
           aria-label={t('toolbar.tool')}
-          className="flex gap-1 rounded-lg bg-zinc-100 p-1"
+          className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1"
         >
           {config.tools.map((option) => (
             <Button
@@ -106,7 +107,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           {DRAWING.colours.map((name) => {
             const selected = colour === name;
             return (
-              <button
+              <Pressable
                 key={name}
                 type="button"
                 role="radio"
@@ -126,7 +127,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
                 />
                 {t(`colours.${name}`)}
                 {selected ? <Check aria-hidden="true" className="size-4" /> : null}
-              </button>
+              </Pressable>
             );
           })}
         </div>

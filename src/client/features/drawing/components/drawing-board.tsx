@@ -56,7 +56,7 @@ export function DrawingBoard({ preset }: { preset: DrawingPreset }) {
       <div className="grid gap-3">
         <SharedBoardView
           id={boardId}
-          background={field.image}
+          field={field}
           onDownload={(scene) => void downloadBoard(scene, field.image)}
           onEdit={teamCanSave ? () => showBoard(boardId) : null}
         />
@@ -75,7 +75,7 @@ export function DrawingBoard({ preset }: { preset: DrawingPreset }) {
       canSave={teamCanSave}
       requestedId={teamCanSave ? boardId : null}
       showBoard={showBoard}
-      background={field.image}
+      field={field}
       note={fallbackNote}
       adminNote={config.canSave && session.isAdmin}
     />

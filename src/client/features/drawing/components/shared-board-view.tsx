@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/date-format.ts';
 import { onServerEvent } from '../../../lib/event-stream.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { drawingQueryOptions } from '../api.ts';
+import type { FieldImageState } from '../use-field-image.ts';
 import { BoardCanvas } from './board-canvas.tsx';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
@@ -22,12 +23,12 @@ import '../../../lib/i18n/team-screens.ts';
  */
 export function SharedBoardView({
   id,
-  background,
+  field,
   onDownload,
   onEdit,
 }: {
   id: number;
-  background: HTMLImageElement | null;
+  field: FieldImageState;
   onDownload: (scene: Scene) => void;
   onEdit: (() => void) | null;
 }) {
@@ -88,7 +89,8 @@ export function SharedBoardView({
         scene={scene}
         tool="pen"
         style={{ colour: 'black', width: 1 }}
-        background={background}
+        background={field.image}
+        backgroundLoading={field.status === 'loading'}
         readOnly
         label={t('shared.label', { name: board.data.name })}
       />

@@ -6,6 +6,7 @@ import { parseAnswer, type AnswerBlock, type Inline, type KnownHeading } from '.
 import type { AssistantTheme } from '../theme.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 const HEADING_ICONS: Record<KnownHeading, typeof Quote> = {
   'Quote Extraction': Quote,
@@ -34,7 +35,7 @@ export function RuleChip({
   const { t } = useTranslation('manual');
   const label = `<${ruleId}>`;
   return (
-    <button
+    <Pressable
       type="button"
       onClick={() => onOpenRule(ruleId)}
       aria-label={t('rule.open', { rule: label })}
@@ -45,7 +46,7 @@ export function RuleChip({
       )}
     >
       {label}
-    </button>
+    </Pressable>
   );
 }
 

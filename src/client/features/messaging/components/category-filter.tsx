@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../../../../shared/canned-messages.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 /** Spec 2.11: four category badges; pressing one filters the dropdown, pressing it again clears. */
 export function CategoryFilter({
@@ -21,7 +22,7 @@ export function CategoryFilter({
       {MESSAGE_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (
-          <button
+          <Pressable
             key={category}
             type="button"
             aria-pressed={pressed}
@@ -35,7 +36,7 @@ export function CategoryFilter({
           >
             {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
             {t(`categories.${category}`)}
-          </button>
+          </Pressable>
         );
       })}
     </div>

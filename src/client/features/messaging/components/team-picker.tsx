@@ -5,6 +5,7 @@ import { teamLabel } from '../../../../shared/team-label.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 type TeamOption = { id: number; name: string; number: string | null };
 
@@ -75,7 +76,7 @@ export function TeamPicker({
               const count = unreadByTeam.get(team.id)!;
               return (
                 <li key={team.id}>
-                  <button
+                  <Pressable
                     type="button"
                     aria-label={`${teamLabel(team)}, ${unreadLabel(count)}`}
                     onClick={() => onRecipientChange(team.id)}
@@ -83,7 +84,7 @@ export function TeamPicker({
                   >
                     <span className="truncate">{teamLabel(team)}</span>
                     <Badge variant="warning">{unreadLabel(count)}</Badge>
-                  </button>
+                  </Pressable>
                 </li>
               );
             })}

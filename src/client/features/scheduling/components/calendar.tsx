@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { dayLabel, monthCaption, weekdayLong, weekdayShort } from '../calendar-format.ts';
 import { fromDateKey, toDateKey } from '../time.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 /** Spec section 2.6: the week starts on Sunday. */
 const WEEK = { weekStartsOn: 0 } as const;
@@ -46,25 +47,25 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
   return (
     <div className="w-[19rem] max-w-full select-none">
       <div className="mb-2 flex items-center justify-between">
-        <button
+        <Pressable
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
           aria-label={t('calendar.previous')}
           onClick={() => setMonth((m) => addMonths(m, -1))}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </Pressable>
         <p className="text-sm font-bold" aria-live="polite">
           {caption}
         </p>
-        <button
+        <Pressable
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ring"
           aria-label={t('calendar.next')}
           onClick={() => setMonth((m) => addMonths(m, 1))}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </Pressable>
       </div>
       <table className="w-full border-collapse text-center" aria-label={caption}>
         <thead>
@@ -91,7 +92,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
                 const isMarked = key === marked;
                 return (
                   <td key={key} className="p-0.5">
-                    <button
+                    <Pressable
                       type="button"
                       onClick={() => onSelect(key)}
                       aria-pressed={isSelected}
@@ -111,7 +112,7 @@ export function Calendar({ selected, onSelect, marked, markedLabel }: CalendarPr
                           className="absolute bottom-1 size-1 rounded-full bg-amber-500"
                         />
                       ) : null}
-                    </button>
+                    </Pressable>
                   </td>
                 );
               })}

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatTime } from '../time.ts';
 import { useVenueZone } from '../../settings/index.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 /** The booked team is shown as spec 2.6 does ('Booked: {team name}'), nothing more. */
 export function SlotButton({
@@ -30,7 +31,7 @@ export function SlotButton({
     ? t('picker.booked', { team: slot.team ? teamLabel(slot.team) : t('picker.anotherTeam') })
     : (clash ?? t('picker.available'));
   return (
-    <button
+    <Pressable
       type="button"
       disabled={!bookable}
       aria-pressed={bookable ? selected : undefined}
@@ -62,6 +63,6 @@ export function SlotButton({
       >
         {status}
       </span>
-    </button>
+    </Pressable>
   );
 }

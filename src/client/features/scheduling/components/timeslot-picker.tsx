@@ -10,6 +10,7 @@ import { useVenueZone } from '../../settings/index.ts';
 import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { EmptyState, SlotsLoading, SlotsFailed } from './slot-states.tsx';
 import { SlotButton } from './slot-button.tsx';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 export interface TimeslotPickerProps {
   /** The administrator's tournament day (yyyy-mm-dd), null while unset. */
@@ -41,7 +42,7 @@ function RoomFilter({
   return (
     <div role="group" aria-label={t('picker.roomGroup')} className="flex flex-wrap gap-2">
       {[ALL_ROOMS, ...rooms].map((room) => (
-        <button
+        <Pressable
           key={room || 'all'}
           type="button"
           aria-pressed={value === room}
@@ -54,7 +55,7 @@ function RoomFilter({
           )}
         >
           {room || t('picker.allRooms')}
-        </button>
+        </Pressable>
       ))}
     </div>
   );

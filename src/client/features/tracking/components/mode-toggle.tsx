@@ -3,6 +3,7 @@ import type { ScanMode } from '../../../../shared/positioning/scan.ts';
 import { cn } from '../../../lib/cn.ts';
 // This screen's English comes with its code (decision 199).
 import '../../../lib/i18n/team-screens.ts';
+import { Pressable } from '../../../components/ui/pressable.tsx';
 
 const MODES: readonly ScanMode[] = ['single', 'multi'];
 
@@ -25,7 +26,7 @@ export function ModeToggle({
         className="inline-flex w-fit rounded-lg border border-zinc-300 bg-white p-1"
       >
         {MODES.map((option) => (
-          <button
+          <Pressable
             key={option}
             type="button"
             aria-pressed={mode === option}
@@ -37,7 +38,7 @@ export function ModeToggle({
             )}
           >
             {t(`mode.${option}`)}
-          </button>
+          </Pressable>
         ))}
       </div>
       <p className="text-sm text-zinc-600">{t(`mode.${mode}Hint`)}</p>
