@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES } from '../shared/page-modules.ts';
-import { drawSignedInPage, prerenderPage } from './prerender.tsx';
-import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
+import { prerenderPage } from './prerender.tsx';
+import { drawForTeam } from './test/drawn-page-fixtures.ts';
 
 /**
  * A control the server drew does nothing until the app has adopted the page: a tap on it then is
@@ -33,11 +33,7 @@ describe(
 
     it.each(Object.keys(PAGE_MODULES))('%s as a team', async (path) => {
       vi.stubGlobal('fetch', () => new Promise(() => {}));
-      const drawn = await drawSignedInPage(
-        path,
-        drawnTeamSession,
-        async (url) => DRAWN_PAGE_ANSWERS[url],
-      );
+      const drawn = await drawForTeam(path);
       expect(liveOnlyControls(drawn.html)).toEqual([]);
     });
   },

@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from './features/auth/session-query.ts';
 import { chooseLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { drawSignedInPage, prerenderPage } from './prerender.tsx';
+import { prerenderPage } from './prerender.tsx';
 import { PAGE_MODULES, SERVER_DRAWN_PAGES } from '../shared/page-modules.ts';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';
-import { DRAWN_PAGE_ANSWERS, drawnTeamSession } from './test/drawn-page-fixtures.ts';
+import { drawForTeam } from './test/drawn-page-fixtures.ts';
 
 const REACT_ID = /_r_[0-9a-z]+_/gi;
 
@@ -110,11 +110,7 @@ describe("a team's page the server drew is the page the app draws (decision 215)
   it.each(SERVER_DRAWN_PAGES)('%s: adopted, it is what the app draws afresh', async (path) => {
     // Reads the server did not answer stay loading on both sides.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = await drawSignedInPage(
-      path,
-      drawnTeamSession,
-      async (url) => DRAWN_PAGE_ANSWERS[url],
-    );
+    const drawn = await drawForTeam(path);
     // Drawn once to load its lazy parts' code: then neither draw below waits for it, which could
     // end its settling early.
     await draw(path, drawn.data, null);
@@ -131,18 +127,15 @@ describe("a team's page the server drew is the page the app draws (decision 215)
     '%s for a French phone: drawn in French whatever the global language, adopted as the app draws it (decision 217)',
     async (path) => {
       vi.stubGlobal('fetch', () => new Promise(() => {}));
-      const load = async (url: string) => DRAWN_PAGE_ANSWERS[url];
-      const english = await drawSignedInPage(path, drawnTeamSession, load);
-      const french = await drawSignedInPage(path, drawnTeamSession, load, 'fr');
+      const english = await drawForTeam(path);
+      const french = await drawForTeam(path, 'fr');
       expect(i18next.resolvedLanguage).toBe('en');
       expect(french.html).not.toBe(english.html);
       expect(french.html).toContain('Accueil');
       await chooseLanguage('fr');
       try {
-        expect((await drawSignedInPage(path, drawnTeamSession, load, 'fr')).html).toBe(french.html);
-        expect((await drawSignedInPage(path, drawnTeamSession, load, 'en')).html).toBe(
-          english.html,
-        );
+        expect((await drawForTeam(path, 'fr')).html).toBe(french.html);
+        expect((await drawForTeam(path, 'en')).html).toBe(english.html);
         await draw(path, french.data, null);
         const fresh = await draw(path, french.data, null);
         const adopted = await draw(path, french.data, french.html);
@@ -179,11 +172,7 @@ describe('every route, drawn and adopted, matches', DRAWS, () => {
 
   it.each(Object.keys(PAGE_MODULES))('%s as a team', async (path) => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = await drawSignedInPage(
-      path,
-      drawnTeamSession,
-      async (url) => DRAWN_PAGE_ANSWERS[url],
-    );
+    const drawn = await drawForTeam(path);
     await draw(path, drawn.data, drawn.html);
   });
 });

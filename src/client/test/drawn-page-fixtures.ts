@@ -1,4 +1,6 @@
 import type { Session } from '../../shared/contract/auth.ts';
+import type { Language } from '../../shared/languages.ts';
+import { drawSignedInPage } from '../prerender.tsx';
 
 /**
  * A signed-in team and the answers the server loads for its first pages (decision 215), as the
@@ -75,3 +77,10 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
     webSearchConfigured: false,
   },
 };
+
+/** Answers a drawn page's read from DRAWN_PAGE_ANSWERS (undefined: the server does not load it). */
+export const loadDrawnAnswer = async (url: string) => DRAWN_PAGE_ANSWERS[url];
+
+/** `path` drawn as the server draws it for the demo team, with the answers above. */
+export const drawForTeam = (path: string, language?: Language) =>
+  drawSignedInPage(path, drawnTeamSession, loadDrawnAnswer, language);

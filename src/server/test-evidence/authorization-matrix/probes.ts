@@ -33,26 +33,18 @@ export const futureIso = () =>
 
 type Request = InjectOptions & { method: string; url: string };
 export const get = (url: string): Request => ({ method: 'GET', url });
-export const post = (url: string, payload?: unknown): Request => ({
-  method: 'POST',
-  url,
-  payload: payload as InjectOptions['payload'],
-});
-export const put = (url: string, payload: unknown): Request => ({
-  method: 'PUT',
-  url,
-  payload: payload as InjectOptions['payload'],
-});
-export const del = (url: string, payload?: unknown): Request => ({
-  method: 'DELETE',
-  url,
-  payload: payload as InjectOptions['payload'],
-});
-export const patch = (url: string, payload: unknown): Request => ({
-  method: 'PATCH',
-  url,
-  payload: payload as InjectOptions['payload'],
-});
+/** A request with a body: the method's builder. */
+const withBody =
+  (method: string) =>
+  (url: string, payload?: unknown): Request => ({
+    method,
+    url,
+    payload: payload as InjectOptions['payload'],
+  });
+export const post = withBody('POST');
+export const put = withBody('PUT');
+export const del = withBody('DELETE');
+export const patch = withBody('PATCH');
 
 /** A probe sending the same request (or a fresh one each time) to every caller. */
 export function probe(
