@@ -79,7 +79,7 @@ export const DRAWN_PAGE_ANSWERS: Readonly<Record<string, unknown>> = {
 };
 
 /** Answers a drawn page's read from DRAWN_PAGE_ANSWERS (undefined: the server does not load it). */
-export const loadDrawnAnswer = async (url: string) => DRAWN_PAGE_ANSWERS[url];
+const loadDrawnAnswer = async (url: string) => DRAWN_PAGE_ANSWERS[url];
 
 /** `path` drawn as the server draws it for the demo team, with the answers above. */
 export const drawForTeam = (path: string, language?: Language) =>
