@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Projects: pure/shared unit tests, the API suite on PGlite, the same API suite on PostgreSQL
- * when TEST_DATABASE_URL is set, the race tests on PostgreSQL always, and client component tests
- * in happy-dom.
+ * Projects: pure/shared unit tests, the API suite on PGlite, its engine-sensitive part on
+ * PostgreSQL when TEST_DATABASE_URL is set, the race tests on PostgreSQL always, and client
+ * component tests in happy-dom.
  */
 
 /**
@@ -49,9 +49,35 @@ export const serverProject = (
   },
 });
 
+/**
+ * The API suite runs whole on PGlite, the engine the app ships with. On PostgreSQL (CI, and any
+ * run with TEST_DATABASE_URL) runs the part where the engine makes a difference: the database
+ * layer, start, stop, backup and killed processes, durable pushes, live streams across
+ * connections, bookings, counters and sessions kept in rows. Two cores run a heavy suite once,
+ * not once per engine (decision 337); TEST_EVERY_FILE_ON_POSTGRES=true runs all of it there too.
+ */
+const SERVER_TESTS = 'src/server/**/*.test.ts';
+const ON_POSTGRES_TOO = [
+  'src/server/db/**/*.test.ts',
+  'src/server/test-evidence/**/*.test.ts',
+  'src/server/effects/**/*.test.ts',
+  'src/server/features/{push,streams,scheduling,event,operations,staff,audit}/**/*.test.ts',
+  'src/server/plugins/{guess-limit,known-refusals,idempotency,instances,realtime}.test.ts',
+  'src/server/plugins/{event-stream-resume,stream-backpressure}.test.ts',
+  'src/server/plugins/{sessions,sessions.decorators,session-cache,session-sweep}.test.ts',
+  'src/server/security/{team-lockout,streams-end-with-session,password-rehash}.test.ts',
+  'src/server/{shutdown,stopping}.test.ts',
+];
+const postgresInclude = () =>
+  process.env.TEST_EVERY_FILE_ON_POSTGRES === 'true' ? [SERVER_TESTS] : ON_POSTGRES_TOO;
+
 /** The API suite on one engine, the latency tests aside (they run alone, below). */
-const apiSuite = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => {
-  const { test } = serverProject(name, engine, ['src/server/**/*.test.ts']);
+const apiSuite = (
+  name: string,
+  engine: 'pglite' | 'postgres',
+  include: string[],
+): TestProjectInlineConfiguration => {
+  const { test } = serverProject(name, engine, include);
   return { test: { ...test, exclude: [RACES, ...LATENCY] } };
 };
 
@@ -101,10 +127,12 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      apiSuite('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiSuite('server-postgres', 'postgres')] : []),
-      latencyProject('server-latency', 'pglite', 1),
+      apiSuite('server', 'pglite', [SERVER_TESTS]),
       ...(process.env.TEST_DATABASE_URL
+        ? [apiSuite('server-postgres', 'postgres', postgresInclude())]
+        : []),
+      latencyProject('server-latency', 'pglite', 1),
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_FILE_ON_POSTGRES === 'true'
         ? [latencyProject('server-postgres-latency', 'postgres', 2)]
         : []),
       racesProject([RACES]),

@@ -92,13 +92,24 @@ describe('the access log', () => {
       headers: { cookie: 'tc_session=COOKIE-VALUE', authorization: 'Bearer HEADER-VALUE' },
       payload: { teamId: team.id, joinCode: team.joinCode },
     });
-    // The error handler's own line about the refusal may come too; one access line.
-    expect(written.filter((line) => 'route' in line)).toEqual([
+    expect(written).toEqual([
       expect.objectContaining({ route: '/api/auth/team-login', status: response.statusCode }),
     ]);
     const all = text.join('');
     for (const secret of ['COOKIE-VALUE', 'HEADER-VALUE', team.joinCode, 'SECRET-QUERY'])
       expect(all).not.toContain(secret);
+  });
+
+  it('gives a refusal one line too, with what the refusal said', async () => {
+    const { response, written } = await linesOf({ method: 'GET', url: '/api/robots' });
+    expect(response.statusCode).toBe(401);
+    expect(written).toEqual([
+      expect.objectContaining({
+        route: '/api/robots',
+        status: 401,
+        refused: response.json<{ message: string }>().message,
+      }),
+    ]);
   });
 
   it('names no route for a path no route serves', async () => {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODED, type CodedMessage } from '../../shared/coded-messages.ts';
 import type { ErrorResponse, FieldError } from '../../shared/errors.ts';
 import { errorBody, HttpError } from '../http-errors.ts';
+import { noteRefusal } from './access-log.ts';
 import { validationError } from '../validation-errors.ts';
 
 // Stryker disable next-line Regex: a schema's instancePath always starts with '/' (or is empty)
@@ -42,13 +43,14 @@ function toResponse(error: FastifyError | HttpError): { status: number; body: Er
 
 /**
  * One error handler: JSON {message, code, params?, errors?}, the code carried by the error
- * (decision 332), stable wording, 5xx details kept in the log.
+ * (decision 332), stable wording, 5xx details kept in the log. A refusal's message goes on the
+ * request's access line, not a line of its own.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message: body.message }, 'request refused');
+    else noteRefusal(request, body.message);
     // Fastify drops the content type a route chose before it failed: the body goes out as JSON.
     return reply.status(status).header('content-language', 'en').send(body);
   });
