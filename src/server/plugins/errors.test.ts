@@ -156,7 +156,11 @@ describe('the error handler (decision 332)', () => {
       expect(response.statusCode, error.message).toBe(status);
       expect(response.json(), error.message).toEqual(body);
       expect(logs, error.message).toEqual([
-        expect.objectContaining({ level: 30, status, refused: body.message }),
+        expect.objectContaining({
+          level: 30,
+          status,
+          refused: response.json<{ message: string }>().message,
+        }),
       ]);
     }
   });
