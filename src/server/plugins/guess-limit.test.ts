@@ -289,7 +289,10 @@ describe('attempts in progress at once (limits that may refuse)', () => {
         route.handler,
       ),
     );
+    // One after the other into the handler, so that held[0] is the first's: on PostgreSQL's pool
+    // the second's reservation may otherwise come back first.
     const first = send('/slow');
+    await route.arrived(1);
     const second = send('/slow');
     await route.arrived(2);
     const third = await send('/slow');
