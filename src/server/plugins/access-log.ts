@@ -12,12 +12,12 @@ export function noteRefusal(request: FastifyRequest, message: string) {
 /**
  * One line per answered request, in place of Fastify's two (decision 240): method, route (the
  * pattern, never the URL, so no query value or path id is copied), status, milliseconds and the
- * request id, and for a refusal (4xx) the message it was given. Nothing from headers, cookies or
- * bodies. Written by a child of the root logger
- * without its redaction (decision 240): these five fields hold nothing personal, and passing
- * each line through the redaction paths cost about ten times the line itself (60 µs against
- * 6 µs here). The request's own logger is not made (lib/lazy-request-logger.ts). Off when
- * `info` is off.
+ * request id, and for a refusal (4xx) the message its caller was shown. Nothing from headers,
+ * cookies or bodies. Written by a child of the root logger without its redaction (decision 240):
+ * redaction goes by field name and names none of these (the refusal's message went unredacted on
+ * a line of its own before it joined this one), and passing each line through the redaction
+ * paths cost about ten times the line itself (60 µs against 6 µs here). The request's own logger
+ * is not made (lib/lazy-request-logger.ts). Off when `info` is off.
  */
 export function registerAccessLog(app: FastifyInstance) {
   // Fastify's silent logger (logging off) does not say; it writes nothing either way.
